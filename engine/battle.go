@@ -1,0 +1,236 @@
+package engine
+
+// battlePhase runs the Battle Phase: the Start Step, then the Battle Step's prompt again and again
+// (each one an open game state), each attack with its Damage Step, and the End Step.
+func (g *game) battlePhase() {
+	if !g.phaseBegun {
+		g.enterPhase(Battle)
+		g.setTiming(StartStep)
+		g.window()
+	}
+	for {
+		g.setTiming(BattleStep)
+		g.battlePrompt()
+		o := g.ask()
+		switch o.Kind {
+		case OptAttack:
+			g.attack(o.Card)
+		case OptMain2, OptEnd:
+			g.setTiming(EndStep)
+			g.window()
+			if o.Kind == OptMain2 {
+				g.nextPhase(Main2)
+			} else {
+				g.nextPhase(End)
+			}
+			return
+		}
+	}
+}
+
+// setTiming moves to a step or Damage Step timing and records it.
+func (g *game) setTiming(t Timing) {
+	if g.timing == t {
+		return
+	}
+	g.timing = t
+	g.emit(Event{Kind: EvStep, Seat: g.turnPlayer, Timing: t, Card: NoCard, Target: NoCard})
+}
+
+// battlePrompt lists the Battle Step options: attack with each monster that may, main2, end.
+func (g *game) battlePrompt() *Prompt {
+	tp := g.turnPlayer
+	p := g.newPrompt(PromptBattle, tp)
+	for _, id := range g.pl(tp).mzone {
+		if id != NoCard && g.canAttack(id) {
+			p.add(OptAttack, id)
+		}
+	}
+	p.add(OptMain2, NoCard)
+	p.add(OptEnd, NoCard)
+	return p
+}
+
+// canAttack: a face-up attack-position monster of the turn player that has not attacked this turn.
+func (g *game) canAttack(id CardID) bool {
+	c := g.c(id)
+	return c.pos == FaceUpAtk && c.ctrl == g.turnPlayer && c.attackTurn != g.turn
+}
+
+// chooseTarget asks the attack target: one of the opponent's monsters, or a direct attack when the
+// opponent has none; after a replay the attack may also be stopped (ok = false).
+func (g *game) chooseTarget(att CardID, replay bool) (target CardID, ok bool) {
+	tp := g.turnPlayer
+	p := g.newPrompt(PromptTarget, tp)
+	p.Subject = att
+	p.Candidates = g.monsters(p.Candidates, tp.Other())
+	p.Min, p.Max, p.Purpose = 1, 1, ForTarget
+	for i := range p.Candidates {
+		p.opts = append(p.opts, Option{Kind: OptSelect, Card: NoCard, Sel: 1 << i})
+	}
+	if len(p.Candidates) == 0 {
+		p.add(OptDirect, NoCard)
+	}
+	if replay {
+		p.add(OptCancel, NoCard)
+	}
+	o := g.ask()
+	switch o.Kind {
+	case OptDirect:
+		return NoCard, true
+	case OptCancel:
+		return NoCard, false
+	}
+	return g.prompt.Selected(o)[0], true
+}
+
+// attack runs one attack: declaration, the replay check, the Damage Step.
+func (g *game) attack(att CardID) {
+	tp := g.turnPlayer
+	tgt, _ := g.chooseTarget(att, false)
+	c := g.c(att)
+	c.attackTurn = g.turn
+	c.attacks = 1
+	g.attacker, g.target = att, tgt
+	g.oppCountAtDecl = g.monsterCount(tp.Other())
+	g.emitCard(EvAttack, att, tgt)
+	g.window()
+	for {
+		if !g.attackerCanBattle() {
+			g.endAttack()
+			return
+		}
+		if !g.needsReplay() {
+			break
+		}
+		// RULES.md ocg: the number of the opponent's monsters changed between the declaration
+		// and the Damage Step: choose a new target or stop; stopping uses the attack.
+		g.emitCard(EvReplay, att, g.target)
+		t, ok := g.chooseTarget(att, true)
+		if !ok {
+			g.endAttack()
+			return
+		}
+		g.target = t
+		g.oppCountAtDecl = g.monsterCount(tp.Other())
+		g.window()
+	}
+	g.damageStep()
+	g.attacker, g.target = NoCard, NoCard
+}
+
+// endAttack ends an attack that does not reach the Damage Step.
+func (g *game) endAttack() {
+	if g.attacker != NoCard && g.c(g.attacker).place.Loc == MZone {
+		g.emitCard(EvAttackEnd, g.attacker, g.target)
+	}
+	g.attacker, g.target = NoCard, NoCard
+}
+
+// attackerCanBattle: the attacker is still a face-up attack-position monster of the turn player.
+func (g *game) attackerCanBattle() bool {
+	c := g.c(g.attacker)
+	return c.place.Loc == MZone && c.ctrl == g.turnPlayer && c.pos == FaceUpAtk
+}
+
+// targetOnField: the attack target is still a monster of the opponent.
+func (g *game) targetOnField() bool {
+	if g.target == NoCard {
+		return true
+	}
+	c := g.c(g.target)
+	return c.place.Loc == MZone && c.ctrl == g.turnPlayer.Other()
+}
+
+// needsReplay: the opponent's monster count changed since the declaration, or the target is gone.
+func (g *game) needsReplay() bool {
+	return g.monsterCount(g.turnPlayer.Other()) != g.oppCountAtDecl || !g.targetOnField()
+}
+
+// damageStep runs the Damage Step's timings (RULES.md ocg "Battle"). Each timing is a real point
+// where chain windows open; if the attacker or the target leaves, the battle stops there.
+func (g *game) damageStep() {
+	att, tgt := g.attacker, g.target
+	g.setTiming(DamageStart)
+	g.window()
+	if !g.battleGoesOn() {
+		return
+	}
+	g.setTiming(BeforeCalc)
+	if tgt != NoCard && g.c(tgt).pos == FaceDownDef {
+		t := g.c(tgt)
+		t.pos = FaceUpDef
+		g.emitCard(EvFlip, tgt, NoCard)
+	}
+	g.window()
+	if !g.battleGoesOn() {
+		return
+	}
+	g.setTiming(DuringCalc)
+	g.window()
+	if !g.battleGoesOn() {
+		return
+	}
+	g.damageCalculation(att, tgt)
+	g.checkState()
+	g.setTiming(AfterCalc)
+	g.window()
+	g.setTiming(DamageEnd)
+	for _, id := range [2]CardID{att, tgt} {
+		if id != NoCard && g.c(id).destroyed && g.c(id).place.Loc == MZone {
+			g.destroy(id, true)
+		}
+	}
+	g.window()
+}
+
+// battleGoesOn: both monsters of the battle are still where the battle needs them.
+func (g *game) battleGoesOn() bool {
+	if !g.attackerCanBattle() || !g.targetOnField() {
+		g.endAttack()
+		return false
+	}
+	return true
+}
+
+// damageCalculation applies the damage table of RULES.md ocg "Battle".
+func (g *game) damageCalculation(att, tgt CardID) {
+	tp := g.turnPlayer
+	opp := tp.Other()
+	a := g.atk(att)
+	g.emitCard(EvBattle, att, tgt)
+	if tgt == NoCard {
+		// A direct attack with 0 ATK is not a successful direct attack.
+		g.damage(opp, a, true)
+		return
+	}
+	t := g.c(tgt)
+	if t.pos == FaceUpAtk {
+		d := g.atk(tgt)
+		switch {
+		case a > d:
+			t.destroyed = true
+			g.damage(opp, a-d, true)
+		case a < d:
+			g.c(att).destroyed = true
+			g.damage(tp, d-a, true)
+		case a > 0: // equal ATK destroys both; 0 vs 0 destroys nothing
+			t.destroyed = true
+			g.c(att).destroyed = true
+		}
+		return
+	}
+	d := g.def(tgt)
+	switch {
+	case a > d:
+		t.destroyed = true
+	case a < d:
+		g.damage(tp, d-a, true)
+	}
+}
+
+// destroy sends a monster on the field to its owner's Graveyard as destroyed.
+func (g *game) destroy(id CardID, byBattle bool) {
+	g.move(id, Place{Seat: g.c(id).owner, Loc: GY}, FaceUp, EvDestroy)
+	g.events[len(g.events)-1].Battle = byBattle
+}

@@ -1,0 +1,276 @@
+package engine
+
+import (
+	"fmt"
+	"iter"
+	"math/rand/v2"
+	"runtime"
+
+	"duelist/card"
+)
+
+// FirstMode says how the seat that goes first is decided.
+type FirstMode uint8
+
+// The ways to decide who goes first.
+const (
+	FirstRPS  FirstMode = iota // rock-paper-scissors: both seats are asked; the winner chooses
+	FirstCoin                  // seat B calls a coin toss; the winner chooses
+	FirstA                     // fixed by the caller: A goes first
+	FirstB                     // fixed by the caller: B goes first
+)
+
+// DeckList is the cards a seat brings to a duel.
+type DeckList struct {
+	Main  []card.Passcode
+	Extra []card.Passcode
+}
+
+// Config describes a duel from its start.
+type Config struct {
+	Rules Rules
+	DB    *card.DB // the card data; nil = card.Pool()
+	Seed  uint64
+	Decks [2]DeckList
+	First FirstMode
+	// AlwaysAsk offers every chain window to both seats, even with nothing to activate (for
+	// players who want to bluff, and for tests of the windows themselves).
+	AlwaysAsk bool
+}
+
+// Duel is one duel. It is not safe for concurrent use; a server gives each duel one goroutine.
+type Duel struct {
+	g       *game
+	next    func() (struct{}, bool)
+	stop    func()
+	pending bool // a prompt is waiting for an answer
+	err     error
+}
+
+// stopSignal unwinds the duel procedure when the coroutine is stopped or the duel ends.
+type stopSignal struct{}
+
+// New starts a duel from its beginning and runs it to the first prompt.
+func New(cfg Config) (*Duel, error) {
+	g, err := newGame(cfg.Rules, cfg.DB, cfg.Seed)
+	if err != nil {
+		return nil, err
+	}
+	g.firstMode = cfg.First
+	g.alwaysAsk = cfg.AlwaysAsk
+	for s := A; s <= B; s++ {
+		for _, code := range cfg.Decks[s].Main {
+			if _, err := g.newCard(code, s, Place{Seat: s, Loc: Deck}, FaceDown); err != nil {
+				return nil, fmt.Errorf("engine: seat %s main deck: %w", s, err)
+			}
+		}
+		for _, code := range cfg.Decks[s].Extra {
+			if _, err := g.newCard(code, s, Place{Seat: s, Loc: Extra}, FaceDown); err != nil {
+				return nil, fmt.Errorf("engine: seat %s extra deck: %w", s, err)
+			}
+		}
+	}
+	return start(g), nil
+}
+
+func newGame(rules Rules, db *card.DB, seed uint64) (*game, error) {
+	if db == nil {
+		db = card.Pool()
+	}
+	if rules.Name == "" {
+		rules = OCG()
+	}
+	if rules.MonsterZones <= 0 || rules.SpellZones <= 0 || rules.StartLP <= 0 {
+		return nil, fmt.Errorf("engine: ruleset %q needs monster zones, spell zones and start LP", rules.Name)
+	}
+	pcg := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
+	g := &game{rules: rules, db: db, pcg: pcg, rng: rand.New(pcg), winner: -1,
+		attacker: NoCard, target: NoCard}
+	for s := range g.players {
+		p := &g.players[s]
+		p.lp = rules.StartLP
+		p.fzone = NoCard
+		p.mzone = make([]CardID, rules.MonsterZones)
+		p.szone = make([]CardID, rules.SpellZones)
+		for i := range p.mzone {
+			p.mzone[i] = NoCard
+		}
+		for i := range p.szone {
+			p.szone[i] = NoCard
+		}
+	}
+	return g, nil
+}
+
+// newCard creates a card of the duel at a place.
+func (g *game) newCard(code card.Passcode, owner Seat, p Place, pos Pos) (CardID, error) {
+	d, ok := g.db.ByPasscode(code)
+	if !ok {
+		return NoCard, fmt.Errorf("%w: passcode %d", card.ErrUnknownCard, code)
+	}
+	id := CardID(len(g.cards))
+	g.cards = append(g.cards, cardState{data: d, owner: owner, ctrl: owner, pos: pos, proper: true})
+	g.put(id, p)
+	return id, nil
+}
+
+// start makes the Duel handle and runs the duel to its first prompt.
+func start(g *game) *Duel {
+	d := &Duel{g: g}
+	d.next, d.stop = iter.Pull(func(yield func(struct{}) bool) {
+		g.yield = yield
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(stopSignal); !ok {
+					panic(r)
+				}
+			}
+		}()
+		g.run()
+	})
+	// When the handle is dropped, stop the coroutine so that the game can be collected.
+	runtime.AddCleanup(d, func(stop func()) { stop() }, d.stop)
+	d.resume()
+	return d
+}
+
+// resume runs the duel until its next prompt or its end.
+func (d *Duel) resume() {
+	defer func() {
+		if r := recover(); r != nil {
+			d.err = fmt.Errorf("%w: %v", ErrCardPanic, r)
+			d.g.over = true
+			d.pending = false
+			d.g.reason = "internal error"
+		}
+	}()
+	_, ok := d.next()
+	d.pending = ok && !d.g.over
+}
+
+// ask stops the duel procedure at a prompt and returns the answer. It is called on the coroutine.
+func (g *game) ask() Option {
+	if !g.yield(struct{}{}) {
+		panic(stopSignal{})
+	}
+	return g.answer
+}
+
+// Prompt returns the decision the duel waits for, or nil when the duel is over. The prompt is
+// valid until the next answer.
+func (d *Duel) Prompt() *Prompt {
+	if !d.pending {
+		return nil
+	}
+	return &d.g.prompt
+}
+
+// Over reports whether the duel has ended.
+func (d *Duel) Over() bool { return d.g.over }
+
+// Err returns the internal error that ended the duel, if card or rule code failed.
+func (d *Duel) Err() error { return d.err }
+
+// Result returns the winner (A or B) and ok=true, or ok=false with draw=true for a drawn duel;
+// both false while the duel goes on.
+func (d *Duel) Result() (winner Seat, ok bool, draw bool) {
+	switch d.g.winner {
+	case 0:
+		return A, true, false
+	case 1:
+		return B, true, false
+	case 2:
+		return 0, false, true
+	}
+	return 0, false, false
+}
+
+// Reason says why the duel ended ("LP 0", "deck out", "conceded" ...), or "".
+func (d *Duel) Reason() string { return d.g.reason }
+
+// Answer gives the pending prompt one of its options. An option that is not listed is refused
+// with an error wrapping ErrIllegalAnswer, and the duel is unchanged.
+func (d *Duel) Answer(o Option) error {
+	if !d.pending {
+		return ErrDuelOver
+	}
+	p := &d.g.prompt
+	if o.Kind == OptSelect && p.Kind == PromptSelect {
+		o.Sel = d.g.canonicalSel(p, o.Sel)
+		o.Card = NoCard
+	}
+	if p.find(o) < 0 {
+		return fmt.Errorf("%w: %s is not one of the %d options of this %s prompt", ErrIllegalAnswer,
+			d.g.describeOption(p, o), len(p.opts), p.Kind)
+	}
+	d.g.answer = o
+	d.resume()
+	return nil
+}
+
+// AnswerIndex answers the i-th option of the pending prompt.
+func (d *Duel) AnswerIndex(i int) error {
+	if !d.pending {
+		return ErrDuelOver
+	}
+	opts := d.g.prompt.opts
+	if i < 0 || i >= len(opts) {
+		return fmt.Errorf("%w: option %d out of range 0..%d", ErrIllegalAnswer, i, len(opts)-1)
+	}
+	return d.Answer(opts[i])
+}
+
+// AnswerText answers with an option's notation text (notation.md); qualifiers may be left out
+// when the text is not ambiguous.
+func (d *Duel) AnswerText(text string) error {
+	o, err := d.ParseOption(text)
+	if err != nil {
+		return err
+	}
+	return d.Answer(o)
+}
+
+// Concede ends the duel: the seat loses.
+func (d *Duel) Concede(s Seat) error {
+	if d.g.over {
+		return ErrDuelOver
+	}
+	d.g.endDuel(int(s.Other()), "conceded")
+	d.pending = false
+	d.stop()
+	return nil
+}
+
+// Close stops the duel's procedure. A Duel that is dropped is closed by the garbage collector;
+// Close frees it at once.
+func (d *Duel) Close() { d.stop() }
+
+// Events returns the events since the last call of TakeEvents (or the start). The slice is owned
+// by the duel and valid until the next answer.
+func (d *Duel) Events() []Event { return d.g.events }
+
+// TakeEvents returns the pending events and forgets them; the returned slice is valid until the
+// next answer.
+func (d *Duel) TakeEvents() []Event {
+	ev := d.g.events
+	d.g.events = d.g.events[:0]
+	return ev
+}
+
+// Turn returns the turn number, counted from 1 for the whole duel.
+func (d *Duel) Turn() int { return d.g.turn }
+
+// TurnPlayer returns the seat whose turn it is.
+func (d *Duel) TurnPlayer() Seat { return d.g.turnPlayer }
+
+// Phase returns the current phase.
+func (d *Duel) Phase() Phase { return d.g.phase }
+
+// Timing returns the Battle Phase step or Damage Step timing, or NoTiming.
+func (d *Duel) Timing() Timing { return d.g.timing }
+
+// Rules returns the duel's rules.
+func (d *Duel) Rules() Rules { return d.g.rules }
+
+// First returns the seat that took the duel's first turn.
+func (d *Duel) First() Seat { return d.g.first }

@@ -1,0 +1,95 @@
+package engine
+
+import (
+	"fmt"
+
+	"duelist/card"
+)
+
+// EventKind is the kind of something that happened in a duel. The set is closed.
+type EventKind uint8
+
+// The kinds of event.
+const (
+	EvStart       EventKind = iota // the duel starts; Seat = the seat going first
+	EvRPS                          // a rock-paper-scissors round; Amount = A's hand, Target... see Hands
+	EvCoin                         // a coin toss; Amount 1 = heads
+	EvFirst                        // Seat chose to go first (Amount 1) or second (Amount 0)
+	EvShuffle                      // Seat's deck was shuffled
+	EvTurn                         // a new turn; Seat = turn player, Amount = turn number
+	EvPhase                        // a phase begins; Phase
+	EvStep                         // a battle step or Damage Step timing begins; Timing
+	EvDraw                         // Seat drew Card
+	EvMove                         // Card moved From -> To (generic move: discard, send to GY ...)
+	EvSummon                       // Card was Normal Summoned (Tribute Summon included)
+	EvSet                          // Card was Set
+	EvFlipSummon                   // Card was Flip Summoned
+	EvPosition                     // Card changed its battle position
+	EvTribute                      // Card was tributed (From -> To)
+	EvAttack                       // Card declared an attack on Target (NoCard = direct)
+	EvReplay                       // the attack of Card is replayed: a new target is asked
+	EvAttackEnd                    // the attack of Card ended without battle (stopped or lost)
+	EvFlip                         // Card was flipped face-up (by battle or effect)
+	EvBattle                       // damage calculation of Card against Target
+	EvDamage                       // Seat took Amount damage; Battle = battle damage
+	EvDestroy                      // Card was destroyed (Battle = by battle)
+	EvDiscard                      // Seat discarded Card for the hand limit
+	EvLP                           // Seat's LP became Amount
+	EvWin                          // the duel ended: Seat won (Amount 0) or it is a draw (Amount 1)
+)
+
+var eventNames = [...]string{"start", "rps", "coin", "first", "shuffle", "turn", "phase", "step",
+	"draw", "move", "summon", "set", "flip-summon", "position", "tribute", "attack", "replay",
+	"attack-end", "flip", "battle", "damage", "destroy", "discard", "lp", "win"}
+
+// String names the event kind.
+func (k EventKind) String() string {
+	if int(k) < len(eventNames) {
+		return eventNames[k]
+	}
+	return fmt.Sprintf("EventKind(%d)", k)
+}
+
+// Event is one thing that happened. Card IDs in an Event are the engine's; clients must be given
+// events through Duel.EventView, which hides what a seat may not know.
+type Event struct {
+	Kind   EventKind
+	Seat   Seat
+	Card   CardID
+	Code   card.Passcode // the card's identity at the time (0 if no card)
+	Target CardID
+	From     Place
+	To       Place
+	FromUp   bool  // the card was face-up where it came from
+	ToUp     bool  // the card is face-up where it went
+	FromCtrl Seat  // its controller where it came from
+	ToCtrl   Seat  // its controller where it went
+	TargetAt Place // the target's place at the time of the event
+	Pos    Pos
+	Phase  Phase
+	Timing Timing
+	Amount int
+	Battle bool
+	Turn   int
+}
+
+// emit records an event.
+func (g *game) emit(e Event) {
+	e.Turn = g.turn
+	if e.Kind != EvPhase {
+		e.Phase = g.phase
+	}
+	g.events = append(g.events, e)
+}
+
+// emitCard records an event about a card, filling in its identity and place.
+func (g *game) emitCard(k EventKind, id CardID, target CardID) {
+	c := g.c(id)
+	e := Event{Kind: k, Seat: c.ctrl, Card: id, Code: c.data.Passcode, Target: target,
+		From: c.place, To: c.place, FromUp: c.pos.IsFaceUp(), ToUp: c.pos.IsFaceUp(), Pos: c.pos,
+		FromCtrl: c.ctrl, ToCtrl: c.ctrl, Timing: g.timing}
+	if target != NoCard {
+		e.TargetAt = g.c(target).place
+	}
+	g.emit(e)
+}

@@ -1,0 +1,290 @@
+package engine
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"duelist/card"
+)
+
+// omniscient is the viewer of canonical texts: nothing is hidden.
+const omniscient = -1
+
+// OptionText returns an option's canonical notation text (notation.md), e.g.
+// `summon "Kuriboh"@A:H` or `select "Dark Magician"@B:M1`. It names hidden cards: it is the text of
+// replays and scenarios. A client is given OptionTextFor its seat.
+func (d *Duel) OptionText(o Option) string { return d.g.optionText(&d.g.prompt, o, omniscient) }
+
+// OptionTextFor returns an option's text as seat s may see it: a card s cannot see is written as
+// `?` with its place, e.g. `select ?@B:M2`.
+func (d *Duel) OptionTextFor(s Seat, o Option) string {
+	return d.g.optionText(&d.g.prompt, o, int(s))
+}
+
+// CardRef returns the notation reference of a card for a viewer (-1 = omniscient).
+func (g *game) cardRef(id CardID, viewer int) string {
+	c := g.c(id)
+	if viewer != omniscient && !g.visibleTo(id, Seat(viewer)) {
+		return "?@" + c.place.String()
+	}
+	return strconv.Quote(c.data.Name) + "@" + c.place.String()
+}
+
+func (g *game) optionText(p *Prompt, o Option, viewer int) string {
+	var b strings.Builder
+	switch o.Kind {
+	case OptChoice, OptDeclare:
+		return o.Kind.String() + " " + strconv.Itoa(int(o.N))
+	case OptSelect, OptOrder:
+		b.WriteString(o.Kind.String())
+		for i, id := range p.Candidates {
+			if o.Sel&(1<<i) != 0 {
+				b.WriteByte(' ')
+				b.WriteString(g.cardRef(id, viewer))
+			}
+		}
+		return b.String()
+	}
+	if !o.Kind.hasCard() {
+		return o.Kind.String()
+	}
+	b.WriteString(o.Kind.String())
+	b.WriteByte(' ')
+	b.WriteString(g.cardRef(o.Card, viewer))
+	if o.Kind == OptActivate && o.N > 0 {
+		b.WriteByte(' ')
+		b.WriteString(strconv.Itoa(int(o.N)))
+	}
+	return b.String()
+}
+
+// describeOption writes an option for an error message, even one that names no valid card.
+func (g *game) describeOption(p *Prompt, o Option) string {
+	if o.Kind >= nOptionKind {
+		return fmt.Sprintf("option kind %d", o.Kind)
+	}
+	if o.Kind.hasCard() && (o.Card < 0 || int(o.Card) >= len(g.cards)) {
+		return fmt.Sprintf("%q of card %d", o.Kind.String(), o.Card)
+	}
+	if (o.Kind == OptSelect || o.Kind == OptOrder) && o.Sel>>len(p.Candidates) != 0 {
+		return fmt.Sprintf("%q of candidates %b (the prompt has %d)", o.Kind.String(), o.Sel, len(p.Candidates))
+	}
+	return strconv.Quote(g.optionText(p, o, omniscient))
+}
+
+// token is one word of a notation text: a verb or number, or a card reference.
+type token struct {
+	word  string
+	isRef bool
+	name  string        // the quoted name, "" for `?` or a bare place
+	code  card.Passcode // for "#passcode"
+	any   bool          // `?` or a bare place: any card at the place
+	place string        // the qualifier without '@', "" if none
+}
+
+// tokenize splits a notation text into words and card references.
+func tokenize(text string) ([]token, error) {
+	var out []token
+	s := strings.TrimSpace(text)
+	for s != "" {
+		var t token
+		switch {
+		case s[0] == '"':
+			end := closingQuote(s)
+			if end < 0 {
+				return nil, fmt.Errorf("unclosed quote in %q", text)
+			}
+			name, err := strconv.Unquote(s[:end+1])
+			if err != nil {
+				return nil, fmt.Errorf("bad card name %s: %v", s[:end+1], err)
+			}
+			t.isRef = true
+			if strings.HasPrefix(name, "#") {
+				n, err := strconv.ParseUint(name[1:], 10, 32)
+				if err != nil {
+					return nil, fmt.Errorf("bad passcode %q", name)
+				}
+				t.code = card.Passcode(n)
+			} else {
+				t.name = name
+			}
+			s = s[end+1:]
+		case s[0] == '?' || s[0] == '@':
+			t.isRef, t.any = true, true
+			if s[0] == '?' {
+				s = s[1:]
+			}
+			if !strings.HasPrefix(s, "@") {
+				return nil, fmt.Errorf("`?` needs a place, as in ?@B:M1")
+			}
+		default:
+			end := strings.IndexAny(s, " \t")
+			if end < 0 {
+				end = len(s)
+			}
+			t.word = strings.ToLower(s[:end])
+			s = s[end:]
+		}
+		if t.isRef && strings.HasPrefix(s, "@") {
+			end := strings.IndexAny(s, " \t")
+			if end < 0 {
+				end = len(s)
+			}
+			t.place = s[1:end]
+			if t.place == "" {
+				return nil, fmt.Errorf("empty place after @ in %q", text)
+			}
+			s = s[end:]
+		}
+		if s != "" && s[0] != ' ' && s[0] != '\t' {
+			return nil, fmt.Errorf("unexpected %q in %q", s, text)
+		}
+		s = strings.TrimLeft(s, " \t")
+		out = append(out, t)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("empty answer")
+	}
+	if out[0].isRef {
+		return nil, fmt.Errorf("an answer starts with a verb, not a card")
+	}
+	return out, nil
+}
+
+// closingQuote returns the index of the quote closing the string that starts s, or -1.
+func closingQuote(s string) int {
+	for i := 1; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case '"':
+			return i
+		}
+	}
+	return -1
+}
+
+// refMatches reports whether a reference token names a card.
+func (g *game) refMatches(t token, id CardID) bool {
+	c := g.c(id)
+	if t.place != "" && !strings.EqualFold(t.place, c.place.String()) {
+		return false
+	}
+	switch {
+	case t.any:
+		return true
+	case t.code != 0:
+		return c.data.Passcode == t.code
+	}
+	return c.data.Name == t.name
+}
+
+// ParseOption finds the option of the pending prompt that a notation text names. Qualifiers may be
+// left out when the text is still unambiguous; the cards of a select may be given in any order.
+func (d *Duel) ParseOption(text string) (Option, error) {
+	if !d.pending {
+		return Option{}, ErrDuelOver
+	}
+	toks, err := tokenize(text)
+	if err != nil {
+		return Option{}, fmt.Errorf("%w: %q: %v", ErrIllegalAnswer, text, err)
+	}
+	g := d.g
+	p := &g.prompt
+	var found []Option
+	for _, o := range p.opts {
+		if g.optionMatches(p, o, toks) {
+			found = append(found, o)
+		}
+	}
+	switch len(found) {
+	case 1:
+		return found[0], nil
+	case 0:
+		return Option{}, fmt.Errorf("%w: %q matches none of the options of this %s prompt for %s: %s",
+			ErrIllegalAnswer, text, p.Kind, p.Seat, g.listOptions(p, p.opts))
+	}
+	return Option{}, fmt.Errorf("%w: %q matches %d options: %s", ErrAmbiguous, text, len(found),
+		g.listOptions(p, found))
+}
+
+// listOptions writes option texts for an error message (at most 12).
+func (g *game) listOptions(p *Prompt, opts []Option) string {
+	var parts []string
+	for i, o := range opts {
+		if i == 12 {
+			parts = append(parts, fmt.Sprintf("… %d more", len(opts)-12))
+			break
+		}
+		parts = append(parts, g.optionText(p, o, omniscient))
+	}
+	if len(parts) == 0 {
+		return "(none)"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// optionMatches reports whether a tokenized text names an option.
+func (g *game) optionMatches(p *Prompt, o Option, toks []token) bool {
+	if toks[0].word != o.Kind.String() {
+		return false
+	}
+	args := toks[1:]
+	switch o.Kind {
+	case OptChoice, OptDeclare:
+		return len(args) == 1 && !args[0].isRef && args[0].word == strconv.Itoa(int(o.N))
+	case OptSelect, OptOrder:
+		var ids []CardID
+		for i, id := range p.Candidates {
+			if o.Sel&(1<<i) != 0 {
+				ids = append(ids, id)
+			}
+		}
+		if len(args) != len(ids) {
+			return false
+		}
+		for _, a := range args {
+			if !a.isRef {
+				return false
+			}
+		}
+		if o.Kind == OptOrder {
+			for i, a := range args {
+				if !g.refMatches(a, ids[i]) {
+					return false
+				}
+			}
+			return true
+		}
+		return g.matchAll(args, ids, make([]bool, len(ids)))
+	}
+	if !o.Kind.hasCard() {
+		return len(args) == 0
+	}
+	if len(args) == 0 || !args[0].isRef || !g.refMatches(args[0], o.Card) {
+		return false
+	}
+	if o.Kind == OptActivate && o.N > 0 {
+		return len(args) == 2 && !args[1].isRef && args[1].word == strconv.Itoa(int(o.N))
+	}
+	return len(args) == 1
+}
+
+// matchAll reports whether every reference can be paired with a distinct card (a small
+// backtracking search: selections are short).
+func (g *game) matchAll(refs []token, ids []CardID, used []bool) bool {
+	if len(refs) == 0 {
+		return true
+	}
+	for i, id := range ids {
+		if !used[i] && g.refMatches(refs[0], id) {
+			used[i] = true
+			if g.matchAll(refs[1:], ids, used) {
+				return true
+			}
+			used[i] = false
+		}
+	}
+	return false
+}

@@ -1,0 +1,247 @@
+package engine
+
+import (
+	"fmt"
+
+	"duelist/card"
+)
+
+// Position describes a duel at the start of a phase of some turn (the `.duel` setup keys of
+// scenario.md). NewFromPosition builds a duel from it and runs it from there.
+type Position struct {
+	Rules     Rules
+	DB        *card.DB // nil = card.Pool()
+	Seed      uint64
+	Turn      int   // counted from 1 for the whole duel
+	Player    Seat  // the turn player
+	Phase     Phase // the phase that is about to begin
+	AlwaysAsk bool
+	Seats     [2]SeatSetup
+}
+
+// SeatSetup is one seat's part of a Position.
+type SeatSetup struct {
+	LP             int // 0 = the ruleset's starting LP
+	Deck           []card.Passcode
+	Hand           []card.Passcode
+	Monsters       []MonsterSetup
+	Spells         []SpellSetup
+	Field          *SpellSetup
+	GY             []card.Passcode // bottom first
+	Banished       []card.Passcode
+	Extra          []card.Passcode
+	NormalSummoned bool
+}
+
+// MonsterSetup is a monster placed on the field by a Position.
+type MonsterSetup struct {
+	Code     card.Passcode
+	Pos      Pos // FaceUpAtk, FaceUpDef or FaceDownDef
+	Zone     int // 1-based; 0 = the next free zone
+	New      bool
+	Attacked bool
+	Improper bool // not properly summoned: the revive limit applies
+	Owner    *Seat
+	Counters map[string]int
+	Material []card.Passcode
+	Equips   []card.Passcode
+}
+
+// SpellSetup is a Spell or Trap placed by a Position.
+type SpellSetup struct {
+	Code     card.Passcode
+	FaceUp   bool
+	Zone     int // 1-based; 0 = the next free zone
+	New      bool
+	Turns    int
+	Counters map[string]int
+}
+
+// NewFromPosition builds a duel from a position (deck order is kept: the first card listed is the
+// top card) and runs it to its first prompt.
+func NewFromPosition(pos Position) (*Duel, error) {
+	g, err := newGame(pos.Rules, pos.DB, pos.Seed)
+	if err != nil {
+		return nil, err
+	}
+	if pos.Turn < 1 {
+		return nil, fmt.Errorf("%w: turn %d; turns count from 1", ErrBadPosition, pos.Turn)
+	}
+	g.alwaysAsk = pos.AlwaysAsk
+	g.started = true
+	g.turn = pos.Turn
+	g.turnPlayer = pos.Player
+	g.first = pos.Player
+	if pos.Turn%2 == 0 {
+		g.first = pos.Player.Other()
+	}
+	g.phase = pos.Phase
+	if pos.Phase == Battle && pos.Turn == 1 && !g.rules.FirstTurnBattle {
+		return nil, fmt.Errorf("%w: no Battle Phase on the first turn under %s", ErrBadPosition, g.rules.Name)
+	}
+	if pos.Phase == Main2 {
+		// Main Phase 2 follows a Battle Phase that was entered: record nothing; it simply runs.
+		g.phase = Main2
+	}
+	for s := A; s <= B; s++ {
+		if err := g.setupSeat(s, &pos.Seats[s]); err != nil {
+			return nil, fmt.Errorf("%w: seat %s: %v", ErrBadPosition, s, err)
+		}
+	}
+	return start(g), nil
+}
+
+func (g *game) setupSeat(s Seat, ss *SeatSetup) error {
+	pl := g.pl(s)
+	if ss.LP != 0 {
+		if ss.LP < 0 {
+			return fmt.Errorf("lp %d is negative", ss.LP)
+		}
+		pl.lp = ss.LP
+	}
+	if ss.NormalSummoned {
+		pl.normalSummonTurn = g.turn
+	}
+	// The Deck is listed top card first; the top is the end of the pile.
+	for i := len(ss.Deck) - 1; i >= 0; i-- {
+		if _, err := g.newCard(ss.Deck[i], s, Place{Seat: s, Loc: Deck}, FaceDown); err != nil {
+			return fmt.Errorf("deck: %w", err)
+		}
+	}
+	piles := []struct {
+		name  string
+		codes []card.Passcode
+		loc   Loc
+		pos   Pos
+	}{
+		{"hand", ss.Hand, Hand, FaceDown}, {"gy", ss.GY, GY, FaceUp},
+		{"banished", ss.Banished, Banished, FaceUp}, {"extra", ss.Extra, Extra, FaceDown},
+	}
+	for _, p := range piles {
+		for _, code := range p.codes {
+			id, err := g.newCard(code, s, Place{Seat: s, Loc: p.loc}, p.pos)
+			if err != nil {
+				return fmt.Errorf("%s: %w", p.name, err)
+			}
+			if p.loc == Extra && !g.c(id).data.Kind.IsExtra() {
+				return fmt.Errorf("extra: %s is not an Extra Deck monster", g.c(id).data.Name)
+			}
+		}
+	}
+	for i, m := range ss.Monsters {
+		if err := g.setupMonster(s, m); err != nil {
+			return fmt.Errorf("monster %d: %w", i+1, err)
+		}
+	}
+	for i, sp := range ss.Spells {
+		if err := g.setupSpell(s, sp, SZone); err != nil {
+			return fmt.Errorf("spell %d: %w", i+1, err)
+		}
+	}
+	if ss.Field != nil {
+		if err := g.setupSpell(s, *ss.Field, FZone); err != nil {
+			return fmt.Errorf("field: %w", err)
+		}
+	}
+	return nil
+}
+
+// zoneFor picks the zone for a setup entry: the given 1-based zone, which must be free, or the
+// lowest free one.
+func (g *game) zoneFor(s Seat, l Loc, zone int) (int, error) {
+	zones := g.pl(s).zones(l)
+	if zone == 0 {
+		if z := g.freeZone(s, l); z >= 0 {
+			return z, nil
+		}
+		return 0, fmt.Errorf("all %d zones are full", len(zones))
+	}
+	if zone < 1 || zone > len(zones) {
+		return 0, fmt.Errorf("zone %d is not in 1..%d", zone, len(zones))
+	}
+	if zones[zone-1] != NoCard {
+		return 0, fmt.Errorf("zone %d is taken by %s", zone, g.c(zones[zone-1]).data.Name)
+	}
+	return zone - 1, nil
+}
+
+func (g *game) setupMonster(s Seat, m MonsterSetup) error {
+	if len(m.Counters) > 0 || len(m.Material) > 0 || len(m.Equips) > 0 {
+		return fmt.Errorf("counters, materials and equips need card effects, which this engine build does not have yet")
+	}
+	switch m.Pos {
+	case FaceUpAtk, FaceUpDef, FaceDownDef:
+	default:
+		return fmt.Errorf("a monster's position is atk, def or set, not %s", m.Pos)
+	}
+	owner := s
+	if m.Owner != nil {
+		owner = *m.Owner
+	}
+	z, err := g.zoneFor(s, MZone, m.Zone)
+	if err != nil {
+		return err
+	}
+	d, ok := g.db.ByPasscode(m.Code)
+	if !ok {
+		return fmt.Errorf("%w: passcode %d", card.ErrUnknownCard, m.Code)
+	}
+	if !d.IsMonster() {
+		return fmt.Errorf("%s is not a monster", d.Name)
+	}
+	id, err := g.newCard(m.Code, owner, Place{Seat: s, Loc: MZone, Seq: z}, m.Pos)
+	if err != nil {
+		return err
+	}
+	c := g.c(id)
+	c.ctrl = s
+	c.proper = !m.Improper
+	if m.New {
+		c.arrivedTurn = g.turn
+	}
+	if m.Attacked {
+		c.attackTurn, c.attacks = g.turn, 1
+	}
+	return nil
+}
+
+func (g *game) setupSpell(s Seat, sp SpellSetup, l Loc) error {
+	if len(sp.Counters) > 0 || sp.Turns > 0 {
+		return fmt.Errorf("counters and turn counts need card effects, which this engine build does not have yet")
+	}
+	d, ok := g.db.ByPasscode(sp.Code)
+	if !ok {
+		return fmt.Errorf("%w: passcode %d", card.ErrUnknownCard, sp.Code)
+	}
+	if d.IsMonster() {
+		return fmt.Errorf("%s is a monster, not a Spell or Trap", d.Name)
+	}
+	if l == FZone && !d.Kind.Has(card.Field) {
+		return fmt.Errorf("%s is not a Field Spell", d.Name)
+	}
+	if l == SZone && d.Kind.Has(card.Field) {
+		return fmt.Errorf("%s is a Field Spell: put it in `field`", d.Name)
+	}
+	pos := FaceDown
+	if sp.FaceUp {
+		pos = FaceUp
+	}
+	p := Place{Seat: s, Loc: l}
+	if l == SZone {
+		z, err := g.zoneFor(s, SZone, sp.Zone)
+		if err != nil {
+			return err
+		}
+		p.Seq = z
+	} else if g.pl(s).fzone != NoCard {
+		return fmt.Errorf("the Field Zone is taken")
+	}
+	id, err := g.newCard(sp.Code, s, p, pos)
+	if err != nil {
+		return err
+	}
+	if sp.New {
+		g.c(id).arrivedTurn = g.turn
+	}
+	return nil
+}

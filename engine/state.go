@@ -1,0 +1,210 @@
+package engine
+
+import (
+	"math/rand/v2"
+
+	"duelist/card"
+)
+
+// cardState is one physical card of the duel and everything the rules remember about it.
+type cardState struct {
+	data  *card.Data
+	owner Seat
+	ctrl  Seat // controller; equals owner except for stolen cards
+	place Place
+	pos   Pos
+
+	// Turn stamps (the turn number when it happened; 0 = never). Comparing with the duel's turn
+	// replaces per-turn flags that would need resetting.
+	arrivedTurn    int // put on the field (summoned, Set, Special Summoned)
+	posChangedTurn int // battle position changed or Flip Summoned by its controller
+	attackTurn     int // the turn of its last attack declaration
+	attacks        int // attacks declared in attackTurn
+
+	proper    bool // properly summoned (the revive limit)
+	destroyed bool // destroyed by battle, waiting for the end of the Damage Step
+}
+
+// player is one seat's side of the duel.
+type player struct {
+	lp       int
+	deck     []CardID // index 0 = bottom; the top card is last
+	hand     []CardID
+	mzone    []CardID // NoCard = empty zone
+	szone    []CardID
+	fzone    CardID
+	gy       []CardID // index 0 = first card sent
+	banished []CardID
+	extra    []CardID
+
+	normalSummonTurn int  // the turn of its last Normal Summon or Set
+	deckedOut        bool // had to draw from an empty deck
+}
+
+// pile returns the list for a pile location (Deck, hand, GY, banished, Extra Deck).
+func (p *player) pile(l Loc) *[]CardID {
+	switch l {
+	case Deck:
+		return &p.deck
+	case Hand:
+		return &p.hand
+	case GY:
+		return &p.gy
+	case Banished:
+		return &p.banished
+	case Extra:
+		return &p.extra
+	}
+	return nil
+}
+
+// zones returns the zone array for a zoned location (Monster or Spell & Trap Zones).
+func (p *player) zones(l Loc) []CardID {
+	if l == MZone {
+		return p.mzone
+	}
+	return p.szone
+}
+
+// game is the whole state of a duel plus the machinery of its procedure. The coroutine that runs
+// the duel refers to a game, never to the Duel handle, so that an abandoned Duel can be collected.
+type game struct {
+	rules Rules
+	db    *card.DB
+	rng   *rand.Rand
+	pcg   *rand.PCG
+
+	cards   []cardState
+	players [2]player
+
+	turn       int
+	turnPlayer Seat
+	first      Seat // the seat that took the first turn
+	phase      Phase
+	timing     Timing
+	phaseBegun bool // the current phase's entry procedure has run (a position may start after it)
+
+	// The attack in progress.
+	attacker, target CardID
+	oppCountAtDecl   int
+
+	over   bool
+	winner int // 0 = A, 1 = B, 2 = draw, -1 = none
+	reason string
+
+	started    bool
+	firstMode  FirstMode
+	alwaysAsk  bool
+	prompt     Prompt
+	answer     Option
+	events     []Event
+	yield      func(struct{}) bool
+	selScratch []int
+}
+
+func (g *game) c(id CardID) *cardState { return &g.cards[id] }
+
+func (g *game) pl(s Seat) *player { return &g.players[s] }
+
+// at returns the card at a place, or NoCard.
+func (g *game) at(p Place) CardID {
+	pl := g.pl(p.Seat)
+	switch p.Loc {
+	case MZone, SZone:
+		z := pl.zones(p.Loc)
+		if p.Seq < 0 || p.Seq >= len(z) {
+			return NoCard
+		}
+		return z[p.Seq]
+	case FZone:
+		return pl.fzone
+	}
+	pile := *pl.pile(p.Loc)
+	if p.Seq < 0 || p.Seq >= len(pile) {
+		return NoCard
+	}
+	return pile[p.Seq]
+}
+
+// remove takes a card out of its current place, closing the gap in a pile.
+func (g *game) remove(id CardID) {
+	c := g.c(id)
+	pl := g.pl(c.place.Seat)
+	switch c.place.Loc {
+	case MZone, SZone:
+		pl.zones(c.place.Loc)[c.place.Seq] = NoCard
+	case FZone:
+		pl.fzone = NoCard
+	default:
+		pile := pl.pile(c.place.Loc)
+		s := *pile
+		i := c.place.Seq
+		copy(s[i:], s[i+1:])
+		s = s[:len(s)-1]
+		for j := i; j < len(s); j++ {
+			g.cards[s[j]].place.Seq = j
+		}
+		*pile = s
+	}
+}
+
+// put places a card at a place: at the end of a pile (the top of the Deck), or in a zone that
+// must be empty.
+func (g *game) put(id CardID, p Place) {
+	c := g.c(id)
+	pl := g.pl(p.Seat)
+	switch p.Loc {
+	case MZone, SZone:
+		pl.zones(p.Loc)[p.Seq] = id
+	case FZone:
+		pl.fzone = id
+	default:
+		pile := pl.pile(p.Loc)
+		p.Seq = len(*pile)
+		*pile = append(*pile, id)
+	}
+	c.place = p
+	if p.Loc.OnField() {
+		c.ctrl = p.Seat
+	}
+}
+
+// freeZone returns the lowest empty zone of a zoned location, or -1.
+func (g *game) freeZone(s Seat, l Loc) int {
+	for i, id := range g.pl(s).zones(l) {
+		if id == NoCard {
+			return i
+		}
+	}
+	return -1
+}
+
+// monsters appends the seat's monsters, in zone order, to dst.
+func (g *game) monsters(dst []CardID, s Seat) []CardID {
+	for _, id := range g.pl(s).mzone {
+		if id != NoCard {
+			dst = append(dst, id)
+		}
+	}
+	return dst
+}
+
+// monsterCount returns how many monsters a seat controls.
+func (g *game) monsterCount(s Seat) int {
+	n := 0
+	for _, id := range g.pl(s).mzone {
+		if id != NoCard {
+			n++
+		}
+	}
+	return n
+}
+
+// atk returns a monster's current ATK. Effects will add their modifiers here.
+func (g *game) atk(id CardID) int { return g.c(id).data.ATK }
+
+// def returns a monster's current DEF.
+func (g *game) def(id CardID) int { return g.c(id).data.DEF }
+
+// level returns a monster's current Level.
+func (g *game) level(id CardID) int { return g.c(id).data.Level }

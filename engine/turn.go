@@ -1,0 +1,278 @@
+package engine
+
+// run is the duel procedure. It is data-driven: it starts from whatever turn, phase and timing the
+// game holds, so a duel built from a position runs from there.
+func (g *game) run() {
+	if !g.started {
+		g.startDuel()
+	}
+	for !g.over {
+		switch g.phase {
+		case Draw:
+			g.drawPhase()
+		case Standby:
+			g.standbyPhase()
+		case Main1, Main2:
+			g.mainPhase()
+		case Battle:
+			g.battlePhase()
+		case End:
+			g.endPhase()
+		}
+	}
+}
+
+// startDuel shuffles both decks, decides who goes first and deals the opening hands.
+func (g *game) startDuel() {
+	g.started = true
+	g.shuffle(A)
+	g.shuffle(B)
+	g.first = g.decideFirst()
+	g.emit(Event{Kind: EvStart, Seat: g.first})
+	for s := A; s <= B; s++ {
+		for i := 0; i < g.rules.StartHand; i++ {
+			g.draw(s)
+		}
+	}
+	g.checkState()
+	g.turn = 0
+	g.beginTurn(g.first)
+}
+
+// decideFirst runs rock-paper-scissors or a coin toss, then asks the winner to go first or second.
+func (g *game) decideFirst() Seat {
+	var chooser Seat
+	switch g.firstMode {
+	case FirstA:
+		return A
+	case FirstB:
+		return B
+	case FirstCoin:
+		p := g.newPrompt(PromptCoin, B)
+		p.add(OptHeads, NoCard)
+		p.add(OptTails, NoCard)
+		call := g.ask()
+		heads := g.rng.IntN(2) == 0
+		amt := 0
+		if heads {
+			amt = 1
+		}
+		g.emit(Event{Kind: EvCoin, Seat: B, Amount: amt, Card: NoCard, Target: NoCard})
+		chooser = A
+		if (call.Kind == OptHeads) == heads {
+			chooser = B
+		}
+	default:
+		for {
+			var hands [2]OptionKind
+			for s := A; s <= B; s++ {
+				p := g.newPrompt(PromptRPS, s)
+				p.add(OptRock, NoCard)
+				p.add(OptPaper, NoCard)
+				p.add(OptScissors, NoCard)
+				hands[s] = g.ask().Kind
+			}
+			g.emit(Event{Kind: EvRPS, Amount: int(hands[A]-OptRock)*3 + int(hands[B]-OptRock),
+				Card: NoCard, Target: NoCard})
+			if hands[A] == hands[B] {
+				continue
+			}
+			// rock beats scissors, paper beats rock, scissors beats paper.
+			if (hands[A]-OptRock+3-(hands[B]-OptRock))%3 == 1 {
+				chooser = A
+			} else {
+				chooser = B
+			}
+			break
+		}
+	}
+	p := g.newPrompt(PromptFirst, chooser)
+	p.add(OptFirst, NoCard)
+	p.add(OptSecond, NoCard)
+	first := chooser
+	amt := 1
+	if g.ask().Kind == OptSecond {
+		first, amt = chooser.Other(), 0
+	}
+	g.emit(Event{Kind: EvFirst, Seat: chooser, Amount: amt, Card: NoCard, Target: NoCard})
+	return first
+}
+
+// beginTurn starts the next turn for a seat at its Draw Phase.
+func (g *game) beginTurn(s Seat) {
+	g.turn++
+	g.turnPlayer = s
+	g.phase = Draw
+	g.timing = NoTiming
+	g.phaseBegun = false
+	g.emit(Event{Kind: EvTurn, Seat: s, Amount: g.turn, Card: NoCard, Target: NoCard})
+}
+
+// enterPhase records the start of a phase.
+func (g *game) enterPhase(p Phase) {
+	g.phase = p
+	g.timing = NoTiming
+	g.phaseBegun = true
+	g.emit(Event{Kind: EvPhase, Seat: g.turnPlayer, Phase: p, Card: NoCard, Target: NoCard})
+}
+
+// nextPhase leaves the current phase for p; p's entry procedure runs when the loop reaches it.
+func (g *game) nextPhase(p Phase) {
+	g.phase = p
+	g.timing = NoTiming
+	g.phaseBegun = false
+}
+
+func (g *game) drawPhase() {
+	g.enterPhase(Draw)
+	if !(g.turn == 1 && g.rules.NoFirstDraw) {
+		g.draw(g.turnPlayer)
+		g.checkState()
+	}
+	g.window()
+	g.nextPhase(Standby)
+}
+
+func (g *game) standbyPhase() {
+	g.enterPhase(Standby)
+	g.window()
+	g.nextPhase(Main1)
+}
+
+func (g *game) endPhase() {
+	g.enterPhase(End)
+	g.window()
+	tp := g.turnPlayer
+	if lim := g.rules.HandLimit; lim > 0 && len(g.pl(tp).hand) > lim {
+		n := len(g.pl(tp).hand) - lim
+		p := g.newPrompt(PromptSelect, tp)
+		p.Candidates = append(p.Candidates, g.pl(tp).hand...)
+		p.Min, p.Max, p.Purpose = n, n, ForDiscard
+		g.selectOptions(p)
+		chosen := g.selectedCards(g.ask())
+		for _, id := range chosen {
+			g.move(id, Place{Seat: g.c(id).owner, Loc: GY}, FaceUp, EvDiscard)
+		}
+	}
+	g.beginTurn(tp.Other())
+}
+
+// selectedCards returns the cards chosen by a select answer, in candidate order. The slice is
+// fresh: the prompt's candidates are reused by the next prompt.
+func (g *game) selectedCards(o Option) []CardID {
+	var out []CardID
+	for i, id := range g.prompt.Candidates {
+		if o.Sel&(1<<i) != 0 {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// draw makes a seat draw one card; a seat that must draw from an empty deck is marked to lose.
+func (g *game) draw(s Seat) {
+	pl := g.pl(s)
+	if len(pl.deck) == 0 {
+		pl.deckedOut = true
+		return
+	}
+	id := pl.deck[len(pl.deck)-1]
+	from := g.c(id).place
+	g.remove(id)
+	g.put(id, Place{Seat: s, Loc: Hand})
+	c := g.c(id)
+	c.pos = FaceDown
+	g.emit(Event{Kind: EvDraw, Seat: s, Card: id, Code: c.data.Passcode, From: from, To: c.place,
+		FromCtrl: s, ToCtrl: s, Target: NoCard})
+}
+
+// shuffle shuffles a seat's deck with the duel's PRNG.
+func (g *game) shuffle(s Seat) {
+	d := g.pl(s).deck
+	for i := len(d) - 1; i > 0; i-- {
+		j := g.rng.IntN(i + 1)
+		d[i], d[j] = d[j], d[i]
+	}
+	for i, id := range d {
+		g.cards[id].place.Seq = i
+	}
+	g.emit(Event{Kind: EvShuffle, Seat: s, Card: NoCard, Target: NoCard})
+}
+
+// move moves a card to a place with a position and records the event. Cards leaving the field
+// lose their per-field state.
+func (g *game) move(id CardID, to Place, pos Pos, k EventKind) {
+	c := g.c(id)
+	from, fromUp, fromCtrl := c.place, c.pos.IsFaceUp(), c.ctrl
+	g.remove(id)
+	if from.Loc.OnField() && !to.Loc.OnField() {
+		c.ctrl = c.owner
+		c.destroyed = false
+		c.attacks = 0
+		c.attackTurn = 0
+	}
+	c.pos = pos
+	g.put(id, to)
+	g.emit(Event{Kind: k, Seat: c.owner, Card: id, Code: c.data.Passcode, From: from, To: c.place,
+		FromUp: fromUp, ToUp: pos.IsFaceUp(), FromCtrl: fromCtrl, ToCtrl: c.ctrl, Pos: pos,
+		Timing: g.timing, Target: NoCard})
+}
+
+// damage reduces a seat's LP (never below 0) and records the event.
+func (g *game) damage(s Seat, amount int, battle bool) {
+	if amount <= 0 {
+		return
+	}
+	pl := g.pl(s)
+	pl.lp -= amount
+	if pl.lp < 0 {
+		pl.lp = 0
+	}
+	g.emit(Event{Kind: EvDamage, Seat: s, Amount: amount, Battle: battle, Card: NoCard,
+		Target: NoCard, Timing: g.timing})
+}
+
+// checkState ends the duel when a seat has lost: LP 0 or a draw from an empty deck. Both at once
+// is a draw (RULES.md ocg "End of the duel").
+func (g *game) checkState() {
+	var lost [2]bool
+	for s := range g.players {
+		pl := &g.players[s]
+		lost[s] = pl.lp <= 0 || pl.deckedOut
+	}
+	switch {
+	case lost[A] && lost[B]:
+		g.endDuel(2, "both players lost at once")
+	case lost[A]:
+		g.endDuel(int(B), g.lossReason(A))
+	case lost[B]:
+		g.endDuel(int(A), g.lossReason(B))
+	default:
+		return
+	}
+	panic(stopSignal{})
+}
+
+func (g *game) lossReason(s Seat) string {
+	if g.pl(s).lp <= 0 {
+		return s.String() + "'s LP reached 0"
+	}
+	return s.String() + " had to draw from an empty deck"
+}
+
+// endDuel records the end of the duel: winner 0/1 for a seat, 2 for a draw.
+func (g *game) endDuel(winner int, reason string) {
+	if g.over {
+		return
+	}
+	g.over = true
+	g.winner = winner
+	g.reason = reason
+	amt, seat := 0, Seat(0)
+	if winner == 2 {
+		amt = 1
+	} else {
+		seat = Seat(winner)
+	}
+	g.emit(Event{Kind: EvWin, Seat: seat, Amount: amt, Card: NoCard, Target: NoCard})
+}

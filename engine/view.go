@@ -1,0 +1,209 @@
+package engine
+
+import "duelist/card"
+
+// visibleTo reports whether seat s may know which card id is (RULES.md ocg: public information is
+// LP, hand size, Graveyards, face-up cards, face-up banished cards and deck sizes).
+func (g *game) visibleTo(id CardID, s Seat) bool {
+	c := g.c(id)
+	return g.placeVisible(c.place, c.pos.IsFaceUp(), c.ctrl, s)
+}
+
+// placeVisible reports whether a card at a place, face-up or not, controlled by ctrl, is known to s.
+func (g *game) placeVisible(p Place, faceUp bool, ctrl Seat, s Seat) bool {
+	switch p.Loc {
+	case Deck:
+		return false
+	case Hand, Extra:
+		return p.Seat == s
+	case GY:
+		return true
+	case Banished:
+		return faceUp || p.Seat == s
+	}
+	return faceUp || ctrl == s
+}
+
+// CardView is a card as one seat sees it. Code is 0 for a card the seat cannot see.
+type CardView struct {
+	Code     card.Passcode
+	Name     string
+	Place    Place
+	Pos      Pos
+	ATK, DEF int // current values; for face-up or own monsters only
+	Level    int
+	Empty    bool // an empty zone
+}
+
+// Hidden reports whether the seat cannot see which card this is.
+func (v CardView) Hidden() bool { return v.Code == 0 }
+
+// SeatView is one seat's side of the field as a viewer sees it.
+type SeatView struct {
+	LP       int
+	Deck     int        // number of cards in the Deck
+	Hand     []CardView // in hand order; hidden cards for the opponent's hand
+	Monsters []CardView // one entry per Monster Zone (Empty for an empty zone)
+	Spells   []CardView // one entry per Spell & Trap Zone
+	Field    *CardView  // the Field Zone card, or nil
+	GY       []CardView // bottom first
+	Banished []CardView
+	Extra    int        // number of cards in the Extra Deck
+	ExtraOwn []CardView // the viewer's own Extra Deck (empty for the opponent's)
+}
+
+// View is the duel as one seat sees it: nothing in it reveals a card the seat may not know.
+type View struct {
+	Viewer     Seat
+	Turn       int
+	TurnPlayer Seat
+	Phase      Phase
+	Timing     Timing
+	Seats      [2]SeatView
+	Over       bool
+	Winner     int // 0 = A, 1 = B, 2 = draw, -1 = none
+}
+
+// View returns the duel as seat s sees it.
+func (d *Duel) View(s Seat) View {
+	g := d.g
+	v := View{Viewer: s, Turn: g.turn, TurnPlayer: g.turnPlayer, Phase: g.phase, Timing: g.timing,
+		Over: g.over, Winner: g.winner}
+	for o := A; o <= B; o++ {
+		pl := g.pl(o)
+		sv := SeatView{LP: pl.lp, Deck: len(pl.deck), Extra: len(pl.extra)}
+		for _, id := range pl.hand {
+			sv.Hand = append(sv.Hand, g.cardView(id, s))
+		}
+		for i, id := range pl.mzone {
+			if id == NoCard {
+				sv.Monsters = append(sv.Monsters, CardView{Place: Place{Seat: o, Loc: MZone, Seq: i}, Empty: true})
+				continue
+			}
+			sv.Monsters = append(sv.Monsters, g.cardView(id, s))
+		}
+		for i, id := range pl.szone {
+			if id == NoCard {
+				sv.Spells = append(sv.Spells, CardView{Place: Place{Seat: o, Loc: SZone, Seq: i}, Empty: true})
+				continue
+			}
+			sv.Spells = append(sv.Spells, g.cardView(id, s))
+		}
+		if pl.fzone != NoCard {
+			cv := g.cardView(pl.fzone, s)
+			sv.Field = &cv
+		}
+		for _, id := range pl.gy {
+			sv.GY = append(sv.GY, g.cardView(id, s))
+		}
+		for _, id := range pl.banished {
+			sv.Banished = append(sv.Banished, g.cardView(id, s))
+		}
+		if o == s {
+			for _, id := range pl.extra {
+				sv.ExtraOwn = append(sv.ExtraOwn, g.cardView(id, s))
+			}
+		}
+		v.Seats[o] = sv
+	}
+	return v
+}
+
+// cardView shows a card to a seat, hiding it when the seat may not know it.
+func (g *game) cardView(id CardID, s Seat) CardView {
+	c := g.c(id)
+	cv := CardView{Place: c.place, Pos: c.pos}
+	if !g.visibleTo(id, s) {
+		return cv
+	}
+	cv.Code, cv.Name, cv.Level = c.data.Passcode, c.data.Name, c.data.Level
+	if c.data.IsMonster() {
+		cv.ATK, cv.DEF = c.data.ATK, c.data.DEF
+		if c.place.Loc == MZone {
+			cv.ATK, cv.DEF, cv.Level = g.atk(id), g.def(id), g.level(id)
+		}
+	}
+	return cv
+}
+
+// EventView is an event as one seat sees it: Code is 0 when the seat may not know the card.
+type EventView struct {
+	Kind      EventKind
+	Seat      Seat
+	Code      card.Passcode
+	Name      string
+	From, To  Place
+	Target    Place // the attack target's place, when HasTarget
+	HasTarget bool
+	Pos       Pos
+	Phase     Phase
+	Timing    Timing
+	Amount    int
+	Battle    bool
+	Turn      int
+}
+
+// EventView returns an event as seat s may see it. A card's identity is shown when s could see it
+// where it came from or where it went.
+func (d *Duel) EventView(e Event, s Seat) EventView {
+	g := d.g
+	v := EventView{Kind: e.Kind, Seat: e.Seat, From: e.From, To: e.To, Pos: e.Pos, Phase: e.Phase,
+		Timing: e.Timing, Amount: e.Amount, Battle: e.Battle, Turn: e.Turn}
+	if e.Card != NoCard && (g.placeVisible(e.From, e.FromUp, e.FromCtrl, s) ||
+		g.placeVisible(e.To, e.ToUp, e.ToCtrl, s)) {
+		v.Code = e.Code
+		v.Name = g.c(e.Card).data.Name
+	}
+	if e.Target != NoCard {
+		v.Target, v.HasTarget = e.TargetAt, true
+	}
+	return v
+}
+
+// CardInfo is everything about one card of the duel, hidden or not. It is for trusted drivers
+// (tests, the scenario runner, in-process agents); clients get views.
+type CardInfo struct {
+	Data       *card.Data
+	Owner      Seat
+	Controller Seat
+	Place      Place
+	Pos        Pos
+	ATK, DEF   int
+	Level      int
+}
+
+// Card returns the state of a card by its id.
+func (d *Duel) Card(id CardID) CardInfo {
+	g := d.g
+	c := g.c(id)
+	return CardInfo{Data: c.data, Owner: c.owner, Controller: c.ctrl, Place: c.place, Pos: c.pos,
+		ATK: g.atk(id), DEF: g.def(id), Level: g.level(id)}
+}
+
+// Visible reports whether seat s may know which card id is.
+func (d *Duel) Visible(id CardID, s Seat) bool { return d.g.visibleTo(id, s) }
+
+// NumCards returns how many cards the duel has; CardIDs run from 0 to NumCards()-1.
+func (d *Duel) NumCards() int { return len(d.g.cards) }
+
+// At returns the card at a place, or NoCard.
+func (d *Duel) At(p Place) CardID { return d.g.at(p) }
+
+// Pile returns the cards of a seat's pile location (Deck: bottom first; Hand; GY: bottom first;
+// Banished; Extra) or zoned location (NoCard for empty zones). The slice must not be modified.
+func (d *Duel) Pile(s Seat, l Loc) []CardID {
+	pl := d.g.pl(s)
+	switch l {
+	case MZone, SZone:
+		return pl.zones(l)
+	case FZone:
+		if pl.fzone == NoCard {
+			return nil
+		}
+		return []CardID{pl.fzone}
+	}
+	return *pl.pile(l)
+}
+
+// LP returns a seat's Life Points.
+func (d *Duel) LP(s Seat) int { return d.g.pl(s).lp }

@@ -1,0 +1,110 @@
+// Package ruleset names the rulesets a duel can be played under: for each, the engine's Rules
+// (parameters and hooks of the duel kernel) and the deck construction limits. Every place that
+// lets a user choose a ruleset reads this registry.
+package ruleset
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"duelist/engine"
+)
+
+// DeckLimits are the deck construction rules of a ruleset.
+type DeckLimits struct {
+	MainMin, MainMax   int    // MainMax 0 = no upper limit
+	ExtraMax           int    // -1 = no upper limit
+	SideSizes          []int  // if not empty, the only Side Deck sizes allowed (classic: 0 or 15)
+	SideMax            int    // used when SideSizes is empty
+	MaxCopies          int    // copies of one card across Main+Extra+Side
+	AllowSynchro       bool   // Synchro monsters may be in the Extra Deck
+	AllowXyz           bool   // Xyz monsters may be in the Extra Deck
+	ExactMain          bool   // the Main Deck must be exactly MainMin cards
+	ExtraDeckName      string // what the ruleset calls the Extra Deck ("Fusion Deck" in classic)
+	RitualInExtra      bool   // Ritual monsters live in the Extra Deck (kouhu)
+	ForbiddenKindsText string
+}
+
+// Ruleset is one named ruleset.
+type Ruleset struct {
+	ID          string
+	Description string
+	Rules       engine.Rules
+	Deck        DeckLimits
+}
+
+var registry = map[string]Ruleset{
+	"ocg": {
+		ID:          "ocg",
+		Description: "Master Rule of 2008 (Synchro era): the default",
+		Rules:       engine.OCG(),
+		Deck: DeckLimits{MainMin: 40, MainMax: 60, ExtraMax: 15, SideMax: 15, MaxCopies: 3,
+			AllowSynchro: true, AllowXyz: true, ExtraDeckName: "Extra Deck"},
+	},
+	// RULES.md classic: Main 40 or more, Side exactly 15 or none, an unlimited "Fusion Deck",
+	// no Synchro or Xyz monsters. The engine rules are ocg's until the engine has its own.
+	"classic": {
+		ID:          "classic",
+		Description: "the pre-2008 rules: Fusion Deck, no Extra Deck limit",
+		Rules:       renamed(engine.OCG(), "classic"),
+		Deck: DeckLimits{MainMin: 40, ExtraMax: -1, SideSizes: []int{0, 15}, MaxCopies: 3,
+			ExtraDeckName: "Fusion Deck"},
+	},
+	// RULES.md anime: the deck rules of ocg.
+	"anime": {
+		ID:          "anime",
+		Description: "close to the anime: shared Field Zone, hidden Graveyards, Xyz",
+		Rules:       renamed(engine.OCG(), "anime"),
+		Deck: DeckLimits{MainMin: 40, MainMax: 60, ExtraMax: 15, SideMax: 15, MaxCopies: 3,
+			AllowSynchro: true, AllowXyz: true, ExtraDeckName: "Extra Deck"},
+	},
+	// RULES.md kouhu: Main exactly 60; the Extra Deck holds fusion, ritual and evolution
+	// creatures (so Ritual monsters go there, and there are no Synchro or Xyz monsters).
+	"kouhu": {
+		ID:          "kouhu",
+		Description: "口胡游戏王: a Yu-Gi-Oh!/MTG/Duel Masters hybrid with a resource zone and blocking",
+		Rules:       renamed(engine.OCG(), "kouhu"),
+		Deck: DeckLimits{MainMin: 60, MainMax: 60, ExactMain: true, ExtraMax: 15, SideMax: 15,
+			MaxCopies: 3, ExtraDeckName: "Extra Deck", RitualInExtra: true},
+	},
+}
+
+// renamed returns r with its Name set to name. The classic, anime and kouhu rulesets use the
+// engine's ocg rules for now; the engine will give them their own.
+func renamed(r engine.Rules, name string) engine.Rules {
+	r.Name = name
+	return r
+}
+
+// Get returns the ruleset with the given id, or an error listing the known ones.
+func Get(id string) (Ruleset, error) {
+	if r, ok := registry[id]; ok {
+		return r, nil
+	}
+	return Ruleset{}, fmt.Errorf("ruleset: unknown ruleset %q (known: %s)", id, strings.Join(IDs(), ", "))
+}
+
+// IDs lists the known ruleset ids in a stable order, "ocg" first.
+func IDs() []string {
+	ids := make([]string, 0, len(registry))
+	for id := range registry {
+		ids = append(ids, id)
+	}
+	sort.Slice(ids, func(i, j int) bool {
+		if (ids[i] == "ocg") != (ids[j] == "ocg") {
+			return ids[i] == "ocg"
+		}
+		return ids[i] < ids[j]
+	})
+	return ids
+}
+
+// All returns every known ruleset, in the order of IDs.
+func All() []Ruleset {
+	var out []Ruleset
+	for _, id := range IDs() {
+		out = append(out, registry[id])
+	}
+	return out
+}

@@ -30,3 +30,10 @@ func (g *game) window() {
 // addActivations lists what a seat may activate at this point. With Normal Monsters only there is
 // nothing yet; Spells, Traps and effects add their options here.
 func (g *game) addActivations(p *Prompt, s Seat) {}
+
+// ChainNames returns the names of the cards whose chain links have not finished resolving, chain
+// link 1 first.
+func (d *Duel) ChainNames() []string { return nil }
+
+// Counters returns the counters on a card by counter name.
+func (d *Duel) Counters(id CardID) map[string]int { return nil }

@@ -1,0 +1,386 @@
+package scenario
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"duelist/card"
+	"duelist/engine"
+)
+
+// keySpec is a parsed expectation key.
+type keySpec struct {
+	global string // turn, player, phase, chain, winner, prompt
+	seat   engine.Seat
+	pile   string // hand, gy, banished, extra, deck, monsters, spells
+	count  bool
+	zone   engine.Place // for A.M1 ..
+	zoned  bool
+	attr   string // pos, atk, def, level
+	card   string // for A.card "NAME"
+	lp     bool
+}
+
+var pileNames = map[string]bool{"hand": true, "gy": true, "banished": true, "extra": true,
+	"deck": true, "monsters": true, "spells": true}
+
+// checkKey validates an expectation key.
+func checkKey(key string) error {
+	_, err := parseKey(key)
+	return err
+}
+
+func parseKey(key string) (keySpec, error) {
+	var k keySpec
+	switch key {
+	case "turn", "player", "phase", "chain", "winner", "prompt":
+		k.global = key
+		return k, nil
+	}
+	seatStr, rest, ok := strings.Cut(key, ".")
+	if !ok {
+		return k, fmt.Errorf("unknown key %q", key)
+	}
+	seat, err := engine.ParseSeat(seatStr)
+	if err != nil {
+		return k, fmt.Errorf("key %q: %v", key, err)
+	}
+	k.seat = seat
+	if name, ok := strings.CutPrefix(rest, "card "); ok {
+		n, err := strconv.Unquote(strings.TrimSpace(name))
+		if err != nil {
+			return k, fmt.Errorf("key %q: the card name must be in double quotes", key)
+		}
+		k.card = n
+		return k, nil
+	}
+	parts := strings.Split(rest, ".")
+	switch {
+	case parts[0] == "lp" && len(parts) == 1:
+		k.lp = true
+		return k, nil
+	case pileNames[parts[0]]:
+		k.pile = parts[0]
+		if len(parts) == 2 && parts[1] == "count" {
+			k.count = true
+			return k, nil
+		}
+		if len(parts) == 1 {
+			return k, nil
+		}
+	default:
+		p, err := parseZone(seat, parts[0])
+		if err != nil {
+			return k, fmt.Errorf("key %q: %v", key, err)
+		}
+		k.zone, k.zoned = p, true
+		if len(parts) == 1 {
+			return k, nil
+		}
+		if len(parts) == 2 {
+			switch parts[1] {
+			case "pos", "atk", "def", "level":
+				k.attr = parts[1]
+				return k, nil
+			}
+		}
+	}
+	return k, fmt.Errorf("unknown key %q", key)
+}
+
+// parseZone reads a zone name: M1..M5, S1..S5 or F.
+func parseZone(seat engine.Seat, z string) (engine.Place, error) {
+	if z == "F" {
+		return engine.Place{Seat: seat, Loc: engine.FZone}, nil
+	}
+	if len(z) >= 2 && (z[0] == 'M' || z[0] == 'S') {
+		n, err := strconv.Atoi(z[1:])
+		if err == nil && n >= 1 {
+			loc := engine.MZone
+			if z[0] == 'S' {
+				loc = engine.SZone
+			}
+			return engine.Place{Seat: seat, Loc: loc, Seq: n - 1}, nil
+		}
+	}
+	return engine.Place{}, fmt.Errorf("%q is not a zone (M1.., S1.., F)", z)
+}
+
+// check evaluates one expectation against a duel; nil when it holds.
+func check(d *engine.Duel, e Expectation) error {
+	k, err := parseKey(e.Key)
+	if err != nil {
+		return err
+	}
+	if k.card != "" {
+		return checkCard(d, k, e)
+	}
+	got, err := actual(d, k)
+	if err != nil {
+		return fmt.Errorf("%s: %v", e.Key, err)
+	}
+	want, err := normalize(e.Value, k)
+	if err != nil {
+		return fmt.Errorf("%s: %v", e.Key, err)
+	}
+	if got != want {
+		return fmt.Errorf("%s: want %s, got %s", e.Key, want, got)
+	}
+	return nil
+}
+
+// actual returns the duel's value for a key, as a canonical string.
+func actual(d *engine.Duel, k keySpec) (string, error) {
+	switch k.global {
+	case "turn":
+		return strconv.Itoa(d.Turn()), nil
+	case "player":
+		return d.TurnPlayer().String(), nil
+	case "phase":
+		return d.Phase().String(), nil
+	case "chain":
+		return canonList(d.ChainNames(), true), nil
+	case "winner":
+		if !d.Over() {
+			return "none", nil
+		}
+		w, ok, _ := d.Result()
+		if ok {
+			return w.String(), nil
+		}
+		return "draw", nil
+	case "prompt":
+		if p := d.Prompt(); p != nil {
+			return p.Seat.String(), nil
+		}
+		return "none", nil
+	}
+	if k.lp {
+		return strconv.Itoa(d.LP(k.seat)), nil
+	}
+	if k.pile != "" {
+		ids := pileCards(d, k.seat, k.pile)
+		if k.count {
+			return strconv.Itoa(len(ids)), nil
+		}
+		names := make([]string, len(ids))
+		for i, id := range ids {
+			names[i] = d.Card(id).Data.Name
+		}
+		return canonList(names, false), nil
+	}
+	id := d.At(k.zone)
+	if k.attr == "" {
+		if id == engine.NoCard {
+			return "null", nil
+		}
+		return strconv.Quote(d.Card(id).Data.Name), nil
+	}
+	if id == engine.NoCard {
+		return "", fmt.Errorf("the zone is empty")
+	}
+	c := d.Card(id)
+	switch k.attr {
+	case "pos":
+		return c.Pos.String(), nil
+	case "atk":
+		return strconv.Itoa(c.ATK), nil
+	case "def":
+		return strconv.Itoa(c.DEF), nil
+	}
+	return strconv.Itoa(c.Level), nil
+}
+
+// pileCards lists a seat's cards of a pile key; monsters and spells are the zones' cards.
+func pileCards(d *engine.Duel, s engine.Seat, pile string) []engine.CardID {
+	var loc engine.Loc
+	switch pile {
+	case "hand":
+		loc = engine.Hand
+	case "gy":
+		loc = engine.GY
+	case "banished":
+		loc = engine.Banished
+	case "extra":
+		loc = engine.Extra
+	case "deck":
+		loc = engine.Deck
+	case "monsters":
+		loc = engine.MZone
+	case "spells":
+		loc = engine.SZone
+	}
+	var out []engine.CardID
+	for _, id := range d.Pile(s, loc) {
+		if id != engine.NoCard {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// checkCard checks the attributes an `A.card "NAME"` expectation names.
+func checkCard(d *engine.Duel, k keySpec, e Expectation) error {
+	got, err := cardAttrs(d, k)
+	if err != nil {
+		return fmt.Errorf("%s: %v", e.Key, err)
+	}
+	want, err := normalize(e.Value, k)
+	if err != nil {
+		return fmt.Errorf("%s: %v", e.Key, err)
+	}
+	wm := want.(map[string]string)
+	for _, key := range sortedKeys(wm) {
+		if got[key] != wm[key] {
+			return fmt.Errorf("%s: %s: want %s, got %s", e.Key, key, wm[key], got[key])
+		}
+	}
+	return nil
+}
+
+// cardAttrs returns the attributes of the card named by an `A.card "NAME"` key.
+func cardAttrs(d *engine.Duel, k keySpec) (map[string]string, error) {
+	found := engine.NoCard
+	for _, loc := range []engine.Loc{engine.MZone, engine.SZone, engine.FZone} {
+		for _, id := range d.Pile(k.seat, loc) {
+			if id != engine.NoCard && d.Card(id).Data.Name == k.card {
+				if found != engine.NoCard {
+					return nil, fmt.Errorf("%q is not unique on %s's field", k.card, k.seat)
+				}
+				found = id
+			}
+		}
+	}
+	if found == engine.NoCard {
+		return nil, fmt.Errorf("%q is not on %s's field", k.card, k.seat)
+	}
+	c := d.Card(found)
+	zone := c.Place.Loc.String()
+	if c.Place.Loc != engine.FZone {
+		zone += strconv.Itoa(c.Place.Seq + 1)
+	}
+	m := map[string]string{"zone": zone, "pos": c.Pos.String(), "controller": c.Controller.String(),
+		"counters": canonCounters(d.Counters(found))}
+	if c.Data.IsMonster() {
+		m["atk"], m["def"] = strconv.Itoa(c.ATK), strconv.Itoa(c.DEF)
+	}
+	return m, nil
+}
+
+// normalize writes an expected value as the canonical string actual produces for its key.
+func normalize(v any, k keySpec) (any, error) {
+	switch {
+	case k.global == "chain":
+		names, err := nameList(v)
+		return canonList(names, true), err
+	case k.global != "" && k.global != "turn":
+		s, ok := v.(string)
+		if !ok {
+			if v == nil {
+				return "none", nil
+			}
+			return "", fmt.Errorf("want a name such as A, B, none")
+		}
+		return s, nil
+	case k.global == "turn", k.lp, k.count, k.attr == "atk", k.attr == "def", k.attr == "level":
+		n, err := asInt(v, "value")
+		return strconv.Itoa(n), err
+	case k.pile != "":
+		names, err := nameList(v)
+		return canonList(names, false), err
+	case k.card != "":
+		m, ok := v.(map[string]any)
+		if !ok {
+			return "", fmt.Errorf("want a map of zone, pos, atk, def, counters, controller")
+		}
+		out := map[string]string{}
+		for _, key := range sortedKeys(m) {
+			switch key {
+			case "zone", "pos", "controller":
+				s, err := asString(m[key], key)
+				if err != nil {
+					return "", err
+				}
+				if key == "zone" {
+					if _, z, ok := strings.Cut(s, ":"); ok {
+						s = z
+					}
+				}
+				out[key] = s
+			case "atk", "def":
+				n, err := asInt(m[key], key)
+				if err != nil {
+					return "", err
+				}
+				out[key] = strconv.Itoa(n)
+			case "counters":
+				c, err := parseCounters(m[key], "counters")
+				if err != nil {
+					return "", err
+				}
+				out[key] = canonCounters(c)
+			default:
+				return "", fmt.Errorf("unknown card attribute %q", key)
+			}
+		}
+		return out, nil
+	case k.attr == "pos":
+		s, ok := v.(string)
+		if !ok {
+			return "", fmt.Errorf("want atk, def, set or up")
+		}
+		return s, nil
+	}
+	// A zone: a card name or null.
+	if v == nil {
+		return "null", nil
+	}
+	d, err := cardName(v, card.Pool(), "value")
+	if err != nil {
+		return "", err
+	}
+	return strconv.Quote(d.Name), nil
+}
+
+// nameList reads a list of card names, resolving passcodes to names.
+func nameList(v any) ([]string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	list, ok := v.([]any)
+	if !ok {
+		return nil, fmt.Errorf("want a list of card names")
+	}
+	var out []string
+	for i, x := range list {
+		d, err := cardName(x, card.Pool(), fmt.Sprintf("[%d]", i))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, d.Name)
+	}
+	return out, nil
+}
+
+// canonList writes names as a list; as a multiset (sorted) unless ordered.
+func canonList(names []string, ordered bool) string {
+	s := append([]string(nil), names...)
+	if !ordered {
+		sort.Strings(s)
+	}
+	q := make([]string, len(s))
+	for i, n := range s {
+		q[i] = strconv.Quote(n)
+	}
+	return "[" + strings.Join(q, ", ") + "]"
+}
+
+func canonCounters(c map[string]int) string {
+	var parts []string
+	for _, k := range sortedKeys(c) {
+		parts = append(parts, fmt.Sprintf("%s=%d", k, c[k]))
+	}
+	return "{" + strings.Join(parts, ",") + "}"
+}

@@ -1,0 +1,298 @@
+package scenario
+
+import (
+	"fmt"
+
+	"duelist/card"
+	"duelist/engine"
+)
+
+var seatKeys = map[string]bool{"lp": true, "deck": true, "hand": true, "monsters": true,
+	"spells": true, "field": true, "gy": true, "banished": true, "extra": true,
+	"normal_summoned": true}
+
+var monsterKeys = map[string]bool{"card": true, "pos": true, "zone": true, "new": true,
+	"attacked": true, "counters": true, "proper": true, "materials": true, "equips": true,
+	"owner": true}
+
+var spellKeys = map[string]bool{"card": true, "pos": true, "zone": true, "new": true,
+	"turns": true, "counters": true}
+
+// parsePosition reads the position keys: turn, player, phase and the A and B blocks.
+func (f *File) parsePosition(doc map[string]any, db *card.DB) error {
+	f.HasPosition = true
+	p := &f.Position
+	p.Rules = f.Ruleset.Rules
+	p.Seed = f.Seed
+	for _, k := range []string{"turn", "player", "phase"} {
+		if _, ok := doc[k]; !ok {
+			return fmt.Errorf("scenario: a position needs %q (or give decks for a replay)", k)
+		}
+	}
+	var err error
+	if p.Turn, err = asInt(doc["turn"], "turn"); err != nil {
+		return err
+	}
+	s, err := asString(doc["player"], "player")
+	if err != nil {
+		return err
+	}
+	if p.Player, err = engine.ParseSeat(s); err != nil {
+		return fmt.Errorf("scenario: player: %v", err)
+	}
+	if s, err = asString(doc["phase"], "phase"); err != nil {
+		return err
+	}
+	if p.Phase, err = engine.ParsePhase(s); err != nil {
+		return fmt.Errorf("scenario: phase: %v", err)
+	}
+	for seat := engine.A; seat <= engine.B; seat++ {
+		v, ok := doc[seat.String()]
+		if !ok || v == nil {
+			continue
+		}
+		m, ok := v.(map[string]any)
+		if !ok {
+			return fmt.Errorf("scenario: %s must be a map of zones", seat)
+		}
+		if err := parseSeat(m, &p.Seats[seat], db, seat.String()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func parseSeat(m map[string]any, ss *engine.SeatSetup, db *card.DB, where string) error {
+	for _, k := range sortedKeys(m) {
+		if !seatKeys[k] {
+			return fmt.Errorf("scenario: %s: unknown key %q", where, k)
+		}
+	}
+	var err error
+	if v, ok := m["lp"]; ok {
+		if ss.LP, err = asInt(v, where+".lp"); err != nil {
+			return err
+		}
+		if ss.LP <= 0 {
+			return fmt.Errorf("scenario: %s.lp must be positive, not %d", where, ss.LP)
+		}
+	}
+	piles := []struct {
+		key string
+		dst *[]card.Passcode
+	}{{"deck", &ss.Deck}, {"hand", &ss.Hand}, {"gy", &ss.GY}, {"banished", &ss.Banished},
+		{"extra", &ss.Extra}}
+	for _, p := range piles {
+		if *p.dst, err = cardList(m[p.key], db, where+"."+p.key); err != nil {
+			return err
+		}
+	}
+	if v, ok := m["normal_summoned"]; ok {
+		if ss.NormalSummoned, err = asBool(v, where+".normal_summoned"); err != nil {
+			return err
+		}
+	}
+	if v, ok := m["monsters"]; ok && v != nil {
+		list, ok := v.([]any)
+		if !ok {
+			return fmt.Errorf("scenario: %s.monsters must be a list", where)
+		}
+		for i, x := range list {
+			ms, err := parseMonster(x, db, fmt.Sprintf("%s.monsters[%d]", where, i))
+			if err != nil {
+				return err
+			}
+			ss.Monsters = append(ss.Monsters, ms)
+		}
+	}
+	if v, ok := m["spells"]; ok && v != nil {
+		list, ok := v.([]any)
+		if !ok {
+			return fmt.Errorf("scenario: %s.spells must be a list", where)
+		}
+		for i, x := range list {
+			sp, err := parseSpell(x, db, fmt.Sprintf("%s.spells[%d]", where, i))
+			if err != nil {
+				return err
+			}
+			ss.Spells = append(ss.Spells, sp)
+		}
+	}
+	if v, ok := m["field"]; ok && v != nil {
+		sp, err := parseSpell(v, db, where+".field")
+		if err != nil {
+			return err
+		}
+		if _, isMap := v.(map[string]any); !isMap {
+			sp.FaceUp = true // a bare name is face-up
+		}
+		ss.Field = &sp
+	}
+	return nil
+}
+
+func parseMonster(v any, db *card.DB, where string) (engine.MonsterSetup, error) {
+	ms := engine.MonsterSetup{Pos: engine.FaceUpAtk}
+	if _, ok := v.(string); ok {
+		d, err := cardName(v, db, where)
+		if err != nil {
+			return ms, err
+		}
+		ms.Code = d.Passcode
+		return ms, nil
+	}
+	m, ok := v.(map[string]any)
+	if !ok {
+		return ms, fmt.Errorf("scenario: %s: a monster is a name or a map with card", where)
+	}
+	for _, k := range sortedKeys(m) {
+		if !monsterKeys[k] {
+			return ms, fmt.Errorf("scenario: %s: unknown key %q", where, k)
+		}
+	}
+	d, err := cardName(m["card"], db, where+".card")
+	if err != nil {
+		return ms, err
+	}
+	ms.Code = d.Passcode
+	if v, ok := m["pos"]; ok {
+		s, err := asString(v, where+".pos")
+		if err != nil {
+			return ms, err
+		}
+		switch s {
+		case "atk":
+			ms.Pos = engine.FaceUpAtk
+		case "def":
+			ms.Pos = engine.FaceUpDef
+		case "set":
+			ms.Pos = engine.FaceDownDef
+		default:
+			return ms, fmt.Errorf("scenario: %s.pos: %q is not atk, def or set", where, s)
+		}
+	}
+	if v, ok := m["zone"]; ok {
+		if ms.Zone, err = asInt(v, where+".zone"); err != nil {
+			return ms, err
+		}
+		if ms.Zone < 1 {
+			return ms, fmt.Errorf("scenario: %s.zone counts from 1", where)
+		}
+	}
+	for key, dst := range map[string]*bool{"new": &ms.New, "attacked": &ms.Attacked} {
+		if v, ok := m[key]; ok {
+			if *dst, err = asBool(v, where+"."+key); err != nil {
+				return ms, err
+			}
+		}
+	}
+	if v, ok := m["proper"]; ok {
+		proper, err := asBool(v, where+".proper")
+		if err != nil {
+			return ms, err
+		}
+		ms.Improper = !proper
+	}
+	if v, ok := m["owner"]; ok {
+		s, err := asString(v, where+".owner")
+		if err != nil {
+			return ms, err
+		}
+		o, err := engine.ParseSeat(s)
+		if err != nil {
+			return ms, fmt.Errorf("scenario: %s.owner: %v", where, err)
+		}
+		ms.Owner = &o
+	}
+	if ms.Counters, err = parseCounters(m["counters"], where+".counters"); err != nil {
+		return ms, err
+	}
+	if ms.Material, err = cardList(m["materials"], db, where+".materials"); err != nil {
+		return ms, err
+	}
+	if ms.Equips, err = cardList(m["equips"], db, where+".equips"); err != nil {
+		return ms, err
+	}
+	return ms, nil
+}
+
+func parseSpell(v any, db *card.DB, where string) (engine.SpellSetup, error) {
+	var sp engine.SpellSetup
+	var d *card.Data
+	var err error
+	m, isMap := v.(map[string]any)
+	if isMap {
+		for _, k := range sortedKeys(m) {
+			if !spellKeys[k] {
+				return sp, fmt.Errorf("scenario: %s: unknown key %q", where, k)
+			}
+		}
+		d, err = cardName(m["card"], db, where+".card")
+	} else {
+		d, err = cardName(v, db, where)
+	}
+	if err != nil {
+		return sp, err
+	}
+	sp.Code = d.Passcode
+	// Default position: set for Traps, face-up for the others (scenario.md).
+	sp.FaceUp = !d.IsTrap()
+	if !isMap {
+		return sp, nil
+	}
+	if v, ok := m["pos"]; ok {
+		s, err := asString(v, where+".pos")
+		if err != nil {
+			return sp, err
+		}
+		switch s {
+		case "up":
+			sp.FaceUp = true
+		case "set":
+			sp.FaceUp = false
+		default:
+			return sp, fmt.Errorf("scenario: %s.pos: %q is not up or set", where, s)
+		}
+	}
+	if v, ok := m["zone"]; ok {
+		if sp.Zone, err = asInt(v, where+".zone"); err != nil {
+			return sp, err
+		}
+		if sp.Zone < 1 {
+			return sp, fmt.Errorf("scenario: %s.zone counts from 1", where)
+		}
+	}
+	if v, ok := m["new"]; ok {
+		if sp.New, err = asBool(v, where+".new"); err != nil {
+			return sp, err
+		}
+	}
+	if v, ok := m["turns"]; ok {
+		if sp.Turns, err = asInt(v, where+".turns"); err != nil {
+			return sp, err
+		}
+	}
+	if sp.Counters, err = parseCounters(m["counters"], where+".counters"); err != nil {
+		return sp, err
+	}
+	return sp, nil
+}
+
+func parseCounters(v any, where string) (map[string]int, error) {
+	if v == nil {
+		return nil, nil
+	}
+	m, ok := v.(map[string]any)
+	if !ok {
+		return nil, fmt.Errorf("scenario: %s must be a map of counter names to numbers", where)
+	}
+	out := map[string]int{}
+	for _, k := range sortedKeys(m) {
+		n, err := asInt(m[k], where+"."+k)
+		if err != nil {
+			return nil, err
+		}
+		out[k] = n
+	}
+	return out, nil
+}

@@ -165,8 +165,9 @@ func closingQuote(s string) int {
 	return -1
 }
 
-// refMatches reports whether a reference token names a card.
-func (g *game) refMatches(t token, id CardID) bool {
+// refMatches reports whether a reference token names a card. A viewer (not omniscient) cannot name
+// a card it cannot see: only `?` or its place match it.
+func (g *game) refMatches(t token, id CardID, viewer int) bool {
 	c := g.c(id)
 	if t.place != "" && !strings.EqualFold(t.place, c.place.String()) {
 		return false
@@ -174,6 +175,8 @@ func (g *game) refMatches(t token, id CardID) bool {
 	switch {
 	case t.any:
 		return true
+	case viewer != omniscient && !g.visibleTo(id, Seat(viewer)):
+		return false
 	case t.code != 0:
 		return c.data.Passcode == t.code
 	}
@@ -182,7 +185,16 @@ func (g *game) refMatches(t token, id CardID) bool {
 
 // ParseOption finds the option of the pending prompt that a notation text names. Qualifiers may be
 // left out when the text is still unambiguous; the cards of a select may be given in any order.
-func (d *Duel) ParseOption(text string) (Option, error) {
+// It sees every card: it reads replays and scenarios. A client's text goes through ParseOptionFor.
+func (d *Duel) ParseOption(text string) (Option, error) { return d.parseOption(text, omniscient) }
+
+// ParseOptionFor is ParseOption for text typed by seat s: a card s cannot see can be named only by
+// `?` and its place (`select ?@B:M2`), so that a guess of its name tells s nothing.
+func (d *Duel) ParseOptionFor(s Seat, text string) (Option, error) {
+	return d.parseOption(text, int(s))
+}
+
+func (d *Duel) parseOption(text string, viewer int) (Option, error) {
 	if !d.pending {
 		return Option{}, ErrDuelOver
 	}
@@ -194,7 +206,7 @@ func (d *Duel) ParseOption(text string) (Option, error) {
 	p := &g.prompt
 	var found []Option
 	for _, o := range p.opts {
-		if g.optionMatches(p, o, toks) {
+		if g.optionMatches(p, o, toks, viewer) {
 			found = append(found, o)
 		}
 	}
@@ -203,21 +215,21 @@ func (d *Duel) ParseOption(text string) (Option, error) {
 		return found[0], nil
 	case 0:
 		return Option{}, fmt.Errorf("%w: %q matches none of the options of this %s prompt for %s: %s",
-			ErrIllegalAnswer, text, p.Kind, p.Seat, g.listOptions(p, p.opts))
+			ErrIllegalAnswer, text, p.Kind, p.Seat, g.listOptions(p, p.opts, viewer))
 	}
 	return Option{}, fmt.Errorf("%w: %q matches %d options: %s", ErrAmbiguous, text, len(found),
-		g.listOptions(p, found))
+		g.listOptions(p, found, viewer))
 }
 
 // listOptions writes option texts for an error message (at most 12).
-func (g *game) listOptions(p *Prompt, opts []Option) string {
+func (g *game) listOptions(p *Prompt, opts []Option, viewer int) string {
 	var parts []string
 	for i, o := range opts {
 		if i == 12 {
 			parts = append(parts, fmt.Sprintf("… %d more", len(opts)-12))
 			break
 		}
-		parts = append(parts, g.optionText(p, o, omniscient))
+		parts = append(parts, g.optionText(p, o, viewer))
 	}
 	if len(parts) == 0 {
 		return "(none)"
@@ -226,7 +238,7 @@ func (g *game) listOptions(p *Prompt, opts []Option) string {
 }
 
 // optionMatches reports whether a tokenized text names an option.
-func (g *game) optionMatches(p *Prompt, o Option, toks []token) bool {
+func (g *game) optionMatches(p *Prompt, o Option, toks []token, viewer int) bool {
 	if toks[0].word != o.Kind.String() {
 		return false
 	}
@@ -251,18 +263,18 @@ func (g *game) optionMatches(p *Prompt, o Option, toks []token) bool {
 		}
 		if o.Kind == OptOrder {
 			for i, a := range args {
-				if !g.refMatches(a, ids[i]) {
+				if !g.refMatches(a, ids[i], viewer) {
 					return false
 				}
 			}
 			return true
 		}
-		return g.matchAll(args, ids, make([]bool, len(ids)))
+		return g.matchAll(args, ids, make([]bool, len(ids)), viewer)
 	}
 	if !o.Kind.hasCard() {
 		return len(args) == 0
 	}
-	if len(args) == 0 || !args[0].isRef || !g.refMatches(args[0], o.Card) {
+	if len(args) == 0 || !args[0].isRef || !g.refMatches(args[0], o.Card, viewer) {
 		return false
 	}
 	if o.Kind == OptActivate && o.N > 0 {
@@ -273,14 +285,14 @@ func (g *game) optionMatches(p *Prompt, o Option, toks []token) bool {
 
 // matchAll reports whether every reference can be paired with a distinct card (a small
 // backtracking search: selections are short).
-func (g *game) matchAll(refs []token, ids []CardID, used []bool) bool {
+func (g *game) matchAll(refs []token, ids []CardID, used []bool, viewer int) bool {
 	if len(refs) == 0 {
 		return true
 	}
 	for i, id := range ids {
-		if !used[i] && g.refMatches(refs[0], id) {
+		if !used[i] && g.refMatches(refs[0], id, viewer) {
 			used[i] = true
-			if g.matchAll(refs[1:], ids, used) {
+			if g.matchAll(refs[1:], ids, used, viewer) {
 				return true
 			}
 			used[i] = false

@@ -30,13 +30,14 @@ func (r *Random) Choose(d *engine.Duel, p *engine.Prompt) engine.Option {
 }
 
 // Play runs a duel to its end with one agent per seat and returns the number of answers given.
-// It stops after maxAnswers (0 = no limit).
+// It stops after maxAnswers (0 = no limit). The duel's events are discarded as it goes.
 func Play(d *engine.Duel, agents [2]Agent, maxAnswers int) (int, error) {
 	n := 0
 	for p := d.Prompt(); p != nil; p = d.Prompt() {
 		if maxAnswers > 0 && n >= maxAnswers {
 			break
 		}
+		d.TakeEvents()
 		if err := d.Answer(agents[p.Seat].Choose(d, p)); err != nil {
 			return n, err
 		}

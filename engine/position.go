@@ -76,12 +76,9 @@ func NewFromPosition(pos Position) (*Duel, error) {
 		g.first = pos.Player.Other()
 	}
 	g.phase = pos.Phase
-	if pos.Phase == Battle && pos.Turn == 1 && !g.rules.FirstTurnBattle {
-		return nil, fmt.Errorf("%w: no Battle Phase on the first turn under %s", ErrBadPosition, g.rules.Name)
-	}
-	if pos.Phase == Main2 {
-		// Main Phase 2 follows a Battle Phase that was entered: record nothing; it simply runs.
-		g.phase = Main2
+	if (pos.Phase == Battle || pos.Phase == Main2) && pos.Turn == 1 && !g.rules.FirstTurnBattle {
+		return nil, fmt.Errorf("%w: no Battle Phase (nor Main Phase 2) on the first turn under %s",
+			ErrBadPosition, g.rules.Name)
 	}
 	for s := A; s <= B; s++ {
 		if err := g.setupSeat(s, &pos.Seats[s]); err != nil {

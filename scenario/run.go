@@ -73,6 +73,10 @@ func step(d *engine.Duel, m Move) error {
 	case MoveAt:
 		return stepAt(d, m)
 	}
+	if m.Text == "concede" {
+		// A project extension: `P: concede` records a concession in a replay.
+		return d.Concede(m.Seat)
+	}
 	// P: TEXT — first pass the other seat's pending chain windows.
 	for p := d.Prompt(); p != nil && p.IsChainWindow() && p.Seat != m.Seat; p = d.Prompt() {
 		if err := d.AnswerText("pass"); err != nil {

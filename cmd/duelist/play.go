@@ -1,0 +1,237 @@
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"duelist/agent"
+	"duelist/engine"
+	"duelist/ruleset"
+	"duelist/scenario"
+)
+
+// duelFlags are the flags shared by play and sim that set up a duel.
+type duelFlags struct {
+	seed        uint64
+	rulesetID   string
+	deckA       string
+	deckB       string
+	first       string
+	noFirstDraw bool
+}
+
+func (f *duelFlags) register(fs *flag.FlagSet, defaultSeed uint64) {
+	fs.Uint64Var(&f.seed, "seed", defaultSeed, "seed of the duel's PRNG")
+	fs.StringVar(&f.rulesetID, "ruleset", "ocg", "ruleset: "+strings.Join(ruleset.IDs(), ", "))
+	fs.StringVar(&f.deckA, "deck", defaultDeck, "seat A's deck: a .ydk file, a ydke:// URL or a preconstructed deck name")
+	fs.StringVar(&f.deckB, "opp-deck", "", "seat B's deck (default: the same as --deck)")
+	fs.StringVar(&f.first, "first", "rps", "who goes first: rps, coin, A or B")
+	fs.BoolVar(&f.noFirstDraw, "no-first-draw", false, "skip the first turn's draw (the modern rule)")
+}
+
+// config builds the duel configuration; it reads the decks.
+func (f *duelFlags) config() (engine.Config, *scenario.Recorder, error) {
+	rs, err := ruleset.Get(f.rulesetID)
+	if err != nil {
+		return engine.Config{}, nil, err
+	}
+	first := map[string]engine.FirstMode{"rps": engine.FirstRPS, "coin": engine.FirstCoin,
+		"A": engine.FirstA, "B": engine.FirstB}
+	fm, ok := first[f.first]
+	if !ok {
+		return engine.Config{}, nil, fmt.Errorf("--first %q: want rps, coin, A or B", f.first)
+	}
+	if f.deckB == "" {
+		f.deckB = f.deckA
+	}
+	var decks [2]engine.DeckList
+	for i, spec := range []string{f.deckA, f.deckB} {
+		if decks[i], err = loadDeck(spec, rs); err != nil {
+			return engine.Config{}, nil, fmt.Errorf("seat %s deck: %w", engine.Seat(i), err)
+		}
+	}
+	rules := rs.Rules
+	rules.NoFirstDraw = f.noFirstDraw
+	cfg := engine.Config{Rules: rules, Seed: f.seed, Decks: decks, First: fm}
+	rec := &scenario.Recorder{RulesetID: rs.ID, Seed: f.seed, Decks: decks, First: fm,
+		NoFirstDraw: f.noFirstDraw}
+	return cfg, rec, nil
+}
+
+func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var df duelFlags
+	df.register(fs, uint64(time.Now().UnixNano()%1e9))
+	replayPath := fs.String("replay", "", "write the duel's replay to this .duel file")
+	if _, err := parseFlags(fs, args); err != nil {
+		return 2
+	}
+	cfg, rec, err := df.config()
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist play: %v\n", err)
+		return 2
+	}
+	d, err := engine.New(cfg)
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist play: %v\n", err)
+		return 2
+	}
+	defer d.Close()
+	fmt.Fprintf(stdout, "Duelist — you are seat A against the greedy agent (seed %d, ruleset %s).\n",
+		df.seed, cfg.Rules.Name)
+	fmt.Fprintln(stdout, "Type an option's number or its notation; 'board' redraws, 'help' explains, 'quit' concedes.")
+	t := &terminal{d: d, rec: rec, me: engine.A, bot: agent.NewGreedy(df.seed + 1),
+		in: bufio.NewScanner(stdin), out: stdout}
+	t.loop()
+	if *replayPath != "" {
+		if err := writeReplay(*replayPath, rec, d); err != nil {
+			fmt.Fprintf(stderr, "duelist play: %v\n", err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "Replay written to %s.\n", *replayPath)
+	}
+	return 0
+}
+
+func writeReplay(path string, rec *scenario.Recorder, d *engine.Duel) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := rec.Write(f, d); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// terminal is the human's side of a terminal duel.
+type terminal struct {
+	d   *engine.Duel
+	rec *scenario.Recorder
+	me  engine.Seat
+	bot agent.Agent
+	in  *bufio.Scanner
+	out io.Writer
+}
+
+func (t *terminal) printEvents() {
+	for _, e := range t.d.TakeEvents() {
+		if s := renderEvent(t.d.EventView(e, t.me)); s != "" {
+			fmt.Fprintln(t.out, s)
+		}
+	}
+}
+
+func (t *terminal) loop() {
+	for {
+		t.printEvents()
+		p := t.d.Prompt()
+		if p == nil {
+			break
+		}
+		if p.Seat != t.me {
+			if err := t.rec.Answer(t.d, t.bot.Choose(t.d, p)); err != nil {
+				fmt.Fprintf(t.out, "the agent failed: %v\n", err)
+				return
+			}
+			continue
+		}
+		if p.Kind == engine.PromptIdle || p.Kind == engine.PromptBattle {
+			fmt.Fprint(t.out, renderBoard(t.d.View(t.me), t.me))
+		}
+		if !t.askHuman(p) {
+			fmt.Fprintln(t.out, "You concede.")
+			_ = t.rec.Concede(t.d, t.me)
+			t.printEvents()
+			break
+		}
+	}
+	if err := t.d.Err(); err != nil {
+		fmt.Fprintf(t.out, "The duel stopped on an internal error: %v\n", err)
+		return
+	}
+	fmt.Fprintf(t.out, "Game over: %s. (%d turns)\n", t.d.Reason(), t.d.Turn())
+}
+
+// askHuman shows the prompt's options and answers with the human's choice; false = concede.
+func (t *terminal) askHuman(p *engine.Prompt) bool {
+	for {
+		fmt.Fprintf(t.out, "%s — choose:\n", promptTitle(t.d, p))
+		for i, o := range p.Options() {
+			fmt.Fprintf(t.out, "  %2d) %s\n", i+1, t.d.OptionTextFor(t.me, o))
+		}
+		fmt.Fprint(t.out, "> ")
+		if !t.in.Scan() {
+			return false
+		}
+		line := strings.TrimSpace(t.in.Text())
+		switch line {
+		case "":
+			continue
+		case "quit", "concede", "q":
+			return false
+		case "board":
+			fmt.Fprint(t.out, renderBoard(t.d.View(t.me), t.me))
+			continue
+		case "help", "?":
+			fmt.Fprintln(t.out, "Type the number of an option, or its text: e.g. summon \"Celtic Guardian\", attack \"Dark Magician\", select ?@B:M1, end. Qualifiers (@A:H) are optional when not ambiguous.")
+			continue
+		}
+		var o engine.Option
+		var err error
+		if n, nerr := strconv.Atoi(line); nerr == nil {
+			if n < 1 || n > len(p.Options()) {
+				fmt.Fprintf(t.out, "There is no option %d.\n", n)
+				continue
+			}
+			o = p.Options()[n-1]
+		} else if o, err = t.d.ParseOptionFor(t.me, line); err != nil {
+			fmt.Fprintf(t.out, "%v\n", err)
+			continue
+		}
+		if err := t.rec.Answer(t.d, o); err != nil {
+			fmt.Fprintf(t.out, "%v\n", err)
+			continue
+		}
+		return true
+	}
+}
+
+// promptTitle words a prompt for the human.
+func promptTitle(d *engine.Duel, p *engine.Prompt) string {
+	subject := ""
+	if p.Subject != engine.NoCard {
+		subject = fmt.Sprintf(" for %q", d.Card(p.Subject).Data.Name)
+	}
+	switch p.Kind {
+	case engine.PromptIdle:
+		return fmt.Sprintf("Your %s", p.Phase)
+	case engine.PromptBattle:
+		return "Battle Step"
+	case engine.PromptTarget:
+		return "Attack target" + subject
+	case engine.PromptSelect:
+		n := fmt.Sprintf("%d", p.Min)
+		if p.Max != p.Min {
+			n = fmt.Sprintf("%d to %d", p.Min, p.Max)
+		}
+		return fmt.Sprintf("Select %s card(s) (%s)%s", n, p.Purpose, subject)
+	case engine.PromptChain:
+		return fmt.Sprintf("Chain window (%s %s)", p.Phase, p.Timing)
+	case engine.PromptRPS:
+		return "Rock, paper, scissors"
+	case engine.PromptCoin:
+		return "Call the coin"
+	case engine.PromptFirst:
+		return "You won: go first or second?"
+	}
+	return p.Kind.String()
+}

@@ -1,0 +1,171 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"duelist/engine"
+)
+
+// cardLabel writes a card of a view: its name and, for monsters, stats.
+func cardLabel(c engine.CardView) string {
+	if c.Empty {
+		return "·"
+	}
+	if c.Hidden() {
+		if c.Place.Loc == engine.MZone {
+			return "[face-down]"
+		}
+		return "[set]"
+	}
+	s := c.Name
+	if c.Place.Loc == engine.MZone || c.Place.Loc == engine.Hand || c.Place.Loc == engine.Extra {
+		if c.Level > 0 {
+			s += fmt.Sprintf(" Lv%d %d/%d", c.Level, c.ATK, c.DEF)
+		}
+	}
+	if c.Place.Loc == engine.MZone {
+		switch c.Pos {
+		case engine.FaceUpAtk:
+			s += " ATK"
+		case engine.FaceUpDef:
+			s += " DEF"
+		case engine.FaceDownDef:
+			s += " SET"
+		}
+	}
+	if c.Place.Loc == engine.SZone && !c.Pos.IsFaceUp() {
+		s += " (set)"
+	}
+	return s
+}
+
+// renderBoard draws the duel as seat me sees it, the opponent on top.
+func renderBoard(v engine.View, me engine.Seat) string {
+	var b strings.Builder
+	opp := me.Other()
+	line := strings.Repeat("─", 72)
+	timing := ""
+	if v.Timing != engine.NoTiming {
+		timing = " · " + v.Timing.String()
+	}
+	fmt.Fprintf(&b, "%s\nTurn %d · %s's %s%s\n", line, v.Turn, v.TurnPlayer, v.Phase, timing)
+	side := func(s engine.Seat, top bool) {
+		sv := v.Seats[s]
+		who := "You"
+		if s != me {
+			who = "Opponent"
+		}
+		header := fmt.Sprintf("%s (%s)  LP %d  Deck %d  Hand %d  GY %d  Banished %d  Extra %d",
+			who, s, sv.LP, sv.Deck, len(sv.Hand), len(sv.GY), len(sv.Banished), sv.Extra)
+		zones := func(label string, cs []engine.CardView) {
+			parts := make([]string, len(cs))
+			for i, c := range cs {
+				parts[i] = fmt.Sprintf("%d:%s", i+1, cardLabel(c))
+			}
+			fmt.Fprintf(&b, "  %s %s\n", label, strings.Join(parts, " | "))
+		}
+		field := "·"
+		if sv.Field != nil {
+			field = cardLabel(*sv.Field)
+		}
+		gyTop := "·"
+		if n := len(sv.GY); n > 0 {
+			gyTop = sv.GY[n-1].Name
+		}
+		if top {
+			fmt.Fprintln(&b, header)
+			zones("S/T", sv.Spells)
+			zones("MON", sv.Monsters)
+			fmt.Fprintf(&b, "  Field %s   GY top %s\n", field, gyTop)
+		} else {
+			fmt.Fprintf(&b, "  Field %s   GY top %s\n", field, gyTop)
+			zones("MON", sv.Monsters)
+			zones("S/T", sv.Spells)
+			fmt.Fprintln(&b, header)
+			var hand []string
+			for _, c := range sv.Hand {
+				hand = append(hand, cardLabel(c))
+			}
+			fmt.Fprintf(&b, "  Hand: %s\n", strings.Join(hand, "; "))
+		}
+	}
+	side(opp, true)
+	fmt.Fprintln(&b, "  "+strings.Repeat("- ", 35))
+	side(me, false)
+	return b.String()
+}
+
+// renderEvent writes one event as a seat sees it, or "" for events not worth a line.
+func renderEvent(e engine.EventView) string {
+	name := "a card"
+	if e.Code != 0 {
+		name = fmt.Sprintf("%q", e.Name)
+	}
+	switch e.Kind {
+	case engine.EvStart:
+		return fmt.Sprintf("The duel starts: %s goes first.", e.Seat)
+	case engine.EvRPS:
+		hands := []string{"rock", "paper", "scissors"}
+		return fmt.Sprintf("Rock-paper-scissors: A %s, B %s.", hands[e.Amount/3], hands[e.Amount%3])
+	case engine.EvCoin:
+		if e.Amount == 1 {
+			return "The coin shows heads."
+		}
+		return "The coin shows tails."
+	case engine.EvFirst:
+		if e.Amount == 1 {
+			return fmt.Sprintf("%s chooses to go first.", e.Seat)
+		}
+		return fmt.Sprintf("%s chooses to go second.", e.Seat)
+	case engine.EvTurn:
+		return fmt.Sprintf("== Turn %d: %s ==", e.Amount, e.Seat)
+	case engine.EvPhase:
+		return fmt.Sprintf("-- %s --", e.Phase)
+	case engine.EvDraw:
+		return fmt.Sprintf("%s draws %s.", e.Seat, name)
+	case engine.EvSummon:
+		return fmt.Sprintf("%s Normal Summons %s to %s.", e.Seat, name, e.To)
+	case engine.EvSet:
+		return fmt.Sprintf("%s Sets %s to %s.", e.Seat, name, e.To)
+	case engine.EvFlipSummon:
+		return fmt.Sprintf("%s Flip Summons %s at %s.", e.Seat, name, e.To)
+	case engine.EvPosition:
+		return fmt.Sprintf("%s changes %s to %s position.", e.Seat, name, e.Pos)
+	case engine.EvTribute:
+		return fmt.Sprintf("%s tributes %s.", e.Seat, name)
+	case engine.EvAttack:
+		if e.HasTarget {
+			return fmt.Sprintf("%s's %s attacks the monster at %s.", e.Seat, name, e.Target)
+		}
+		return fmt.Sprintf("%s's %s attacks directly.", e.Seat, name)
+	case engine.EvReplay:
+		return fmt.Sprintf("Replay: %s's %s may choose a new target.", e.Seat, name)
+	case engine.EvAttackEnd:
+		return fmt.Sprintf("The attack of %s ends.", name)
+	case engine.EvFlip:
+		return fmt.Sprintf("%s at %s is flipped face-up.", name, e.To)
+	case engine.EvDamage:
+		kind := "effect"
+		if e.Battle {
+			kind = "battle"
+		}
+		return fmt.Sprintf("%s takes %d %s damage.", e.Seat, e.Amount, kind)
+	case engine.EvDestroy:
+		how := ""
+		if e.Battle {
+			how = " by battle"
+		}
+		return fmt.Sprintf("%s is destroyed%s.", name, how)
+	case engine.EvDiscard:
+		return fmt.Sprintf("%s discards %s.", e.Seat, name)
+	case engine.EvMove:
+		return fmt.Sprintf("%s moves from %s to %s.", name, e.From, e.To)
+	case engine.EvWin:
+		if e.Amount == 1 {
+			return "The duel is a draw."
+		}
+		return fmt.Sprintf("%s wins the duel.", e.Seat)
+	}
+	return ""
+}

@@ -1,0 +1,149 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime/pprof"
+	"strings"
+	"time"
+
+	"duelist/agent"
+	"duelist/engine"
+)
+
+func cmdSim(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var df duelFlags
+	df.register(fs, 1)
+	games := fs.Int("games", 1000, "number of duels")
+	agentName := fs.String("agent", "random", "agents for both seats: random or greedy")
+	replayDir := fs.String("replay-dir", "", "write each duel's replay into this directory")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this file")
+	quiet := fs.Bool("quiet", false, "no progress bar")
+	if _, err := parseFlags(fs, args); err != nil {
+		return 2
+	}
+	if *games < 1 {
+		fmt.Fprintln(stderr, "duelist sim: --games must be at least 1")
+		return 2
+	}
+	if *agentName != "random" && *agentName != "greedy" {
+		fmt.Fprintf(stderr, "duelist sim: --agent %q: want random or greedy\n", *agentName)
+		return 2
+	}
+	if *replayDir != "" {
+		if err := os.MkdirAll(*replayDir, 0o755); err != nil {
+			fmt.Fprintf(stderr, "duelist sim: %v\n", err)
+			return 2
+		}
+	}
+	baseSeed := df.seed
+	cfg, _, err := df.config()
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist sim: %v\n", err)
+		return 2
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			fmt.Fprintf(stderr, "duelist sim: %v\n", err)
+			return 2
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(stderr, "duelist sim: %v\n", err)
+			return 2
+		}
+		defer pprof.StopCPUProfile()
+	}
+	progress := !*quiet && isTerminal(os.Stderr)
+	var wins [3]int
+	answers, turns := 0, 0
+	start := time.Now()
+	for i := 0; i < *games; i++ {
+		seed := baseSeed + uint64(i)
+		cfg.Seed = seed
+		df.seed = seed
+		d, err := engine.New(cfg)
+		if err != nil {
+			fmt.Fprintf(stderr, "duelist sim: %v\n", err)
+			return 1
+		}
+		agents := makeAgents(*agentName, seed)
+		var n int
+		if *replayDir != "" {
+			_, rec, _ := df.config()
+			n, err = playRecorded(d, agents, rec)
+			if err == nil {
+				err = writeReplay(filepath.Join(*replayDir, fmt.Sprintf("duel-%d.duel", seed)), rec, d)
+			}
+		} else {
+			n, err = agent.Play(d, agents, 0)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "duelist sim: duel with seed %d: %v\n", seed, err)
+			return 1
+		}
+		answers += n
+		turns += d.Turn()
+		if w, ok, _ := d.Result(); ok {
+			wins[w]++
+		} else {
+			wins[2]++
+		}
+		d.Close()
+		if progress && (i%64 == 0 || i == *games-1) {
+			drawProgress(stderr, i+1, *games, time.Since(start))
+		}
+	}
+	el := time.Since(start)
+	if progress {
+		fmt.Fprintln(stderr)
+	}
+	secs := el.Seconds()
+	fmt.Fprintf(stdout, "%d duels in %.2fs: %.0f duels/s, %.0f answers/s, %.0f ns/answer\n",
+		*games, secs, float64(*games)/secs, float64(answers)/secs, float64(el.Nanoseconds())/float64(answers))
+	fmt.Fprintf(stdout, "outcomes: A won %d (%.1f%%), B won %d (%.1f%%), draws %d; %.1f answers and %.1f turns per duel\n",
+		wins[0], pct(wins[0], *games), wins[1], pct(wins[1], *games), wins[2],
+		float64(answers)/float64(*games), float64(turns)/float64(*games))
+	return 0
+}
+
+func pct(n, total int) float64 { return 100 * float64(n) / float64(total) }
+
+func makeAgents(name string, seed uint64) [2]agent.Agent {
+	if name == "greedy" {
+		return [2]agent.Agent{agent.NewGreedy(seed*2 + 1), agent.NewGreedy(seed*2 + 2)}
+	}
+	return [2]agent.Agent{agent.NewRandom(seed*2 + 1), agent.NewRandom(seed*2 + 2)}
+}
+
+// playRecorded plays a duel to its end, recording every answer.
+func playRecorded(d *engine.Duel, agents [2]agent.Agent, rec interface {
+	Answer(*engine.Duel, engine.Option) error
+}) (int, error) {
+	n := 0
+	for p := d.Prompt(); p != nil; p = d.Prompt() {
+		if err := rec.Answer(d, agents[p.Seat].Choose(d, p)); err != nil {
+			return n, err
+		}
+		n++
+	}
+	return n, d.Err()
+}
+
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+func drawProgress(w io.Writer, done, total int, el time.Duration) {
+	const width = 40
+	filled := done * width / total
+	fmt.Fprintf(w, "\r[%s%s] %d/%d %.1fs", strings.Repeat("#", filled), strings.Repeat(".", width-filled),
+		done, total, el.Seconds())
+}

@@ -2,6 +2,8 @@ module duelist
 
 go 1.26.8
 
+require modernc.org/sqlite v1.62.0
+
 require (
 	github.com/dustin/go-humanize v1.1.0 // indirect
 	github.com/goccy/go-yaml v1.19.2 // indirect
@@ -13,5 +15,4 @@ require (
 	modernc.org/libc v1.80.1 // indirect
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect
-	modernc.org/sqlite v1.62.0 // indirect
 )

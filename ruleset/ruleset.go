@@ -5,6 +5,7 @@ package ruleset
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -80,6 +81,7 @@ func renamed(r engine.Rules, name string) engine.Rules {
 // Get returns the ruleset with the given id, or an error listing the known ones.
 func Get(id string) (Ruleset, error) {
 	if r, ok := registry[id]; ok {
+		r.Deck.SideSizes = slices.Clone(r.Deck.SideSizes) // callers must not reach the registry
 		return r, nil
 	}
 	return Ruleset{}, fmt.Errorf("ruleset: unknown ruleset %q (known: %s)", id, strings.Join(IDs(), ", "))
@@ -104,7 +106,8 @@ func IDs() []string {
 func All() []Ruleset {
 	var out []Ruleset
 	for _, id := range IDs() {
-		out = append(out, registry[id])
+		r, _ := Get(id)
+		out = append(out, r)
 	}
 	return out
 }

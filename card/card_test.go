@@ -1,0 +1,427 @@
+package card_test
+
+import (
+	"database/sql"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	_ "modernc.org/sqlite"
+
+	"duelist/card"
+)
+
+func TestParseKind(t *testing.T) {
+	tests := []struct {
+		in   string
+		want card.Kind
+	}{
+		{"Monster Normal", card.Monster | card.Normal},
+		{"Monster Effect", card.Monster | card.Effect},
+		{"Monster Flip/Effect", card.Monster | card.Flip | card.Effect},
+		{"Monster Tuner/Normal", card.Monster | card.Tuner | card.Normal},
+		{"Monster Tuner/Effect", card.Monster | card.Tuner | card.Effect},
+		{"Monster Synchro", card.Monster | card.Synchro},
+		{"Monster Synchro/Effect", card.Monster | card.Synchro | card.Effect},
+		{"Monster Xyz/Effect", card.Monster | card.Xyz | card.Effect},
+		{"Monster Fusion", card.Monster | card.Fusion},
+		{"Monster Ritual", card.Monster | card.Ritual},
+		{"monster normal", card.Monster | card.Normal},
+		{"Normal Spell", card.Spell | card.Normal},
+		{"Spell", card.Spell | card.Normal},
+		{"Quick-Play Spell", card.Spell | card.QuickPlay},
+		{"Equip Spell", card.Spell | card.Equip},
+		{"Field Spell", card.Spell | card.Field},
+		{"Continuous Spell", card.Spell | card.Continuous},
+		{"Ritual Spell", card.Spell | card.Ritual},
+		{"Normal Trap", card.Trap | card.Normal},
+		{"Trap", card.Trap | card.Normal},
+		{"Continuous Trap", card.Trap | card.Continuous},
+		{"Counter Trap", card.Trap | card.Counter},
+	}
+	for _, tt := range tests {
+		got, err := card.ParseKind(tt.in)
+		if err != nil {
+			t.Errorf("ParseKind(%q): %v", tt.in, err)
+			continue
+		}
+		if got != tt.want {
+			t.Errorf("ParseKind(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestParseKindErrors(t *testing.T) {
+	tests := []struct{ in, wantErr string }{
+		{"", "not exactly one of Monster, Spell, Trap"},
+		{"Normal", "not exactly one of Monster, Spell, Trap"},
+		{"Monster Spell", "not exactly one of Monster, Spell, Trap"},
+		{"Spell Trap", "not exactly one of Monster, Spell, Trap"},
+		{"Monster Pendulum", `unknown kind word "Pendulum"`},
+		{"Quickplay Spell", `unknown kind word "Quickplay"`},
+	}
+	for _, tt := range tests {
+		_, err := card.ParseKind(tt.in)
+		if err == nil || !strings.Contains(err.Error(), tt.wantErr) || !strings.HasPrefix(err.Error(), "card: ") {
+			t.Errorf("ParseKind(%q) error = %v, want one containing %q", tt.in, err, tt.wantErr)
+		}
+	}
+}
+
+func TestKindMethods(t *testing.T) {
+	k := card.Monster | card.Tuner | card.Normal
+	if got, want := k.String(), "Monster|Normal|Tuner"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+	if !k.Has(card.Monster|card.Tuner) || k.Has(card.Monster|card.Effect) {
+		t.Errorf("Has is wrong for %v", k)
+	}
+	for _, tt := range []struct {
+		k    card.Kind
+		want bool
+	}{
+		{card.Monster | card.Fusion, true},
+		{card.Monster | card.Synchro | card.Effect, true},
+		{card.Monster | card.Xyz, true},
+		{card.Monster | card.Ritual, false},
+		{card.Monster | card.Normal, false},
+		{card.Spell | card.Ritual, false},
+	} {
+		if got := tt.k.IsExtra(); got != tt.want {
+			t.Errorf("(%v).IsExtra() = %v, want %v", tt.k, got, tt.want)
+		}
+	}
+}
+
+func TestParseAttribute(t *testing.T) {
+	tests := []struct {
+		in   string
+		want card.Attribute
+	}{
+		{"", card.NoAttribute}, {"LIGHT", card.Light}, {"DARK", card.Dark}, {"EARTH", card.Earth},
+		{"WATER", card.Water}, {"FIRE", card.Fire}, {"WIND", card.Wind}, {"DIVINE", card.Divine},
+		{"light", card.Light}, {"Dark", card.Dark},
+	}
+	for _, tt := range tests {
+		got, err := card.ParseAttribute(tt.in)
+		if err != nil || got != tt.want {
+			t.Errorf("ParseAttribute(%q) = %v, %v; want %v", tt.in, got, err, tt.want)
+		}
+		if tt.in != "" && got.String() != strings.ToUpper(tt.in) {
+			t.Errorf("(%v).String() = %q, want %q", got, got.String(), strings.ToUpper(tt.in))
+		}
+	}
+	for _, bad := range []string{"SHADOW", "LIGHT ", "0x10"} {
+		if _, err := card.ParseAttribute(bad); err == nil || !strings.Contains(err.Error(), "card: unknown attribute") {
+			t.Errorf("ParseAttribute(%q) error = %v, want unknown attribute", bad, err)
+		}
+	}
+}
+
+func TestParseRace(t *testing.T) {
+	tests := []struct {
+		in   string
+		want card.Race
+	}{
+		{"", card.NoRace}, {"Warrior", card.Warrior}, {"Spellcaster", card.Spellcaster},
+		{"Winged Beast", card.WingedBeast}, {"winged beast", card.WingedBeast},
+		{"Beast-Warrior", card.BeastWarrior}, {"Sea Serpent", card.SeaSerpent},
+		{"Divine-Beast", card.DivineBeast}, {"Psychic", card.Psychic}, {"Dinosaur", card.Dinosaur},
+	}
+	for _, tt := range tests {
+		got, err := card.ParseRace(tt.in)
+		if err != nil || got != tt.want {
+			t.Errorf("ParseRace(%q) = %v, %v; want %v", tt.in, got, err, tt.want)
+		}
+	}
+	if got := card.BeastWarrior.String(); got != "Beast-Warrior" {
+		t.Errorf("BeastWarrior.String() = %q", got)
+	}
+	for _, bad := range []string{"Wyrm", "Beast Warrior", "WingedBeast"} {
+		if _, err := card.ParseRace(bad); err == nil || !strings.Contains(err.Error(), "card: unknown monster type") {
+			t.Errorf("ParseRace(%q) error = %v, want unknown monster type", bad, err)
+		}
+	}
+}
+
+const tsvHeader = "# passcode\tname\tname_zh\tkind\tlevel\tattribute\ttype\tatk\tdef\tsets\n"
+
+func TestParseTSV(t *testing.T) {
+	db, err := card.ParseTSV(tsvHeader +
+		"\n89631139\tBlue-Eyes White Dragon\t青眼白龙\tMonster Normal\t8\tLIGHT\tDragon\t3000\t2500\tSDK\r\n" +
+		"55144522\tPot of Greed\t强欲之壶\tNormal Spell\t\t\t\t\t\tseed\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if db.Len() != 2 {
+		t.Fatalf("Len() = %d, want 2", db.Len())
+	}
+	bewd, ok := db.ByPasscode(89631139)
+	if !ok || bewd.Name != "Blue-Eyes White Dragon" || bewd.NameZH != "青眼白龙" || bewd.Level != 8 ||
+		bewd.ATK != 3000 || bewd.DEF != 2500 || !bewd.IsNormalMonster() || bewd.Race != card.Dragon {
+		t.Errorf("Blue-Eyes read as %+v", bewd)
+	}
+	if pog, err := db.Lookup("#55144522"); err != nil || !pog.IsSpell() || pog.Kind != card.Spell|card.Normal {
+		t.Errorf("Lookup(#55144522) = %+v, %v", pog, err)
+	}
+	if _, err := db.Lookup("Pot of Greed"); err != nil {
+		t.Errorf("Lookup by name: %v", err)
+	}
+	for _, ref := range []string{"#1", "#abc", "Pot Of Greed"} {
+		if _, err := db.Lookup(ref); !errors.Is(err, card.ErrUnknownCard) {
+			t.Errorf("Lookup(%q) error = %v, want ErrUnknownCard", ref, err)
+		}
+	}
+}
+
+func TestParseTSVErrors(t *testing.T) {
+	good := "89631139\tBlue-Eyes White Dragon\t青眼白龙\tMonster Normal\t8\tLIGHT\tDragon\t3000\t2500\tSDK\n"
+	tests := []struct{ name, text, wantErr string }{
+		{"too few fields", "1\tA\tB\tMonster Normal\t4\n", "line 2: want 10 tab-separated fields, got 5"},
+		{"bad passcode", "x1\tA\t\tNormal Spell\t\t\t\t\t\t\n", `line 2: passcode "x1" is not a number`},
+		{"no name", "1\t\t\tNormal Spell\t\t\t\t\t\t\n", "line 2: passcode 1 has no name"},
+		{"bad kind", "1\tA\t\tMagic Spell\t\t\t\t\t\t\n", `line 2: card: unknown kind word "Magic"`},
+		{"bad level", "1\tA\t\tMonster Normal\tfour\tDARK\tFiend\t1\t1\t\n", `line 2: level "four" is not a number`},
+		{"bad attribute", "1\tA\t\tMonster Normal\t4\tSHADOW\tFiend\t1\t1\t\n", `line 2: card: unknown attribute "SHADOW"`},
+		{"bad race", "1\tA\t\tMonster Normal\t4\tDARK\tWyrm\t1\t1\t\n", `line 2: card: unknown monster type "Wyrm"`},
+		{"bad atk", "1\tA\t\tMonster Normal\t4\tDARK\tFiend\t?\t1\t\n", `line 2: ATK "?" is not a number`},
+		{"bad def", "1\tA\t\tMonster Normal\t4\tDARK\tFiend\t1\t-x\t\n", `line 2: DEF "-x" is not a number`},
+		{"monster without level", "1\tA\t\tMonster Normal\t\tDARK\tFiend\t1\t1\t\n", `line 2: monster "A" needs a level`},
+		{"duplicate passcode", good + good, "passcode 89631139 listed twice"},
+		{"duplicate name", good + "1\tBlue-Eyes White Dragon\t\tNormal Spell\t\t\t\t\t\t\n", `name "Blue-Eyes White Dragon" listed twice`},
+	}
+	for _, tt := range tests {
+		_, err := card.ParseTSV(tsvHeader + tt.text)
+		if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+			t.Errorf("%s: error = %v, want one containing %q", tt.name, err, tt.wantErr)
+		}
+	}
+}
+
+func TestPool(t *testing.T) {
+	pool := card.Pool()
+	if pool.Len() < 168 {
+		t.Errorf("the pool has %d cards; pool.md lists 168", pool.Len())
+	}
+	for _, d := range pool.All() {
+		if d.NameZH == "" {
+			t.Errorf("%d %q has no Chinese name", d.Passcode, d.Name)
+		}
+		if len(d.Sets) == 0 {
+			t.Errorf("%d %q has no set tag", d.Passcode, d.Name)
+		}
+	}
+}
+
+// TestPoolMatchesPoolMD checks the embedded card data against the table of pool.md, the card
+// pool's source: every card of the table is in the data, field for field.
+func TestPoolMatchesPoolMD(t *testing.T) {
+	md, err := os.ReadFile("../../shared/cards/pool.md")
+	if err != nil {
+		t.Skipf("no pool.md (the shared checkout is absent): %v", err)
+	}
+	n := 0
+	for i, line := range strings.Split(string(md), "\n") {
+		f := strings.Split(line, "|")
+		if len(f) != 12 || strings.TrimSpace(f[1]) == "passcode" || strings.HasPrefix(strings.TrimSpace(f[1]), "-") {
+			continue
+		}
+		for j := range f {
+			f[j] = strings.TrimSpace(f[j])
+		}
+		n++
+		level := strings.TrimPrefix(strings.TrimPrefix(f[5], "Lv "), "Rank ")
+		// pool.md spells the name as the data does, double space of "Master  Expert" included,
+		// so compare the raw cell, not a trimmed one.
+		raw := strings.Split(line, "|")[2]
+		want := strings.Join([]string{f[1], raw[1 : len(raw)-1], f[3], f[4], level, f[6], f[7], f[8], f[9], f[10]}, "\t")
+		db, err := card.ParseTSV(want)
+		if err != nil {
+			t.Errorf("pool.md line %d: %v", i+1, err)
+			continue
+		}
+		w := db.All()[0]
+		got, ok := card.Pool().ByPasscode(w.Passcode)
+		if !ok {
+			t.Errorf("pool.md line %d: %d %q is not in the card data", i+1, w.Passcode, w.Name)
+			continue
+		}
+		if got.Name != w.Name || got.NameZH != w.NameZH || got.Kind != w.Kind || got.Level != w.Level ||
+			got.Attribute != w.Attribute || got.Race != w.Race || got.ATK != w.ATK || got.DEF != w.DEF ||
+			strings.Join(got.Sets, " ") != strings.Join(w.Sets, " ") {
+			t.Errorf("pool.md line %d: %+v\ncard data: %+v", i+1, *w, *got)
+		}
+	}
+	if n != 168 {
+		t.Errorf("read %d cards from pool.md, want 168", n)
+	}
+}
+
+// The YGOPro type, attribute and race bits (ygopro-core's constant.lua, checked against the
+// 2015 database: for example Junk Synchron is 0x1021, Gaia Knight 0x2001, Utopia 0x800021).
+var (
+	ygoType = []struct {
+		bit  uint32
+		kind card.Kind
+	}{
+		{0x1, card.Monster}, {0x2, card.Spell}, {0x4, card.Trap}, {0x10, card.Normal},
+		{0x20, card.Effect}, {0x40, card.Fusion}, {0x80, card.Ritual}, {0x1000, card.Tuner},
+		{0x2000, card.Synchro}, {0x4000, card.Token}, {0x10000, card.QuickPlay},
+		{0x20000, card.Continuous}, {0x40000, card.Equip}, {0x80000, card.Field},
+		{0x100000, card.Counter}, {0x200000, card.Flip}, {0x800000, card.Xyz},
+	}
+	ygoAttribute = map[uint32]card.Attribute{
+		0x1: card.Earth, 0x2: card.Water, 0x4: card.Fire, 0x8: card.Wind, 0x10: card.Light,
+		0x20: card.Dark, 0x40: card.Divine,
+	}
+	ygoRace = map[uint32]card.Race{
+		0x1: card.Warrior, 0x2: card.Spellcaster, 0x4: card.Fairy, 0x8: card.Fiend,
+		0x10: card.Zombie, 0x20: card.Machine, 0x40: card.Aqua, 0x80: card.Pyro, 0x100: card.Rock,
+		0x200: card.WingedBeast, 0x400: card.Plant, 0x800: card.Insect, 0x1000: card.Thunder,
+		0x2000: card.Dragon, 0x4000: card.Beast, 0x8000: card.BeastWarrior, 0x10000: card.Dinosaur,
+		0x20000: card.Fish, 0x40000: card.SeaSerpent, 0x80000: card.Reptile,
+		0x100000: card.Psychic, 0x200000: card.DivineBeast,
+	}
+)
+
+// kindOf converts YGOPro type bits to a Kind; rest holds the bits Kind has no place for (Spirit,
+// Union, Gemini, Toon, Pendulum ...). YGOPro gives Normal Spells and Traps no sub-type bit; the
+// pool marks them Normal.
+func kindOf(typ uint32) (k card.Kind, rest uint32) {
+	rest = typ
+	for _, b := range ygoType {
+		if typ&b.bit != 0 {
+			k |= b.kind
+			rest &^= b.bit
+		}
+	}
+	if k&(card.Spell|card.Trap) != 0 &&
+		k&(card.QuickPlay|card.Continuous|card.Equip|card.Field|card.Counter|card.Ritual) == 0 {
+		k |= card.Normal
+	}
+	return k, rest
+}
+
+// openCDB opens a shared YGOPro database read-only, or skips the test if it is absent.
+func openCDB(t *testing.T, rel string) *sql.DB {
+	t.Helper()
+	path, err := filepath.Abs(rel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(path); err != nil {
+		t.Skipf("no card database at %s (the shared checkout is absent): %v", path, err)
+	}
+	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+// cdbNameDiffs lists pool cards whose English name intentionally differs from cards-2015.cdb
+// (a rename after 2015, or an error in the database), with the database's name. Empty: every pool
+// name equals the 2015 database's. Note that the database and the pool both spell passcode
+// 75499502 "Master  Expert" (two spaces): the printed name is "Master & Expert", whose "&" the
+// 2015 database lost.
+var cdbNameDiffs = map[card.Passcode]string{}
+
+// TestPoolAgainstCDB checks every card of the pool against the 2015 English YGOPro database
+// (ARCHITECTURE.md "Card verification").
+func TestPoolAgainstCDB(t *testing.T) {
+	db := openCDB(t, "../../shared/cards/cards-2015.cdb")
+	stmt, err := db.Prepare(`SELECT d.type, d.level, d.attribute, d.race, d.atk, d.def, t.name
+		FROM datas d JOIN texts t ON t.id = d.id WHERE d.id = ?`)
+	if err != nil {
+		t.Fatalf("cards-2015.cdb: %v", err)
+	}
+	defer stmt.Close()
+	var whitespaceOnly, known []string
+	for _, c := range card.Pool().All() {
+		var typ, level, attr, race uint32
+		var atk, def int
+		var name string
+		err := stmt.QueryRow(c.Passcode).Scan(&typ, &level, &attr, &race, &atk, &def, &name)
+		if errors.Is(err, sql.ErrNoRows) {
+			t.Errorf("%d %q: not in cards-2015.cdb", c.Passcode, c.Name)
+			continue
+		} else if err != nil {
+			t.Fatalf("%d: %v", c.Passcode, err)
+		}
+		switch {
+		case name == c.Name:
+		case strings.Join(strings.Fields(name), " ") == strings.Join(strings.Fields(c.Name), " "):
+			whitespaceOnly = append(whitespaceOnly, c.Name)
+		case cdbNameDiffs[c.Passcode] == name:
+			known = append(known, c.Name+" (cdb: "+name+")")
+		default:
+			t.Errorf("%d: pool name %q, cdb name %q", c.Passcode, c.Name, name)
+		}
+		kind, rest := kindOf(typ)
+		if rest != 0 {
+			t.Errorf("%d %q: type 0x%x has bits 0x%x the pool cannot express", c.Passcode, c.Name, typ, rest)
+		}
+		if kind != c.Kind {
+			t.Errorf("%d %q: pool kind %v, cdb type 0x%x = %v", c.Passcode, c.Name, c.Kind, typ, kind)
+		}
+		if got := int(level & 0xff); got != c.Level {
+			t.Errorf("%d %q: pool level %d, cdb level %d", c.Passcode, c.Name, c.Level, got)
+		}
+		if c.IsMonster() {
+			if a, ok := ygoAttribute[attr]; !ok || a != c.Attribute {
+				t.Errorf("%d %q: pool attribute %v, cdb attribute 0x%x", c.Passcode, c.Name, c.Attribute, attr)
+			}
+			if r, ok := ygoRace[race]; !ok || r != c.Race {
+				t.Errorf("%d %q: pool type %v, cdb race 0x%x", c.Passcode, c.Name, c.Race, race)
+			}
+			if atk != c.ATK || def != c.DEF {
+				t.Errorf("%d %q: pool %d/%d, cdb %d/%d", c.Passcode, c.Name, c.ATK, c.DEF, atk, def)
+			}
+		} else if attr != 0 || race != 0 || atk != 0 || def != 0 || level != 0 {
+			t.Errorf("%d %q: a Spell/Trap with stats in the cdb", c.Passcode, c.Name)
+		}
+	}
+	if len(whitespaceOnly) > 0 {
+		t.Logf("%d names differ from cards-2015.cdb only in white space: %s", len(whitespaceOnly), strings.Join(whitespaceOnly, "; "))
+	}
+	if len(known) > 0 {
+		t.Logf("%d names differ from cards-2015.cdb on purpose: %s", len(known), strings.Join(known, "; "))
+	}
+}
+
+// TestPoolChineseNames compares the pool's Chinese names with the 2016 Simplified Chinese
+// database. A different translation is reported, not failed: names were retranslated over the
+// years and the pool is free to choose.
+func TestPoolChineseNames(t *testing.T) {
+	db := openCDB(t, "../../shared/cards/cards-zh-CN-2016.cdb")
+	stmt, err := db.Prepare(`SELECT name FROM texts WHERE id = ?`)
+	if err != nil {
+		t.Fatalf("cards-zh-CN-2016.cdb: %v", err)
+	}
+	defer stmt.Close()
+	var differ, absent []string
+	for _, c := range card.Pool().All() {
+		var name string
+		err := stmt.QueryRow(c.Passcode).Scan(&name)
+		if errors.Is(err, sql.ErrNoRows) {
+			absent = append(absent, c.Name)
+			continue
+		} else if err != nil {
+			t.Fatalf("%d: %v", c.Passcode, err)
+		}
+		if name != c.NameZH {
+			differ = append(differ, c.Name+": pool "+c.NameZH+", cdb "+name)
+		}
+	}
+	t.Logf("Chinese names: %d of %d pool cards differ from cards-zh-CN-2016.cdb, %d absent from it",
+		len(differ), card.Pool().Len(), len(absent))
+	for _, d := range differ {
+		t.Log("  " + d)
+	}
+	if len(absent) > 0 {
+		t.Logf("absent: %s", strings.Join(absent, "; "))
+	}
+}

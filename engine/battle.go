@@ -4,6 +4,7 @@ package engine
 // (each one an open game state), each attack with its Damage Step, and the End Step.
 func (g *game) battlePhase() {
 	if !g.phaseBegun {
+		g.markAction()
 		g.enterPhase(Battle)
 		g.setTiming(StartStep)
 		g.window()
@@ -15,7 +16,12 @@ func (g *game) battlePhase() {
 		switch o.Kind {
 		case OptAttack:
 			g.attack(o.Card)
+		case OptActivate:
+			g.markAction()
+			g.activateOption(o, g.turnPlayer)
+			g.afterAction()
 		case OptMain2, OptEnd:
+			g.markAction()
 			g.setTiming(EndStep)
 			g.window()
 			if o.Kind == OptMain2 {
@@ -46,6 +52,7 @@ func (g *game) battlePrompt() *Prompt {
 			p.add(OptAttack, id)
 		}
 	}
+	g.addActivations(p, tp, false)
 	p.add(OptMain2, NoCard)
 	p.add(OptEnd, NoCard)
 	return p
@@ -54,7 +61,8 @@ func (g *game) battlePrompt() *Prompt {
 // canAttack: a face-up attack-position monster of the turn player that has not attacked this turn.
 func (g *game) canAttack(id CardID) bool {
 	c := g.c(id)
-	return c.pos == FaceUpAtk && c.ctrl == g.turnPlayer && c.attackTurn != g.turn
+	return c.pos == FaceUpAtk && c.ctrl == g.turnPlayer && c.attackTurn != g.turn &&
+		!g.playerHas(c.ctrl, PFCannotAttack) && !g.hasFlag(id, FlagCannotAttack)
 }
 
 // chooseTarget asks the attack target: one of the opponent's monsters, or a direct attack when the
@@ -63,12 +71,17 @@ func (g *game) chooseTarget(att CardID, replay bool) (target CardID, ok bool) {
 	tp := g.turnPlayer
 	p := g.newPrompt(PromptTarget, tp)
 	p.Subject = att
-	p.Candidates = g.monsters(p.Candidates, tp.Other())
+	all := g.monsterCount(tp.Other())
+	for _, id := range g.pl(tp.Other()).mzone {
+		if id != NoCard && !g.hasFlag(id, FlagCannotBeAttackTarget) {
+			p.Candidates = append(p.Candidates, id)
+		}
+	}
 	p.Min, p.Max, p.Purpose = 1, 1, ForTarget
 	for i := range p.Candidates {
 		p.opts = append(p.opts, Option{Kind: OptSelect, Card: NoCard, Sel: 1 << i})
 	}
-	if len(p.Candidates) == 0 {
+	if all == 0 {
 		p.add(OptDirect, NoCard)
 	}
 	if replay {
@@ -92,11 +105,13 @@ func (g *game) attack(att CardID) {
 	c.attackTurn = g.turn
 	c.attacks = 1
 	g.attacker, g.target = att, tgt
+	g.attackNegated = false
 	g.oppCountAtDecl = g.monsterCount(tp.Other())
+	g.markAction()
 	g.emitCard(EvAttack, att, tgt)
 	g.window()
 	for {
-		if !g.attackerCanBattle() {
+		if g.attackNegated || !g.attackerCanBattle() {
 			g.endAttack()
 			return
 		}
@@ -113,10 +128,24 @@ func (g *game) attack(att CardID) {
 		}
 		g.target = t
 		g.oppCountAtDecl = g.monsterCount(tp.Other())
+		g.markAction()
+		g.emitCard(EvRetarget, att, t)
 		g.window()
 	}
 	g.damageStep()
+	g.endOfBattle()
 	g.attacker, g.target = NoCard, NoCard
+}
+
+// endOfBattle ends the changes that last for one battle (Kuriboh's).
+func (g *game) endOfBattle() {
+	kept := g.pmods[:0]
+	for _, m := range g.pmods {
+		if m.expiry != EndOfBattle {
+			kept = append(kept, m)
+		}
+	}
+	g.pmods = kept
 }
 
 // endAttack ends an attack that does not reach the Damage Step.
@@ -151,11 +180,15 @@ func (g *game) needsReplay() bool {
 // where chain windows open; if the attacker or the target leaves, the battle stops there.
 func (g *game) damageStep() {
 	att, tgt := g.attacker, g.target
+	g.markAction()
+	g.held = true
+	defer func() { g.held = false }()
 	g.setTiming(DamageStart)
 	g.window()
 	if !g.battleGoesOn() {
 		return
 	}
+	g.markAction()
 	g.setTiming(BeforeCalc)
 	if tgt != NoCard && g.c(tgt).pos == FaceDownDef {
 		t := g.c(tgt)
@@ -166,15 +199,19 @@ func (g *game) damageStep() {
 	if !g.battleGoesOn() {
 		return
 	}
+	g.markAction()
 	g.setTiming(DuringCalc)
 	g.window()
 	if !g.battleGoesOn() {
 		return
 	}
+	g.markAction()
 	g.damageCalculation(att, tgt)
 	g.checkState()
+	g.held = false
 	g.setTiming(AfterCalc)
 	g.window()
+	g.markAction()
 	g.setTiming(DamageEnd)
 	for _, id := range [2]CardID{att, tgt} {
 		if id != NoCard && g.c(id).destroyed && g.c(id).place.Loc == MZone {
@@ -204,33 +241,38 @@ func (g *game) damageCalculation(att, tgt CardID) {
 		g.damage(opp, a, true)
 		return
 	}
-	t := g.c(tgt)
-	if t.pos == FaceUpAtk {
+	if g.c(tgt).pos == FaceUpAtk {
 		d := g.atk(tgt)
 		switch {
 		case a > d:
-			t.destroyed = true
+			g.battleDestroy(tgt, att)
 			g.damage(opp, a-d, true)
 		case a < d:
-			g.c(att).destroyed = true
+			g.battleDestroy(att, tgt)
 			g.damage(tp, d-a, true)
 		case a > 0: // equal ATK destroys both; 0 vs 0 destroys nothing
-			t.destroyed = true
-			g.c(att).destroyed = true
+			g.battleDestroy(tgt, att)
+			g.battleDestroy(att, tgt)
 		}
 		return
 	}
 	d := g.def(tgt)
 	switch {
 	case a > d:
-		t.destroyed = true
+		g.battleDestroy(tgt, att)
 	case a < d:
 		g.damage(tp, d-a, true)
 	}
 }
 
-// destroy sends a monster on the field to its owner's Graveyard as destroyed.
-func (g *game) destroy(id CardID, byBattle bool) {
-	g.move(id, Place{Seat: g.c(id).owner, Loc: GY}, FaceUp, EvDestroy)
-	g.events[len(g.events)-1].Battle = byBattle
+// battleDestroy marks a monster destroyed by battle with another, unless a rule keeps it.
+func (g *game) battleDestroy(id, by CardID) {
+	c := g.c(id)
+	if g.hasFlag(id, FlagIndestructibleBattle) || g.playerHas(c.ctrl, PFIndestructibleBattle) {
+		return
+	}
+	c.destroyed = true
 }
+
+// destroy destroys a monster by battle or by the rules.
+func (g *game) destroy(id CardID, byBattle bool) { g.destroyBy(id, NoCard, byBattle) }

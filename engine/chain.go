@@ -1,39 +1,262 @@
 package engine
 
-// window is a point where the rules let both seats respond: after an action, at the start of each
-// phase and step, at each Damage Step timing. The turn player has priority first; when a seat passes
-// the other may act; when both pass in a row the duel moves on. A seat with nothing it could
-// activate is not asked (notation.md "Rules for engines"), unless the duel always asks.
-//
-// Activations, chain links and their resolution build on this function: an activation opens a
-// chain, the other seat gets priority to respond, and the chain resolves last-in first-out when
-// both pass in a row.
-func (g *game) window() {
-	if g.over {
-		return
-	}
-	for i := 0; i < 2; i++ {
-		s := g.turnPlayer
-		if i == 1 {
+// chainLink is one link of the chain: an activated effect waiting to resolve.
+type chainLink struct {
+	eff         *Effect
+	card        CardID
+	seat        Seat
+	speed       int
+	ev          Event // the event it answers (triggers and event-bound effects)
+	hasEv       bool
+	targets     []CardID
+	targetMoves []int
+	negAct      bool // the activation was negated
+	negEff      bool // the effect was negated
+	vals        [4]int
+	redirect    uint8 // bit s: effect damage to seat s goes to the other seat
+	cardMoves   int   // the card's moves after it was activated (it must stay to resolve)
+	activation  bool  // the activation of a Spell or Trap card itself
+}
+
+// runWindow is a point where the rules let both seats respond: after an action, at the start of
+// each phase and step, at each Damage Step timing. Triggers waiting to be chained go on the chain
+// first (SEGOC); then the seats get priority in turn, the first seat first (the turn player,
+// unless an action just gave it to the other); a seat with nothing it could activate is not
+// asked (notation.md), unless the duel always asks. When both pass in a row the chain resolves
+// last-in first-out, and a new chain may start. With returnToIdle, the window ends after a chain
+// resolves: the turn player's idle or battle prompt is their priority.
+func (g *game) runWindow(first Seat, returnToIdle bool) {
+	for !g.over {
+		g.adjust()
+		g.chainTriggers()
+		s := first
+		if n := len(g.chain); n > 0 {
+			s = g.chain[n-1].seat.Other()
+		}
+		passes := 0
+		for passes < 2 && !g.over {
+			p := g.newPrompt(PromptChain, s)
+			g.addActivations(p, s, false)
+			if len(p.opts) == 0 && !g.alwaysAsk {
+				passes++
+				s = s.Other()
+				continue
+			}
+			p.add(OptPass, NoCard)
+			o := g.ask()
+			if o.Kind == OptPass {
+				passes++
+				s = s.Other()
+				continue
+			}
+			g.activateOption(o, s)
+			passes = 0
 			s = s.Other()
 		}
-		p := g.newPrompt(PromptChain, s)
-		g.addActivations(p, s)
-		if len(p.opts) == 0 && !g.alwaysAsk {
+		if len(g.chain) == 0 {
+			if len(g.pending) == 0 || g.held {
+				return
+			}
 			continue
 		}
-		p.add(OptPass, NoCard)
-		g.ask()
+		g.resolveChain()
+		if returnToIdle && len(g.pending) == 0 {
+			g.adjust()
+			return
+		}
+		first = g.turnPlayer
 	}
 }
 
-// addActivations lists what a seat may activate at this point. With Normal Monsters only there is
-// nothing yet; Spells, Traps and effects add their options here.
-func (g *game) addActivations(p *Prompt, s Seat) {}
+// window opens a window with the turn player's priority first.
+func (g *game) window() { g.runWindow(g.turnPlayer, false) }
+
+// afterAction opens the window that follows an action taken at an idle or battle prompt.
+func (g *game) afterAction() { g.runWindow(g.turnPlayer, true) }
+
+// markAction starts a new game action: the events that follow are the "last thing that happened".
+func (g *game) markAction() {
+	g.actionSeq++
+	g.fresh = g.fresh[:0]
+}
+
+// activateOption activates the effect an `activate` option names.
+func (g *game) activateOption(o Option, s Seat) {
+	e := g.effectOf(o)
+	ev, ok := g.eventFor(o.Card, e, s)
+	var evp *Event
+	if ok {
+		evp = &ev
+	}
+	g.activate(o.Card, e, s, evp)
+}
+
+// effectOf returns the effect an activate option names (N = its 1-based index in the script).
+func (g *game) effectOf(o Option) *Effect {
+	sc := g.c(o.Card).script
+	if o.N > 0 {
+		return sc.Effects[o.N-1]
+	}
+	for _, e := range sc.Effects {
+		if e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick {
+			return e
+		}
+	}
+	return sc.Effects[0]
+}
+
+// activate puts an effect on the chain: the card is placed face-up (a Spell or Trap from the hand
+// goes to a zone), the cost is paid, targets are chosen (notation.md "Activation"), and the
+// activation becomes an event the other seat may answer.
+func (g *game) activate(id CardID, e *Effect, s Seat, ev *Event) {
+	c := g.c(id)
+	d := c.data
+	link := chainLink{eff: e, card: id, seat: s, speed: speedOf(e, d), activation: e.Kind == Activate}
+	if ev != nil {
+		link.ev, link.hasEv = *ev, true
+	}
+	if e.Kind == Activate && !d.IsMonster() {
+		g.placeActivated(id, s)
+	}
+	g.useEffect(id, e, s)
+	link.cardMoves = c.moves
+	g.chain = append(g.chain, link)
+	l := &g.chain[len(g.chain)-1]
+	ctx := g.ctx(id, e, s, ev, l)
+	if e.Pay != nil {
+		e.Pay(ctx)
+	}
+	if e.Target != nil {
+		e.Target(ctx)
+	}
+	g.release()
+	l = &g.chain[len(g.chain)-1]
+	l.cardMoves = c.moves
+	g.emit(Event{Kind: EvActivate, Seat: s, Card: id, Code: d.Passcode, From: c.place, To: c.place,
+		FromUp: true, ToUp: true, FromCtrl: c.ctrl, ToCtrl: c.ctrl, Amount: len(g.chain),
+		Target: NoCard, Public: true, Timing: g.timing})
+}
+
+// placeActivated puts a Spell or Trap being activated face-up on the field.
+func (g *game) placeActivated(id CardID, s Seat) {
+	c := g.c(id)
+	if c.place.Loc == Hand {
+		if c.data.Kind.Has(fieldKind) {
+			g.placeField(id, s, FaceUp)
+		} else {
+			g.move(id, Place{Seat: s, Loc: SZone, Seq: g.freeZone(s, SZone)}, FaceUp, EvMove)
+		}
+	} else {
+		c.pos = FaceUp
+	}
+	g.stampSeq++
+	c.stamp = g.stampSeq
+	if c.data.Kind.Has(fieldKind) {
+		g.destroyOtherFields(id)
+	}
+}
+
+// useEffect records a use for once-per-turn limits.
+func (g *game) useEffect(id CardID, e *Effect, s Seat) {
+	c := g.c(id)
+	if e.index-1 < len(c.effUsed) {
+		c.effUsed[e.index-1] = g.turn
+	}
+	if e.OncePerName {
+		g.names = append(g.names, nameUse{seat: s, code: c.data.Passcode, idx: e.index, turn: g.turn})
+	}
+}
+
+// resolveChain resolves the chain last-in first-out. Normal and Quick-Play Spells and Normal and
+// Counter Traps go to the Graveyard when the whole chain has resolved.
+func (g *game) resolveChain() {
+	for len(g.chain) > 0 && !g.over {
+		i := len(g.chain) - 1
+		l := &g.chain[i]
+		g.markAction()
+		c := g.c(l.card)
+		g.emit(Event{Kind: EvResolve, Seat: l.seat, Card: l.card, Code: c.data.Passcode,
+			From: c.place, To: c.place, FromUp: c.pos.IsFaceUp(), ToUp: c.pos.IsFaceUp(),
+			FromCtrl: c.ctrl, ToCtrl: c.ctrl, Amount: i + 1, Target: NoCard, Timing: g.timing})
+		if !l.negAct && !l.negEff && g.linkApplies(l) && l.eff.Resolve != nil {
+			var evp *Event
+			if l.hasEv {
+				evp = &l.ev
+			}
+			ctx := g.ctx(l.card, l.eff, l.seat, evp, l)
+			prev := g.reasonCard
+			g.reasonCard = l.card
+			g.resolving = l
+			l.eff.Resolve(ctx)
+			g.resolving = nil
+			g.reasonCard = prev
+			g.release()
+		}
+		l = &g.chain[i]
+		if l.activation && c.place.Loc.OnField() && c.moves == l.cardMoves && c.pos.IsFaceUp() {
+			if g.leavesAfterChain(l) {
+				g.chainDone = append(g.chainDone, l.card)
+			}
+		}
+		g.chain = g.chain[:i]
+		g.adjust()
+	}
+	for _, id := range g.chainDone {
+		if c := g.c(id); c.place.Loc.OnField() {
+			g.move(id, Place{Seat: c.owner, Loc: GY}, FaceUp, EvMove)
+		}
+	}
+	g.chainDone = g.chainDone[:0]
+	g.emit(Event{Kind: EvChainEnd, Card: NoCard, Target: NoCard, Timing: g.timing})
+}
+
+// linkApplies reports whether a link's effect applies when it resolves: a Continuous, Equip or
+// Field card that left the field (or was turned face-down) applies nothing, and a card on the
+// field whose effects are negated resolves with no effect.
+func (g *game) linkApplies(l *chainLink) bool {
+	c := g.c(l.card)
+	k := c.data.Kind
+	if l.activation && k&(continuousKind|equipKind|fieldKind) != 0 {
+		if c.moves != l.cardMoves || !c.place.Loc.OnField() || !c.pos.IsFaceUp() {
+			return false
+		}
+	}
+	if c.place.Loc.OnField() && c.pos.IsFaceUp() && g.negated(l.card) {
+		return false
+	}
+	return true
+}
+
+// leavesAfterChain reports whether an activated card goes to the Graveyard once the chain ends:
+// Normal and Quick-Play Spells, Normal and Counter Traps, an Equip Spell that equipped nothing,
+// and any card whose activation was negated.
+func (g *game) leavesAfterChain(l *chainLink) bool {
+	c := g.c(l.card)
+	k := c.data.Kind
+	if l.negAct {
+		return true
+	}
+	if c.script != nil && c.script.Stays {
+		return false
+	}
+	switch {
+	case k&equipKind != 0:
+		return g.equipTargetOf(l.card) == NoCard
+	case k&(continuousKind|fieldKind) != 0:
+		return false
+	}
+	return true
+}
 
 // ChainNames returns the names of the cards whose chain links have not finished resolving, chain
 // link 1 first.
-func (d *Duel) ChainNames() []string { return nil }
+func (d *Duel) ChainNames() []string {
+	var out []string
+	for _, l := range d.g.chain {
+		out = append(out, d.g.c(l.card).data.Name)
+	}
+	return out
+}
 
 // Counters returns the counters on a card by counter name.
-func (d *Duel) Counters(id CardID) map[string]int { return nil }
+func (d *Duel) Counters(id CardID) map[string]int { return d.g.c(id).counters }

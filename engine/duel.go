@@ -33,6 +33,9 @@ type Config struct {
 	Seed  uint64
 	Decks [2]DeckList
 	First FirstMode
+	// Cards gives the cards' behaviour (package cards); nil = every card is a plain card with no
+	// effect.
+	Cards Library
 	// AlwaysAsk offers every chain window to both seats, even with nothing to activate (for
 	// players who want to bluff, and for tests of the windows themselves).
 	AlwaysAsk bool
@@ -56,6 +59,7 @@ func New(cfg Config) (*Duel, error) {
 	if err != nil {
 		return nil, err
 	}
+	g.lib = cfg.Cards
 	g.firstMode = cfg.First
 	g.alwaysAsk = cfg.AlwaysAsk
 	for s := A; s <= B; s++ {
@@ -85,7 +89,7 @@ func newGame(rules Rules, db *card.DB, seed uint64) (*game, error) {
 	}
 	pcg := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
 	g := &game{rules: rules, db: db, pcg: pcg, rng: rand.New(pcg), winner: -1,
-		attacker: NoCard, target: NoCard}
+		attacker: NoCard, target: NoCard, summoning: NoCard, reasonCard: NoCard}
 	for s := range g.players {
 		p := &g.players[s]
 		p.lp = rules.StartLP
@@ -110,6 +114,7 @@ func (g *game) newCard(code card.Passcode, owner Seat, p Place, pos Pos) (CardID
 	}
 	id := CardID(len(g.cards))
 	g.cards = append(g.cards, cardState{data: d, owner: owner, ctrl: owner, pos: pos, proper: true})
+	g.attachScript(id)
 	g.put(id, p)
 	return id, nil
 }

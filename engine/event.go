@@ -11,36 +11,54 @@ type EventKind uint8
 
 // The kinds of event.
 const (
-	EvStart       EventKind = iota // the duel starts; Seat = the seat going first
-	EvRPS                          // a rock-paper-scissors round; Amount = A's hand, Target... see Hands
-	EvCoin                         // a coin toss; Amount 1 = heads
-	EvFirst                        // Seat chose to go first (Amount 1) or second (Amount 0)
-	EvShuffle                      // Seat's deck was shuffled
-	EvTurn                         // a new turn; Seat = turn player, Amount = turn number
-	EvPhase                        // a phase begins; Phase
-	EvStep                         // a battle step or Damage Step timing begins; Timing
-	EvDraw                         // Seat drew Card
-	EvMove                         // Card moved From -> To (generic move: discard, send to GY ...)
-	EvSummon                       // Card was Normal Summoned (Tribute Summon included)
-	EvSet                          // Card was Set
-	EvFlipSummon                   // Card was Flip Summoned
-	EvPosition                     // Card changed its battle position
-	EvTribute                      // Card was tributed (From -> To)
-	EvAttack                       // Card declared an attack on Target (NoCard = direct)
-	EvReplay                       // the attack of Card is replayed: a new target is asked
-	EvAttackEnd                    // the attack of Card ended without battle (stopped or lost)
-	EvFlip                         // Card was flipped face-up (by battle or effect)
-	EvBattle                       // damage calculation of Card against Target
-	EvDamage                       // Seat took Amount damage; Battle = battle damage
-	EvDestroy                      // Card was destroyed (Battle = by battle)
-	EvDiscard                      // Seat discarded Card for the hand limit
-	EvLP                           // Seat's LP became Amount
-	EvWin                          // the duel ended: Seat won (Amount 0) or it is a draw (Amount 1)
+	EvStart         EventKind = iota // the duel starts; Seat = the seat going first
+	EvRPS                            // a rock-paper-scissors round; Amount = A's hand, Target... see Hands
+	EvCoin                           // a coin toss; Amount 1 = heads
+	EvFirst                          // Seat chose to go first (Amount 1) or second (Amount 0)
+	EvShuffle                        // Seat's deck was shuffled
+	EvTurn                           // a new turn; Seat = turn player, Amount = turn number
+	EvPhase                          // a phase begins; Phase
+	EvStep                           // a battle step or Damage Step timing begins; Timing
+	EvDraw                           // Seat drew Card
+	EvMove                           // Card moved From -> To (generic move: discard, send to GY ...)
+	EvSummon                         // Card was Normal Summoned (Tribute Summon included)
+	EvSet                            // Card was Set
+	EvFlipSummon                     // Card was Flip Summoned
+	EvPosition                       // Card changed its battle position
+	EvTribute                        // Card was tributed (From -> To)
+	EvAttack                         // Card declared an attack on Target (NoCard = direct)
+	EvReplay                         // the attack of Card is replayed: a new target is asked
+	EvAttackEnd                      // the attack of Card ended without battle (stopped or lost)
+	EvFlip                           // Card was flipped face-up (by battle or effect)
+	EvBattle                         // damage calculation of Card against Target
+	EvDamage                         // Seat took Amount damage; Battle = battle damage
+	EvDestroy                        // Card was destroyed (Battle = by battle)
+	EvDiscard                        // Seat discarded Card for the hand limit
+	EvLP                             // Seat's LP became Amount
+	EvWin                            // the duel ended: Seat won (Amount 0) or it is a draw (Amount 1)
+	EvSpecialSummon                  // Card was Special Summoned
+	EvSummoning                      // Card is about to be summoned (the summon can still be negated)
+	EvActivate                       // Card's effect was activated as chain link Amount
+	EvResolve                        // chain link Amount (Card's) resolves
+	EvNegated                        // the activation of Card was negated
+	EvChainEnd                       // the chain finished resolving
+	EvTarget                         // Card was targeted
+	EvSetFaceDown                    // Card was turned face-down
+	EvModified                       // Card got a lasting change (ATK, DEF, flags)
+	EvEquip                          // Card was equipped to Target
+	EvReveal                         // Card was shown to both seats
+	EvRecover                        // Seat gained Amount LP
+	EvPayLP                          // Seat paid Amount LP
+	EvSetSpell                       // Card was Set in a Spell & Trap Zone or the Field Zone
+	EvControl                        // control of Card changed to Seat
+	EvRetarget                       // after a replay, Card attacks Target instead
 )
 
 var eventNames = [...]string{"start", "rps", "coin", "first", "shuffle", "turn", "phase", "step",
 	"draw", "move", "summon", "set", "flip-summon", "position", "tribute", "attack", "replay",
-	"attack-end", "flip", "battle", "damage", "destroy", "discard", "lp", "win"}
+	"attack-end", "flip", "battle", "damage", "destroy", "discard", "lp", "win", "special-summon",
+	"summoning", "activate", "resolve", "negated", "chain-end", "target", "set-face-down",
+	"modified", "equip", "reveal", "recover", "pay-lp", "set-spell", "control", "retarget"}
 
 // String names the event kind.
 func (k EventKind) String() string {
@@ -53,11 +71,11 @@ func (k EventKind) String() string {
 // Event is one thing that happened. Card IDs in an Event are the engine's; clients must be given
 // events through Duel.EventView, which hides what a seat may not know.
 type Event struct {
-	Kind   EventKind
-	Seat   Seat
-	Card   CardID
-	Code   card.Passcode // the card's identity at the time (0 if no card)
-	Target CardID
+	Kind     EventKind
+	Seat     Seat
+	Card     CardID
+	Code     card.Passcode // the card's identity at the time (0 if no card)
+	Target   CardID
 	From     Place
 	To       Place
 	FromUp   bool  // the card was face-up where it came from
@@ -65,12 +83,16 @@ type Event struct {
 	FromCtrl Seat  // its controller where it came from
 	ToCtrl   Seat  // its controller where it went
 	TargetAt Place // the target's place at the time of the event
-	Pos    Pos
-	Phase  Phase
-	Timing Timing
-	Amount int
-	Battle bool
+	Pos      Pos
+	Phase    Phase
+	Timing   Timing
+	Amount   int
+	Battle   bool
+	// Public: the card is shown to both seats (a searched card, a card revealed by an effect).
+	Public bool
 	Turn   int
+	// Reason is the card whose effect caused the event (NoCard for the rules).
+	Reason CardID
 }
 
 // emit records an event.
@@ -79,7 +101,19 @@ func (g *game) emit(e Event) {
 	if e.Kind != EvPhase {
 		e.Phase = g.phase
 	}
+	e.Reason = g.reasonCard
+	g.changeSeq++
 	g.events = append(g.events, e)
+	g.fresh = append(g.fresh, e)
+	g.raiseTriggers(&g.fresh[len(g.fresh)-1])
+}
+
+// emitPublic records an event that shows a card to both seats.
+func (g *game) emitPublic(k EventKind, id CardID) {
+	c := g.c(id)
+	g.emit(Event{Kind: k, Seat: c.ctrl, Card: id, Code: c.data.Passcode, Target: NoCard,
+		From: c.place, To: c.place, FromCtrl: c.ctrl, ToCtrl: c.ctrl, Pos: c.pos, Public: true,
+		Timing: g.timing})
 }
 
 // emitCard records an event about a card, filling in its identity and place.

@@ -36,13 +36,20 @@ func (g *game) optionText(p *Prompt, o Option, viewer int) string {
 	switch o.Kind {
 	case OptChoice, OptDeclare:
 		return o.Kind.String() + " " + strconv.Itoa(int(o.N))
-	case OptSelect, OptOrder:
+	case OptSelect:
 		b.WriteString(o.Kind.String())
 		for i, id := range p.Candidates {
 			if o.Sel&(1<<i) != 0 {
 				b.WriteByte(' ')
 				b.WriteString(g.cardRef(id, viewer))
 			}
+		}
+		return b.String()
+	case OptOrder:
+		b.WriteString(o.Kind.String())
+		for _, j := range nthPermutation(len(p.Candidates), int(o.N)) {
+			b.WriteByte(' ')
+			b.WriteString(g.cardRef(p.Candidates[j], viewer))
 		}
 		return b.String()
 	}
@@ -67,7 +74,10 @@ func (g *game) describeOption(p *Prompt, o Option) string {
 	if o.Kind.hasCard() && (o.Card < 0 || int(o.Card) >= len(g.cards)) {
 		return fmt.Sprintf("%q of card %d", o.Kind.String(), o.Card)
 	}
-	if (o.Kind == OptSelect || o.Kind == OptOrder) && o.Sel>>len(p.Candidates) != 0 {
+	if o.Kind == OptOrder && (o.N < 0 || int(o.N) >= factorial(len(p.Candidates))) {
+		return fmt.Sprintf("order number %d", o.N)
+	}
+	if o.Kind == OptSelect && o.Sel>>len(p.Candidates) != 0 {
 		return fmt.Sprintf("%q of candidates %b (the prompt has %d)", o.Kind.String(), o.Sel, len(p.Candidates))
 	}
 	return strconv.Quote(g.optionText(p, o, omniscient))
@@ -248,8 +258,13 @@ func (g *game) optionMatches(p *Prompt, o Option, toks []token, viewer int) bool
 		return len(args) == 1 && !args[0].isRef && args[0].word == strconv.Itoa(int(o.N))
 	case OptSelect, OptOrder:
 		var ids []CardID
+		if o.Kind == OptOrder {
+			for _, j := range nthPermutation(len(p.Candidates), int(o.N)) {
+				ids = append(ids, p.Candidates[j])
+			}
+		}
 		for i, id := range p.Candidates {
-			if o.Sel&(1<<i) != 0 {
+			if o.Kind == OptSelect && o.Sel&(1<<i) != 0 {
 				ids = append(ids, id)
 			}
 		}
@@ -277,8 +292,9 @@ func (g *game) optionMatches(p *Prompt, o Option, toks []token, viewer int) bool
 	if len(args) == 0 || !args[0].isRef || !g.refMatches(args[0], o.Card, viewer) {
 		return false
 	}
-	if o.Kind == OptActivate && o.N > 0 {
-		return len(args) == 2 && !args[1].isRef && args[1].word == strconv.Itoa(int(o.N))
+	if o.Kind == OptActivate && o.N > 0 && len(args) == 2 {
+		// The effect number may be left out when the card has one activatable effect now.
+		return !args[1].isRef && args[1].word == strconv.Itoa(int(o.N))
 	}
 	return len(args) == 1
 }

@@ -16,6 +16,7 @@ type Position struct {
 	Player    Seat  // the turn player
 	Phase     Phase // the phase that is about to begin
 	AlwaysAsk bool
+	Cards     Library // the cards' behaviour; nil = none
 	Seats     [2]SeatSetup
 }
 
@@ -68,6 +69,7 @@ func NewFromPosition(pos Position) (*Duel, error) {
 		return nil, fmt.Errorf("%w: turn %d; turns count from 1", ErrBadPosition, pos.Turn)
 	}
 	g.alwaysAsk = pos.AlwaysAsk
+	g.lib = pos.Cards
 	g.started = true
 	g.turn = pos.Turn
 	g.turnPlayer = pos.Player

@@ -23,6 +23,17 @@ type cardState struct {
 
 	proper    bool // properly summoned (the revive limit)
 	destroyed bool // destroyed by battle, waiting for the end of the Damage Step
+
+	script      *Script
+	mods        []Modifier
+	moves       int    // counts moves and face-down turns: a target is valid while it is unchanged
+	stamp       int    // when it last came face-up on the field (continuous effects apply in order)
+	equipTarget CardID // the monster an equip card is attached to
+	equipMoves  int    // the target's moves when it was equipped
+	effUsed     [4]int // the turn each effect (by index) was last used, for once-per-turn limits
+	counters    map[string]int
+	setTurn     int // the turn a Spell or Trap was Set
+	token       bool
 }
 
 // player is one seat's side of the duel.
@@ -38,6 +49,7 @@ type player struct {
 	extra    []CardID
 
 	normalSummonTurn int  // the turn of its last Normal Summon or Set
+	extraSummonTurn  int  // the turn it used an extra Normal Summon a card granted
 	deckedOut        bool // had to draw from an empty deck
 }
 
@@ -91,6 +103,30 @@ type game struct {
 	over   bool
 	winner int // 0 = A, 1 = B, 2 = draw, -1 = none
 	reason string
+
+	lib           Library
+	chain         []chainLink
+	chainDone     []CardID // Spells and Traps that go to the Graveyard when the chain ends
+	fresh         []Event  // the events of the last action (what event-bound effects answer)
+	pending       []pendingTrigger
+	trigCards     []CardID // cards whose scripts have Trigger or Flip effects
+	contCards     []CardID // cards whose scripts have Continuous effects
+	pmods         []playerMod
+	names         []nameUse // once-per-turn-by-name uses
+	stampSeq      int
+	actionSeq     int
+	reasonCard    CardID // the card whose effect is resolving (for event reasons)
+	summoning     CardID // the monster whose summon may still be negated
+	summonNegated bool
+	changeSeq     int
+	checkCards    []CardID // cards whose scripts have a Check
+	resolving     *chainLink
+	attackNegated bool
+	negCache      []bool
+	negCacheAt    int
+	ctxs          [16]Ctx
+	ctxDepth      int
+	held          bool // triggers are held (before damage calculation)
 
 	started    bool
 	firstMode  FirstMode

@@ -6,6 +6,7 @@ import "duelist/card"
 // Each idle prompt is an open game state: the duel is fully described by its data there.
 func (g *game) mainPhase() {
 	if !g.phaseBegun {
+		g.markAction()
 		g.enterPhase(g.phase)
 		g.window()
 	}
@@ -16,7 +17,15 @@ func (g *game) mainPhase() {
 		case OptSummon:
 			g.normalSummon(o.Card, false)
 		case OptSet:
-			g.normalSummon(o.Card, true)
+			if g.c(o.Card).data.IsMonster() {
+				g.normalSummon(o.Card, true)
+			} else {
+				g.setSpell(o.Card)
+			}
+		case OptActivate:
+			g.markAction()
+			g.activateOption(o, g.turnPlayer)
+			g.afterAction()
 		case OptFlip:
 			g.flipSummon(o.Card)
 		case OptPosition:
@@ -41,15 +50,22 @@ func (g *game) idlePrompt() *Prompt {
 	p := g.newPrompt(PromptIdle, tp)
 	pl := g.pl(tp)
 	if g.canNormalSummon(tp) {
-		for _, id := range pl.hand {
-			if g.summonable(id) {
-				g.addCard(p, OptSummon, id)
+		if !g.playerHas(tp, PFCannotSummon) {
+			for _, id := range pl.hand {
+				if g.summonable(id) {
+					g.addCard(p, OptSummon, id)
+				}
 			}
 		}
 		for _, id := range pl.hand {
 			if g.summonable(id) {
 				g.addCard(p, OptSet, id)
 			}
+		}
+	}
+	for _, id := range pl.hand {
+		if g.settable(id) {
+			g.addCard(p, OptSet, id)
 		}
 	}
 	for _, id := range pl.mzone {
@@ -62,15 +78,60 @@ func (g *game) idlePrompt() *Prompt {
 			p.add(OptPosition, id)
 		}
 	}
-	if g.phase == Main1 && (g.turn > 1 || g.rules.FirstTurnBattle) {
+	g.addActivations(p, tp, true)
+	if g.phase == Main1 && (g.turn > 1 || g.rules.FirstTurnBattle) && !g.playerHas(tp, PFNoBattlePhase) {
 		p.add(OptBattle, NoCard)
 	}
 	p.add(OptEnd, NoCard)
 	return p
 }
 
-// canNormalSummon reports whether the seat still has its Normal Summon or Set this turn.
-func (g *game) canNormalSummon(s Seat) bool { return g.pl(s).normalSummonTurn != g.turn }
+// canNormalSummon reports whether the seat still has its Normal Summon or Set this turn (a card
+// may grant one more).
+func (g *game) canNormalSummon(s Seat) bool {
+	pl := g.pl(s)
+	if pl.normalSummonTurn != g.turn {
+		return true
+	}
+	return pl.extraSummonTurn != g.turn && g.playerHas(s, PFExtraNormalSummon)
+}
+
+// useNormalSummon spends the seat's Normal Summon (or the extra one a card granted).
+func (g *game) useNormalSummon(s Seat) {
+	pl := g.pl(s)
+	if pl.normalSummonTurn != g.turn {
+		pl.normalSummonTurn = g.turn
+	} else {
+		pl.extraSummonTurn = g.turn
+	}
+}
+
+// settable reports whether a Spell or Trap in hand may be Set now: a free Spell & Trap Zone (a
+// Field Spell goes to the Field Zone).
+func (g *game) settable(id CardID) bool {
+	c := g.c(id)
+	if c.data.IsMonster() {
+		return false
+	}
+	if c.script != nil && c.script.CannotActivate {
+		return false
+	}
+	return c.data.Kind.Has(fieldKind) || g.freeZone(c.ctrl, SZone) >= 0
+}
+
+// setSpell Sets a Spell or Trap face-down; it cannot be activated this turn if it is a Trap or a
+// Quick-Play Spell.
+func (g *game) setSpell(id CardID) {
+	s := g.turnPlayer
+	g.markAction()
+	if g.c(id).data.Kind.Has(fieldKind) {
+		g.placeField(id, s, FaceDown)
+	} else {
+		g.move(id, Place{Seat: s, Loc: SZone, Seq: g.freeZone(s, SZone)}, FaceDown, EvSetSpell)
+	}
+	g.c(id).setTurn = g.turn
+	g.afterAction()
+}
 
 // tributesNeeded returns how many tributes a monster's Normal Summon or Set needs (RULES.md ocg
 // "Summons": Levels 1-4 none, 5-6 one, 7 and more two).
@@ -103,6 +164,7 @@ func (g *game) summonable(id CardID) bool {
 // tributing first when its Level asks for it (notation.md: summon CARD -> select the tributes).
 func (g *game) normalSummon(id CardID, set bool) {
 	s := g.turnPlayer
+	g.markAction()
 	if n := g.tributesNeeded(id); n > 0 {
 		p := g.newPrompt(PromptSelect, s)
 		p.Candidates = g.monsters(p.Candidates, s)
@@ -112,16 +174,40 @@ func (g *game) normalSummon(id CardID, set bool) {
 			g.move(t, Place{Seat: g.c(t).owner, Loc: GY}, FaceUp, EvTribute)
 		}
 	}
-	g.pl(s).normalSummonTurn = g.turn
-	pos, ev := FaceUpAtk, EvSummon
+	g.useNormalSummon(s)
 	if set {
-		pos, ev = FaceDownDef, EvSet
+		g.placeMonster(id, s, FaceDownDef, EvSet)
+		g.afterAction()
+		return
 	}
-	g.placeMonster(id, s, pos, ev)
-	c := g.c(id)
-	c.proper = true
-	g.checkState()
-	g.window()
+	g.placeMonster(id, s, FaceUpAtk, EvSummoning)
+	if !g.summonWindow(id) {
+		g.afterAction()
+		return
+	}
+	g.c(id).proper = true
+	g.markAction()
+	g.emitCard(EvSummon, id, NoCard)
+	g.afterAction()
+}
+
+// summonWindow is the moment a monster "would be summoned": only Counter Traps that negate
+// summons may be activated. It reports whether the summon goes ahead; a negated summon's monster
+// is destroyed (RULES.md ocg "Chains").
+func (g *game) summonWindow(id CardID) bool {
+	g.summoning, g.summonNegated = id, false
+	g.runWindow(g.turnPlayer, false)
+	g.summoning = NoCard
+	if g.summonNegated {
+		g.summonNegated = false
+		c := g.c(id)
+		c.proper = false
+		if c.place.Loc == MZone {
+			g.destroyBy(id, NoCard, false)
+		}
+		return false
+	}
+	return g.c(id).place.Loc == MZone
 }
 
 // placeMonster puts a monster in the lowest free Monster Zone of a seat.
@@ -143,10 +229,19 @@ func (g *game) canFlipSummon(id CardID) bool {
 // flipSummon turns a face-down monster face-up attack position.
 func (g *game) flipSummon(id CardID) {
 	c := g.c(id)
+	g.markAction()
 	c.pos = FaceUpAtk
 	c.posChangedTurn = g.turn
+	g.stampSeq++
+	c.stamp = g.stampSeq
+	g.emitCard(EvSummoning, id, NoCard)
+	if !g.summonWindow(id) {
+		g.afterAction()
+		return
+	}
+	g.markAction()
 	g.emitCard(EvFlipSummon, id, NoCard)
-	g.window()
+	g.afterAction()
 }
 
 // canChangePosition: a face-up monster may change its battle position once per turn, not on the
@@ -154,7 +249,7 @@ func (g *game) flipSummon(id CardID) {
 func (g *game) canChangePosition(id CardID) bool {
 	c := g.c(id)
 	return c.pos.IsFaceUp() && c.arrivedTurn != g.turn && c.posChangedTurn != g.turn &&
-		c.attackTurn != g.turn
+		c.attackTurn != g.turn && !g.hasFlag(id, FlagCannotChangePosition)
 }
 
 // changePosition switches a face-up monster between attack and defense position.
@@ -166,6 +261,7 @@ func (g *game) changePosition(id CardID) {
 		c.pos = FaceUpAtk
 	}
 	c.posChangedTurn = g.turn
+	g.markAction()
 	g.emitCard(EvPosition, id, NoCard)
-	g.window()
+	g.afterAction()
 }

@@ -124,6 +124,7 @@ func (g *game) nextPhase(p Phase) {
 }
 
 func (g *game) drawPhase() {
+	g.markAction()
 	g.enterPhase(Draw)
 	if !(g.turn == 1 && g.rules.NoFirstDraw) {
 		g.draw(g.turnPlayer)
@@ -134,12 +135,14 @@ func (g *game) drawPhase() {
 }
 
 func (g *game) standbyPhase() {
+	g.markAction()
 	g.enterPhase(Standby)
 	g.window()
 	g.nextPhase(Main1)
 }
 
 func (g *game) endPhase() {
+	g.markAction()
 	g.enterPhase(End)
 	g.window()
 	tp := g.turnPlayer
@@ -154,6 +157,7 @@ func (g *game) endPhase() {
 			g.move(id, Place{Seat: g.c(id).owner, Loc: GY}, FaceUp, EvDiscard)
 		}
 	}
+	g.expireAtEndOfTurn()
 	g.beginTurn(tp.Other())
 }
 
@@ -202,6 +206,11 @@ func (g *game) shuffle(s Seat) {
 // move moves a card to a place with a position and records the event. Cards leaving the field
 // lose their per-field state.
 func (g *game) move(id CardID, to Place, pos Pos, k EventKind) {
+	g.moveEv(id, to, pos, k, false, false)
+}
+
+// moveEv is move with the event's Battle (destroyed by battle) and Public (shown to both) flags.
+func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public bool) {
 	c := g.c(id)
 	from, fromUp, fromCtrl := c.place, c.pos.IsFaceUp(), c.ctrl
 	g.remove(id)
@@ -210,17 +219,25 @@ func (g *game) move(id CardID, to Place, pos Pos, k EventKind) {
 		c.destroyed = false
 		c.attacks = 0
 		c.attackTurn = 0
+		c.mods = c.mods[:0]
+		c.equipTarget = NoCard
+		c.counters = nil
 	}
+	c.moves++
 	c.pos = pos
 	g.put(id, to)
+	if to.Loc.OnField() && pos.IsFaceUp() {
+		g.stampSeq++
+		c.stamp = g.stampSeq
+	}
 	g.emit(Event{Kind: k, Seat: c.owner, Card: id, Code: c.data.Passcode, From: from, To: c.place,
 		FromUp: fromUp, ToUp: pos.IsFaceUp(), FromCtrl: fromCtrl, ToCtrl: c.ctrl, Pos: pos,
-		Timing: g.timing, Target: NoCard})
+		Timing: g.timing, Target: NoCard, Battle: battle, Public: public})
 }
 
 // damage reduces a seat's LP (never below 0) and records the event.
 func (g *game) damage(s Seat, amount int, battle bool) {
-	if amount <= 0 {
+	if amount <= 0 || g.playerHas(s, PFNoDamage) || battle && g.playerHas(s, PFNoBattleDamage) {
 		return
 	}
 	pl := g.pl(s)

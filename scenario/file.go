@@ -281,11 +281,11 @@ func parseMove(line string) (Move, error) {
 		if err := checkKey(m.Expect.Key); err != nil {
 			return m, err
 		}
-		var v any
-		if err := yaml.Unmarshal([]byte("v: "+strings.TrimSpace(val)), &struct{ V *any }{&v}); err != nil {
+		var doc map[string]any
+		if err := yaml.Unmarshal([]byte("v: "+strings.TrimSpace(val)), &doc); err != nil {
 			return m, fmt.Errorf("bad value: %v", err)
 		}
-		m.Expect.Value = v
+		m.Expect.Value = doc["v"]
 		return m, nil
 	case strings.HasPrefix(line, "!"):
 		m.Kind = MoveNot

@@ -1,0 +1,254 @@
+package engine
+
+import "duelist/card"
+
+const (
+	fieldKind      = card.Field
+	continuousKind = card.Continuous
+	equipKind      = card.Equip
+)
+
+// ctx returns a Ctx for card code from the game's small stack of contexts (no allocation).
+func (g *game) ctx(id CardID, e *Effect, s Seat, ev *Event, l *chainLink) *Ctx {
+	if g.ctxDepth >= len(g.ctxs) {
+		panic("engine: card effects nested too deep")
+	}
+	c := &g.ctxs[g.ctxDepth]
+	g.ctxDepth++
+	*c = Ctx{g: g, eff: e, card: id, player: s, ev: ev, link: l}
+	return c
+}
+
+// release returns the last Ctx taken by ctx.
+func (g *game) release() { g.ctxDepth-- }
+
+// addActivations lists, as `activate` options, what seat s may activate now. In an idle prompt
+// (the turn player's Main Phase with an empty chain) Spell Speed 1 is allowed; in a chain window a
+// response needs Spell Speed 2 or more, and at least the speed of the link it answers.
+func (g *game) addActivations(p *Prompt, s Seat, idle bool) {
+	pl := g.pl(s)
+	for _, id := range pl.hand {
+		g.addCardActivations(p, id, s, idle)
+	}
+	for _, id := range pl.mzone {
+		if id != NoCard {
+			g.addCardActivations(p, id, s, idle)
+		}
+	}
+	for _, id := range pl.szone {
+		if id != NoCard {
+			g.addCardActivations(p, id, s, idle)
+		}
+	}
+	if pl.fzone != NoCard {
+		g.addCardActivations(p, pl.fzone, s, idle)
+	}
+	for _, id := range pl.gy {
+		g.addCardActivations(p, id, s, idle)
+	}
+}
+
+// addCardActivations adds the activatable effects of one card.
+func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
+	sc := g.c(id).script
+	if sc == nil {
+		return
+	}
+	n := 0
+	for _, e := range sc.Effects {
+		if e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick {
+			n++
+		}
+	}
+	for _, e := range sc.Effects {
+		if e.Kind != Activate && e.Kind != Ignition && e.Kind != Quick {
+			continue
+		}
+		if !g.canActivate(id, e, s, idle) {
+			continue
+		}
+		o := Option{Kind: OptActivate, Card: id}
+		if n > 1 {
+			o.N = int32(e.index)
+		}
+		dup := false
+		for _, x := range p.opts {
+			if x.Kind == OptActivate && x.N == o.N && g.sameRef(x.Card, id) {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			p.opts = append(p.opts, o)
+		}
+	}
+}
+
+// canActivate reports whether seat s may activate an effect of a card now.
+func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
+	c := g.c(id)
+	d := c.data
+	loc := c.place.Loc
+	if !defaultRange(e, d).Has(loc) {
+		return false
+	}
+	if loc.OnField() && c.ctrl != s || !loc.OnField() && c.owner != s {
+		return false
+	}
+	speed := speedOf(e, d)
+	if !g.speedAllowed(speed, idle) {
+		return false
+	}
+	if g.summoning != NoCard && speed < 3 {
+		return false
+	}
+	if g.timing.InDamageStep() && !g.damageStepAllows(e, speed) {
+		return false
+	}
+	switch e.Kind {
+	case Activate:
+		if !g.cardActivationAllowed(id, s, idle) {
+			return false
+		}
+	case Ignition:
+		if !idle || !c.pos.IsFaceUp() && loc.OnField() {
+			return false
+		}
+	case Quick:
+		if loc.OnField() && !c.pos.IsFaceUp() {
+			return false
+		}
+	}
+	if e.Kind != Activate && loc.OnField() && g.negated(id) {
+		return false
+	}
+	if !g.limitsAllow(id, e, s) {
+		return false
+	}
+	ev, hasEv := g.eventFor(id, e, s)
+	if e.Event != 0 && !hasEv {
+		return false
+	}
+	var evp *Event
+	if hasEv {
+		evp = &ev
+	}
+	ctx := g.ctx(id, e, s, evp, nil)
+	defer g.release()
+	if e.Event == 0 && e.Condition != nil && !e.Condition(ctx) {
+		return false
+	}
+	if e.CanPay != nil && !e.CanPay(ctx) {
+		return false
+	}
+	if e.HasTargets != nil && !e.HasTargets(ctx) {
+		return false
+	}
+	return true
+}
+
+// speedAllowed: an idle prompt allows any speed; a chain window needs Spell Speed 2 or more, at
+// least the speed of the last link.
+func (g *game) speedAllowed(speed int, idle bool) bool {
+	if n := len(g.chain); n > 0 {
+		return speed >= 2 && speed >= g.chain[n-1].speed
+	}
+	return idle || speed >= 2
+}
+
+// damageStepAllows: in the Damage Step only Counter Traps, effects that directly change ATK/DEF
+// (until damage calculation), effects that say they work in the Damage Step, and, during damage
+// calculation, only effects that say so (RULES.md ocg "Battle").
+func (g *game) damageStepAllows(e *Effect, speed int) bool {
+	if g.timing == DuringCalc {
+		return e.DamageCalc
+	}
+	if speed == 3 || e.DamageStep {
+		return true
+	}
+	return e.Category&CatStatChange != 0 && (g.timing == DamageStart || g.timing == BeforeCalc)
+}
+
+// cardActivationAllowed checks the rules of activating a Spell or Trap card (RULES.md ocg): Spells
+// in their controller's turn (Speed 1 ones from an idle prompt only); a Set Quick-Play Spell or a
+// Set Trap not on the turn it was Set; Traps from the hand only where a card allows it; a free
+// zone for a card coming from the hand.
+func (g *game) cardActivationAllowed(id CardID, s Seat, idle bool) bool {
+	c := g.c(id)
+	d := c.data
+	if c.script.CannotActivate {
+		return false
+	}
+	loc := c.place.Loc
+	if loc.OnField() && c.pos.IsFaceUp() {
+		return false // already active
+	}
+	if loc == Hand && !d.Kind.Has(fieldKind) && g.freeZone(s, SZone) < 0 {
+		return false
+	}
+	if d.IsSpell() {
+		quick := d.Kind.Has(card.QuickPlay)
+		if loc == Hand && g.turnPlayer != s {
+			return false
+		}
+		if !quick && g.turnPlayer != s {
+			return false
+		}
+		if quick && loc != Hand && c.setTurn == g.turn {
+			return false
+		}
+		return true
+	}
+	if loc == Hand {
+		return g.playerHas(s, PFTrapsFromHand)
+	}
+	return c.setTurn != g.turn
+}
+
+// limitsAllow checks once-per-turn limits.
+func (g *game) limitsAllow(id CardID, e *Effect, s Seat) bool {
+	c := g.c(id)
+	if e.OncePerTurn && e.index-1 < len(c.effUsed) && c.effUsed[e.index-1] == g.turn {
+		return false
+	}
+	if e.OncePerName {
+		for _, u := range g.names {
+			if u.seat == s && u.code == c.data.Passcode && u.idx == e.index && u.turn == g.turn {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// eventFor finds the event an event-bound effect answers among the events of the last action:
+// the first of its kind whose condition holds.
+func (g *game) eventFor(id CardID, e *Effect, s Seat) (Event, bool) {
+	if e.Event == 0 {
+		return Event{}, false
+	}
+	for i := range g.fresh {
+		ev := &g.fresh[i]
+		if ev.Kind != e.Event {
+			continue
+		}
+		if e.Condition == nil {
+			return *ev, true
+		}
+		ctx := g.ctx(id, e, s, ev, nil)
+		ok := e.Condition(ctx)
+		g.release()
+		if ok {
+			return *ev, true
+		}
+	}
+	return Event{}, false
+}
+
+// nameUse records a once-per-turn-by-name use.
+type nameUse struct {
+	seat Seat
+	code card.Passcode
+	idx  int
+	turn int
+}

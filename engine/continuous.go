@@ -1,0 +1,222 @@
+package engine
+
+// Continuous effects apply while their card is face-up on the field (equip cards: to the monster
+// they are attached to). They are read, never stored: a monster's ATK is computed from its
+// original value, its lasting modifiers and the continuous effects that affect it now, so a card
+// that left the field applies nothing.
+
+// activeContinuous calls f for every Continuous effect that applies now, in the order its cards
+// came face-up (timestamps); f returns false to stop.
+func (g *game) activeContinuous(f func(id CardID, e *Effect) bool) {
+	for _, id := range g.contCards {
+		c := g.c(id)
+		if !c.place.Loc.OnField() || !c.pos.IsFaceUp() {
+			continue
+		}
+		for _, e := range c.script.Effects {
+			if e.Kind != Continuous || !defaultRange(e, c.data).Has(c.place.Loc) {
+				continue
+			}
+			if !f(id, e) {
+				return
+			}
+		}
+	}
+}
+
+// negated reports whether a card's effects are negated: by a lasting modifier, or by a Continuous
+// effect with FlagNegated (Imperial Order, Royal Decree) of a card that is not itself negated.
+// Negations are applied in timestamp order, so a negated negator negates nothing.
+func (g *game) negated(id CardID) bool {
+	if g.negCacheAt != g.changeSeq || len(g.negCache) != len(g.cards) {
+		g.computeNegations()
+	}
+	return g.negCache[id]
+}
+
+func (g *game) computeNegations() {
+	if cap(g.negCache) < len(g.cards) {
+		g.negCache = make([]bool, len(g.cards))
+	}
+	g.negCache = g.negCache[:len(g.cards)]
+	for i := range g.negCache {
+		g.negCache[i] = false
+		c := &g.cards[i]
+		for j := range c.mods {
+			if m := &c.mods[j]; m.Kind == ModFlags && m.Flags&FlagNegated != 0 && g.modActive(m) {
+				g.negCache[i] = true
+			}
+		}
+	}
+	g.negCacheAt = g.changeSeq
+	// Sources in timestamp order.
+	var srcs []CardID
+	for _, id := range g.contCards {
+		c := g.c(id)
+		if c.place.Loc.OnField() && c.pos.IsFaceUp() {
+			srcs = append(srcs, id)
+		}
+	}
+	for i := 1; i < len(srcs); i++ {
+		for j := i; j > 0 && g.c(srcs[j]).stamp < g.c(srcs[j-1]).stamp; j-- {
+			srcs[j], srcs[j-1] = srcs[j-1], srcs[j]
+		}
+	}
+	for _, src := range srcs {
+		if g.negCache[src] {
+			continue
+		}
+		c := g.c(src)
+		for _, e := range c.script.Effects {
+			if e.Kind != Continuous || e.Flags&FlagNegated == 0 || e.Affects == nil {
+				continue
+			}
+			ctx := g.ctx(src, e, c.ctrl, nil, nil)
+			for i := range g.cards {
+				if CardID(i) != src && g.cards[i].place.Loc.OnField() && e.Affects(ctx, CardID(i)) {
+					g.negCache[i] = true
+				}
+			}
+			g.release()
+		}
+	}
+}
+
+// continuousStat sums the ATK (or DEF) changes of continuous effects on a monster.
+func (g *game) continuousStat(id CardID, def bool) int {
+	add := 0
+	g.activeContinuous(func(src CardID, e *Effect) bool {
+		if e.Affects == nil || g.negated(src) {
+			return true
+		}
+		ctx := g.ctx(src, e, g.c(src).ctrl, nil, nil)
+		if e.Affects(ctx, id) {
+			if def {
+				add += e.DEF
+			} else {
+				add += e.ATK
+				if e.ATKFunc != nil {
+					add += e.ATKFunc(ctx, id)
+				}
+			}
+		}
+		g.release()
+		return true
+	})
+	return add
+}
+
+// continuousFlags returns the rule flags continuous effects put on a card (negation aside).
+func (g *game) continuousFlags(id CardID) Flag {
+	var f Flag
+	g.activeContinuous(func(src CardID, e *Effect) bool {
+		if e.Affects == nil || e.Flags&^FlagNegated == 0 || g.negated(src) {
+			return true
+		}
+		ctx := g.ctx(src, e, g.c(src).ctrl, nil, nil)
+		if e.Affects(ctx, id) {
+			f |= e.Flags &^ FlagNegated
+		}
+		g.release()
+		return true
+	})
+	return f
+}
+
+// continuousPlayerFlags returns the rule changes continuous effects put on a seat.
+func (g *game) continuousPlayerFlags(s Seat) PlayerFlag {
+	var f PlayerFlag
+	g.activeContinuous(func(src CardID, e *Effect) bool {
+		if e.PlayerFlags == 0 || e.AffectsPlayer == nil || g.negated(src) {
+			return true
+		}
+		ctx := g.ctx(src, e, g.c(src).ctrl, nil, nil)
+		if e.AffectsPlayer(ctx, s) {
+			f |= e.PlayerFlags
+		}
+		g.release()
+		return true
+	})
+	return f
+}
+
+// equipTargetOf returns the monster an equip card is attached to, if it still is.
+func (g *game) equipTargetOf(equip CardID) CardID {
+	c := g.c(equip)
+	t := c.equipTarget
+	if t == NoCard || !c.place.Loc.OnField() || g.c(t).moves != c.equipMoves || g.c(t).place.Loc != MZone {
+		return NoCard
+	}
+	return t
+}
+
+// adjust applies the state-based rules after every action: an equip card whose monster left the
+// field or was turned face-down is destroyed; cards' own checks run (alternate wins ...).
+func (g *game) adjust() {
+	if g.over {
+		return
+	}
+	for i := range g.cards {
+		c := &g.cards[i]
+		if c.equipTarget == NoCard || !c.place.Loc.OnField() {
+			continue
+		}
+		t := g.c(c.equipTarget)
+		if t.moves != c.equipMoves || t.place.Loc != MZone || !t.pos.IsFaceUp() {
+			c.equipTarget = NoCard
+			g.destroyBy(CardID(i), NoCard, false)
+		}
+	}
+	for _, id := range g.checkCards {
+		c := g.c(id)
+		seat := c.ctrl
+		ctx := g.ctx(id, nil, seat, nil, nil)
+		c.script.Check(ctx)
+		g.release()
+		if g.over {
+			return
+		}
+	}
+}
+
+// placeField puts a Field Spell in a seat's Field Zone; the seat's previous one goes to the
+// Graveyard (RULES.md ocg "Field").
+func (g *game) placeField(id CardID, s Seat, pos Pos) {
+	if old := g.pl(s).fzone; old != NoCard && old != id {
+		g.move(old, Place{Seat: g.c(old).owner, Loc: GY}, FaceUp, EvMove)
+	}
+	g.move(id, Place{Seat: s, Loc: FZone}, pos, EvMove)
+}
+
+// destroyOtherFields destroys, by rule, every other face-up Field Spell when one is activated:
+// only one may be face-up on the whole field.
+func (g *game) destroyOtherFields(id CardID) {
+	for s := A; s <= B; s++ {
+		if f := g.pl(s).fzone; f != NoCard && f != id && g.c(f).pos.IsFaceUp() {
+			g.destroyBy(f, NoCard, false)
+		}
+	}
+}
+
+// destroyBy destroys a card on the field (by battle or by an effect of reason) and sends it to its
+// owner's Graveyard.
+func (g *game) destroyBy(id CardID, reason CardID, byBattle bool) {
+	c := g.c(id)
+	if c.token {
+		g.removeToken(id, EvDestroy)
+		return
+	}
+	g.moveEv(id, Place{Seat: c.owner, Loc: GY}, FaceUp, EvDestroy, byBattle, false)
+}
+
+// effectDamage inflicts effect damage, honouring redirection by the resolving link and rules that
+// stop damage.
+func (g *game) effectDamage(s Seat, n int) {
+	if g.resolving != nil && g.resolving.redirect&(1<<s) != 0 {
+		s = s.Other()
+	}
+	if g.playerHas(s, PFNoDamage) {
+		return
+	}
+	g.damage(s, n, false)
+}

@@ -1,0 +1,259 @@
+package engine
+
+import "duelist/card"
+
+// Ctx is what card code sees of the duel while one of its effects is checked, paid, targeted or
+// resolved: the effect, its card, its controller, the event it answers, and the operations of the
+// rules (select, destroy, draw, summon ...). Card code reads the duel only through a Ctx.
+type Ctx struct {
+	g      *game
+	eff    *Effect
+	card   CardID
+	player Seat
+	ev     *Event
+	link   *chainLink // the chain link being paid, targeted or resolved (nil for checks)
+}
+
+// Self returns the card whose effect this is.
+func (c *Ctx) Self() CardID { return c.card }
+
+// You returns the effect's controller; Opp the other seat.
+func (c *Ctx) You() Seat { return c.player }
+
+// Opp returns the seat opposing the effect's controller.
+func (c *Ctx) Opp() Seat { return c.player.Other() }
+
+// Event returns the event a Trigger or event-bound effect answers, or nil.
+func (c *Ctx) Event() *Event { return c.ev }
+
+// Turn returns the turn number; TurnPlayer whose turn it is; Phase and Timing where it stands.
+func (c *Ctx) Turn() int { return c.g.turn }
+
+// TurnPlayer returns the seat whose turn it is.
+func (c *Ctx) TurnPlayer() Seat { return c.g.turnPlayer }
+
+// Phase returns the current phase.
+func (c *Ctx) Phase() Phase { return c.g.phase }
+
+// Timing returns the Battle Phase step or Damage Step timing.
+func (c *Ctx) Timing() Timing { return c.g.timing }
+
+// Data returns a card's static data.
+func (c *Ctx) Data(id CardID) *card.Data { return c.g.c(id).data }
+
+// Name returns a card's name.
+func (c *Ctx) Name(id CardID) string { return c.g.c(id).data.Name }
+
+// ATK returns a monster's current ATK; DEF its current DEF; Level its current Level.
+func (c *Ctx) ATK(id CardID) int { return c.g.atk(id) }
+
+// DEF returns a monster's current DEF.
+func (c *Ctx) DEF(id CardID) int { return c.g.def(id) }
+
+// Level returns a monster's current Level.
+func (c *Ctx) Level(id CardID) int { return c.g.level(id) }
+
+// Place returns where a card is.
+func (c *Ctx) Place(id CardID) Place { return c.g.c(id).place }
+
+// Pos returns a card's position.
+func (c *Ctx) Pos(id CardID) Pos { return c.g.c(id).pos }
+
+// FaceUp reports whether a card is face-up.
+func (c *Ctx) FaceUp(id CardID) bool { return c.g.c(id).pos.IsFaceUp() }
+
+// Controller returns a card's controller; Owner its owner.
+func (c *Ctx) Controller(id CardID) Seat { return c.g.c(id).ctrl }
+
+// Owner returns a card's owner.
+func (c *Ctx) Owner(id CardID) Seat { return c.g.c(id).owner }
+
+// LP returns a seat's Life Points.
+func (c *Ctx) LP(s Seat) int { return c.g.pl(s).lp }
+
+// Attacker returns the attacking monster of the battle in progress, or NoCard; Target the attack
+// target (NoCard for a direct attack).
+func (c *Ctx) Attacker() CardID { return c.g.attacker }
+
+// AttackTarget returns the attack target of the battle in progress, or NoCard.
+func (c *Ctx) AttackTarget() CardID { return c.g.target }
+
+// Monsters returns the monsters a seat controls, in zone order.
+func (c *Ctx) Monsters(s Seat) []CardID { return c.g.monsters(nil, s) }
+
+// AllMonsters returns every monster on the field, the effect's controller's first.
+func (c *Ctx) AllMonsters() []CardID {
+	return c.g.monsters(c.g.monsters(nil, c.player), c.player.Other())
+}
+
+// SpellTraps returns the cards in a seat's Spell & Trap Zones and Field Zone.
+func (c *Ctx) SpellTraps(s Seat) []CardID {
+	var out []CardID
+	pl := c.g.pl(s)
+	for _, id := range pl.szone {
+		if id != NoCard {
+			out = append(out, id)
+		}
+	}
+	if pl.fzone != NoCard {
+		out = append(out, pl.fzone)
+	}
+	return out
+}
+
+// AllSpellTraps returns every card in both seats' Spell & Trap and Field Zones.
+func (c *Ctx) AllSpellTraps() []CardID {
+	return append(c.SpellTraps(c.player), c.SpellTraps(c.player.Other())...)
+}
+
+// Pile returns a copy of a seat's pile (Hand, Deck top last, GY, Banished, Extra).
+func (c *Ctx) Pile(s Seat, l Loc) []CardID {
+	return append([]CardID(nil), *c.g.pl(s).pile(l)...)
+}
+
+// Filter keeps the cards that satisfy f.
+func Filter(ids []CardID, f func(CardID) bool) []CardID {
+	var out []CardID
+	for _, id := range ids {
+		if f(id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// Negated reports whether a card's effects are negated.
+func (c *Ctx) Negated(id CardID) bool { return c.g.negated(id) }
+
+// Targetable reports whether a card may be targeted by this effect.
+func (c *Ctx) Targetable(id CardID) bool {
+	return !c.g.hasFlag(id, FlagUntargetable) || !c.g.c(id).place.Loc.OnField()
+}
+
+// Store keeps a number on the chain link for later steps of the same effect; Load reads it.
+func (c *Ctx) Store(i int, v int) {
+	if c.link != nil {
+		c.link.vals[i] = v
+	}
+}
+
+// Load reads a number kept by Store.
+func (c *Ctx) Load(i int) int {
+	if c.link == nil {
+		return 0
+	}
+	return c.link.vals[i]
+}
+
+// --- choices ---
+
+// SelectCards asks a seat to choose between min and max of the candidates (a `select` prompt).
+// It returns nil without asking when there is no candidate.
+func (c *Ctx) SelectCards(s Seat, cands []CardID, min, max int, why Purpose) []CardID {
+	if len(cands) == 0 {
+		return nil
+	}
+	if max > len(cands) {
+		max = len(cands)
+	}
+	if min > max {
+		min = max
+	}
+	p := c.g.newPrompt(PromptSelect, s)
+	p.Candidates = append(p.Candidates, cands...)
+	p.Min, p.Max, p.Purpose, p.Subject = min, max, why, c.card
+	c.g.selectOptions(p)
+	return c.g.selectedCards(c.g.ask())
+}
+
+// SelectTargets asks the controller to choose targets among the candidates (only targetable ones
+// are offered) and records them on the chain link.
+func (c *Ctx) SelectTargets(cands []CardID, min, max int) []CardID {
+	cands = Filter(cands, c.Targetable)
+	t := c.SelectCards(c.player, cands, min, max, ForTarget)
+	c.SetTargets(t...)
+	return t
+}
+
+// SetTargets records targets on the chain link without asking (a fixed target).
+func (c *Ctx) SetTargets(ids ...CardID) {
+	if c.link == nil {
+		return
+	}
+	for _, id := range ids {
+		c.link.targets = append(c.link.targets, id)
+		c.link.targetMoves = append(c.link.targetMoves, c.g.c(id).moves)
+		c.g.emitCard(EvTarget, id, NoCard)
+	}
+}
+
+// Targets returns the link's targets that are still where they were targeted (re-checked on
+// resolution).
+func (c *Ctx) Targets() []CardID {
+	if c.link == nil {
+		return nil
+	}
+	var out []CardID
+	for i, id := range c.link.targets {
+		if c.g.c(id).moves == c.link.targetMoves[i] {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// Target returns the first still-valid target, or NoCard.
+func (c *Ctx) Target() CardID {
+	if t := c.Targets(); len(t) > 0 {
+		return t[0]
+	}
+	return NoCard
+}
+
+// YesNo asks a seat a yes/no question.
+func (c *Ctx) YesNo(s Seat) bool {
+	p := c.g.newPrompt(PromptYesNo, s)
+	p.Subject = c.card
+	p.add(OptYes, NoCard)
+	p.add(OptNo, NoCard)
+	return c.g.ask().Kind == OptYes
+}
+
+// ChooseOption asks a seat to pick one of n options; it returns 1..n.
+func (c *Ctx) ChooseOption(s Seat, n int) int {
+	p := c.g.newPrompt(PromptChoice, s)
+	p.Subject = c.card
+	for i := 1; i <= n; i++ {
+		p.opts = append(p.opts, Option{Kind: OptChoice, Card: NoCard, N: int32(i)})
+	}
+	return int(c.g.ask().N)
+}
+
+// CallCoin has a seat call a coin toss, tosses it with the duel's PRNG and reports whether the
+// call was right.
+func (c *Ctx) CallCoin(s Seat) bool {
+	p := c.g.newPrompt(PromptCoin, s)
+	p.Subject = c.card
+	p.add(OptHeads, NoCard)
+	p.add(OptTails, NoCard)
+	call := c.g.ask()
+	heads := c.g.rng.IntN(2) == 0
+	amt := 0
+	if heads {
+		amt = 1
+	}
+	c.g.emit(Event{Kind: EvCoin, Seat: s, Amount: amt, Card: NoCard, Target: NoCard})
+	return (call.Kind == OptHeads) == heads
+}
+
+// ChoosePosition asks for the battle position of a monster being placed: atk or def.
+func (c *Ctx) ChoosePosition(s Seat, id CardID) Pos {
+	p := c.g.newPrompt(PromptPosition, s)
+	p.Subject = id
+	p.add(OptAtk, NoCard)
+	p.add(OptDef, NoCard)
+	if c.g.ask().Kind == OptDef {
+		return FaceUpDef
+	}
+	return FaceUpAtk
+}

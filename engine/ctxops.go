@@ -1,0 +1,301 @@
+package engine
+
+// The operations of the rules that card code calls through a Ctx. Each moves cards through the
+// kernel's move, so that events, triggers and state checks follow.
+
+// Destroy destroys cards on the field by this effect (they go to their owners' Graveyards) and
+// returns how many were destroyed.
+func (c *Ctx) Destroy(ids ...CardID) int {
+	n := 0
+	for _, id := range ids {
+		if c.g.c(id).place.Loc.OnField() {
+			c.g.destroyBy(id, c.card, false)
+			n++
+		}
+	}
+	return n
+}
+
+// SendToGY sends cards to their owners' Graveyards (not destruction).
+func (c *Ctx) SendToGY(ids ...CardID) {
+	for _, id := range ids {
+		c.g.move(id, Place{Seat: c.g.c(id).owner, Loc: GY}, FaceUp, EvMove)
+	}
+}
+
+// Banish banishes cards face-up.
+func (c *Ctx) Banish(ids ...CardID) {
+	for _, id := range ids {
+		c.g.move(id, Place{Seat: c.g.c(id).owner, Loc: Banished}, FaceUp, EvMove)
+	}
+}
+
+// ReturnToHand returns cards to their owners' hands.
+func (c *Ctx) ReturnToHand(ids ...CardID) {
+	for _, id := range ids {
+		cs := c.g.c(id)
+		public := cs.pos.IsFaceUp() || cs.place.Loc == GY || cs.place.Loc == Banished
+		c.g.moveEv(id, Place{Seat: cs.owner, Loc: Hand}, FaceDown, EvMove, false, public)
+	}
+}
+
+// AddToHand adds cards from the Deck or Graveyard to their owners' hands; a card found in the
+// Deck is shown to the opponent and the Deck is shuffled.
+func (c *Ctx) AddToHand(ids ...CardID) {
+	shuffle := [2]bool{}
+	for _, id := range ids {
+		cs := c.g.c(id)
+		if cs.place.Loc == Deck {
+			shuffle[cs.place.Seat] = true
+		}
+		c.g.moveEv(id, Place{Seat: cs.owner, Loc: Hand}, FaceDown, EvMove, false, true)
+	}
+	for s, sh := range shuffle {
+		if sh {
+			c.g.shuffle(Seat(s))
+		}
+	}
+}
+
+// Draw makes a seat draw n cards; a draw from an empty deck loses the duel.
+func (c *Ctx) Draw(s Seat, n int) {
+	for i := 0; i < n; i++ {
+		c.g.draw(s)
+	}
+	c.g.checkState()
+}
+
+// Discard sends cards from the hand to the Graveyard as a discard.
+func (c *Ctx) Discard(ids ...CardID) {
+	for _, id := range ids {
+		c.g.move(id, Place{Seat: c.g.c(id).owner, Loc: GY}, FaceUp, EvDiscard)
+	}
+}
+
+// Damage inflicts effect damage to a seat; the duel ends at once if its LP reach 0.
+func (c *Ctx) Damage(s Seat, n int) {
+	c.g.effectDamage(s, n)
+	c.g.checkState()
+}
+
+// DamageBoth inflicts effect damage to both seats at the same time (both at 0 is a draw).
+func (c *Ctx) DamageBoth(first Seat, n1 int, n2 int) {
+	c.g.effectDamage(first, n1)
+	c.g.effectDamage(first.Other(), n2)
+	c.g.checkState()
+}
+
+// Recover increases a seat's LP.
+func (c *Ctx) Recover(s Seat, n int) {
+	if n <= 0 {
+		return
+	}
+	c.g.pl(s).lp += n
+	c.g.emit(Event{Kind: EvRecover, Seat: s, Amount: n, Card: c.card, Code: c.g.c(c.card).data.Passcode,
+		Target: NoCard, Public: true})
+}
+
+// PayLP pays Life Points as a cost (not damage); reaching 0 loses the duel.
+func (c *Ctx) PayLP(n int) {
+	pl := c.g.pl(c.player)
+	pl.lp -= n
+	if pl.lp < 0 {
+		pl.lp = 0
+	}
+	c.g.emit(Event{Kind: EvPayLP, Seat: c.player, Amount: n, Card: NoCard, Target: NoCard})
+	c.g.checkState()
+}
+
+// CanSpecialSummon reports whether a monster may be Special Summoned by an effect to a seat's
+// field: a free Monster Zone, the seat not barred from summoning, and the revive limit (a
+// monster that must be summoned properly and was not cannot come back from the GY or banished).
+func (c *Ctx) CanSpecialSummon(id CardID, s Seat) bool {
+	g := c.g
+	cs := g.c(id)
+	if !cs.data.IsMonster() || g.freeZone(s, MZone) < 0 || g.playerHas(s, PFCannotSummon) {
+		return false
+	}
+	if (cs.place.Loc == GY || cs.place.Loc == Banished) && g.needsProperSummon(id) && !cs.proper {
+		return false
+	}
+	if cs.place.Loc == Hand || cs.place.Loc == Deck {
+		if g.needsProperSummon(id) {
+			return false
+		}
+	}
+	return true
+}
+
+// SpecialSummon Special Summons a monster to a seat's field in a position (0 = its controller
+// chooses atk or def) and reports whether it did.
+func (c *Ctx) SpecialSummon(id CardID, s Seat, pos Pos) bool {
+	if !c.CanSpecialSummon(id, s) {
+		return false
+	}
+	if pos == 0 || pos == FaceDown || pos == FaceUp {
+		pos = c.ChoosePosition(s, id)
+	}
+	g := c.g
+	g.placeMonster(id, s, pos, EvSpecialSummon)
+	return true
+}
+
+// ChangePosition changes a monster's battle position by an effect (face-down monsters flipped
+// face-up this way are flipped: their FLIP effects trigger).
+func (c *Ctx) ChangePosition(id CardID, pos Pos) {
+	g := c.g
+	cs := g.c(id)
+	if cs.place.Loc != MZone || cs.pos == pos {
+		return
+	}
+	wasDown := cs.pos == FaceDownDef
+	cs.pos = pos
+	cs.moves++
+	if wasDown && pos.IsFaceUp() {
+		g.emitCard(EvFlip, id, NoCard)
+		return
+	}
+	if pos == FaceDownDef {
+		g.emitCard(EvSetFaceDown, id, NoCard)
+		return
+	}
+	g.emitCard(EvPosition, id, NoCard)
+}
+
+// AddMod puts a lasting change on a card (see Modifier); the source is this effect's card.
+func (c *Ctx) AddMod(id CardID, m Modifier) {
+	if m.Source == 0 {
+		m.Source = c.card
+	}
+	m.Turn = c.g.turn
+	cs := c.g.c(id)
+	if !cs.place.Loc.OnField() {
+		return
+	}
+	cs.mods = append(cs.mods, m)
+	c.g.emitCard(EvModified, id, NoCard)
+}
+
+// AddPlayerFlag puts a lasting rule change on a seat.
+func (c *Ctx) AddPlayerFlag(s Seat, f PlayerFlag, e Expiry) {
+	c.g.pmods = append(c.g.pmods, playerMod{seat: s, flags: f, source: c.card, expiry: e, turn: c.g.turn})
+}
+
+// PlayerHas reports whether a seat is under a rule change.
+func (c *Ctx) PlayerHas(s Seat, f PlayerFlag) bool { return c.g.playerHas(s, f) }
+
+// Equip attaches an equip card to a monster.
+func (c *Ctx) Equip(equip, target CardID) {
+	c.g.c(equip).equipTarget = target
+	c.g.c(equip).equipMoves = c.g.c(target).moves
+	c.g.emitCard(EvEquip, equip, target)
+}
+
+// EquipTarget returns the monster an equip card is attached to, or NoCard.
+func (c *Ctx) EquipTarget(equip CardID) CardID { return c.g.equipTargetOf(equip) }
+
+// Reveal shows cards to both seats (an event whose card is public).
+func (c *Ctx) Reveal(ids ...CardID) {
+	for _, id := range ids {
+		c.g.emitPublic(EvReveal, id)
+	}
+}
+
+// ShuffleDeck shuffles a seat's Deck.
+func (c *Ctx) ShuffleDeck(s Seat) { c.g.shuffle(s) }
+
+// Win ends the duel with a win for a seat (an alternate win condition).
+func (c *Ctx) Win(s Seat, reason string) {
+	c.g.endDuel(int(s), reason)
+	panic(stopSignal{})
+}
+
+// --- the chain ---
+
+// ChainLen returns the number of links on the chain.
+func (c *Ctx) ChainLen() int { return len(c.g.chain) }
+
+// LinkInfo describes a chain link for effects that answer it (Counter Traps).
+type LinkInfo struct {
+	Card     CardID
+	Player   Seat
+	Kind     EffectKind
+	Category Category
+	IsSpell  bool // the activation of a Spell Card
+	IsTrap   bool // the activation of a Trap Card
+	Monster  bool // a monster's effect
+}
+
+// Link returns chain link n (1-based) or the last link for n = 0.
+func (c *Ctx) Link(n int) LinkInfo {
+	g := c.g
+	if n == 0 {
+		n = len(g.chain)
+	}
+	if n < 1 || n > len(g.chain) {
+		return LinkInfo{Card: NoCard}
+	}
+	l := &g.chain[n-1]
+	d := g.c(l.card).data
+	return LinkInfo{Card: l.card, Player: l.seat, Kind: l.eff.Kind, Category: l.eff.Category,
+		IsSpell: l.eff.Kind == Activate && d.IsSpell(), IsTrap: l.eff.Kind == Activate && d.IsTrap(),
+		Monster: d.IsMonster()}
+}
+
+// PrevLink returns the number of the link this effect's link answers (the one below it), or 0.
+func (c *Ctx) PrevLink() int {
+	if c.link == nil {
+		return len(c.g.chain)
+	}
+	for i := range c.g.chain {
+		if &c.g.chain[i] == c.link {
+			return i
+		}
+	}
+	return len(c.g.chain)
+}
+
+// NegateActivation negates the activation of chain link n; it reports whether it did.
+func (c *Ctx) NegateActivation(n int) bool {
+	if n < 1 || n > len(c.g.chain) {
+		return false
+	}
+	l := &c.g.chain[n-1]
+	if l.negAct {
+		return false
+	}
+	l.negAct = true
+	c.g.emitCard(EvNegated, l.card, NoCard)
+	return true
+}
+
+// NegateEffect negates the effect of chain link n (the card resolves with no effect).
+func (c *Ctx) NegateEffect(n int) bool {
+	if n < 1 || n > len(c.g.chain) {
+		return false
+	}
+	c.g.chain[n-1].negEff = true
+	return true
+}
+
+// RedirectDamage makes the effect damage of chain link n go to the other seat (Barrel Behind the
+// Door).
+func (c *Ctx) RedirectDamage(n int, from Seat) {
+	if n >= 1 && n <= len(c.g.chain) {
+		c.g.chain[n-1].redirect |= 1 << from
+	}
+}
+
+// NegateSummon negates the summon in progress (Solemn Judgment on a summon): the monster is
+// destroyed.
+func (c *Ctx) NegateSummon() bool {
+	g := c.g
+	if g.summoning == NoCard {
+		return false
+	}
+	g.summonNegated = true
+	return true
+}
+
+// Summoning returns the monster whose summon is in progress ("would be summoned"), or NoCard.
+func (c *Ctx) Summoning() CardID { return c.g.summoning }

@@ -1,0 +1,221 @@
+package engine
+
+import (
+	"fmt"
+
+	"duelist/card"
+)
+
+// EffectKind is the kind of an effect (ygopro-core's decomposition, typed).
+type EffectKind uint8
+
+// The kinds of effect.
+const (
+	// Activate is the activation of a Spell or Trap card itself; its speed comes from the card
+	// (Normal/Equip/Continuous/Field/Ritual Spells 1, Quick-Play Spells and Normal/Continuous
+	// Traps 2, Counter Traps 3).
+	Activate EffectKind = iota
+	// Ignition is a monster's (or a face-up card's) effect activated in its controller's Main
+	// Phase with an empty chain: Spell Speed 1.
+	Ignition
+	// Trigger is an effect that activates when its event happens: Spell Speed 1. Mandatory
+	// triggers always go on the chain; optional ones ask their controller.
+	Trigger
+	// Quick is a Quick Effect: Spell Speed 2, at any time its condition allows (Event 0), or in
+	// answer to its event.
+	Quick
+	// Flip is a FLIP effect: a Trigger on its monster being flipped face-up.
+	Flip
+	// Continuous applies while its card is face-up on the field (or wherever Range says), with no
+	// activation: stat changes and rule changes.
+	Continuous
+)
+
+var effectKindNames = [...]string{"activate", "ignition", "trigger", "quick", "flip", "continuous"}
+
+// String names the kind.
+func (k EffectKind) String() string {
+	if int(k) < len(effectKindNames) {
+		return effectKindNames[k]
+	}
+	return fmt.Sprintf("EffectKind(%d)", k)
+}
+
+// Category is a bit set of what an effect does, so that other cards and agents can ask without
+// running it.
+type Category uint32
+
+// The categories.
+const (
+	CatDestroy Category = 1 << iota
+	CatDraw
+	CatSearch
+	CatSpecialSummon
+	CatDamage
+	CatRecover
+	CatNegate
+	CatStatChange // changes ATK/DEF directly: may be activated in the Damage Step until damage calculation
+	CatToHand
+	CatToGrave
+	CatRemove
+	CatControl
+	CatEquip
+	CatPosition
+	CatCoin
+	CatDisableAttack
+	CatDiscard
+	CatToken
+	CatWin
+)
+
+// LocMask is a set of locations.
+type LocMask uint16
+
+// Has reports whether the mask holds a location.
+func (m LocMask) Has(l Loc) bool { return m&(1<<l) != 0 }
+
+// Locs makes a mask of locations.
+func Locs(ls ...Loc) LocMask {
+	var m LocMask
+	for _, l := range ls {
+		m |= 1 << l
+	}
+	return m
+}
+
+// Flag is a rule change a continuous effect or a lasting modifier puts on a card.
+type Flag uint32
+
+// The flags.
+const (
+	FlagCannotAttack Flag = 1 << iota
+	FlagCannotChangePosition
+	FlagUntargetable         // cannot be targeted by card effects
+	FlagNegated              // its effects are negated
+	FlagIndestructibleBattle // cannot be destroyed by battle
+	FlagNoBattleDamageTo     // its controller takes no battle damage from battles involving it
+	FlagCannotBeAttackTarget // the opponent cannot target it for attacks
+	FlagForceDefense         // it must be in Defense Position
+)
+
+// Effect is one effect of a card. Functions left nil mean "always" (conditions, costs, targets)
+// or "nothing" (resolution).
+type Effect struct {
+	Kind EffectKind
+	// Desc is the project's own short wording of the effect (not the card text).
+	Desc string
+	// Event is the event a Trigger, Flip or event-bound Activate/Quick effect answers (0 = none:
+	// the effect may be activated whenever its condition holds).
+	Event EventKind
+	// Range is where the card must be for the effect to work; 0 = the default of its kind (the
+	// field for monsters' effects, the hand or Spell & Trap Zone for card activations).
+	Range LocMask
+	// Speed overrides the Spell Speed of the kind (0 = the default).
+	Speed int
+	// Optional: a Trigger or Flip effect its controller may decline ("you can").
+	Optional bool
+	// When: an optional trigger worded "When ...", which misses its timing if its event was not the
+	// last thing to happen.
+	When bool
+	// OncePerTurn limits the effect of this card to one use per turn; OncePerName limits all
+	// cards of the name (the effect with the same index) to one use per turn per player.
+	OncePerTurn, OncePerName bool
+	// DamageStep allows activation in the Damage Step (as the card says); effects of category
+	// CatStatChange and Counter Traps are allowed there by rule.
+	DamageStep bool
+	// DamageCalc allows activation during damage calculation (Kuriboh).
+	DamageCalc bool
+	Category   Category
+
+	// Condition says whether the effect may be activated now (beyond timing and range). For a
+	// Trigger it is checked when the event happens; c.Event() is that event.
+	Condition func(c *Ctx) bool
+	// CanPay and Pay are the cost.
+	CanPay func(c *Ctx) bool
+	Pay    func(c *Ctx)
+	// HasTargets says whether legal targets exist; Target chooses them (c.SelectTargets).
+	HasTargets func(c *Ctx) bool
+	Target     func(c *Ctx)
+	// Resolve applies the effect.
+	Resolve func(c *Ctx)
+
+	// For Continuous effects: Affects says which cards are affected (nil = none); ATK and DEF
+	// add to their stats (ATKFunc computed), Flags set rule flags. Player-wide rules use
+	// PlayerFlags with AffectsPlayer.
+	Affects       func(c *Ctx, id CardID) bool
+	ATK, DEF      int
+	ATKFunc       func(c *Ctx, id CardID) int
+	Flags         Flag
+	PlayerFlags   PlayerFlag
+	AffectsPlayer func(c *Ctx, s Seat) bool
+
+	// index is the effect's position in its script (1-based for the notation's activate CARD N).
+	index int
+}
+
+// Script is a card's behaviour: its effects and the project's description of the card. Cards
+// register their Script in a Library; cards with no Script are Normal Monsters or do nothing.
+type Script struct {
+	Effects []*Effect
+	// Desc is the project's own short description of the whole card.
+	Desc string
+	// Token, when set, is the data of a token the card creates.
+	Tokens []*card.Data
+	// CannotNormalSummon marks monsters that must be Special Summoned (the revive limit applies).
+	CannotNormalSummon bool
+	// CannotActivate marks cards that are not activated by players (Spirit Messages are placed by
+	// Destiny Board).
+	CannotActivate bool
+	// Stays marks a Normal Spell that stays on the field after it resolves (Swords of Revealing
+	// Light).
+	Stays bool
+	// Check runs after every action while the card is anywhere (state-based rules: alternate win
+	// conditions, cards destroyed when something leaves).
+	Check func(c *Ctx)
+	// Materials lists a Fusion Monster's materials by passcode.
+	Materials []card.Passcode
+}
+
+// Library gives the Script of a card by passcode, or nil.
+type Library interface {
+	Script(card.Passcode) *Script
+}
+
+// speedOf returns the Spell Speed of an effect of a card.
+func speedOf(e *Effect, d *card.Data) int {
+	if e.Speed != 0 {
+		return e.Speed
+	}
+	switch e.Kind {
+	case Activate:
+		switch {
+		case d.Kind.Has(card.Trap | card.Counter):
+			return 3
+		case d.IsTrap(), d.Kind.Has(card.Spell | card.QuickPlay):
+			return 2
+		}
+		return 1
+	case Quick:
+		return 2
+	}
+	return 1
+}
+
+// defaultRange returns where an effect works when its Range is 0.
+func defaultRange(e *Effect, d *card.Data) LocMask {
+	if e.Range != 0 {
+		return e.Range
+	}
+	switch {
+	case e.Kind == Activate:
+		if d.Kind.Has(card.Field) {
+			return Locs(Hand, FZone)
+		}
+		return Locs(Hand, SZone)
+	case d.IsMonster():
+		return Locs(MZone)
+	case d.Kind.Has(card.Field):
+		return Locs(FZone)
+	}
+	return Locs(SZone)
+}

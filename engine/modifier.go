@@ -1,0 +1,194 @@
+package engine
+
+// Expiry says when a lasting change ends.
+type Expiry uint8
+
+// The expiries.
+const (
+	// Permanent lasts while the card stays on the field.
+	Permanent Expiry = iota
+	// EndOfTurn lasts until the end of the turn it was made in ("until the End Phase").
+	EndOfTurn
+	// EndOfNextTurn lasts until the end of the next turn.
+	EndOfNextTurn
+	// WhileSource lasts while its source card stays face-up on the field.
+	WhileSource
+	// EndOfBattle lasts until the end of the battle in progress.
+	EndOfBattle
+)
+
+// ModKind is the kind of a lasting change to a card.
+type ModKind uint8
+
+// The kinds of lasting change.
+const (
+	ModATK    ModKind = iota // ATK + Value
+	ModDEF                   // DEF + Value
+	ModSetATK                // ATK becomes Value
+	ModSetDEF                // DEF becomes Value
+	ModLevel                 // Level + Value
+	ModFlags                 // rule flags
+)
+
+// Modifier is a lasting change to a card, made by a resolving effect: a value with an expiry, not a
+// closure, so that it copies, prints and expires cleanly.
+type Modifier struct {
+	Kind   ModKind
+	Value  int
+	Flags  Flag
+	Source CardID
+	Expiry Expiry
+	Turn   int // the turn it was made in
+}
+
+// PlayerFlag is a rule change that applies to a player.
+type PlayerFlag uint32
+
+// The player flags.
+const (
+	PFNoBattleDamage       PlayerFlag = 1 << iota // takes no battle damage
+	PFNoDamage                                    // takes no damage at all
+	PFCannotAttack                                // its monsters cannot declare attacks
+	PFCannotSummon                                // cannot Summon (Setting is allowed)
+	PFTrapsFromHand                               // may activate Trap Cards from the hand
+	PFExtraNormalSummon                           // one more Normal Summon or Set this turn
+	PFNoBattlePhase                               // cannot conduct its Battle Phase
+	PFIndestructibleBattle                        // its monsters cannot be destroyed by battle
+	PFReverseStats                                // additions and subtractions to ATK/DEF are reversed (whole field)
+)
+
+// playerMod is a lasting rule change on a player.
+type playerMod struct {
+	seat   Seat
+	flags  PlayerFlag
+	source CardID
+	expiry Expiry
+	turn   int
+}
+
+// expired reports whether a change with this expiry made in turn t has ended by the end of the
+// current turn.
+func (g *game) expired(e Expiry, t int) bool {
+	switch e {
+	case EndOfTurn:
+		return t <= g.turn
+	case EndOfNextTurn:
+		return t+1 <= g.turn
+	}
+	return false
+}
+
+// expireAtEndOfTurn removes the changes that end with this turn.
+func (g *game) expireAtEndOfTurn() {
+	for i := range g.cards {
+		c := &g.cards[i]
+		if len(c.mods) == 0 {
+			continue
+		}
+		kept := c.mods[:0]
+		for _, m := range c.mods {
+			if !g.expired(m.Expiry, m.Turn) {
+				kept = append(kept, m)
+			}
+		}
+		c.mods = kept
+	}
+	kept := g.pmods[:0]
+	for _, m := range g.pmods {
+		if !g.expired(m.expiry, m.turn) {
+			kept = append(kept, m)
+		}
+	}
+	g.pmods = kept
+}
+
+// modActive reports whether a modifier applies now (its source still there if it needs one).
+func (g *game) modActive(m *Modifier) bool {
+	if m.Expiry == WhileSource && m.Source != NoCard {
+		s := g.c(m.Source)
+		return s.place.Loc.OnField() && s.pos.IsFaceUp()
+	}
+	return true
+}
+
+// playerHas reports whether a player is under a rule change.
+func (g *game) playerHas(s Seat, f PlayerFlag) bool {
+	for i := range g.pmods {
+		m := &g.pmods[i]
+		if m.seat == s && m.flags&f != 0 {
+			if m.expiry == WhileSource && m.source != NoCard {
+				src := g.c(m.source)
+				if !src.place.Loc.OnField() || !src.pos.IsFaceUp() {
+					continue
+				}
+			}
+			return true
+		}
+	}
+	if f&(PFCannotAttack|PFNoBattleDamage|PFNoDamage|PFTrapsFromHand) != 0 {
+		return g.continuousPlayerFlags(s)&f != 0
+	}
+	return false
+}
+
+// stat computes a monster's ATK or DEF: the original value, then values set by effects, then the
+// additions of lasting modifiers and continuous effects (reversed under Reverse Trap); never below 0.
+func (g *game) stat(id CardID, def bool) int {
+	c := g.c(id)
+	v := c.data.ATK
+	addKind, setKind := ModATK, ModSetATK
+	if def {
+		v = c.data.DEF
+		addKind, setKind = ModDEF, ModSetDEF
+	}
+	if !c.place.Loc.OnField() || c.pos == FaceDownDef {
+		return v
+	}
+	add := 0
+	for i := range c.mods {
+		m := &c.mods[i]
+		if !g.modActive(m) {
+			continue
+		}
+		switch m.Kind {
+		case setKind:
+			v = m.Value
+		case addKind:
+			add += m.Value
+		}
+	}
+	add += g.continuousStat(id, def)
+	if g.reversed() {
+		add = -add
+	}
+	v += add
+	if v < 0 {
+		v = 0
+	}
+	return v
+}
+
+// reversed reports whether Reverse Trap's rule is in force for anyone.
+func (g *game) reversed() bool {
+	for i := range g.pmods {
+		if g.pmods[i].flags&PFReverseStats != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// flags returns the rule flags on a card from lasting modifiers and continuous effects.
+func (g *game) flags(id CardID) Flag {
+	c := g.c(id)
+	var f Flag
+	for i := range c.mods {
+		if m := &c.mods[i]; m.Kind == ModFlags && g.modActive(m) {
+			f |= m.Flags
+		}
+	}
+	return f | g.continuousFlags(id)
+}
+
+// hasFlag reports whether a card is under a rule flag.
+func (g *game) hasFlag(id CardID, f Flag) bool { return g.flags(id)&f != 0 }

@@ -1,0 +1,96 @@
+package engine
+
+import (
+	"fmt"
+
+	"duelist/card"
+)
+
+// Prepare numbers a script's effects (the N of `activate CARD N`). A Library calls it once when a
+// card registers, before any duel reads the script.
+func (sc *Script) Prepare() {
+	for i, e := range sc.Effects {
+		e.index = i + 1
+	}
+}
+
+// scriptFor looks up a card's script in the duel's library.
+func (g *game) scriptFor(code card.Passcode) *Script {
+	if g.lib == nil {
+		return nil
+	}
+	sc := g.lib.Script(code)
+	if sc == nil {
+		return nil
+	}
+	for i, e := range sc.Effects {
+		if e.index != i+1 {
+			panic(fmt.Sprintf("engine: the script of card %d was not prepared (Script.Prepare)", code))
+		}
+	}
+	return sc
+}
+
+// attachScript gives a new card its script and lists it among the cards whose triggers,
+// continuous effects or checks the kernel must watch.
+func (g *game) attachScript(id CardID) {
+	c := g.c(id)
+	c.script = g.scriptFor(c.data.Passcode)
+	c.equipTarget = NoCard
+	if c.script == nil {
+		return
+	}
+	var trig, cont bool
+	for _, e := range c.script.Effects {
+		switch e.Kind {
+		case Trigger, Flip:
+			trig = true
+		case Continuous:
+			cont = true
+		}
+	}
+	if trig {
+		g.trigCards = append(g.trigCards, id)
+	}
+	if cont {
+		g.contCards = append(g.contCards, id)
+	}
+	if c.script.Check != nil {
+		g.checkCards = append(g.checkCards, id)
+	}
+}
+
+// needsProperSummon reports whether a monster must be properly summoned before it can be Special
+// Summoned from the Graveyard or banished (Fusion, Ritual, Synchro, Xyz and "cannot be Normal
+// Summoned" monsters: the revive limit).
+func (g *game) needsProperSummon(id CardID) bool {
+	c := g.c(id)
+	if c.data.Kind&(card.Fusion|card.Ritual|card.Synchro|card.Xyz) != 0 {
+		return true
+	}
+	return c.script != nil && c.script.CannotNormalSummon
+}
+
+// nowhere is the place of a token that has left the field: it no longer exists.
+var nowhere = Place{Loc: nLoc}
+
+// newToken creates a token for a seat (not yet on the field).
+func (g *game) newToken(d *card.Data, owner Seat) CardID {
+	id := CardID(len(g.cards))
+	g.cards = append(g.cards, cardState{data: d, owner: owner, ctrl: owner, place: nowhere,
+		token: true, proper: true, equipTarget: NoCard})
+	g.negCacheAt = -1
+	return id
+}
+
+// removeToken takes a token off the field: it ceases to exist.
+func (g *game) removeToken(id CardID, k EventKind) {
+	c := g.c(id)
+	from, up, ctrl := c.place, c.pos.IsFaceUp(), c.ctrl
+	g.remove(id)
+	c.place = nowhere
+	c.mods = c.mods[:0]
+	c.moves++
+	g.emit(Event{Kind: k, Seat: c.owner, Card: id, Code: c.data.Passcode, From: from, To: nowhere,
+		FromUp: up, ToUp: true, FromCtrl: ctrl, ToCtrl: ctrl, Target: NoCard, Timing: g.timing})
+}

@@ -1,0 +1,183 @@
+package engine
+
+// pendingTrigger is a Trigger or FLIP effect whose event happened, waiting to go on a chain.
+type pendingTrigger struct {
+	eff  *Effect
+	card CardID
+	seat Seat
+	ev   Event
+	seq  int // the action it happened in
+}
+
+// raiseTriggers notes the Trigger and FLIP effects an event sets off. They go on the chain at the
+// next point where a chain can start (never in the middle of a chain or before damage
+// calculation).
+func (g *game) raiseTriggers(ev *Event) {
+	for _, id := range g.trigCards {
+		c := g.c(id)
+		for _, e := range c.script.Effects {
+			if !g.triggerMatches(id, e, ev) {
+				continue
+			}
+			seat := c.ctrl
+			if !c.place.Loc.OnField() {
+				seat = c.owner
+			}
+			if e.Condition != nil {
+				ctx := g.ctx(id, e, seat, ev, nil)
+				ok := e.Condition(ctx)
+				g.release()
+				if !ok {
+					continue
+				}
+			}
+			g.pending = append(g.pending, pendingTrigger{eff: e, card: id, seat: seat, ev: *ev, seq: g.actionSeq})
+		}
+	}
+}
+
+// triggerMatches reports whether an effect of a card is set off by an event.
+func (g *game) triggerMatches(id CardID, e *Effect, ev *Event) bool {
+	c := g.c(id)
+	switch e.Kind {
+	case Flip:
+		if ev.Card != id || ev.Kind != EvFlip && ev.Kind != EvFlipSummon {
+			return false
+		}
+	case Trigger:
+		if ev.Kind != e.Event {
+			return false
+		}
+	default:
+		return false
+	}
+	if !defaultRange(e, c.data).Has(c.place.Loc) {
+		return false
+	}
+	if c.place.Loc.OnField() && (!c.pos.IsFaceUp() || g.negated(id)) {
+		return false
+	}
+	return true
+}
+
+// chainTriggers puts the waiting triggers on the chain in the order of RULES.md ocg: the turn
+// player's mandatory, the opponent's mandatory, the turn player's optional (each asked), the
+// opponent's optional; a seat with several in one group orders them. Optional "When ..." triggers
+// whose event was not the last thing to happen have missed their timing.
+func (g *game) chainTriggers() {
+	if len(g.pending) == 0 || len(g.chain) > 0 || g.held || g.over {
+		return
+	}
+	waiting := append([]pendingTrigger(nil), g.pending...)
+	g.pending = g.pending[:0]
+	tp := g.turnPlayer
+	groups := [4]struct {
+		seat     Seat
+		optional bool
+	}{{tp, false}, {tp.Other(), false}, {tp, true}, {tp.Other(), true}}
+	for _, grp := range groups {
+		var list []pendingTrigger
+		for _, pt := range waiting {
+			if pt.seat != grp.seat || pt.eff.Optional != grp.optional {
+				continue
+			}
+			if pt.eff.Optional && pt.eff.When && pt.seq != g.actionSeq {
+				continue // missed the timing
+			}
+			if !g.triggerCanActivate(&pt) {
+				continue
+			}
+			if grp.optional && !g.askTrigger(&pt) {
+				continue
+			}
+			list = append(list, pt)
+		}
+		if len(list) > 1 {
+			list = g.orderTriggers(grp.seat, list)
+		}
+		for i := range list {
+			pt := &list[i]
+			g.activate(pt.card, pt.eff, pt.seat, &pt.ev)
+		}
+	}
+}
+
+// triggerCanActivate checks a waiting trigger's limits, cost and targets.
+func (g *game) triggerCanActivate(pt *pendingTrigger) bool {
+	if !g.limitsAllow(pt.card, pt.eff, pt.seat) {
+		return false
+	}
+	ctx := g.ctx(pt.card, pt.eff, pt.seat, &pt.ev, nil)
+	defer g.release()
+	if pt.eff.CanPay != nil && !pt.eff.CanPay(ctx) {
+		return false
+	}
+	if pt.eff.HasTargets != nil && !pt.eff.HasTargets(ctx) {
+		return false
+	}
+	return true
+}
+
+// askTrigger asks the controller of an optional trigger whether to activate it.
+func (g *game) askTrigger(pt *pendingTrigger) bool {
+	p := g.newPrompt(PromptYesNo, pt.seat)
+	p.Subject = pt.card
+	p.add(OptYes, NoCard)
+	p.add(OptNo, NoCard)
+	return g.ask().Kind == OptYes
+}
+
+// orderTriggers asks a seat the chain order of its simultaneous triggers (an `order` prompt whose
+// options are the permutations, chain link order, lowest first).
+func (g *game) orderTriggers(s Seat, list []pendingTrigger) []pendingTrigger {
+	if len(list) > 6 {
+		return list // more than 720 orders: keep the order they happened in
+	}
+	p := g.newPrompt(PromptOrder, s)
+	for _, pt := range list {
+		p.Candidates = append(p.Candidates, pt.card)
+	}
+	n := len(list)
+	for r := 0; r < factorial(n); r++ {
+		p.opts = append(p.opts, Option{Kind: OptOrder, Card: NoCard, N: int32(r)})
+	}
+	o := g.ask()
+	order := nthPermutation(n, int(o.N))
+	out := make([]pendingTrigger, n)
+	for i, j := range order {
+		out[i] = list[j]
+	}
+	return out
+}
+
+func factorial(n int) int {
+	f := 1
+	for i := 2; i <= n; i++ {
+		f *= i
+	}
+	return f
+}
+
+// nthPermutation returns the r-th permutation of 0..n-1 in lexicographic order.
+func nthPermutation(n, r int) []int {
+	items := make([]int, n)
+	for i := range items {
+		items[i] = i
+	}
+	fact := 1
+	for i := 2; i < n; i++ {
+		fact *= i
+	}
+	out := make([]int, 0, n)
+	for i := n - 1; i >= 0; i-- {
+		idx := 0
+		if i > 0 {
+			idx = r / fact
+			r %= fact
+			fact /= i
+		}
+		out = append(out, items[idx])
+		items = append(items[:idx], items[idx+1:]...)
+	}
+	return out
+}

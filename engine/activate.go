@@ -26,25 +26,17 @@ func (g *game) release() { g.ctxDepth-- }
 // (the turn player's Main Phase with an empty chain) Spell Speed 1 is allowed; in a chain window a
 // response needs Spell Speed 2 or more, and at least the speed of the link it answers.
 func (g *game) addActivations(p *Prompt, s Seat, idle bool) {
-	pl := g.pl(s)
-	for _, id := range pl.hand {
-		g.addCardActivations(p, id, s, idle)
+	if len(g.actCards) == 0 {
+		return
 	}
-	for _, id := range pl.mzone {
-		if id != NoCard {
-			g.addCardActivations(p, id, s, idle)
+	// In the notation's order: hand, Monster Zones, Spell & Trap Zones, Field Zone, Graveyard.
+	for _, l := range [...]Loc{Hand, MZone, SZone, FZone, GY} {
+		for _, id := range g.actCards {
+			c := g.c(id)
+			if c.place.Loc == l && c.place.Seat == s {
+				g.addCardActivations(p, id, s, idle)
+			}
 		}
-	}
-	for _, id := range pl.szone {
-		if id != NoCard {
-			g.addCardActivations(p, id, s, idle)
-		}
-	}
-	if pl.fzone != NoCard {
-		g.addCardActivations(p, pl.fzone, s, idle)
-	}
-	for _, id := range pl.gy {
-		g.addCardActivations(p, id, s, idle)
 	}
 }
 
@@ -126,7 +118,7 @@ func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
 		return false
 	}
 	ev, hasEv := g.eventFor(id, e, s)
-	if e.Event != 0 && !hasEv {
+	if e.On != 0 && !hasEv {
 		return false
 	}
 	var evp *Event
@@ -135,7 +127,7 @@ func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
 	}
 	ctx := g.ctx(id, e, s, evp, nil)
 	defer g.release()
-	if e.Event == 0 && e.Condition != nil && !e.Condition(ctx) {
+	if e.On == 0 && e.Condition != nil && !e.Condition(ctx) {
 		return false
 	}
 	if e.CanPay != nil && !e.CanPay(ctx) {
@@ -211,11 +203,10 @@ func (g *game) limitsAllow(id CardID, e *Effect, s Seat) bool {
 	if e.OncePerTurn && e.index-1 < len(c.effUsed) && c.effUsed[e.index-1] == g.turn {
 		return false
 	}
-	if e.OncePerName {
-		for _, u := range g.names {
-			if u.seat == s && u.code == c.data.Passcode && u.idx == e.index && u.turn == g.turn {
-				return false
-			}
+	for _, u := range g.names {
+		if u.seat == s && u.code == c.data.Passcode && u.turn == g.turn &&
+			(u.idx == -1 || e.OncePerName && u.idx == e.index) {
+			return false
 		}
 	}
 	return true
@@ -224,12 +215,12 @@ func (g *game) limitsAllow(id CardID, e *Effect, s Seat) bool {
 // eventFor finds the event an event-bound effect answers among the events of the last action:
 // the first of its kind whose condition holds.
 func (g *game) eventFor(id CardID, e *Effect, s Seat) (Event, bool) {
-	if e.Event == 0 {
+	if e.On == 0 {
 		return Event{}, false
 	}
 	for i := range g.fresh {
 		ev := &g.fresh[i]
-		if ev.Kind != e.Event {
+		if !e.On.Matches(ev) {
 			continue
 		}
 		if e.Condition == nil {

@@ -156,15 +156,15 @@ func (g *game) adjust() {
 	if g.over {
 		return
 	}
-	for i := range g.cards {
-		c := &g.cards[i]
+	for _, id := range g.equips {
+		c := g.c(id)
 		if c.equipTarget == NoCard || !c.place.Loc.OnField() {
 			continue
 		}
 		t := g.c(c.equipTarget)
 		if t.moves != c.equipMoves || t.place.Loc != MZone || !t.pos.IsFaceUp() {
 			c.equipTarget = NoCard
-			g.destroyBy(CardID(i), NoCard, false)
+			g.destroyBy(id, NoCard, false)
 		}
 	}
 	for _, id := range g.checkCards {

@@ -1,5 +1,7 @@
 package engine
 
+import "duelist/card"
+
 // The operations of the rules that card code calls through a Ctx. Each moves cards through the
 // kernel's move, so that events, triggers and state checks follow.
 
@@ -188,6 +190,7 @@ func (c *Ctx) PlayerHas(s Seat, f PlayerFlag) bool { return c.g.playerHas(s, f) 
 func (c *Ctx) Equip(equip, target CardID) {
 	c.g.c(equip).equipTarget = target
 	c.g.c(equip).equipMoves = c.g.c(target).moves
+	c.g.equips = append(c.g.equips, equip)
 	c.g.emitCard(EvEquip, equip, target)
 }
 
@@ -199,6 +202,21 @@ func (c *Ctx) Reveal(ids ...CardID) {
 	for _, id := range ids {
 		c.g.emitPublic(EvReveal, id)
 	}
+}
+
+// BanName forbids a seat to activate cards or effects of a card name for the rest of the turn.
+func (c *Ctx) BanName(s Seat, code card.Passcode) {
+	c.g.names = append(c.g.names, nameUse{seat: s, code: code, idx: -1, turn: c.g.turn})
+}
+
+// NegateAttack negates the attack in progress: it ends without battle (the attack is used).
+func (c *Ctx) NegateAttack() bool {
+	if c.g.attacker == NoCard || c.g.attackNegated {
+		return false
+	}
+	c.g.attackNegated = true
+	c.g.emitCard(EvAttackEnd, c.g.attacker, NoCard)
+	return true
 }
 
 // ShuffleDeck shuffles a seat's Deck.

@@ -104,9 +104,10 @@ type Effect struct {
 	Kind EffectKind
 	// Desc is the project's own short wording of the effect (not the card text).
 	Desc string
-	// Event is the event a Trigger, Flip or event-bound Activate/Quick effect answers (0 = none:
-	// the effect may be activated whenever its condition holds).
-	Event EventKind
+	// On is the set of events a Trigger or event-bound Activate/Quick effect answers (0 = none:
+	// the effect may be activated whenever its condition holds). EvMove in the set stands for
+	// every event that moves a card (sent to the GY, destroyed, tributed, discarded ...).
+	On EventMask
 	// Range is where the card must be for the effect to work; 0 = the default of its kind (the
 	// field for monsters' effects, the hand or Spell & Trap Zone for card activations).
 	Range LocMask

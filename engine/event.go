@@ -68,6 +68,36 @@ func (k EventKind) String() string {
 	return fmt.Sprintf("EventKind(%d)", k)
 }
 
+// EventMask is a set of event kinds.
+type EventMask uint64
+
+// On makes a set of event kinds.
+func On(kinds ...EventKind) EventMask {
+	var m EventMask
+	for _, k := range kinds {
+		m |= 1 << k
+	}
+	return m
+}
+
+// Matches reports whether an event is in the set (EvMove stands for every moving event).
+func (m EventMask) Matches(e *Event) bool {
+	if m&(1<<e.Kind) != 0 {
+		return true
+	}
+	return m&(1<<EvMove) != 0 && e.Card != NoCard && e.From != e.To && e.Kind.moves()
+}
+
+// moves reports whether events of this kind move a card between places.
+func (k EventKind) moves() bool {
+	switch k {
+	case EvDraw, EvMove, EvSummon, EvSet, EvTribute, EvDestroy, EvDiscard, EvSpecialSummon,
+		EvSummoning, EvSetSpell:
+		return true
+	}
+	return false
+}
+
 // Event is one thing that happened. Card IDs in an Event are the engine's; clients must be given
 // events through Duel.EventView, which hides what a seat may not know.
 type Event struct {

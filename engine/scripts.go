@@ -40,14 +40,19 @@ func (g *game) attachScript(id CardID) {
 	if c.script == nil {
 		return
 	}
-	var trig, cont bool
+	var trig, cont, act bool
 	for _, e := range c.script.Effects {
 		switch e.Kind {
 		case Trigger, Flip:
 			trig = true
 		case Continuous:
 			cont = true
+		default:
+			act = true
 		}
+	}
+	if act {
+		g.actCards = append(g.actCards, id)
 	}
 	if trig {
 		g.trigCards = append(g.trigCards, id)

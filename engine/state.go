@@ -111,6 +111,8 @@ type game struct {
 	pending       []pendingTrigger
 	trigCards     []CardID // cards whose scripts have Trigger or Flip effects
 	contCards     []CardID // cards whose scripts have Continuous effects
+	actCards      []CardID // cards whose scripts have effects a player activates
+	equips        []CardID // cards that were equipped to a monster
 	pmods         []playerMod
 	names         []nameUse // once-per-turn-by-name uses
 	stampSeq      int
@@ -236,11 +238,26 @@ func (g *game) monsterCount(s Seat) int {
 	return n
 }
 
-// atk returns a monster's current ATK. Effects will add their modifiers here.
-func (g *game) atk(id CardID) int { return g.c(id).data.ATK }
+// atk returns a monster's current ATK (see stat).
+func (g *game) atk(id CardID) int { return g.stat(id, false) }
 
 // def returns a monster's current DEF.
-func (g *game) def(id CardID) int { return g.c(id).data.DEF }
+func (g *game) def(id CardID) int { return g.stat(id, true) }
 
-// level returns a monster's current Level.
-func (g *game) level(id CardID) int { return g.c(id).data.Level }
+// level returns a monster's current Level: its printed Level changed by lasting modifiers.
+func (g *game) level(id CardID) int {
+	c := g.c(id)
+	lv := c.data.Level
+	if c.place.Loc != MZone || c.pos == FaceDownDef {
+		return lv
+	}
+	for i := range c.mods {
+		if m := &c.mods[i]; m.Kind == ModLevel && g.modActive(m) {
+			lv += m.Value
+		}
+	}
+	if lv < 1 {
+		lv = 1
+	}
+	return lv
+}

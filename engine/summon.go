@@ -8,7 +8,10 @@ func (g *game) mainPhase() {
 	if !g.phaseBegun {
 		g.markAction()
 		g.enterPhase(g.phase)
-		g.window()
+		// The idle prompt is the turn player's priority; only waiting triggers need a window.
+		if len(g.pending) > 0 {
+			g.window()
+		}
 	}
 	for {
 		g.idlePrompt()

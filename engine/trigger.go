@@ -45,7 +45,7 @@ func (g *game) triggerMatches(id CardID, e *Effect, ev *Event) bool {
 			return false
 		}
 	case Trigger:
-		if ev.Kind != e.Event {
+		if !e.On.Matches(ev) {
 			return false
 		}
 	default:

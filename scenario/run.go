@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"duelist/cards"
 	"duelist/engine"
 )
 
@@ -16,9 +17,11 @@ func (f *File) Start() (*engine.Duel, error) {
 	if f.HasDecks {
 		rules := f.Ruleset.Rules
 		rules.NoFirstDraw = f.NoFirstDraw
-		return engine.New(engine.Config{Rules: rules, Seed: f.Seed, Decks: f.Decks, First: f.First})
+		return engine.New(engine.Config{Rules: rules, Seed: f.Seed, Decks: f.Decks, First: f.First,
+			Cards: cards.Library()})
 	}
 	pos := f.Position
+	pos.Cards = cards.Library()
 	return engine.NewFromPosition(pos)
 }
 

@@ -1,0 +1,196 @@
+package engine
+
+import (
+	"fmt"
+	"hash/fnv"
+)
+
+// Verify checks the duel's internal consistency: every card is in exactly one place and knows it,
+// zone counts hold, LP are not negative, monsters are in monster positions, cards off the field
+// belong to their owner, and the chain holds only cards that exist. Tests and fuzzers call it
+// after every answer.
+func (d *Duel) Verify() error {
+	g := d.g
+	seen := make([]int, len(g.cards))
+	for s := range g.players {
+		p := &g.players[s]
+		if p.lp < 0 {
+			return fmt.Errorf("seat %s has LP %d", Seat(s), p.lp)
+		}
+		if len(p.mzone) != g.rules.MonsterZones || len(p.szone) != g.rules.SpellZones {
+			return fmt.Errorf("seat %s has %d/%d zones", Seat(s), len(p.mzone), len(p.szone))
+		}
+		var err error
+		check := func(id CardID, want Place) {
+			if id == NoCard || err != nil {
+				return
+			}
+			if id < 0 || int(id) >= len(g.cards) {
+				err = fmt.Errorf("no card %d at %v", id, want)
+				return
+			}
+			seen[id]++
+			if got := g.cards[id].place; got != want {
+				err = fmt.Errorf("%s is at %v but records %v", g.cards[id].data.Name, want, got)
+			}
+		}
+		for _, l := range []Loc{Deck, Hand, GY, Banished, Extra} {
+			for i, id := range *p.pile(l) {
+				check(id, Place{Seat: Seat(s), Loc: l, Seq: i})
+				if id != NoCard && g.cards[id].token {
+					return fmt.Errorf("token %s in a pile (%v)", g.cards[id].data.Name, l)
+				}
+			}
+		}
+		for _, l := range []Loc{MZone, SZone} {
+			for i, id := range p.zones(l) {
+				check(id, Place{Seat: Seat(s), Loc: l, Seq: i})
+			}
+		}
+		check(p.fzone, Place{Seat: Seat(s), Loc: FZone})
+		if err != nil {
+			return err
+		}
+	}
+	for i, n := range seen {
+		c := &g.cards[i]
+		if c.token && c.place == nowhere {
+			if n != 0 {
+				return fmt.Errorf("a token that left the field is still in a zone")
+			}
+			continue
+		}
+		if n != 1 {
+			return fmt.Errorf("%s (card %d) is in %d places", c.data.Name, i, n)
+		}
+		switch c.place.Loc {
+		case MZone:
+			if !c.data.IsMonster() {
+				return fmt.Errorf("%s is in a Monster Zone", c.data.Name)
+			}
+			if c.pos != FaceUpAtk && c.pos != FaceUpDef && c.pos != FaceDownDef {
+				return fmt.Errorf("monster %s has position %v", c.data.Name, c.pos)
+			}
+		case SZone, FZone:
+			if c.pos != FaceUp && c.pos != FaceDown {
+				return fmt.Errorf("%s in a Spell & Trap Zone has position %v", c.data.Name, c.pos)
+			}
+		default:
+			if c.ctrl != c.owner {
+				return fmt.Errorf("%s off the field is controlled by its non-owner", c.data.Name)
+			}
+			if c.place.Seat != c.owner {
+				return fmt.Errorf("%s is in its non-owner's %v", c.data.Name, c.place.Loc)
+			}
+		}
+	}
+	for i, l := range g.chain {
+		if l.card < 0 || int(l.card) >= len(g.cards) || l.eff == nil {
+			return fmt.Errorf("chain link %d is broken", i+1)
+		}
+	}
+	return nil
+}
+
+// Hash returns a hash of the duel's whole state: zones, LP, turn, phase, card states, the chain and
+// the pending prompt. Two duels with the same hash stand in the same position.
+func (d *Duel) Hash() uint64 {
+	g := d.g
+	h := fnv.New64a()
+	w := func(v ...any) { fmt.Fprint(h, v...) }
+	w(g.turn, g.turnPlayer, g.phase, g.timing, g.over, g.winner)
+	for s := range g.players {
+		p := &g.players[s]
+		w(p.lp, p.deck, p.hand, p.mzone, p.szone, p.fzone, p.gy, p.banished, p.extra,
+			p.normalSummonTurn, p.extraSummonTurn)
+	}
+	for i := range g.cards {
+		c := &g.cards[i]
+		w(c.data.Passcode, c.owner, c.ctrl, c.place, c.pos, c.arrivedTurn, c.posChangedTurn,
+			c.attackTurn, c.mods, c.counters, c.equipTarget)
+	}
+	for _, l := range g.chain {
+		w(l.card, l.seat, l.targets, l.negAct, l.negEff)
+	}
+	w(g.pmods)
+	if p := d.Prompt(); p != nil {
+		w(p.Kind, p.Seat, p.Candidates, p.opts)
+	}
+	return h.Sum64()
+}
+
+// knownTo is the rule of what a seat may know of a card at a place, written apart from the
+// views' own code so that each checks the other.
+func knownTo(s Seat, p Place, faceUp bool, ctrl Seat) bool {
+	switch p.Loc {
+	case Deck, nLoc:
+		return false
+	case Hand, Extra:
+		return p.Seat == s
+	case GY:
+		return true
+	case Banished:
+		return faceUp || p.Seat == s
+	}
+	return faceUp || ctrl == s
+}
+
+// VerifyViews checks that no view of either seat, and no view of the pending events, reveals a
+// card the seat may not know, and that every card a view shows is the true one.
+func (d *Duel) VerifyViews() error {
+	g := d.g
+	for _, e := range g.events {
+		for s := A; s <= B; s++ {
+			v := d.EventView(e, s)
+			if v.Code == 0 || e.Public {
+				continue
+			}
+			if !knownTo(s, e.From, e.FromUp, e.FromCtrl) && !knownTo(s, e.To, e.ToUp, e.ToCtrl) {
+				return fmt.Errorf("event %s shows %s to %s, who cannot see it (%v -> %v)", e.Kind, v.Name, s, e.From, e.To)
+			}
+			if (e.Kind == EvDraw || e.Kind == EvSet) && e.Seat != s {
+				return fmt.Errorf("event %s of %s shows %s to %s", e.Kind, e.Seat, v.Name, s)
+			}
+		}
+	}
+	for s := A; s <= B; s++ {
+		v := d.View(s)
+		for o := A; o <= B; o++ {
+			sv := v.Seats[o]
+			var all []CardView
+			all = append(all, sv.Hand...)
+			all = append(all, sv.Monsters...)
+			all = append(all, sv.Spells...)
+			all = append(all, sv.GY...)
+			all = append(all, sv.Banished...)
+			all = append(all, sv.ExtraOwn...)
+			if sv.Field != nil {
+				all = append(all, *sv.Field)
+			}
+			for _, cv := range all {
+				if cv.Empty {
+					continue
+				}
+				id := d.At(cv.Place)
+				if id == NoCard {
+					return fmt.Errorf("view of %s shows a card at empty %v", s, cv.Place)
+				}
+				c := g.c(id)
+				known := knownTo(s, c.place, c.pos.IsFaceUp(), c.ctrl)
+				if cv.Code != 0 && (!known || cv.Code != c.data.Passcode) {
+					return fmt.Errorf("view of %s reveals %s at %v", s, c.data.Name, cv.Place)
+				}
+				if cv.Code == 0 && known {
+					return fmt.Errorf("view of %s hides its own knowable %s at %v", s, c.data.Name, cv.Place)
+				}
+			}
+			if o != s && len(sv.ExtraOwn) > 0 {
+				return fmt.Errorf("view of %s shows the opponent's Extra Deck", s)
+			}
+			if sv.Deck != len(g.pl(o).deck) {
+				return fmt.Errorf("view of %s counts %d cards in %s's deck, not %d", s, sv.Deck, o, len(g.pl(o).deck))
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,171 @@
+// Package duelcheck plays duels with random answers and checks, after every answer, the
+// invariants every engine build must keep. Tests of the engine and of the card pool share it.
+package duelcheck
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"duelist/engine"
+)
+
+// T is the part of testing.TB the checks need.
+type T interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
+// Options tune a checked duel.
+type Options struct {
+	// Deep runs, before every answer, the text round trip of every option and the refusal of
+	// made-up answers (slower).
+	Deep bool
+	// Picks, when not nil, choose the answers (a fuzzer's bytes); otherwise a PRNG does.
+	Picks []byte
+	// MaxAnswers ends a duel that runs longer (0 = 5000).
+	MaxAnswers int
+	// Each is called after every answer (extra checks of the caller).
+	Each func(d *engine.Duel) error
+}
+
+// Play plays one duel made by newDuel with the given seed and checks it; it returns the number of
+// answers. The replay of the duel (its answers as notation text, on a fresh duel from newDuel)
+// must end in the same state.
+func Play(t T, seed uint64, newDuel func() (*engine.Duel, error), o Options) int {
+	t.Helper()
+	d, err := newDuel()
+	if err != nil {
+		t.Fatalf("seed %d: %v", seed, err)
+	}
+	defer d.Close()
+	r := rand.New(rand.NewPCG(seed, 99))
+	max := o.MaxAnswers
+	if max == 0 {
+		max = 5000
+	}
+	var texts []string
+	check(t, seed, -1, d, o)
+	step := 0
+	for ; !d.Over(); step++ {
+		if step >= max {
+			break
+		}
+		p := d.Prompt()
+		if p == nil || len(p.Options()) == 0 {
+			t.Fatalf("seed %d step %d: no prompt or no options in a running duel", seed, step)
+		}
+		if o.Deep {
+			if err := CheckOptions(d, p); err != nil {
+				t.Fatalf("seed %d step %d: %v", seed, step, err)
+			}
+			if err := CheckRefusals(d, p, r); err != nil {
+				t.Fatalf("seed %d step %d: %v", seed, step, err)
+			}
+		}
+		var i int
+		if o.Picks != nil {
+			if len(o.Picks) > 0 {
+				i = int(o.Picks[step%len(o.Picks)]+byte(step)) % len(p.Options())
+			}
+		} else {
+			i = r.IntN(len(p.Options()))
+		}
+		opt := p.Options()[i]
+		texts = append(texts, p.Seat.String()+"|"+d.OptionText(opt))
+		d.TakeEvents()
+		if err := d.Answer(opt); err != nil {
+			t.Fatalf("seed %d step %d: listed option %s refused: %v", seed, step, texts[len(texts)-1], err)
+		}
+		check(t, seed, step, d, o)
+	}
+	if d.Err() != nil {
+		t.Fatalf("seed %d: %v", seed, d.Err())
+	}
+	r2, err := newDuel()
+	if err != nil {
+		t.Fatalf("seed %d replay: %v", seed, err)
+	}
+	defer r2.Close()
+	for k, txt := range texts {
+		seat, text, _ := strings.Cut(txt, "|")
+		if p := r2.Prompt(); p == nil || p.Seat.String() != seat {
+			t.Fatalf("seed %d replay step %d: the prompt is not %s's", seed, k, seat)
+		}
+		if err := r2.AnswerText(text); err != nil {
+			t.Fatalf("seed %d replay step %d: %v", seed, k, err)
+		}
+	}
+	if d.Hash() != r2.Hash() {
+		t.Fatalf("seed %d: the replay ends in a different state", seed)
+	}
+	return step
+}
+
+func check(t T, seed uint64, step int, d *engine.Duel, o Options) {
+	t.Helper()
+	if err := d.Verify(); err != nil {
+		t.Fatalf("seed %d step %d: %v", seed, step, err)
+	}
+	if err := d.VerifyViews(); err != nil {
+		t.Fatalf("seed %d step %d: %v", seed, step, err)
+	}
+	if o.Each != nil {
+		if err := o.Each(d); err != nil {
+			t.Fatalf("seed %d step %d: %v", seed, step, err)
+		}
+	}
+}
+
+// CheckOptions checks that every option's canonical text, and its text for the prompted seat,
+// name exactly that option, and that the seat's text names no card the seat cannot see.
+func CheckOptions(d *engine.Duel, p *engine.Prompt) error {
+	for _, o := range p.Options() {
+		text := d.OptionText(o)
+		got, err := d.ParseOption(text)
+		if err != nil || got != o {
+			return fmt.Errorf("option text %q does not parse back: %v", text, err)
+		}
+		own := d.OptionTextFor(p.Seat, o)
+		if got, err := d.ParseOptionFor(p.Seat, own); err != nil || got != o {
+			return fmt.Errorf("seat text %q does not parse back: %v", own, err)
+		}
+		ids := p.Selected(o)
+		if o.Card != engine.NoCard && o.Kind != engine.OptSelect {
+			ids = append(ids, o.Card)
+		}
+		for _, id := range ids {
+			c := d.Card(id)
+			if !d.Visible(id, p.Seat) && strings.Contains(own, fmt.Sprintf("%q@%s", c.Data.Name, c.Place)) {
+				return fmt.Errorf("seat text %q reveals a hidden card", own)
+			}
+		}
+	}
+	return nil
+}
+
+// CheckRefusals checks that made-up answers are refused with ErrIllegalAnswer and change nothing.
+func CheckRefusals(d *engine.Duel, p *engine.Prompt, r *rand.Rand) error {
+	before := d.Hash()
+	bad := []engine.Option{
+		{Kind: engine.OptSummon, Card: engine.CardID(d.NumCards() + 5)},
+		{Kind: engine.OptionKind(200)},
+		{Kind: engine.OptSelect, Card: engine.NoCard, Sel: 1 << 63},
+		{Kind: engine.OptAttack, Card: engine.CardID(r.IntN(d.NumCards())), N: 77},
+	}
+	for _, o := range bad {
+		if err := d.Answer(o); err == nil {
+			return fmt.Errorf("made-up option %+v was accepted", o)
+		}
+	}
+	for _, text := range []string{`summon "No Such Card"`, `attack "Blue-Eyes White Dragon"@B:M9`,
+		`frobnicate`, `"Kuriboh"`, `summon "unclosed`, `select ?`} {
+		if err := d.AnswerText(text); err == nil {
+			return fmt.Errorf("made-up text %q was accepted", text)
+		}
+	}
+	if d.Hash() != before {
+		return fmt.Errorf("a refused answer changed the duel")
+	}
+	return nil
+}

@@ -5,17 +5,133 @@ import "duelist/card"
 // The operations of the rules that card code calls through a Ctx. Each moves cards through the
 // kernel's move, so that events, triggers and state checks follow.
 
-// Destroy destroys cards on the field by this effect (they go to their owners' Graveyards) and
-// returns how many were destroyed.
+// Destroy destroys cards by this effect (on the field, or in the hand or Deck where a card says
+// so); they go to their owners' Graveyards. It returns how many were destroyed.
 func (c *Ctx) Destroy(ids ...CardID) int {
 	n := 0
 	for _, id := range ids {
-		if c.g.c(id).place.Loc.OnField() {
+		switch l := c.g.c(id).place.Loc; {
+		case l.OnField(), l == Hand, l == Deck:
 			c.g.destroyBy(id, c.card, false)
 			n++
 		}
 	}
 	return n
+}
+
+// Tribute tributes monsters (a cost or an effect): they go to their owners' Graveyards.
+func (c *Ctx) Tribute(ids ...CardID) {
+	for _, id := range ids {
+		if c.g.c(id).token {
+			c.g.removeToken(id, EvTribute)
+			continue
+		}
+		c.g.move(id, Place{Seat: c.g.c(id).owner, Loc: GY}, FaceUp, EvTribute)
+	}
+}
+
+// ConfirmTo shows cards to one seat only (looking at the opponent's hand or Deck).
+func (c *Ctx) ConfirmTo(s Seat, ids ...CardID) {
+	for _, id := range ids {
+		cs := c.g.c(id)
+		c.g.emit(Event{Kind: EvConfirm, Seat: s, Card: id, Code: cs.data.Passcode, Target: NoCard,
+			From: cs.place, To: cs.place, FromCtrl: cs.ctrl, ToCtrl: cs.ctrl, Pos: cs.pos,
+			Timing: c.g.timing})
+	}
+}
+
+// SummonToken creates a token from its data and Special Summons it to a seat's field in a
+// position (0 = the seat chooses); it returns the token, or NoCard when no zone is free. Flags
+// are rule flags the token keeps while on the field.
+func (c *Ctx) SummonToken(d *card.Data, s Seat, pos Pos, flags Flag) CardID {
+	g := c.g
+	if g.freeZone(s, MZone) < 0 {
+		return NoCard
+	}
+	id := g.newToken(d, s)
+	if pos == 0 || pos == FaceDown || pos == FaceUp {
+		pos = c.ChoosePosition(s, id)
+	}
+	g.placeMonster(id, s, pos, EvSpecialSummon)
+	if flags != 0 {
+		g.c(id).mods = append(g.c(id).mods, Modifier{Kind: ModFlags, Flags: flags, Source: NoCard, Turn: g.turn})
+	}
+	return id
+}
+
+// SummonedThisTurn reports whether a seat has Summoned a monster (Normal, Flip or Special) this
+// turn.
+func (c *Ctx) SummonedThisTurn(s Seat) bool { return c.g.pl(s).summonTurn == c.g.turn }
+
+// MonsterSentToGYThisTurn reports whether a monster went from a seat's field to its Graveyard
+// this turn.
+func (c *Ctx) MonsterSentToGYThisTurn(s Seat) bool { return c.g.pl(s).monsterToGYTurn == c.g.turn }
+
+// Counter returns the number of counters of a name on a card.
+func (c *Ctx) Counter(id CardID, name string) int { return c.g.c(id).counters[name] }
+
+// AddCounter adds (or with a negative n removes) counters of a name on a card on the field.
+func (c *Ctx) AddCounter(id CardID, name string, n int) {
+	cs := c.g.c(id)
+	if cs.counters == nil {
+		cs.counters = map[string]int{}
+	}
+	cs.counters[name] += n
+	if cs.counters[name] <= 0 {
+		delete(cs.counters, name)
+	}
+	c.g.emitCard(EvModified, id, NoCard)
+}
+
+// PlaceSpell puts a Spell or Trap from the hand or Deck face-up in a free Spell & Trap Zone of a
+// seat without activating it; it reports whether it did.
+func (c *Ctx) PlaceSpell(id CardID, s Seat) bool {
+	z := c.g.freeZone(s, SZone)
+	if z < 0 {
+		return false
+	}
+	c.g.moveEv(id, Place{Seat: s, Loc: SZone, Seq: z}, FaceUp, EvMove, false, true)
+	return true
+}
+
+// FreeZones returns how many Monster Zones (l = MZone) or Spell & Trap Zones a seat has free.
+func (c *Ctx) FreeZones(s Seat, l Loc) int {
+	n := 0
+	for _, id := range c.g.pl(s).zones(l) {
+		if id == NoCard {
+			n++
+		}
+	}
+	return n
+}
+
+// NormalSummonNow lets a seat Normal Summon or Set one monster from its hand right away (an
+// extra Normal Summon granted by a card, even outside its Main Phase); it reports whether one was
+// made.
+func (c *Ctx) NormalSummonNow(s Seat) bool {
+	g := c.g
+	var cands []CardID
+	for _, id := range g.pl(s).hand {
+		if g.summonableBy(id, s) {
+			cands = append(cands, id)
+		}
+	}
+	got := c.SelectCards(s, cands, 0, 1, ForNothing)
+	if len(got) == 0 {
+		return false
+	}
+	id := got[0]
+	set := false
+	if !g.playerHas(s, PFCannotSummon) {
+		p := g.newPrompt(PromptChoice, s)
+		p.Subject = id
+		p.opts = append(p.opts, Option{Kind: OptChoice, Card: NoCard, N: 1}, Option{Kind: OptChoice, Card: NoCard, N: 2})
+		set = g.ask().N == 2
+	} else {
+		set = true
+	}
+	g.summonProcedure(id, s, set)
+	return true
 }
 
 // SendToGY sends cards to their owners' Graveyards (not destruction).
@@ -139,6 +255,7 @@ func (c *Ctx) SpecialSummon(id CardID, s Seat, pos Pos) bool {
 	}
 	g := c.g
 	g.placeMonster(id, s, pos, EvSpecialSummon)
+	g.c(id).proper = g.c(id).proper || !g.needsProperSummon(id)
 	return true
 }
 

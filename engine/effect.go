@@ -96,6 +96,7 @@ const (
 	FlagNoBattleDamageTo     // its controller takes no battle damage from battles involving it
 	FlagCannotBeAttackTarget // the opponent cannot target it for attacks
 	FlagForceDefense         // it must be in Defense Position
+	FlagNoTributeSummon      // it cannot be tributed for a Tribute Summon
 )
 
 // Effect is one effect of a card. Functions left nil mean "always" (conditions, costs, targets)

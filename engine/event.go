@@ -52,13 +52,14 @@ const (
 	EvSetSpell                       // Card was Set in a Spell & Trap Zone or the Field Zone
 	EvControl                        // control of Card changed to Seat
 	EvRetarget                       // after a replay, Card attacks Target instead
+	EvConfirm                        // Card was shown to Seat only
 )
 
 var eventNames = [...]string{"start", "rps", "coin", "first", "shuffle", "turn", "phase", "step",
 	"draw", "move", "summon", "set", "flip-summon", "position", "tribute", "attack", "replay",
 	"attack-end", "flip", "battle", "damage", "destroy", "discard", "lp", "win", "special-summon",
 	"summoning", "activate", "resolve", "negated", "chain-end", "target", "set-face-down",
-	"modified", "equip", "reveal", "recover", "pay-lp", "set-spell", "control", "retarget"}
+	"modified", "equip", "reveal", "recover", "pay-lp", "set-spell", "control", "retarget", "confirm"}
 
 // String names the event kind.
 func (k EventKind) String() string {

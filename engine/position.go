@@ -165,8 +165,8 @@ func (g *game) zoneFor(s Seat, l Loc, zone int) (int, error) {
 }
 
 func (g *game) setupMonster(s Seat, m MonsterSetup) error {
-	if len(m.Counters) > 0 || len(m.Material) > 0 || len(m.Equips) > 0 {
-		return fmt.Errorf("counters, materials and equips need card effects, which this engine build does not have yet")
+	if len(m.Material) > 0 {
+		return fmt.Errorf("Xyz materials are not supported by this engine build yet")
 	}
 	switch m.Pos {
 	case FaceUpAtk, FaceUpDef, FaceDownDef:
@@ -201,13 +201,37 @@ func (g *game) setupMonster(s Seat, m MonsterSetup) error {
 	if m.Attacked {
 		c.attackTurn, c.attacks = g.turn, 1
 	}
+	g.stampSeq++
+	c.stamp = g.stampSeq
+	for name, n := range m.Counters {
+		if c.counters == nil {
+			c.counters = map[string]int{}
+		}
+		c.counters[name] = n
+	}
+	for _, e := range m.Equips {
+		d, ok := g.db.ByPasscode(e)
+		if !ok || !d.Kind.Has(equipKind) {
+			return fmt.Errorf("equips: %d is not an Equip Spell", e)
+		}
+		z, err := g.zoneFor(s, SZone, 0)
+		if err != nil {
+			return fmt.Errorf("equips: %v", err)
+		}
+		eq, err := g.newCard(e, s, Place{Seat: s, Loc: SZone, Seq: z}, FaceUp)
+		if err != nil {
+			return err
+		}
+		g.stampSeq++
+		g.c(eq).stamp = g.stampSeq
+		g.c(eq).equipTarget = id
+		g.c(eq).equipMoves = c.moves
+		g.equips = append(g.equips, eq)
+	}
 	return nil
 }
 
 func (g *game) setupSpell(s Seat, sp SpellSetup, l Loc) error {
-	if len(sp.Counters) > 0 || sp.Turns > 0 {
-		return fmt.Errorf("counters and turn counts need card effects, which this engine build does not have yet")
-	}
 	d, ok := g.db.ByPasscode(sp.Code)
 	if !ok {
 		return fmt.Errorf("%w: passcode %d", card.ErrUnknownCard, sp.Code)
@@ -239,8 +263,26 @@ func (g *game) setupSpell(s Seat, sp SpellSetup, l Loc) error {
 	if err != nil {
 		return err
 	}
+	c := g.c(id)
 	if sp.New {
-		g.c(id).arrivedTurn = g.turn
+		c.arrivedTurn = g.turn
+		c.setTurn = g.turn
+	}
+	if sp.FaceUp {
+		g.stampSeq++
+		c.stamp = g.stampSeq
+	}
+	for name, n := range sp.Counters {
+		if c.counters == nil {
+			c.counters = map[string]int{}
+		}
+		c.counters[name] = n
+	}
+	if sp.Turns > 0 {
+		if c.counters == nil {
+			c.counters = map[string]int{}
+		}
+		c.counters["turns"] = sp.Turns
 	}
 	return nil
 }

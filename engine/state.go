@@ -50,6 +50,8 @@ type player struct {
 
 	normalSummonTurn int  // the turn of its last Normal Summon or Set
 	extraSummonTurn  int  // the turn it used an extra Normal Summon a card granted
+	summonTurn       int  // the turn it last Summoned a monster (any summon)
+	monsterToGYTurn  int  // the turn a monster last went from its field to its Graveyard
 	deckedOut        bool // had to draw from an empty deck
 }
 

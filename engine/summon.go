@@ -150,34 +150,58 @@ func (g *game) tributesNeeded(id CardID) int {
 
 // summonable reports whether a card in hand may be Normal Summoned or Set now: a Main Deck monster
 // that is not a Ritual Monster, with enough monsters to tribute or a free zone.
-func (g *game) summonable(id CardID) bool {
+func (g *game) summonable(id CardID) bool { return g.summonableBy(id, g.c(id).ctrl) }
+
+// summonableBy is summonable for a seat's monster in hand.
+func (g *game) summonableBy(id CardID, s Seat) bool {
 	c := g.c(id)
 	d := c.data
 	if !d.IsMonster() || d.Kind.IsExtra() || d.Kind&(card.Ritual|card.Token) != 0 {
 		return false
 	}
+	if c.script != nil && c.script.CannotNormalSummon {
+		return false
+	}
 	n := g.tributesNeeded(id)
 	if n == 0 {
-		return g.freeZone(c.ctrl, MZone) >= 0
+		return g.freeZone(s, MZone) >= 0
 	}
-	return g.monsterCount(c.ctrl) >= n
+	return len(g.tributeCandidates(nil, s)) >= n
+}
+
+// tributeCandidates appends the monsters a seat may tribute for a Tribute Summon.
+func (g *game) tributeCandidates(dst []CardID, s Seat) []CardID {
+	for _, id := range g.pl(s).mzone {
+		if id != NoCard && !g.hasFlag(id, FlagNoTributeSummon) {
+			dst = append(dst, id)
+		}
+	}
+	return dst
 }
 
 // normalSummon Normal Summons (face-up attack) or Sets (face-down defense) a monster from the hand,
 // tributing first when its Level asks for it (notation.md: summon CARD -> select the tributes).
 func (g *game) normalSummon(id CardID, set bool) {
-	s := g.turnPlayer
+	g.useNormalSummon(g.turnPlayer)
+	g.summonProcedure(id, g.turnPlayer, set)
+}
+
+// summonProcedure Normal Summons or Sets a monster from a seat's hand (tributes first).
+func (g *game) summonProcedure(id CardID, s Seat, set bool) {
 	g.markAction()
 	if n := g.tributesNeeded(id); n > 0 {
 		p := g.newPrompt(PromptSelect, s)
-		p.Candidates = g.monsters(p.Candidates, s)
+		p.Candidates = g.tributeCandidates(p.Candidates, s)
 		p.Min, p.Max, p.Purpose, p.Subject = n, n, ForTribute, id
 		g.selectOptions(p)
 		for _, t := range g.selectedCards(g.ask()) {
+			if g.c(t).token {
+				g.removeToken(t, EvTribute)
+				continue
+			}
 			g.move(t, Place{Seat: g.c(t).owner, Loc: GY}, FaceUp, EvTribute)
 		}
 	}
-	g.useNormalSummon(s)
 	if set {
 		g.placeMonster(id, s, FaceDownDef, EvSet)
 		g.afterAction()
@@ -189,6 +213,7 @@ func (g *game) normalSummon(id CardID, set bool) {
 		return
 	}
 	g.c(id).proper = true
+	g.pl(s).summonTurn = g.turn
 	g.markAction()
 	g.emitCard(EvSummon, id, NoCard)
 	g.afterAction()
@@ -217,6 +242,9 @@ func (g *game) summonWindow(id CardID) bool {
 func (g *game) placeMonster(id CardID, s Seat, pos Pos, ev EventKind) {
 	zone := g.freeZone(s, MZone)
 	g.move(id, Place{Seat: s, Loc: MZone, Seq: zone}, pos, ev)
+	if ev == EvSpecialSummon {
+		g.pl(s).summonTurn = g.turn
+	}
 	c := g.c(id)
 	c.arrivedTurn = g.turn
 	c.posChangedTurn = 0
@@ -242,6 +270,7 @@ func (g *game) flipSummon(id CardID) {
 		g.afterAction()
 		return
 	}
+	g.pl(c.ctrl).summonTurn = g.turn
 	g.markAction()
 	g.emitCard(EvFlipSummon, id, NoCard)
 	g.afterAction()

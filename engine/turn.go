@@ -225,6 +225,9 @@ func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public 
 	}
 	c.moves++
 	c.pos = pos
+	if from.Loc == MZone && to.Loc == GY && from.Seat == c.owner {
+		g.pl(c.owner).monsterToGYTurn = g.turn
+	}
 	g.put(id, to)
 	if to.Loc.OnField() && pos.IsFaceUp() {
 		g.stampSeq++

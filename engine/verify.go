@@ -142,7 +142,7 @@ func (d *Duel) VerifyViews() error {
 	for _, e := range g.events {
 		for s := A; s <= B; s++ {
 			v := d.EventView(e, s)
-			if v.Code == 0 || e.Public {
+			if v.Code == 0 || e.Public || e.Kind == EvConfirm && e.Seat == s {
 				continue
 			}
 			if !knownTo(s, e.From, e.FromUp, e.FromCtrl) && !knownTo(s, e.To, e.ToUp, e.ToCtrl) {

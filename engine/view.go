@@ -149,8 +149,8 @@ func (d *Duel) EventView(e Event, s Seat) EventView {
 	g := d.g
 	v := EventView{Kind: e.Kind, Seat: e.Seat, From: e.From, To: e.To, Pos: e.Pos, Phase: e.Phase,
 		Timing: e.Timing, Amount: e.Amount, Battle: e.Battle, Turn: e.Turn}
-	if e.Card != NoCard && (g.placeVisible(e.From, e.FromUp, e.FromCtrl, s) ||
-		g.placeVisible(e.To, e.ToUp, e.ToCtrl, s)) {
+	if e.Card != NoCard && (e.Public || e.Kind == EvConfirm && e.Seat == s ||
+		g.placeVisible(e.From, e.FromUp, e.FromCtrl, s) || g.placeVisible(e.To, e.ToUp, e.ToCtrl, s)) {
 		v.Code = e.Code
 		v.Name = g.c(e.Card).data.Name
 	}

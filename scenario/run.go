@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"duelist/cards"
+	"duelist/cards/all"
 	"duelist/engine"
 )
 
@@ -18,10 +18,10 @@ func (f *File) Start() (*engine.Duel, error) {
 		rules := f.Ruleset.Rules
 		rules.NoFirstDraw = f.NoFirstDraw
 		return engine.New(engine.Config{Rules: rules, Seed: f.Seed, Decks: f.Decks, First: f.First,
-			Cards: cards.Library()})
+			Cards: all.Library()})
 	}
 	pos := f.Position
-	pos.Cards = cards.Library()
+	pos.Cards = all.Library()
 	return engine.NewFromPosition(pos)
 }
 

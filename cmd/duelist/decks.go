@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"duelist/card"
+	"duelist/cards"
 	"duelist/deck"
 	"duelist/decks"
 	"duelist/engine"
@@ -46,3 +47,5 @@ func isPrecon(name string) bool {
 	}
 	return false
 }
+
+func init() { implemented = cards.Implemented }

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"duelist/agent"
-	"duelist/cards"
+	"duelist/cards/all"
 	"duelist/engine"
 	"duelist/ruleset"
 	"duelist/scenario"
@@ -59,7 +59,7 @@ func (f *duelFlags) config() (engine.Config, *scenario.Recorder, error) {
 	}
 	rules := rs.Rules
 	rules.NoFirstDraw = f.noFirstDraw
-	cfg := engine.Config{Rules: rules, Seed: f.seed, Decks: decks, First: fm, Cards: cards.Library()}
+	cfg := engine.Config{Rules: rules, Seed: f.seed, Decks: decks, First: fm, Cards: all.Library()}
 	rec := &scenario.Recorder{RulesetID: rs.ID, Seed: f.seed, Decks: decks, First: fm,
 		NoFirstDraw: f.noFirstDraw}
 	return cfg, rec, nil

@@ -1,0 +1,146 @@
+package cards
+
+import (
+	"duelist/card"
+	"duelist/engine"
+)
+
+// Short names for the engine's types used in this package.
+type (
+	ctx    = engine.Ctx
+	cardID = engine.CardID
+	effect = engine.Effect
+)
+
+const noCard = engine.NoCard
+
+// FaceUp keeps the face-up cards.
+func FaceUp(c *ctx, ids []cardID) []cardID {
+	return engine.Filter(ids, c.FaceUp)
+}
+
+// FaceUpMonsters returns every face-up monster on the field.
+func FaceUpMonsters(c *ctx) []cardID { return FaceUp(c, c.AllMonsters()) }
+
+// IsMonster, IsSpell and IsTrap test a card's kind.
+func IsMonster(c *ctx, id cardID) bool { return c.Data(id).IsMonster() }
+
+// IsSpell reports whether a card is a Spell.
+func IsSpell(c *ctx, id cardID) bool { return c.Data(id).IsSpell() }
+
+// IsTrap reports whether a card is a Trap.
+func IsTrap(c *ctx, id cardID) bool { return c.Data(id).IsTrap() }
+
+// OnField reports whether a card is on the field.
+func OnField(c *ctx, id cardID) bool { return c.Place(id).Loc.OnField() }
+
+// HasRace reports whether a card is of a monster Type.
+func HasRace(c *ctx, id cardID, r card.Race) bool { return c.Data(id).Race == r }
+
+// HasAttr reports whether a card has an Attribute.
+func HasAttr(c *ctx, id cardID, a card.Attribute) bool {
+	return c.Data(id).Attribute == a
+}
+
+// DeckCards returns the cards of a seat's Deck that satisfy f.
+func DeckCards(c *ctx, s engine.Seat, f func(cardID) bool) []cardID {
+	return engine.Filter(c.Pile(s, engine.Deck), f)
+}
+
+// GYCards returns the cards of a seat's Graveyard that satisfy f.
+func GYCards(c *ctx, s engine.Seat, f func(cardID) bool) []cardID {
+	return engine.Filter(c.Pile(s, engine.GY), f)
+}
+
+// Both returns the cards of both seats from a function of a seat, the controller's first.
+func Both(c *ctx, f func(engine.Seat) []cardID) []cardID {
+	return append(f(c.You()), f(c.Opp())...)
+}
+
+// TargetFrom is a Target function that selects n targets among cands(c).
+func TargetFrom(n int, cands func(c *ctx) []cardID) func(c *ctx) {
+	return func(c *ctx) { c.SelectTargets(cands(c), n, n) }
+}
+
+// HasAny is a HasTargets function: at least n targetable candidates.
+func HasAny(n int, cands func(c *ctx) []cardID) func(c *ctx) bool {
+	return func(c *ctx) bool { return len(engine.Filter(cands(c), c.Targetable)) >= n }
+}
+
+// Always is a condition that always holds.
+func Always(*ctx) bool { return true }
+
+// OppAttacks: the event is an attack declared by a monster of the effect's opponent.
+func OppAttacks(c *ctx) bool {
+	ev := c.Event()
+	return ev != nil && c.Controller(ev.Card) == c.Opp()
+}
+
+// EquipSpell builds an Equip Spell: activate targeting a face-up monster that fits, equip it on
+// resolution; while equipped, the monster gains atk and def.
+func EquipSpell(desc string, fits func(c *ctx, id cardID) bool, atk, def int) *engine.Script {
+	cands := func(c *ctx) []cardID {
+		return engine.Filter(FaceUpMonsters(c), func(id cardID) bool { return fits(c, id) })
+	}
+	return &engine.Script{Desc: desc, Effects: []*effect{
+		{
+			Kind: engine.Activate, Category: engine.CatEquip,
+			Desc:       "equip to a face-up monster",
+			HasTargets: HasAny(1, cands),
+			Target:     TargetFrom(1, cands),
+			Resolve: func(c *ctx) {
+				if t := c.Target(); t != noCard && c.FaceUp(t) && fits(c, t) {
+					c.Equip(c.Self(), t)
+				}
+			},
+		},
+		{
+			Kind: engine.Continuous, ATK: atk, DEF: def,
+			Affects: func(c *ctx, id cardID) bool { return c.EquipTarget(c.Self()) == id },
+		},
+	}}
+}
+
+// FieldBoost is a Continuous effect of a Field Spell: face-up monsters of a Type gain atk/def.
+func FieldBoost(races []card.Race, atk, def int) *effect {
+	return &effect{
+		Kind: engine.Continuous, ATK: atk, DEF: def,
+		Affects: func(c *ctx, id cardID) bool {
+			if c.Place(id).Loc != engine.MZone || !c.FaceUp(id) {
+				return false
+			}
+			for _, r := range races {
+				if c.Data(id).Race == r {
+					return true
+				}
+			}
+			return false
+		},
+	}
+}
+
+// ActivateOnly is the bare activation of a card whose work is done by its other effects (a Field
+// Spell, a Continuous Spell or Trap).
+func ActivateOnly() *effect {
+	return &effect{Kind: engine.Activate, Desc: "activate this card"}
+}
+
+// StatUntilEnd gives a target face-up monster ATK/DEF until the end of the turn.
+func StatUntilEnd(c *ctx, id cardID, atk, def int) {
+	if atk != 0 {
+		c.AddMod(id, engine.Modifier{Kind: engine.ModATK, Value: atk, Expiry: engine.EndOfTurn})
+	}
+	if def != 0 {
+		c.AddMod(id, engine.Modifier{Kind: engine.ModDEF, Value: def, Expiry: engine.EndOfTurn})
+	}
+}
+
+// DestroyAllEffect destroys every card that cands returns.
+func DestroyAll(cands func(c *ctx) []cardID) func(c *ctx) {
+	return func(c *ctx) { c.Destroy(cands(c)...) }
+}
+
+// NonEmpty is a condition: cands returns at least one card.
+func NonEmpty(cands func(c *ctx) []cardID) func(c *ctx) bool {
+	return func(c *ctx) bool { return len(cands(c)) > 0 }
+}

@@ -1,0 +1,102 @@
+package seed
+
+import (
+	"duelist/card"
+	"duelist/cards"
+	"duelist/engine"
+)
+
+func init() {
+	cards.Register(55144522, &engine.Script{ // Pot of Greed
+		Desc: "Draw 2 cards.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Activate, Category: engine.CatDraw,
+			Condition: func(c *engine.Ctx) bool { return len(c.Pile(c.You(), engine.Deck)) >= 2 },
+			Resolve:   func(c *engine.Ctx) { c.Draw(c.You(), 2) },
+		}},
+	})
+
+	allMonsters := func(c *engine.Ctx) []engine.CardID { return c.AllMonsters() }
+	cards.Register(53129443, &engine.Script{ // Dark Hole
+		Desc: "Destroy every monster on the field.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Activate, Category: engine.CatDestroy,
+			Condition: cards.NonEmpty(allMonsters),
+			Resolve:   cards.DestroyAll(allMonsters),
+		}},
+	})
+
+	oppMonsters := func(c *engine.Ctx) []engine.CardID { return c.Monsters(c.Opp()) }
+	cards.Register(12580477, &engine.Script{ // Raigeki
+		Desc: "Destroy every monster your opponent controls.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Activate, Category: engine.CatDestroy,
+			Condition: cards.NonEmpty(oppMonsters),
+			Resolve:   cards.DestroyAll(oppMonsters),
+		}},
+	})
+
+	otherSpellTraps := func(c *engine.Ctx) []engine.CardID {
+		return engine.Filter(c.AllSpellTraps(), func(id engine.CardID) bool { return id != c.Self() })
+	}
+	cards.Register(5318639, &engine.Script{ // Mystical Space Typhoon
+		Desc: "Target 1 Spell or Trap on the field; destroy it.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Activate, Category: engine.CatDestroy,
+			HasTargets: cards.HasAny(1, otherSpellTraps),
+			Target:     cards.TargetFrom(1, otherSpellTraps),
+			Resolve: func(c *engine.Ctx) {
+				if t := c.Target(); t != engine.NoCard {
+					c.Destroy(t)
+				}
+			},
+		}},
+	})
+
+	revivable := func(c *engine.Ctx) []engine.CardID {
+		return cards.Both(c, func(s engine.Seat) []engine.CardID {
+			return cards.GYCards(c, s, func(id engine.CardID) bool { return c.CanSpecialSummon(id, c.You()) })
+		})
+	}
+	cards.Register(83764718, &engine.Script{ // Monster Reborn
+		Desc: "Target 1 monster in either Graveyard; Special Summon it to your field.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Activate, Category: engine.CatSpecialSummon,
+			HasTargets: cards.HasAny(1, revivable),
+			Target:     cards.TargetFrom(1, revivable),
+			Resolve: func(c *engine.Ctx) {
+				if t := c.Target(); t != engine.NoCard {
+					c.SpecialSummon(t, c.You(), 0)
+				}
+			},
+		}},
+	})
+
+	faceUpAll := func(c *engine.Ctx) []engine.CardID { return cards.FaceUpMonsters(c) }
+	cards.Register(70046172, &engine.Script{ // Rush Recklessly
+		Desc: "Target 1 face-up monster; it gains 700 ATK until the end of this turn.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Activate, Category: engine.CatStatChange,
+			HasTargets: cards.HasAny(1, faceUpAll),
+			Target:     cards.TargetFrom(1, faceUpAll),
+			Resolve: func(c *engine.Ctx) {
+				if t := c.Target(); t != engine.NoCard && c.FaceUp(t) {
+					cards.StatUntilEnd(c, t, 700, 0)
+				}
+			},
+		}},
+	})
+
+	cards.Register(59197169, &engine.Script{ // Yami
+		Desc: "Fiend and Spellcaster monsters gain 200 ATK/DEF; Fairy monsters lose 200 ATK/DEF.",
+		Effects: []*engine.Effect{
+			cards.ActivateOnly(),
+			cards.FieldBoost([]card.Race{card.Fiend, card.Spellcaster}, 200, 200),
+			cards.FieldBoost([]card.Race{card.Fairy}, -200, -200),
+		},
+	})
+
+	cards.Register(37120512, cards.EquipSpell( // Sword of Dark Destruction
+		"Equip only to a DARK monster: it gains 400 ATK and loses 200 DEF.",
+		func(c *engine.Ctx, id engine.CardID) bool { return cards.HasAttr(c, id, card.Dark) }, 400, -200))
+}

@@ -3,6 +3,7 @@ package agent
 import (
 	"math/rand/v2"
 
+	"duelist/card"
 	"duelist/engine"
 )
 
@@ -29,13 +30,21 @@ func (g *Greedy) Choose(d *engine.Duel, p *engine.Prompt) engine.Option {
 	case engine.PromptTarget:
 		return g.target(d, p)
 	case engine.PromptSelect:
+		if p.Purpose == engine.ForTarget || p.Purpose == engine.ForNothing {
+			return g.selectTarget(d, p)
+		}
 		return g.selectWeakest(d, p)
 	case engine.PromptFirst:
 		return find(opts, engine.OptFirst)
 	case engine.PromptChain:
-		return find(opts, engine.OptPass)
+		return g.chain(d, p)
 	case engine.PromptPosition:
-		return opts[0]
+		if c := d.Card(p.Subject); c.DEF > c.ATK {
+			return find(opts, engine.OptDef)
+		}
+		return find(opts, engine.OptAtk)
+	case engine.PromptYesNo:
+		return find(opts, engine.OptYes)
 	}
 	return opts[g.rng.IntN(len(opts))]
 }
@@ -62,6 +71,9 @@ func strength(d *engine.Duel, id engine.CardID, viewer engine.Seat) (atk, def in
 
 func (g *Greedy) idle(d *engine.Duel, p *engine.Prompt) engine.Option {
 	me := p.Seat
+	if o, ok := g.usefulActivation(d, p, true); ok {
+		return o
+	}
 	best, bestATK := -1, -1
 	for i, o := range p.Options() {
 		if o.Kind == engine.OptSummon {
@@ -91,6 +103,20 @@ func (g *Greedy) idle(d *engine.Duel, p *engine.Prompt) engine.Option {
 	}
 	for _, o := range p.Options() {
 		if o.Kind == engine.OptBattle && g.hasAttacker(d, me) {
+			return o
+		}
+	}
+	// Before ending the turn, Set Traps (and Quick-Play Spells) for the opponent's turn, and a
+	// monster to defend if none was summoned.
+	for _, o := range p.Options() {
+		if o.Kind == engine.OptSet {
+			if c := d.Card(o.Card); !c.Data.IsMonster() && (c.Data.IsTrap() || c.Data.Kind.Has(card.QuickPlay)) {
+				return o
+			}
+		}
+	}
+	for _, o := range p.Options() {
+		if o.Kind == engine.OptSet && d.Card(o.Card).Data.IsMonster() && d.Card(o.Card).Level <= 4 {
 			return o
 		}
 	}

@@ -111,7 +111,11 @@ func (g *game) attack(att CardID) {
 	g.emitCard(EvAttack, att, tgt)
 	g.window()
 	for {
-		if g.attackNegated || !g.attackerCanBattle() {
+		if g.attackNegated {
+			g.attacker, g.target = NoCard, NoCard
+			return
+		}
+		if !g.attackerCanBattle() {
 			g.endAttack()
 			return
 		}

@@ -260,3 +260,26 @@ func (d *Duel) ChainNames() []string {
 
 // Counters returns the counters on a card by counter name.
 func (d *Duel) Counters(id CardID) map[string]int { return d.g.c(id).counters }
+
+// EffectOf returns the effect an `activate` option would activate (for agents and clients that
+// want to know what it does), or nil for other options.
+func (d *Duel) EffectOf(o Option) *Effect {
+	if o.Kind != OptActivate || o.Card < 0 || int(o.Card) >= len(d.g.cards) || d.g.c(o.Card).script == nil {
+		return nil
+	}
+	return d.g.effectOf(o)
+}
+
+// ChainTop returns the card and controller of the last chain link, or NoCard.
+func (d *Duel) ChainTop() (CardID, Seat) {
+	if n := len(d.g.chain); n > 0 {
+		return d.g.chain[n-1].card, d.g.chain[n-1].seat
+	}
+	return NoCard, 0
+}
+
+// Summoning returns the monster whose summon may still be negated, or NoCard.
+func (d *Duel) Summoning() CardID { return d.g.summoning }
+
+// Attack returns the attacker and target of the battle in progress (NoCard when none).
+func (d *Duel) Attack() (attacker, target CardID) { return d.g.attacker, d.g.target }

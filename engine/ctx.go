@@ -162,6 +162,9 @@ func (c *Ctx) SelectCards(s Seat, cands []CardID, min, max int, why Purpose) []C
 	p := c.g.newPrompt(PromptSelect, s)
 	p.Candidates = append(p.Candidates, cands...)
 	p.Min, p.Max, p.Purpose, p.Subject = min, max, why, c.card
+	if c.eff != nil {
+		p.Category = c.eff.Category
+	}
 	c.g.selectOptions(p)
 	return c.g.selectedCards(c.g.ask())
 }

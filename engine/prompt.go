@@ -147,6 +147,8 @@ type Prompt struct {
 	// Subject is the card the decision is about (the monster being Tribute Summoned, the attacker),
 	// or NoCard.
 	Subject CardID
+	// Category is what the effect asking the question does (for agents and clients), or 0.
+	Category Category
 
 	opts []Option
 }
@@ -187,7 +189,7 @@ func (g *game) newPrompt(k PromptKind, s Seat) *Prompt {
 	p := &g.prompt
 	p.Kind, p.Seat, p.Phase, p.Timing = k, s, g.phase, g.timing
 	p.Candidates = p.Candidates[:0]
-	p.Min, p.Max, p.Purpose, p.Subject = 0, 0, ForNothing, NoCard
+	p.Min, p.Max, p.Purpose, p.Subject, p.Category = 0, 0, ForNothing, NoCard, 0
 	p.opts = p.opts[:0]
 	return p
 }

@@ -97,6 +97,10 @@ func (g *game) chainTriggers() {
 		}
 		for i := range list {
 			pt := &list[i]
+			// Limits are checked again: a once-per-turn effect set off twice at once activates once.
+			if !g.limitsAllow(pt.card, pt.eff, pt.seat) {
+				continue
+			}
 			g.activate(pt.card, pt.eff, pt.seat, &pt.ev)
 		}
 	}

@@ -178,7 +178,12 @@ func (g *game) resolveChain() {
 		g.emit(Event{Kind: EvResolve, Seat: l.seat, Card: l.card, Code: c.data.Passcode,
 			From: c.place, To: c.place, FromUp: c.pos.IsFaceUp(), ToUp: c.pos.IsFaceUp(),
 			FromCtrl: c.ctrl, ToCtrl: c.ctrl, Amount: i + 1, Target: NoCard, Timing: g.timing})
-		if !l.negAct && !l.negEff && g.linkApplies(l) && l.eff.Resolve != nil {
+		applies := !l.negAct && !l.negEff && g.linkApplies(l)
+		if applies && l.activation && c.place.Loc.OnField() && c.moves == l.cardMoves {
+			c.active = true
+			g.changeSeq++
+		}
+		if applies && l.eff.Resolve != nil {
 			var evp *Event
 			if l.hasEv {
 				evp = &l.ev

@@ -10,7 +10,7 @@ package engine
 func (g *game) activeContinuous(f func(id CardID, e *Effect) bool) {
 	for _, id := range g.contCards {
 		c := g.c(id)
-		if !c.place.Loc.OnField() || !c.pos.IsFaceUp() {
+		if !g.applies(c) {
 			continue
 		}
 		for _, e := range c.script.Effects {
@@ -22,6 +22,16 @@ func (g *game) activeContinuous(f func(id CardID, e *Effect) bool) {
 			}
 		}
 	}
+}
+
+// applies reports whether a card's continuous effects may apply: it is face-up on the field and,
+// for a Spell or Trap, its activation has resolved (a Continuous Trap still on the chain applies
+// nothing yet).
+func (g *game) applies(c *cardState) bool {
+	if !c.place.Loc.OnField() || !c.pos.IsFaceUp() {
+		return false
+	}
+	return c.data.IsMonster() || c.active
 }
 
 // negated reports whether a card's effects are negated: by a lasting modifier, or by a Continuous
@@ -52,8 +62,7 @@ func (g *game) computeNegations() {
 	// Sources in timestamp order.
 	var srcs []CardID
 	for _, id := range g.contCards {
-		c := g.c(id)
-		if c.place.Loc.OnField() && c.pos.IsFaceUp() {
+		if g.applies(g.c(id)) {
 			srcs = append(srcs, id)
 		}
 	}

@@ -91,6 +91,8 @@ func (c *Ctx) PlaceSpell(id CardID, s Seat) bool {
 		return false
 	}
 	c.g.moveEv(id, Place{Seat: s, Loc: SZone, Seq: z}, FaceUp, EvMove, false, true)
+	c.g.c(id).active = true
+	c.g.changeSeq++
 	return true
 }
 

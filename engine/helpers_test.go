@@ -36,4 +36,3 @@ func newTestDuel(t testing.TB, seed uint64) *Duel {
 	}
 	return d
 }
-

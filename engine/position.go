@@ -224,6 +224,7 @@ func (g *game) setupMonster(s Seat, m MonsterSetup) error {
 		}
 		g.stampSeq++
 		g.c(eq).stamp = g.stampSeq
+		g.c(eq).active = true
 		g.c(eq).equipTarget = id
 		g.c(eq).equipMoves = c.moves
 		g.equips = append(g.equips, eq)
@@ -271,6 +272,7 @@ func (g *game) setupSpell(s Seat, sp SpellSetup, l Loc) error {
 	if sp.FaceUp {
 		g.stampSeq++
 		c.stamp = g.stampSeq
+		c.active = true
 	}
 	for name, n := range sp.Counters {
 		if c.counters == nil {

@@ -32,7 +32,8 @@ type cardState struct {
 	equipMoves  int    // the target's moves when it was equipped
 	effUsed     [4]int // the turn each effect (by index) was last used, for once-per-turn limits
 	counters    map[string]int
-	setTurn     int // the turn a Spell or Trap was Set
+	setTurn     int  // the turn a Spell or Trap was Set
+	active      bool // a face-up Spell or Trap whose activation resolved: its continuous effects apply
 	token       bool
 }
 

@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // pendingTrigger is a Trigger or FLIP effect whose event happened, waiting to go on a chain.
 type pendingTrigger struct {
 	eff  *Effect
@@ -87,6 +89,9 @@ func (g *game) chainTriggers() {
 			if !g.triggerCanActivate(&pt) {
 				continue
 			}
+			if g.sameLimitedIn(list, &pt) {
+				continue // a once-per-turn effect set off twice at once activates once
+			}
 			if grp.optional && !g.askTrigger(&pt) {
 				continue
 			}
@@ -104,6 +109,20 @@ func (g *game) chainTriggers() {
 			g.activate(pt.card, pt.eff, pt.seat, &pt.ev)
 		}
 	}
+}
+
+// sameLimitedIn reports whether a once-per-turn trigger of the same card (or, by name, of the
+// same name) is in the list already.
+func (g *game) sameLimitedIn(list []pendingTrigger, pt *pendingTrigger) bool {
+	for _, x := range list {
+		if x.eff != pt.eff {
+			continue
+		}
+		if pt.eff.OncePerName && g.c(x.card).data == g.c(pt.card).data || pt.eff.OncePerTurn && x.card == pt.card {
+			return true
+		}
+	}
+	return false
 }
 
 // triggerCanActivate checks a waiting trigger's limits, cost and targets.
@@ -142,8 +161,18 @@ func (g *game) orderTriggers(s Seat, list []pendingTrigger) []pendingTrigger {
 		p.Candidates = append(p.Candidates, pt.card)
 	}
 	n := len(list)
+	// Orders that differ only by swapping the same effect of the same card name are one answer.
+	seen := map[string]bool{}
 	for r := 0; r < factorial(n); r++ {
+		key := g.orderKey(list, r)
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
 		p.opts = append(p.opts, Option{Kind: OptOrder, Card: NoCard, N: int32(r)})
+	}
+	if len(p.opts) == 1 {
+		return list
 	}
 	o := g.ask()
 	order := nthPermutation(n, int(o.N))
@@ -152,6 +181,15 @@ func (g *game) orderTriggers(s Seat, list []pendingTrigger) []pendingTrigger {
 		out[i] = list[j]
 	}
 	return out
+}
+
+// orderKey writes an order of triggers as the sequence of their notation references and effects.
+func (g *game) orderKey(list []pendingTrigger, r int) string {
+	key := ""
+	for _, j := range nthPermutation(len(list), r) {
+		key += fmt.Sprintf("%s/%d,", g.cardRef(list[j].card, omniscient), list[j].eff.index)
+	}
+	return key
 }
 
 func factorial(n int) int {

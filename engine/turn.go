@@ -223,6 +223,7 @@ func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public 
 		c.equipTarget = NoCard
 		c.counters = nil
 	}
+	c.active = false // a Spell or Trap arriving face-up applies only once activated or placed
 	c.moves++
 	c.pos = pos
 	if from.Loc == MZone && to.Loc == GY && from.Seat == c.owner {

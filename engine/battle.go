@@ -7,7 +7,7 @@ func (g *game) battlePhase() {
 		g.markAction()
 		g.enterPhase(Battle)
 		g.setTiming(StartStep)
-		g.window()
+		g.phaseWindow()
 	}
 	for {
 		g.setTiming(BattleStep)
@@ -23,7 +23,7 @@ func (g *game) battlePhase() {
 		case OptMain2, OptEnd:
 			g.markAction()
 			g.setTiming(EndStep)
-			g.window()
+			g.phaseWindow()
 			if o.Kind == OptMain2 {
 				g.nextPhase(Main2)
 			} else {

@@ -25,7 +25,16 @@ type chainLink struct {
 // asked (notation.md), unless the duel always asks. When both pass in a row the chain resolves
 // last-in first-out, and a new chain may start. With returnToIdle, the window ends after a chain
 // resolves: the turn player's idle or battle prompt is their priority.
-func (g *game) runWindow(first Seat, returnToIdle bool) {
+func (g *game) runWindow(first Seat, returnToIdle bool) { g.runWindowOpt(first, returnToIdle, true) }
+
+// phaseWindow is the window at the start of the Draw, Standby and End Phases and of the Battle
+// Phase's Start and End Steps. There the turn player is not asked to start a chain: its own
+// activations are made from its idle and battle prompts (and it answers any chain the opponent
+// starts), so a position at these points goes on to its next decision (the shared examples
+// expect the End Phase discard right after "end").
+func (g *game) phaseWindow() { g.runWindowOpt(g.turnPlayer, false, false) }
+
+func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts bool) {
 	for !g.over {
 		g.adjust()
 		g.chainTriggers()
@@ -35,6 +44,11 @@ func (g *game) runWindow(first Seat, returnToIdle bool) {
 		}
 		passes := 0
 		for passes < 2 && !g.over {
+			if !tpStarts && s == g.turnPlayer && len(g.chain) == 0 {
+				passes++
+				s = s.Other()
+				continue
+			}
 			p := g.newPrompt(PromptChain, s)
 			g.addActivations(p, s, false)
 			if len(p.opts) == 0 && !g.alwaysAsk {

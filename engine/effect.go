@@ -176,6 +176,21 @@ type Script struct {
 	Check func(c *Ctx)
 	// Materials lists a Fusion Monster's materials by passcode.
 	Materials []card.Passcode
+	// Synchro holds a Synchro Monster's material requirements (nil = 1 Tuner + 1 or more
+	// non-Tuners); Xyz an Xyz Monster's.
+	Synchro *SynchroReq
+	Xyz     *XyzReq
+}
+
+// SynchroReq restricts a Synchro Monster's materials; nil functions allow any Tuner / non-Tuner.
+type SynchroReq struct {
+	Tuner    func(c *Ctx, id CardID) bool
+	NonTuner func(c *Ctx, id CardID) bool
+}
+
+// XyzReq is an Xyz Monster's materials: Count face-up monsters whose Level equals its Rank.
+type XyzReq struct {
+	Count int
 }
 
 // Library gives the Script of a card by passcode, or nil.

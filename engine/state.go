@@ -32,6 +32,8 @@ type cardState struct {
 	equipMoves  int    // the target's moves when it was equipped
 	effUsed     [4]int // the turn each effect (by index) was last used, for once-per-turn limits
 	counters    map[string]int
+	materials   []CardID // Xyz materials under this monster, bottom first
+	summonType  SummonType
 	setTurn     int  // the turn a Spell or Trap was Set
 	active      bool // a face-up Spell or Trap whose activation resolved: its continuous effects apply
 	token       bool
@@ -159,6 +161,15 @@ func (g *game) at(p Place) CardID {
 		return z[p.Seq]
 	case FZone:
 		return pl.fzone
+	case Overlay:
+		z, i := p.Seq/16, p.Seq%16
+		if z < 0 || z >= len(pl.mzone) || pl.mzone[z] == NoCard {
+			return NoCard
+		}
+		if m := g.c(pl.mzone[z]).materials; i < len(m) {
+			return m[i]
+		}
+		return NoCard
 	}
 	pile := *pl.pile(p.Loc)
 	if p.Seq < 0 || p.Seq >= len(pile) {
@@ -176,6 +187,11 @@ func (g *game) remove(id CardID) {
 		pl.zones(c.place.Loc)[c.place.Seq] = NoCard
 	case FZone:
 		pl.fzone = NoCard
+	case Overlay:
+		host := g.c(pl.mzone[c.place.Seq/16])
+		i := c.place.Seq % 16
+		host.materials = append(host.materials[:i], host.materials[i+1:]...)
+		g.renumberMaterials(host)
 	default:
 		pile := pl.pile(c.place.Loc)
 		s := *pile
@@ -197,8 +213,16 @@ func (g *game) put(id CardID, p Place) {
 	switch p.Loc {
 	case MZone, SZone:
 		pl.zones(p.Loc)[p.Seq] = id
+		if len(c.materials) > 0 {
+			c.place = p
+			g.renumberMaterials(c)
+		}
 	case FZone:
 		pl.fzone = id
+	case Overlay:
+		host := g.c(pl.mzone[p.Seq/16])
+		host.materials = append(host.materials, id)
+		p.Seq = p.Seq/16*16 + len(host.materials) - 1
 	default:
 		pile := pl.pile(p.Loc)
 		p.Seq = len(*pile)
@@ -207,6 +231,13 @@ func (g *game) put(id CardID, p Place) {
 	c.place = p
 	if p.Loc.OnField() {
 		c.ctrl = p.Seat
+	}
+}
+
+// renumberMaterials gives a host's Xyz materials their places under it.
+func (g *game) renumberMaterials(host *cardState) {
+	for i, m := range host.materials {
+		g.cards[m].place = Place{Seat: host.place.Seat, Loc: Overlay, Seq: host.place.Seq*16 + i}
 	}
 }
 

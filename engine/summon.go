@@ -29,6 +29,8 @@ func (g *game) mainPhase() {
 			g.markAction()
 			g.activateOption(o, g.turnPlayer)
 			g.afterAction()
+		case OptSpecial:
+			g.specialProc(o.Card)
 		case OptFlip:
 			g.flipSummon(o.Card)
 		case OptPosition:
@@ -82,6 +84,7 @@ func (g *game) idlePrompt() *Prompt {
 		}
 	}
 	g.addActivations(p, tp, true)
+	g.addSpecials(p, tp)
 	if g.phase == Main1 && (g.turn > 1 || g.rules.FirstTurnBattle) && !g.playerHas(tp, PFNoBattlePhase) {
 		p.add(OptBattle, NoCard)
 	}
@@ -242,6 +245,14 @@ func (g *game) summonWindow(id CardID) bool {
 func (g *game) placeMonster(id CardID, s Seat, pos Pos, ev EventKind) {
 	zone := g.freeZone(s, MZone)
 	g.move(id, Place{Seat: s, Loc: MZone, Seq: zone}, pos, ev)
+	switch ev {
+	case EvSummoning:
+		g.c(id).summonType = NormalSummoned
+	case EvSet:
+		g.c(id).summonType = SetSummoned
+	default:
+		g.c(id).summonType = SpecialSummoned
+	}
 	if ev == EvSpecialSummon {
 		g.pl(s).summonTurn = g.turn
 	}
@@ -271,6 +282,7 @@ func (g *game) flipSummon(id CardID) {
 		return
 	}
 	g.pl(c.ctrl).summonTurn = g.turn
+	c.summonType = FlipSummoned
 	g.markAction()
 	g.emitCard(EvFlipSummon, id, NoCard)
 	g.afterAction()

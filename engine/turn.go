@@ -130,21 +130,21 @@ func (g *game) drawPhase() {
 		g.draw(g.turnPlayer)
 		g.checkState()
 	}
-	g.window()
+	g.phaseWindow()
 	g.nextPhase(Standby)
 }
 
 func (g *game) standbyPhase() {
 	g.markAction()
 	g.enterPhase(Standby)
-	g.window()
+	g.phaseWindow()
 	g.nextPhase(Main1)
 }
 
 func (g *game) endPhase() {
 	g.markAction()
 	g.enterPhase(End)
-	g.window()
+	g.phaseWindow()
 	tp := g.turnPlayer
 	if lim := g.rules.HandLimit; lim > 0 && len(g.pl(tp).hand) > lim {
 		n := len(g.pl(tp).hand) - lim
@@ -212,6 +212,9 @@ func (g *game) move(id CardID, to Place, pos Pos, k EventKind) {
 // moveEv is move with the event's Battle (destroyed by battle) and Public (shown to both) flags.
 func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public bool) {
 	c := g.c(id)
+	if c.place.Loc == MZone && to.Loc != MZone && len(c.materials) > 0 {
+		g.detachAll(id)
+	}
 	from, fromUp, fromCtrl := c.place, c.pos.IsFaceUp(), c.ctrl
 	g.remove(id)
 	if from.Loc.OnField() && !to.Loc.OnField() {

@@ -128,10 +128,12 @@ const (
 	GY
 	Banished
 	Extra
+	// Overlay is under an Xyz Monster: its materials, which are not on the field.
+	Overlay
 	nLoc
 )
 
-var locNames = [...]string{"D", "H", "M", "S", "F", "GY", "BN", "X"}
+var locNames = [...]string{"D", "H", "M", "S", "F", "GY", "BN", "X", "OV"}
 
 // String returns the location's notation letter(s): D, H, M, S, F, GY, BN, X.
 func (l Loc) String() string {
@@ -144,11 +146,28 @@ func (l Loc) String() string {
 // OnField reports whether the location is a zone of the field.
 func (l Loc) OnField() bool { return l == MZone || l == SZone || l == FZone }
 
+// SummonType says how a monster came to the field.
+type SummonType uint8
+
+// The ways a monster comes to the field.
+const (
+	NotSummoned SummonType = iota
+	NormalSummoned
+	SetSummoned
+	FlipSummoned
+	SpecialSummoned // by a card effect
+	FusionSummoned
+	RitualSummoned
+	SynchroSummoned
+	XyzSummoned
+)
+
 // zoned reports whether cards at this location are told apart by their zone number.
 func (l Loc) zoned() bool { return l == MZone || l == SZone }
 
 // Place is where a card is: a seat's location and, in a zone or a pile, its index from 0 (for the
-// Deck, 0 is the bottom card; for the Graveyard, 0 is the first card sent there).
+// Deck, 0 is the bottom card; for the Graveyard, 0 is the first card sent there). For an Xyz
+// material, Seq is the Monster Zone of its Xyz Monster times 16 plus its index under it.
 type Place struct {
 	Seat Seat
 	Loc  Loc

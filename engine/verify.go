@@ -45,6 +45,14 @@ func (d *Duel) Verify() error {
 		for _, l := range []Loc{MZone, SZone} {
 			for i, id := range p.zones(l) {
 				check(id, Place{Seat: Seat(s), Loc: l, Seq: i})
+				if l == MZone && id != NoCard {
+					for j, m := range g.cards[id].materials {
+						check(m, Place{Seat: Seat(s), Loc: Overlay, Seq: i*16 + j})
+						if g.cards[m].token {
+							return fmt.Errorf("token %s is an Xyz material", g.cards[m].data.Name)
+						}
+					}
+				}
 			}
 		}
 		check(p.fzone, Place{Seat: Seat(s), Loc: FZone})
@@ -75,6 +83,7 @@ func (d *Duel) Verify() error {
 			if c.pos != FaceUp && c.pos != FaceDown {
 				return fmt.Errorf("%s in a Spell & Trap Zone has position %v", c.data.Name, c.pos)
 			}
+		case Overlay:
 		default:
 			if c.ctrl != c.owner {
 				return fmt.Errorf("%s off the field is controlled by its non-owner", c.data.Name)
@@ -107,7 +116,7 @@ func (d *Duel) Hash() uint64 {
 	for i := range g.cards {
 		c := &g.cards[i]
 		w(c.data.Passcode, c.owner, c.ctrl, c.place, c.pos, c.arrivedTurn, c.posChangedTurn,
-			c.attackTurn, c.mods, c.counters, c.equipTarget)
+			c.attackTurn, c.mods, c.counters, c.equipTarget, c.materials, c.summonType, c.proper)
 	}
 	for _, l := range g.chain {
 		w(l.card, l.seat, l.targets, l.negAct, l.negEff)
@@ -127,7 +136,7 @@ func knownTo(s Seat, p Place, faceUp bool, ctrl Seat) bool {
 		return false
 	case Hand, Extra:
 		return p.Seat == s
-	case GY:
+	case GY, Overlay:
 		return true
 	case Banished:
 		return faceUp || p.Seat == s

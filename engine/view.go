@@ -16,7 +16,7 @@ func (g *game) placeVisible(p Place, faceUp bool, ctrl Seat, s Seat) bool {
 		return false
 	case Hand, Extra:
 		return p.Seat == s
-	case GY:
+	case GY, Overlay:
 		return true
 	case Banished:
 		return faceUp || p.Seat == s

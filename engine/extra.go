@@ -1,0 +1,430 @@
+package engine
+
+import (
+	"slices"
+
+	"duelist/card"
+)
+
+// The Extra Deck and the summons that need materials: Synchro and Xyz Summons as `special`
+// procedures of the idle prompt, Fusion and Ritual Summons as operations of the Spells that
+// perform them.
+
+// detachAll sends every Xyz material of a monster leaving the field to its owner's Graveyard.
+func (g *game) detachAll(host CardID) {
+	h := g.c(host)
+	for len(h.materials) > 0 {
+		m := h.materials[len(h.materials)-1]
+		g.move(m, Place{Seat: g.c(m).owner, Loc: GY}, FaceUp, EvMove)
+	}
+}
+
+// selectWhere fills a select prompt's options with the canonical subsets of its candidates (sizes
+// Min..Max) that satisfy valid. Candidates are limited to 20.
+func (g *game) selectWhere(p *Prompt, valid func([]CardID) bool) {
+	n := len(p.Candidates)
+	if n > 20 {
+		n = 20
+		p.Candidates = p.Candidates[:20]
+	}
+	var ids []CardID
+	// Enumerate by size, then by the order of the bit patterns, keeping canonical ones.
+	for k := p.Min; k <= p.Max && k <= n; k++ {
+		for mask := uint64(0); mask < 1<<n; mask++ {
+			if popcount(mask) != k || g.canonicalSel(p, mask) != mask {
+				continue
+			}
+			ids = ids[:0]
+			for i := 0; i < n; i++ {
+				if mask&(1<<i) != 0 {
+					ids = append(ids, p.Candidates[i])
+				}
+			}
+			if valid(ids) {
+				p.opts = append(p.opts, Option{Kind: OptSelect, Card: NoCard, Sel: mask})
+			}
+		}
+	}
+}
+
+func popcount(x uint64) int {
+	n := 0
+	for ; x != 0; x &= x - 1 {
+		n++
+	}
+	return n
+}
+
+// anySubset reports whether some subset of cands (size min..max) satisfies valid.
+func anySubset(cands []CardID, min, max int, valid func([]CardID) bool) bool {
+	n := len(cands)
+	if n > 20 {
+		n = 20
+	}
+	var ids []CardID
+	for mask := uint64(0); mask < 1<<n; mask++ {
+		k := popcount(mask)
+		if k < min || k > max {
+			continue
+		}
+		ids = ids[:0]
+		for i := 0; i < n; i++ {
+			if mask&(1<<i) != 0 {
+				ids = append(ids, cands[i])
+			}
+		}
+		if valid(ids) {
+			return true
+		}
+	}
+	return false
+}
+
+// --- Synchro and Xyz: the `special` options of the idle prompt ---
+
+// addSpecials adds `special CARD` for each Synchro or Xyz Monster of the seat's Extra Deck whose
+// materials are on its field.
+func (g *game) addSpecials(p *Prompt, s Seat) {
+	if g.playerHas(s, PFCannotSummon) {
+		return
+	}
+	for _, id := range g.pl(s).extra {
+		if g.canSpecialProc(id, s) {
+			g.addCard(p, OptSpecial, id)
+		}
+	}
+}
+
+// procMaterials returns the candidates and the check of a Synchro or Xyz Monster's materials.
+func (g *game) procMaterials(id CardID, s Seat) (cands []CardID, valid func([]CardID) bool) {
+	c := g.c(id)
+	d := c.data
+	for _, m := range g.pl(s).mzone {
+		if m != NoCard && g.c(m).pos.IsFaceUp() {
+			cands = append(cands, m)
+		}
+	}
+	switch {
+	case d.Kind.Has(card.Synchro):
+		return cands, func(ids []CardID) bool { return g.synchroValid(id, s, ids) }
+	case d.Kind.Has(card.Xyz):
+		return cands, func(ids []CardID) bool { return g.xyzValid(id, ids) }
+	}
+	return nil, nil
+}
+
+// canSpecialProc reports whether a Synchro or Xyz Monster can be summoned by its procedure now.
+func (g *game) canSpecialProc(id CardID, s Seat) bool {
+	cands, valid := g.procMaterials(id, s)
+	if valid == nil {
+		return false
+	}
+	return anySubset(cands, 2, len(cands), valid)
+}
+
+// synchroValid: exactly one face-up Tuner and one or more face-up non-Tuners whose Levels total
+// the Synchro Monster's Level (RULES.md ocg: never 2 Tuners; Tokens may be materials).
+func (g *game) synchroValid(id CardID, s Seat, ids []CardID) bool {
+	sc := g.c(id).script
+	tuners, sum := 0, 0
+	ctx := g.ctx(id, nil, s, nil, nil)
+	defer g.release()
+	for _, m := range ids {
+		mc := g.c(m)
+		if mc.data.Kind.Has(card.Tuner) {
+			tuners++
+			if sc != nil && sc.Synchro != nil && sc.Synchro.Tuner != nil && !sc.Synchro.Tuner(ctx, m) {
+				return false
+			}
+		} else if sc != nil && sc.Synchro != nil && sc.Synchro.NonTuner != nil && !sc.Synchro.NonTuner(ctx, m) {
+			return false
+		}
+		sum += g.level(m)
+	}
+	return tuners == 1 && len(ids) >= 2 && sum == g.c(id).data.Level
+}
+
+// xyzValid: the required number of face-up monsters whose Level equals the Rank; no Tokens.
+func (g *game) xyzValid(id CardID, ids []CardID) bool {
+	c := g.c(id)
+	need := 2
+	if c.script != nil && c.script.Xyz != nil && c.script.Xyz.Count > 0 {
+		need = c.script.Xyz.Count
+	}
+	if len(ids) != need {
+		return false
+	}
+	for _, m := range ids {
+		if g.c(m).token || g.level(m) != c.data.Level || !g.c(m).data.IsMonster() {
+			return false
+		}
+	}
+	return true
+}
+
+// specialProc runs `special CARD`: select all the materials at once, choose the position, and
+// summon (notation.md "Synchro / Xyz"). The summon may be negated; the materials stay spent.
+func (g *game) specialProc(id CardID) {
+	s := g.turnPlayer
+	g.markAction()
+	cands, valid := g.procMaterials(id, s)
+	p := g.newPrompt(PromptSelect, s)
+	p.Candidates = append(p.Candidates, cands...)
+	p.Min, p.Max, p.Purpose, p.Subject = 2, len(cands), ForMaterial, id
+	g.selectWhere(p, valid)
+	mats := g.selectedCards(g.ask())
+	xyz := g.c(id).data.Kind.Has(card.Xyz)
+	pos := g.askPosition(s, id)
+	if xyz {
+		g.attachUnder(id, s, mats, pos)
+	} else {
+		for _, m := range mats {
+			if g.c(m).token {
+				g.removeToken(m, EvMove)
+				continue
+			}
+			g.move(m, Place{Seat: g.c(m).owner, Loc: GY}, FaceUp, EvMove)
+		}
+		g.placeMonster(id, s, pos, EvSummoning)
+	}
+	typ := SynchroSummoned
+	if xyz {
+		typ = XyzSummoned
+	}
+	g.c(id).summonType = typ
+	if !g.summonWindow(id) {
+		g.afterAction()
+		return
+	}
+	c := g.c(id)
+	c.proper = true
+	c.summonType = typ
+	g.pl(s).summonTurn = g.turn
+	g.markAction()
+	g.emit(Event{Kind: EvSpecialSummon, Seat: s, Card: id, Code: c.data.Passcode, From: c.place,
+		To: c.place, FromUp: true, ToUp: true, FromCtrl: s, ToCtrl: s, Pos: c.pos, Target: NoCard,
+		Amount: int(typ), Timing: g.timing})
+	g.afterAction()
+}
+
+// attachUnder summons an Xyz Monster from the Extra Deck to the first material's zone, with its
+// materials under it (materials of a material go to the Graveyard).
+func (g *game) attachUnder(id CardID, s Seat, mats []CardID, pos Pos) {
+	zone := g.c(mats[0]).place.Seq
+	for _, m := range mats {
+		g.detachAll(m)
+	}
+	for _, m := range mats {
+		g.remove(m)
+		g.c(m).place = nowhere
+	}
+	g.move(id, Place{Seat: s, Loc: MZone, Seq: zone}, pos, EvSummoning)
+	h := g.c(id)
+	h.arrivedTurn, h.posChangedTurn, h.attacks = g.turn, 0, 0
+	for _, m := range mats {
+		mc := g.c(m)
+		from := mc.place
+		mc.pos = FaceUp
+		mc.ctrl = mc.owner
+		mc.mods = mc.mods[:0]
+		mc.moves++
+		g.put(m, Place{Seat: s, Loc: Overlay, Seq: zone * 16})
+		g.emit(Event{Kind: EvMove, Seat: mc.owner, Card: m, Code: mc.data.Passcode, From: from,
+			To: mc.place, FromUp: true, ToUp: true, FromCtrl: s, ToCtrl: s, Target: NoCard, Timing: g.timing})
+	}
+}
+
+// askPosition asks the position of a monster being Special Summoned: atk or def.
+func (g *game) askPosition(s Seat, id CardID) Pos {
+	p := g.newPrompt(PromptPosition, s)
+	p.Subject = id
+	p.add(OptAtk, NoCard)
+	p.add(OptDef, NoCard)
+	if g.ask().Kind == OptDef {
+		return FaceUpDef
+	}
+	return FaceUpAtk
+}
+
+// --- Fusion and Ritual Summons, performed by Spells ---
+
+// fusionValid: the materials are exactly the Fusion Monster's listed materials (as a multiset).
+func (g *game) fusionValid(id CardID, ids []CardID) bool {
+	sc := g.c(id).script
+	if sc == nil || len(sc.Materials) != len(ids) {
+		return false
+	}
+	want := slices.Clone(sc.Materials)
+	slices.Sort(want)
+	got := make([]card.Passcode, len(ids))
+	for i, m := range ids {
+		got[i] = g.c(m).data.Passcode
+	}
+	slices.Sort(got)
+	return slices.Equal(want, got)
+}
+
+// fusionCands returns the cards a seat may use as Fusion Materials: monsters in hand and on its
+// field (face-down ones too).
+func (g *game) fusionCands(s Seat) []CardID {
+	var out []CardID
+	for _, id := range g.pl(s).hand {
+		if g.c(id).data.IsMonster() {
+			out = append(out, id)
+		}
+	}
+	return g.monsters(out, s)
+}
+
+// fusionable returns the Fusion Monsters of a seat's Extra Deck whose materials it has.
+func (g *game) fusionable(s Seat) []CardID {
+	if g.freeZone(s, MZone) < 0 && g.monsterCount(s) == 0 {
+		return nil
+	}
+	cands := g.fusionCands(s)
+	var out []CardID
+	for _, id := range g.pl(s).extra {
+		c := g.c(id)
+		if !c.data.Kind.Has(card.Fusion) || c.script == nil || len(c.script.Materials) == 0 {
+			continue
+		}
+		n := len(c.script.Materials)
+		if anySubset(cands, n, n, func(ids []CardID) bool { return g.fusionValid(id, ids) }) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// CanFusionSummon reports whether a seat can Fusion Summon now (Polymerization's condition).
+func (c *Ctx) CanFusionSummon(s Seat) bool { return len(c.g.fusionable(s)) > 0 }
+
+// FusionSummon performs a Fusion Summon for a seat (notation.md: select the Fusion Monster, select
+// the materials, position); the materials go to the Graveyard and the monster is properly
+// summoned. It reports whether a monster was summoned.
+func (c *Ctx) FusionSummon(s Seat) bool {
+	g := c.g
+	fus := c.SelectCards(s, g.fusionable(s), 1, 1, ForNothing)
+	if len(fus) == 0 {
+		return false
+	}
+	id := fus[0]
+	n := len(g.c(id).script.Materials)
+	p := g.newPrompt(PromptSelect, s)
+	p.Candidates = append(p.Candidates, g.fusionCands(s)...)
+	p.Min, p.Max, p.Purpose, p.Subject = n, n, ForMaterial, id
+	g.selectWhere(p, func(ids []CardID) bool { return g.fusionValid(id, ids) })
+	mats := g.selectedCards(g.ask())
+	for _, m := range mats {
+		g.move(m, Place{Seat: g.c(m).owner, Loc: GY}, FaceUp, EvMove)
+	}
+	if g.freeZone(s, MZone) < 0 {
+		return false
+	}
+	pos := g.askPosition(s, id)
+	g.placeMonster(id, s, pos, EvSpecialSummon)
+	g.c(id).proper = true
+	g.c(id).summonType = FusionSummoned
+	return true
+}
+
+// ritualValid: tributes whose Levels total at least the Ritual Monster's Level with none of them
+// unneeded (removing any one leaves less than the Level).
+func (g *game) ritualValid(level int, ids []CardID) bool {
+	sum := 0
+	for _, m := range ids {
+		sum += g.level(m)
+	}
+	if sum < level {
+		return false
+	}
+	for _, m := range ids {
+		if sum-g.level(m) >= level {
+			return false
+		}
+	}
+	return true
+}
+
+// ritualCands returns what a seat may tribute for a Ritual Summon (monsters in hand and on its
+// field) other than the Ritual Monster itself.
+func (g *game) ritualCands(s Seat, except CardID) []CardID {
+	var out []CardID
+	for _, id := range g.pl(s).hand {
+		if id != except && g.c(id).data.IsMonster() {
+			out = append(out, id)
+		}
+	}
+	return g.monsters(out, s)
+}
+
+// ritualable returns the Ritual Monsters in a seat's hand that fit and can be tributed for.
+func (g *game) ritualable(s Seat, fits func(CardID) bool) []CardID {
+	var out []CardID
+	for _, id := range g.pl(s).hand {
+		c := g.c(id)
+		if !c.data.Kind.Has(card.Ritual|card.Monster) || !fits(id) {
+			continue
+		}
+		cands := g.ritualCands(s, id)
+		if anySubset(cands, 1, len(cands), func(ids []CardID) bool { return g.ritualValid(c.data.Level, ids) }) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// CanRitualSummon reports whether a seat can Ritual Summon a monster that fits.
+func (c *Ctx) CanRitualSummon(s Seat, fits func(CardID) bool) bool {
+	return len(c.g.ritualable(s, fits)) > 0
+}
+
+// RitualSummon performs a Ritual Summon for a seat (notation.md: select the Ritual Monster,
+// select the tributes, position); it reports whether a monster was summoned.
+func (c *Ctx) RitualSummon(s Seat, fits func(CardID) bool) bool {
+	g := c.g
+	rit := c.SelectCards(s, g.ritualable(s, fits), 1, 1, ForNothing)
+	if len(rit) == 0 {
+		return false
+	}
+	id := rit[0]
+	level := g.c(id).data.Level
+	p := g.newPrompt(PromptSelect, s)
+	p.Candidates = append(p.Candidates, g.ritualCands(s, id)...)
+	p.Min, p.Max, p.Purpose, p.Subject = 1, len(p.Candidates), ForTribute, id
+	g.selectWhere(p, func(ids []CardID) bool { return g.ritualValid(level, ids) })
+	for _, m := range g.selectedCards(g.ask()) {
+		if g.c(m).token {
+			g.removeToken(m, EvTribute)
+			continue
+		}
+		g.move(m, Place{Seat: g.c(m).owner, Loc: GY}, FaceUp, EvTribute)
+	}
+	if g.freeZone(s, MZone) < 0 {
+		return false
+	}
+	pos := g.askPosition(s, id)
+	g.placeMonster(id, s, pos, EvSpecialSummon)
+	g.c(id).proper = true
+	g.c(id).summonType = RitualSummoned
+	return true
+}
+
+// SummonType returns how a monster came to the field.
+func (c *Ctx) SummonType(id CardID) SummonType { return c.g.c(id).summonType }
+
+// Materials returns the Xyz materials under a monster.
+func (c *Ctx) Materials(id CardID) []CardID { return slices.Clone(c.g.c(id).materials) }
+
+// Detach sends n Xyz materials of a monster to the Graveyard (a cost); it reports whether it could.
+func (c *Ctx) Detach(host CardID, n int) bool {
+	h := c.g.c(host)
+	if len(h.materials) < n {
+		return false
+	}
+	for i := 0; i < n; i++ {
+		m := h.materials[len(h.materials)-1]
+		c.g.move(m, Place{Seat: c.g.c(m).owner, Loc: GY}, FaceUp, EvMove)
+	}
+	return true
+}

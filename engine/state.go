@@ -118,6 +118,8 @@ type game struct {
 	contCards     []CardID // cards whose scripts have Continuous effects
 	actCards      []CardID // cards whose scripts have effects a player activates
 	equips        []CardID // cards that were equipped to a monster
+	controls      []controlChange
+	grants        []tributeGrant
 	pmods         []playerMod
 	names         []nameUse // once-per-turn-by-name uses
 	stampSeq      int

@@ -179,6 +179,13 @@ func (g *game) tributeCandidates(dst []CardID, s Seat) []CardID {
 			dst = append(dst, id)
 		}
 	}
+	for _, gr := range g.grants {
+		c := g.c(gr.card)
+		if gr.seat == s && gr.turn == g.turn && c.place.Loc == MZone && c.ctrl == s.Other() &&
+			!g.hasFlag(gr.card, FlagNoTributeSummon) {
+			dst = append(dst, gr.card)
+		}
+	}
 	return dst
 }
 

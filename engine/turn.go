@@ -157,6 +157,7 @@ func (g *game) endPhase() {
 			g.move(id, Place{Seat: g.c(id).owner, Loc: GY}, FaceUp, EvDiscard)
 		}
 	}
+	g.returnControl()
 	g.expireAtEndOfTurn()
 	g.beginTurn(tp.Other())
 }

@@ -1,0 +1,72 @@
+package engine
+
+// Control changes: a monster moves to the other seat's field and back. A card always goes to its
+// owner's hand, Deck, Graveyard or banished pile (move uses the owner), so a stolen monster that
+// is destroyed goes to its owner's Graveyard.
+
+// controlChange is a monster taken until the End Phase of a turn.
+type controlChange struct {
+	card  CardID
+	turn  int
+	moves int
+}
+
+// tributeGrant lets a seat tribute one of the opponent's monsters this turn (Soul Exchange).
+type tributeGrant struct {
+	seat Seat
+	card CardID
+	turn int
+}
+
+// TakeControl moves a monster the other seat controls to seat s's field (same position); with
+// untilEndPhase the control returns to its owner in the End Phase of this turn. It reports whether
+// it took the monster.
+func (c *Ctx) TakeControl(id CardID, s Seat, untilEndPhase bool) bool {
+	g := c.g
+	if !g.changeControl(id, s) {
+		return false
+	}
+	if untilEndPhase {
+		g.controls = append(g.controls, controlChange{card: id, turn: g.turn, moves: g.c(id).moves})
+	}
+	return true
+}
+
+// changeControl moves a monster to a seat's lowest free Monster Zone, keeping its position.
+func (g *game) changeControl(id CardID, s Seat) bool {
+	cs := g.c(id)
+	if cs.place.Loc != MZone || cs.ctrl == s || g.freeZone(s, MZone) < 0 {
+		return false
+	}
+	from, up, ctrl := cs.place, cs.pos.IsFaceUp(), cs.ctrl
+	g.remove(id)
+	g.put(id, Place{Seat: s, Loc: MZone, Seq: g.freeZone(s, MZone)})
+	g.emit(Event{Kind: EvControl, Seat: s, Card: id, Code: cs.data.Passcode, From: from, To: cs.place,
+		FromUp: up, ToUp: up, FromCtrl: ctrl, ToCtrl: s, Pos: cs.pos, Target: NoCard, Timing: g.timing})
+	return true
+}
+
+// returnControl gives back, in the End Phase, the monsters taken until then; one whose owner has
+// no free Monster Zone goes to the Graveyard.
+func (g *game) returnControl() {
+	kept := g.controls[:0]
+	for _, cc := range g.controls {
+		if cc.turn > g.turn {
+			kept = append(kept, cc)
+			continue
+		}
+		cs := g.c(cc.card)
+		if cs.moves != cc.moves || cs.place.Loc != MZone || cs.ctrl == cs.owner {
+			continue
+		}
+		if !g.changeControl(cc.card, cs.owner) {
+			g.move(cc.card, Place{Seat: cs.owner, Loc: GY}, FaceUp, EvMove)
+		}
+	}
+	g.controls = kept
+}
+
+// AllowTribute lets a seat tribute an opponent's monster for a Tribute Summon this turn.
+func (c *Ctx) AllowTribute(s Seat, id CardID) {
+	c.g.grants = append(c.g.grants, tributeGrant{seat: s, card: id, turn: c.g.turn})
+}

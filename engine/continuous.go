@@ -192,7 +192,11 @@ func (g *game) adjust() {
 // Graveyard (RULES.md ocg "Field").
 func (g *game) placeField(id CardID, s Seat, pos Pos) {
 	if old := g.pl(s).fzone; old != NoCard && old != id {
-		g.move(old, Place{Seat: g.c(old).owner, Loc: GY}, FaceUp, EvMove)
+		if g.rules.SharedFieldZone {
+			g.destroyBy(old, NoCard, false)
+		} else {
+			g.move(old, Place{Seat: g.c(old).owner, Loc: GY}, FaceUp, EvMove)
+		}
 	}
 	g.move(id, Place{Seat: s, Loc: FZone}, pos, EvMove)
 }

@@ -5,6 +5,7 @@ import (
 	"iter"
 	"math/rand/v2"
 	"runtime"
+	"runtime/debug"
 
 	"duelist/card"
 )
@@ -48,7 +49,12 @@ type Duel struct {
 	stop    func()
 	pending bool // a prompt is waiting for an answer
 	err     error
+	stack   string
 }
+
+// PanicStack returns the stack of the panic that ended the duel with an internal error, for the
+// logs of a host; "" if none.
+func (d *Duel) PanicStack() string { return d.stack }
 
 // stopSignal unwinds the duel procedure when the coroutine is stopped or the duel ends.
 type stopSignal struct{}
@@ -143,7 +149,12 @@ func start(g *game) *Duel {
 func (d *Duel) resume() {
 	defer func() {
 		if r := recover(); r != nil {
-			d.err = fmt.Errorf("%w: %v", ErrCardPanic, r)
+			where := "the rules"
+			if g := d.g; g.ctxDepth > 0 {
+				where = fmt.Sprintf("card %q", g.c(g.ctxs[g.ctxDepth-1].card).data.Name)
+			}
+			d.err = fmt.Errorf("%w in %s: %v", ErrCardPanic, where, r)
+			d.stack = string(debug.Stack())
 			d.g.over = true
 			d.pending = false
 			d.g.reason = "internal error"

@@ -89,6 +89,10 @@ func (g *game) addSpecials(p *Prompt, s Seat) {
 		return
 	}
 	for _, id := range g.pl(s).extra {
+		k := g.c(id).data.Kind
+		if k.Has(card.Synchro) && g.rules.NoSynchro || k.Has(card.Xyz) && g.rules.NoXyz {
+			continue
+		}
 		if g.canSpecialProc(id, s) {
 			g.addCard(p, OptSpecial, id)
 		}

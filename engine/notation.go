@@ -22,6 +22,15 @@ func (d *Duel) OptionTextFor(s Seat, o Option) string {
 	return d.g.optionText(&d.g.prompt, o, int(s))
 }
 
+// candidateViewer: the seat choosing among cards of a pile (its Deck for a search, a Graveyard)
+// is shown them, so their names are written for it; cards on the field keep their faces.
+func (g *game) candidateViewer(p *Prompt, id CardID, viewer int) int {
+	if viewer == int(p.Seat) && p.Kind == PromptSelect && !g.c(id).place.Loc.OnField() {
+		return omniscient
+	}
+	return viewer
+}
+
 // CardRef returns the notation reference of a card for a viewer (-1 = omniscient).
 func (g *game) cardRef(id CardID, viewer int) string {
 	c := g.c(id)
@@ -41,7 +50,7 @@ func (g *game) optionText(p *Prompt, o Option, viewer int) string {
 		for i, id := range p.Candidates {
 			if o.Sel&(1<<i) != 0 {
 				b.WriteByte(' ')
-				b.WriteString(g.cardRef(id, viewer))
+				b.WriteString(g.cardRef(id, g.candidateViewer(p, id, viewer)))
 			}
 		}
 		return b.String()
@@ -284,6 +293,10 @@ func (g *game) optionMatches(p *Prompt, o Option, toks []token, viewer int) bool
 			}
 			return true
 		}
+		if o.Kind == OptSelect && viewer == int(p.Seat) && p.Kind == PromptSelect {
+			// The chooser sees the pile cards it chooses among.
+			return g.matchAllCands(args, ids, make([]bool, len(ids)), p, viewer)
+		}
 		return g.matchAll(args, ids, make([]bool, len(ids)), viewer)
 	}
 	if !o.Kind.hasCard() {
@@ -297,6 +310,23 @@ func (g *game) optionMatches(p *Prompt, o Option, toks []token, viewer int) bool
 		return !args[1].isRef && args[1].word == strconv.Itoa(int(o.N))
 	}
 	return len(args) == 1
+}
+
+// matchAllCands is matchAll with each candidate judged as its chooser sees it.
+func (g *game) matchAllCands(refs []token, ids []CardID, used []bool, p *Prompt, viewer int) bool {
+	if len(refs) == 0 {
+		return true
+	}
+	for i, id := range ids {
+		if !used[i] && g.refMatches(refs[0], id, g.candidateViewer(p, id, viewer)) {
+			used[i] = true
+			if g.matchAllCands(refs[1:], ids, used, p, viewer) {
+				return true
+			}
+			used[i] = false
+		}
+	}
+	return false
 }
 
 // matchAll reports whether every reference can be paired with a distinct card (a small

@@ -246,6 +246,12 @@ func (g *game) setupSpell(s Seat, sp SpellSetup, l Loc) error {
 	if l == SZone && d.Kind.Has(card.Field) {
 		return fmt.Errorf("%s is a Field Spell: put it in `field`", d.Name)
 	}
+	if l == FZone && !sp.FaceUp && g.rules.SharedFieldZone {
+		return fmt.Errorf("%s: Field Spells cannot be Set under %s", d.Name, g.rules.Name)
+	}
+	if l == FZone && g.rules.SharedFieldZone && g.pl(s.Other()).fzone != NoCard {
+		return fmt.Errorf("%s: the shared Field Zone is taken", d.Name)
+	}
 	pos := FaceDown
 	if sp.FaceUp {
 		pos = FaceUp

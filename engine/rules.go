@@ -18,6 +18,34 @@ type Rules struct {
 	NoFirstDraw bool
 	// FirstTurnBattle allows a Battle Phase on the duel's first turn.
 	FirstTurnBattle bool
+	// SharedFieldZone: one Field Zone for both players. Field Spells cannot be Set, and activating
+	// one destroys (by rule) any other Field Spell, the seat's own included.
+	SharedFieldZone bool
+	// HiddenGraveyards: a seat does not see the cards of the opponent's Graveyard and banished
+	// pile, only how many there are.
+	HiddenGraveyards bool
+	// NoSynchro and NoXyz forbid those summons (a ruleset from before them).
+	NoSynchro, NoXyz bool
+}
+
+// Classic returns the pre-2008 rules of seed 002 (RULES.md "classic"): as OCG, with no Synchro or
+// Xyz monsters; its deck rules (the Fusion Deck with no size limit, Side Deck 0 or 15) are in
+// package ruleset, its match rule in the match package.
+func Classic() Rules {
+	r := OCG()
+	r.Name = "classic"
+	r.NoSynchro, r.NoXyz = true, true
+	return r
+}
+
+// Anime returns the rules of seed 003 (RULES.md "anime"): as OCG, with one Field Zone shared by
+// both players and Graveyards hidden from the opponent.
+func Anime() Rules {
+	r := OCG()
+	r.Name = "anime"
+	r.SharedFieldZone = true
+	r.HiddenGraveyards = true
+	return r
 }
 
 // OCG returns the rules of the Master Rule of 2008, the default ruleset (RULES.md "ocg").

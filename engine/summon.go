@@ -122,7 +122,10 @@ func (g *game) settable(id CardID) bool {
 	if c.script != nil && c.script.CannotActivate {
 		return false
 	}
-	return c.data.Kind.Has(fieldKind) || g.freeZone(c.ctrl, SZone) >= 0
+	if c.data.Kind.Has(fieldKind) {
+		return !g.rules.SharedFieldZone
+	}
+	return g.freeZone(c.ctrl, SZone) >= 0
 }
 
 // setSpell Sets a Spell or Trap face-down; it cannot be activated this turn if it is a Trap or a

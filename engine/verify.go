@@ -130,16 +130,19 @@ func (d *Duel) Hash() uint64 {
 
 // knownTo is the rule of what a seat may know of a card at a place, written apart from the
 // views' own code so that each checks the other.
-func knownTo(s Seat, p Place, faceUp bool, ctrl Seat) bool {
+func (g *game) knownTo(s Seat, p Place, faceUp bool, ctrl Seat) bool {
+	hidden := g.rules.HiddenGraveyards
 	switch p.Loc {
 	case Deck, nLoc:
 		return false
 	case Hand, Extra:
 		return p.Seat == s
-	case GY, Overlay:
+	case GY:
+		return !hidden || p.Seat == s
+	case Overlay:
 		return true
 	case Banished:
-		return faceUp || p.Seat == s
+		return faceUp && !hidden || p.Seat == s
 	}
 	return faceUp || ctrl == s
 }
@@ -154,7 +157,7 @@ func (d *Duel) VerifyViews() error {
 			if v.Code == 0 || e.Public || e.Kind == EvConfirm && e.Seat == s {
 				continue
 			}
-			if !knownTo(s, e.From, e.FromUp, e.FromCtrl) && !knownTo(s, e.To, e.ToUp, e.ToCtrl) {
+			if !g.knownTo(s, e.From, e.FromUp, e.FromCtrl) && !g.knownTo(s, e.To, e.ToUp, e.ToCtrl) {
 				return fmt.Errorf("event %s shows %s to %s, who cannot see it (%v -> %v)", e.Kind, v.Name, s, e.From, e.To)
 			}
 			if (e.Kind == EvDraw || e.Kind == EvSet) && e.Seat != s {
@@ -185,7 +188,7 @@ func (d *Duel) VerifyViews() error {
 					return fmt.Errorf("view of %s shows a card at empty %v", s, cv.Place)
 				}
 				c := g.c(id)
-				known := knownTo(s, c.place, c.pos.IsFaceUp(), c.ctrl)
+				known := g.knownTo(s, c.place, c.pos.IsFaceUp(), c.ctrl)
 				if cv.Code != 0 && (!known || cv.Code != c.data.Passcode) {
 					return fmt.Errorf("view of %s reveals %s at %v", s, c.data.Name, cv.Place)
 				}

@@ -16,10 +16,12 @@ func (g *game) placeVisible(p Place, faceUp bool, ctrl Seat, s Seat) bool {
 		return false
 	case Hand, Extra:
 		return p.Seat == s
-	case GY, Overlay:
+	case GY:
+		return !g.rules.HiddenGraveyards || p.Seat == s
+	case Overlay:
 		return true
 	case Banished:
-		return faceUp || p.Seat == s
+		return (faceUp && !g.rules.HiddenGraveyards) || p.Seat == s
 	}
 	return faceUp || ctrl == s
 }

@@ -109,6 +109,9 @@ func Parse(src []byte) (*File, error) {
 	if f.Ruleset, err = ruleset.Get(rsID); err != nil {
 		return nil, fmt.Errorf("scenario: %v", err)
 	}
+	if err := f.Ruleset.Playable(); err != nil {
+		return nil, fmt.Errorf("scenario: %v", err)
+	}
 	if v, ok := doc["title"]; ok {
 		if f.Title, err = asString(v, "title"); err != nil {
 			return nil, err

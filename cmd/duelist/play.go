@@ -42,6 +42,9 @@ func (f *duelFlags) config() (engine.Config, *scenario.Recorder, error) {
 	if err != nil {
 		return engine.Config{}, nil, err
 	}
+	if err := rs.Playable(); err != nil {
+		return engine.Config{}, nil, err
+	}
 	first := map[string]engine.FirstMode{"rps": engine.FirstRPS, "coin": engine.FirstCoin,
 		"A": engine.FirstA, "B": engine.FirstB}
 	fm, ok := first[f.first]

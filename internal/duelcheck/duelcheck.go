@@ -136,7 +136,7 @@ func CheckOptions(d *engine.Duel, p *engine.Prompt) error {
 		}
 		for _, id := range ids {
 			c := d.Card(id)
-			if !d.Visible(id, p.Seat) && strings.Contains(own, fmt.Sprintf("%q@%s", c.Data.Name, c.Place)) {
+			if c.Place.Loc.OnField() && !d.Visible(id, p.Seat) && strings.Contains(own, fmt.Sprintf("%q@%s", c.Data.Name, c.Place)) {
 				return fmt.Errorf("seat text %q reveals a hidden card", own)
 			}
 		}

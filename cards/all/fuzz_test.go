@@ -6,10 +6,16 @@ import (
 	"duelist/decks"
 	"duelist/engine"
 	"duelist/internal/duelcheck"
+	"duelist/ruleset"
 )
 
 // starterDuel makes a duel between two preconstructed decks with the card behaviours.
 func starterDuel(t testing.TB, a, b string, seed uint64) func() (*engine.Duel, error) {
+	return starterDuelRules(t, a, b, seed, engine.OCG())
+}
+
+// starterDuelRules is starterDuel under given rules.
+func starterDuelRules(t testing.TB, a, b string, seed uint64, rules engine.Rules) func() (*engine.Duel, error) {
 	da, err := decks.Get(a)
 	if err != nil {
 		t.Fatal(err)
@@ -19,22 +25,34 @@ func starterDuel(t testing.TB, a, b string, seed uint64) func() (*engine.Duel, e
 		t.Fatal(err)
 	}
 	return func() (*engine.Duel, error) {
-		return engine.New(engine.Config{Rules: engine.OCG(), Seed: seed, Cards: Library(),
+		return engine.New(engine.Config{Rules: rules, Seed: seed, Cards: Library(),
 			Decks: [2]engine.DeckList{{Main: da.Main, Extra: da.Extra}, {Main: db.Main, Extra: db.Extra}}})
 	}
 }
 
-// TestStarterDuels plays random duels of Starter Deck Yugi against Starter Deck Kaiba (both ways)
-// with every card's behaviour, checking the invariants after every answer.
+// TestStarterDuels plays random duels of the preconstructed decks against each other (Yugi,
+// Kaiba, the 5D's starter, the Fusion deck) under every playable ruleset, with every card's
+// behaviour, checking the invariants after every answer.
 func TestStarterDuels(t *testing.T) {
-	n := 600
+	n := 900
 	if testing.Short() {
-		n = 100
+		n = 120
 	}
-	pairs := [][2]string{{"yugi", "kaiba"}, {"kaiba", "yugi"}, {"5ds", "yugi"}}
+	pairs := [][2]string{{"yugi", "kaiba"}, {"kaiba", "yugi"}, {"5ds", "yugi"}, {"kaiba", "5ds"}}
+	if _, err := decks.Get("fusion"); err == nil {
+		pairs = append(pairs, [2]string{"5ds", "fusion"}, [2]string{"fusion", "kaiba"})
+	}
+	var rules []engine.Rules
+	for _, rs := range ruleset.All() {
+		if rs.Playable() == nil {
+			rules = append(rules, rs.Rules)
+		}
+	}
 	for i := 0; i < n; i++ {
 		p := pairs[i%len(pairs)]
-		duelcheck.Play(t, uint64(i), starterDuel(t, p[0], p[1], uint64(i)), duelcheck.Options{Deep: i%10 == 0})
+		r := rules[(i/len(pairs))%len(rules)]
+		duelcheck.Play(t, uint64(i), starterDuelRules(t, p[0], p[1], uint64(i), r),
+			duelcheck.Options{Deep: i%10 == 0})
 	}
 }
 

@@ -85,8 +85,14 @@ func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts bool) {
 // window opens a window with the turn player's priority first.
 func (g *game) window() { g.runWindow(g.turnPlayer, false) }
 
-// afterAction opens the window that follows an action taken at an idle or battle prompt.
-func (g *game) afterAction() { g.runWindow(g.turnPlayer, true) }
+// afterAction opens the window that follows an action taken at an idle or battle prompt. An
+// action taken while an effect resolves (a summon it grants) opens none: its triggers wait.
+func (g *game) afterAction() {
+	if g.resolving != nil {
+		return
+	}
+	g.runWindow(g.turnPlayer, true)
+}
 
 // markAction starts a new game action: the events that follow are the "last thing that happened".
 func (g *game) markAction() {

@@ -236,6 +236,11 @@ func (g *game) summonProcedure(id CardID, s Seat, set bool) {
 // summons may be activated. It reports whether the summon goes ahead; a negated summon's monster
 // is destroyed (RULES.md ocg "Chains").
 func (g *game) summonWindow(id CardID) bool {
+	if g.resolving != nil {
+		// A summon made while an effect resolves cannot be answered: nothing may be activated
+		// in the middle of a resolution.
+		return g.c(id).place.Loc == MZone
+	}
 	g.summoning, g.summonNegated = id, false
 	g.runWindow(g.turnPlayer, false)
 	g.summoning = NoCard

@@ -12,6 +12,7 @@ import (
 
 	"duelist/agent"
 	"duelist/cards/all"
+	"duelist/decks"
 	"duelist/engine"
 	"duelist/ruleset"
 	"duelist/scenario"
@@ -27,11 +28,11 @@ type duelFlags struct {
 	noFirstDraw bool
 }
 
-func (f *duelFlags) register(fs *flag.FlagSet, defaultSeed uint64) {
+func (f *duelFlags) register(fs *flag.FlagSet, defaultSeed uint64, deckA, deckB string) {
 	fs.Uint64Var(&f.seed, "seed", defaultSeed, "seed of the duel's PRNG")
 	fs.StringVar(&f.rulesetID, "ruleset", "ocg", "ruleset: "+strings.Join(ruleset.IDs(), ", "))
-	fs.StringVar(&f.deckA, "deck", defaultDeck, "seat A's deck: a .ydk file, a ydke:// URL or a preconstructed deck name")
-	fs.StringVar(&f.deckB, "opp-deck", "", "seat B's deck (default: the same as --deck)")
+	fs.StringVar(&f.deckA, "deck", deckA, "seat A's deck: a .ydk file, a ydke:// URL or a preconstructed deck name ("+strings.Join(decks.Names(), ", ")+")")
+	fs.StringVar(&f.deckB, "opp-deck", deckB, "seat B's deck (empty: the same as --deck)")
 	fs.StringVar(&f.first, "first", "rps", "who goes first: rps, coin, A or B")
 	fs.BoolVar(&f.noFirstDraw, "no-first-draw", false, "skip the first turn's draw (the modern rule)")
 }
@@ -72,7 +73,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var df duelFlags
-	df.register(fs, uint64(time.Now().UnixNano()%1e9))
+	df.register(fs, uint64(time.Now().UnixNano()%1e9), "yugi-40", "kaiba-40")
 	replayPath := fs.String("replay", "", "write the duel's replay to this .duel file")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
@@ -186,7 +187,11 @@ func (t *terminal) askHuman(p *engine.Prompt) bool {
 			fmt.Fprint(t.out, renderBoard(t.d.View(t.me), t.me))
 			continue
 		case "help", "?":
-			fmt.Fprintln(t.out, "Type the number of an option, or its text: e.g. summon \"Celtic Guardian\", attack \"Dark Magician\", select ?@B:M1, end. Qualifiers (@A:H) are optional when not ambiguous.")
+			fmt.Fprintln(t.out, "Type the number of an option, or its text: e.g. summon \"Celtic Guardian\", attack \"Dark Magician\", select ?@B:M1, end. Qualifiers (@A:H) are optional when not ambiguous. 'info NAME' describes a card.")
+			continue
+		}
+		if name, ok := strings.CutPrefix(line, "info "); ok {
+			fmt.Fprintln(t.out, cardInfo(strings.Trim(strings.TrimSpace(name), `"`)))
 			continue
 		}
 		var o engine.Option

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"duelist/card"
+	"duelist/cards"
 	"duelist/engine"
 )
 
@@ -168,4 +170,23 @@ func renderEvent(e engine.EventView) string {
 		return fmt.Sprintf("%s wins the duel.", e.Seat)
 	}
 	return ""
+}
+
+// cardInfo describes a card for the terminal: its data and the project's description of what it
+// does.
+func cardInfo(name string) string {
+	d, err := card.Pool().Lookup(name)
+	if err != nil {
+		return err.Error()
+	}
+	s := fmt.Sprintf("%s (%s) — %s", d.Name, d.NameZH, d.Kind)
+	if d.IsMonster() {
+		s += fmt.Sprintf(", Level %d %s %s, %d/%d", d.Level, d.Attribute, d.Race, d.ATK, d.DEF)
+	}
+	if sc := cards.Script(d.Passcode); sc != nil && sc.Desc != "" {
+		s += "\n  " + sc.Desc
+	} else if d.IsNormalMonster() {
+		s += "\n  A Normal Monster: no effect."
+	}
+	return s
 }

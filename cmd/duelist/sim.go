@@ -18,7 +18,7 @@ func cmdSim(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var df duelFlags
-	df.register(fs, 1)
+	df.register(fs, 1, defaultDeck, "")
 	games := fs.Int("games", 1000, "number of duels")
 	agentName := fs.String("agent", "random", "agents for both seats: random or greedy")
 	replayDir := fs.String("replay-dir", "", "write each duel's replay into this directory")

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestPlayToTheEnd plays a whole terminal duel by always answering "1" (the first option) and
+// checks that it ends, writes a replay, and that the replay verifies.
+func TestPlayToTheEnd(t *testing.T) {
+	dir := t.TempDir()
+	replay := filepath.Join(dir, "duel.duel")
+	in := strings.NewReader(strings.Repeat("1\n", 5000))
+	var out, errOut bytes.Buffer
+	code := run([]string{"play", "--seed", "7", "--first", "A", "--replay", replay}, in, &out, &errOut)
+	if code != 0 {
+		t.Fatalf("play exited %d: %s", code, errOut.String())
+	}
+	if !strings.Contains(out.String(), "Game over:") {
+		t.Fatalf("the duel did not end:\n%s", tail(out.String()))
+	}
+	out.Reset()
+	if code := run([]string{"replay", "verify", replay}, nil, &out, &errOut); code != 0 {
+		t.Fatalf("replay verify exited %d:\n%s", code, out.String())
+	}
+}
+
+// TestPlayRejectsBadInput: a made-up answer is explained and the duel goes on.
+func TestPlayRejectsBadInput(t *testing.T) {
+	in := strings.NewReader("frobnicate\n99\nquit\n")
+	var out, errOut bytes.Buffer
+	if code := run([]string{"play", "--seed", "1", "--first", "A"}, in, &out, &errOut); code != 0 {
+		t.Fatalf("play exited %d", code)
+	}
+	s := out.String()
+	for _, want := range []string{"matches none of the options", "There is no option 99", "You concede."} {
+		if !strings.Contains(s, want) {
+			t.Errorf("output lacks %q:\n%s", want, tail(s))
+		}
+	}
+}
+
+// TestSimAndReplays runs sim with replays and verifies them all.
+func TestSimAndReplays(t *testing.T) {
+	dir := t.TempDir()
+	var out, errOut bytes.Buffer
+	if code := run([]string{"sim", "--games", "5", "--seed", "3", "--replay-dir", dir, "--deck", "yugi", "--opp-deck", "kaiba"}, nil, &out, &errOut); code != 0 {
+		t.Fatalf("sim exited %d: %s", code, errOut.String())
+	}
+	if !strings.Contains(out.String(), "duels/s") {
+		t.Fatalf("sim output: %s", out.String())
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.duel"))
+	if len(files) != 5 {
+		t.Fatalf("%d replays written, want 5", len(files))
+	}
+	out.Reset()
+	if code := run(append([]string{"replay", "verify"}, files...), nil, &out, &errOut); code != 0 {
+		t.Fatalf("replay verify: %s", out.String())
+	}
+	// A replay whose moves are tampered with fails.
+	b, _ := os.ReadFile(files[0])
+	bad := strings.Replace(string(b), "moves: |\n  A: ", "moves: |\n  A: lizard\n  A: ", 1)
+	badPath := filepath.Join(dir, "bad.duel")
+	os.WriteFile(badPath, []byte(bad), 0o644)
+	out.Reset()
+	if code := run([]string{"replay", "verify", badPath}, nil, &out, &errOut); code == 0 {
+		t.Fatalf("a tampered replay verified")
+	}
+}
+
+// TestUsageErrors: unknown commands and bad flags exit 2.
+func TestUsageErrors(t *testing.T) {
+	var out, errOut bytes.Buffer
+	for _, args := range [][]string{{}, {"frob"}, {"sim", "--games", "0"}, {"play", "--ruleset", "nope"},
+		{"play", "--ruleset", "kouhu"}, {"scenario"}, {"replay", "verify"}} {
+		if code := run(args, strings.NewReader(""), &out, &errOut); code != 2 {
+			t.Errorf("%v exited %d, want 2", args, code)
+		}
+	}
+}
+
+func tail(s string) string {
+	if len(s) > 2000 {
+		return s[len(s)-2000:]
+	}
+	return s
+}

@@ -19,6 +19,16 @@ func (g *game) ctx(id CardID, e *Effect, s Seat, ev *Event, l *chainLink) *Ctx {
 	return c
 }
 
+// ctxEv is ctx with the event kept in the Ctx itself (no allocation).
+func (g *game) ctxEv(id CardID, e *Effect, s Seat, ev *Event, has bool) *Ctx {
+	c := g.ctx(id, e, s, nil, nil)
+	if has {
+		c.evv = *ev
+		c.ev = &c.evv
+	}
+	return c
+}
+
 // release returns the last Ctx taken by ctx.
 func (g *game) release() { g.ctxDepth-- }
 
@@ -29,14 +39,32 @@ func (g *game) addActivations(p *Prompt, s Seat, idle bool) {
 	if len(g.actCards) == 0 {
 		return
 	}
-	// In the notation's order: hand, Monster Zones, Spell & Trap Zones, Field Zone, Graveyard.
-	for _, l := range [...]Loc{Hand, MZone, SZone, FZone, GY} {
-		for _, id := range g.actCards {
-			c := g.c(id)
-			if c.place.Loc == l && c.place.Seat == s {
-				g.addCardActivations(p, id, s, idle)
-			}
+	// In the notation's order: hand, Monster Zones, Spell & Trap Zones, Field Zone, Graveyard;
+	// within a location, in its order.
+	order := g.actScratch[:0]
+	for _, id := range g.actCards {
+		c := g.c(id)
+		if c.place.Seat != s {
+			continue
 		}
+		switch c.place.Loc {
+		case Hand, MZone, SZone, FZone, GY:
+			order = append(order, id)
+		}
+	}
+	rank := func(id CardID) int {
+		p := g.c(id).place
+		r := [...]int{Hand: 0, MZone: 1, SZone: 2, FZone: 3, GY: 4}[p.Loc]
+		return r<<8 | p.Seq
+	}
+	for i := 1; i < len(order); i++ {
+		for j := i; j > 0 && rank(order[j]) < rank(order[j-1]); j-- {
+			order[j], order[j-1] = order[j-1], order[j]
+		}
+	}
+	g.actScratch = order
+	for _, id := range order {
+		g.addCardActivations(p, id, s, idle)
 	}
 }
 
@@ -121,11 +149,7 @@ func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
 	if e.On != 0 && !hasEv {
 		return false
 	}
-	var evp *Event
-	if hasEv {
-		evp = &ev
-	}
-	ctx := g.ctx(id, e, s, evp, nil)
+	ctx := g.ctxEv(id, e, s, ev, hasEv)
 	defer g.release()
 	if e.On == 0 && e.Condition != nil && !e.Condition(ctx) {
 		return false
@@ -214,9 +238,9 @@ func (g *game) limitsAllow(id CardID, e *Effect, s Seat) bool {
 
 // eventFor finds the event an event-bound effect answers among the events of the last action:
 // the first of its kind whose condition holds.
-func (g *game) eventFor(id CardID, e *Effect, s Seat) (Event, bool) {
+func (g *game) eventFor(id CardID, e *Effect, s Seat) (*Event, bool) {
 	if e.On == 0 {
-		return Event{}, false
+		return nil, false
 	}
 	for i := range g.fresh {
 		ev := &g.fresh[i]
@@ -224,16 +248,16 @@ func (g *game) eventFor(id CardID, e *Effect, s Seat) (Event, bool) {
 			continue
 		}
 		if e.Condition == nil {
-			return *ev, true
+			return ev, true
 		}
 		ctx := g.ctx(id, e, s, ev, nil)
 		ok := e.Condition(ctx)
 		g.release()
 		if ok {
-			return *ev, true
+			return ev, true
 		}
 	}
-	return Event{}, false
+	return nil, false
 }
 
 // nameUse records a once-per-turn-by-name use.

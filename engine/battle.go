@@ -17,7 +17,8 @@ func (g *game) battlePhase() {
 		case OptAttack:
 			g.attack(o.Card)
 		case OptActivate:
-			g.markAction()
+			// No new action starts: the activation answers the events that were the last thing
+			// to happen (a Trap Hole after a summon).
 			g.activateOption(o, g.turnPlayer)
 			g.afterAction()
 		case OptMain2, OptEnd:

@@ -106,7 +106,8 @@ func (g *game) activateOption(o Option, s Seat) {
 	ev, ok := g.eventFor(o.Card, e, s)
 	var evp *Event
 	if ok {
-		evp = &ev
+		cp := *ev // the link keeps its own copy: the events of the action are reused
+		evp = &cp
 	}
 	g.activate(o.Card, e, s, evp)
 }

@@ -11,6 +11,7 @@ type Ctx struct {
 	card   CardID
 	player Seat
 	ev     *Event
+	evv    Event      // the event, when the Ctx keeps its own copy
 	link   *chainLink // the chain link being paid, targeted or resolved (nil for checks)
 }
 
@@ -178,12 +179,16 @@ func (c *Ctx) SelectTargets(cands []CardID, min, max int) []CardID {
 	return t
 }
 
-// SetTargets records targets on the chain link without asking (a fixed target).
+// SetTargets records targets on the chain link without asking (a fixed target); a card that
+// cannot be targeted is left out.
 func (c *Ctx) SetTargets(ids ...CardID) {
 	if c.link == nil {
 		return
 	}
 	for _, id := range ids {
+		if !c.Targetable(id) {
+			continue
+		}
 		c.link.targets = append(c.link.targets, id)
 		c.link.targetMoves = append(c.link.targetMoves, c.g.c(id).moves)
 		c.g.emitCard(EvTarget, id, NoCard)

@@ -145,6 +145,7 @@ type game struct {
 	events     []Event
 	yield      func(struct{}) bool
 	selScratch []int
+	actScratch []CardID
 }
 
 func (g *game) c(id CardID) *cardState { return &g.cards[id] }

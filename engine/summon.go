@@ -26,7 +26,8 @@ func (g *game) mainPhase() {
 				g.setSpell(o.Card)
 			}
 		case OptActivate:
-			g.markAction()
+			// No new action starts: the activation answers the events that were the last thing
+			// to happen (a Trap Hole after a summon).
 			g.activateOption(o, g.turnPlayer)
 			g.afterAction()
 		case OptSpecial:
@@ -172,7 +173,21 @@ func (g *game) summonableBy(id CardID, s Seat) bool {
 	if n == 0 {
 		return g.freeZone(s, MZone) >= 0
 	}
-	return len(g.tributeCandidates(nil, s)) >= n
+	cands := g.tributeCandidates(nil, s)
+	if len(cands) < n {
+		return false
+	}
+	return g.freeZone(s, MZone) >= 0 || g.freesOwnZone(cands, s)
+}
+
+// freesOwnZone reports whether some of the cards are the seat's own monsters.
+func (g *game) freesOwnZone(ids []CardID, s Seat) bool {
+	for _, id := range ids {
+		if g.c(id).ctrl == s {
+			return true
+		}
+	}
+	return false
 }
 
 // tributeCandidates appends the monsters a seat may tribute for a Tribute Summon.
@@ -206,7 +221,13 @@ func (g *game) summonProcedure(id CardID, s Seat, set bool) {
 		p := g.newPrompt(PromptSelect, s)
 		p.Candidates = g.tributeCandidates(p.Candidates, s)
 		p.Min, p.Max, p.Purpose, p.Subject = n, n, ForTribute, id
-		g.selectOptions(p)
+		if g.freeZone(s, MZone) >= 0 {
+			g.selectOptions(p)
+		} else {
+			// With every zone full, a tribute must free one of the seat's own zones (an opponent's
+			// monster tributed by Soul Exchange frees the opponent's).
+			g.selectWhere(p, func(ids []CardID) bool { return g.freesOwnZone(ids, s) })
+		}
 		for _, t := range g.selectedCards(g.ask()) {
 			if g.c(t).token {
 				g.removeToken(t, EvTribute)

@@ -48,9 +48,10 @@ func init() {
 		Desc: "When an opponent's monster declares an attack: target it; negate the attack and inflict damage to your opponent equal to its ATK.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, On: engine.On(engine.EvAttack),
-			Category:  engine.CatDamage | engine.CatDisableAttack,
-			Condition: cards.OppAttacks,
-			Target:    func(c *engine.Ctx) { c.SetTargets(c.Event().Card) },
+			Category:   engine.CatDamage | engine.CatDisableAttack,
+			Condition:  cards.OppAttacks,
+			HasTargets: eventCardTargetable,
+			Target:     func(c *engine.Ctx) { c.SetTargets(c.Event().Card) },
 			Resolve: func(c *engine.Ctx) {
 				t := c.Target()
 				if t == engine.NoCard {
@@ -72,9 +73,10 @@ func init() {
 		Desc: "When your opponent Normal or Flip Summons a monster with 1000 or more ATK: target it; destroy it.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, On: engine.On(engine.EvSummon, engine.EvFlipSummon),
-			Category:  engine.CatDestroy,
-			Condition: summonedByOpp,
-			Target:    func(c *engine.Ctx) { c.SetTargets(c.Event().Card) },
+			Category:   engine.CatDestroy,
+			Condition:  summonedByOpp,
+			HasTargets: eventCardTargetable,
+			Target:     func(c *engine.Ctx) { c.SetTargets(c.Event().Card) },
 			Resolve: func(c *engine.Ctx) {
 				if t := c.Target(); t != engine.NoCard {
 					c.Destroy(t)
@@ -137,4 +139,10 @@ func init() {
 			},
 		},
 	})
+}
+
+// eventCardTargetable: the card of the event answered can be targeted (Lord of D. protects
+// Dragons from Trap Hole and Magic Cylinder).
+func eventCardTargetable(c *engine.Ctx) bool {
+	return c.Event() != nil && c.Targetable(c.Event().Card)
 }

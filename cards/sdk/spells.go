@@ -1,0 +1,95 @@
+package sdk
+
+import (
+	"duelist/card"
+	"duelist/cards"
+	"duelist/engine"
+)
+
+func init() {
+	cards.Register(4614116, cards.EquipSpell( // Dark Energy
+		"Equip only to a Fiend monster: it gains 300 ATK and DEF.",
+		func(c *engine.Ctx, id engine.CardID) bool { return cards.HasRace(c, id, card.Fiend) }, 300, 300))
+
+	cards.Register(98374133, cards.EquipSpell( // Invigoration
+		"Equip only to an EARTH monster: it gains 400 ATK and loses 200 DEF.",
+		func(c *engine.Ctx, id engine.CardID) bool { return cards.HasAttr(c, id, card.Earth) }, 400, -200))
+
+	cards.Register(86318356, &engine.Script{ // Sogen
+		Desc: "Warrior and Beast-Warrior monsters on the field gain 200 ATK and DEF.",
+		Effects: []*engine.Effect{
+			cards.ActivateOnly(),
+			cards.FieldBoost([]card.Race{card.Warrior, card.BeastWarrior}, 200, 200),
+		},
+	})
+
+	cards.Register(19523799, &engine.Script{ // Ookazi
+		Desc: "Inflict 800 damage to your opponent.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Activate, Category: engine.CatDamage,
+			Resolve: func(c *engine.Ctx) { c.Damage(c.Opp(), 800) },
+		}},
+	})
+
+	oppHand := func(c *engine.Ctx) []engine.CardID { return c.Pile(c.Opp(), engine.Hand) }
+	cards.Register(81820689, &engine.Script{ // The Inexperienced Spy
+		Desc: "Choose 1 card in your opponent's hand and look at it.",
+		Effects: []*engine.Effect{{
+			// Nothing to look at with an empty hand: the card cannot be activated then.
+			Kind: engine.Activate, Condition: cards.NonEmpty(oppHand),
+			Resolve: func(c *engine.Ctx) {
+				got := c.SelectCards(c.You(), oppHand(c), 1, 1, engine.ForNothing)
+				c.ConfirmTo(c.You(), got...)
+			},
+		}},
+	})
+
+	oppDeck := func(c *engine.Ctx) []engine.CardID { return c.Pile(c.Opp(), engine.Deck) }
+	cards.Register(17092736, &engine.Script{ // Ancient Telescope
+		Desc: "Look at the top 5 cards of your opponent's Deck; they stay in the same order.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Activate, Condition: cards.NonEmpty(oppDeck),
+			Resolve: func(c *engine.Ctx) {
+				deck := oppDeck(c) // top card last
+				var top []engine.CardID
+				for i := len(deck) - 1; i >= 0 && len(top) < 5; i-- {
+					top = append(top, deck[i])
+				}
+				// Looking does not move the cards: the order is kept without a shuffle.
+				c.ConfirmTo(c.You(), top...)
+			},
+		}},
+	})
+
+	handDragons := func(c *engine.Ctx) []engine.CardID {
+		return engine.Filter(c.Pile(c.You(), engine.Hand), func(id engine.CardID) bool {
+			return cards.HasRace(c, id, card.Dragon) && c.CanSpecialSummon(id, c.You())
+		})
+	}
+	lordUp := func(c *engine.Ctx) bool {
+		for _, id := range c.AllMonsters() {
+			if c.Data(id).Passcode == lordOfD && c.FaceUp(id) {
+				return true
+			}
+		}
+		return false
+	}
+	cards.Register(43973174, &engine.Script{ // The Flute of Summoning Dragon
+		Desc: "Activate only while Lord of D. is face-up on the field: Special Summon up to 2 Dragon monsters from your hand.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Activate, Category: engine.CatSpecialSummon,
+			// Lord of D. is a condition of the activation only: the summons happen even if it
+			// has left the field when the Flute resolves.
+			Condition: func(c *engine.Ctx) bool { return lordUp(c) && len(handDragons(c)) > 0 },
+			Resolve: func(c *engine.Ctx) {
+				n := min(2, c.FreeZones(c.You(), engine.MZone))
+				if n == 0 {
+					return
+				}
+				for _, id := range c.SelectCards(c.You(), handDragons(c), 1, n, engine.ForNothing) {
+					c.SpecialSummon(id, c.You(), 0)
+				}
+			},
+		}},
+	})
+}

@@ -155,7 +155,7 @@ func (g *game) activate(id CardID, e *Effect, s Seat, ev *Event) {
 	l.cardMoves = c.moves
 	g.emit(Event{Kind: EvActivate, Seat: s, Card: id, Code: d.Passcode, From: c.place, To: c.place,
 		FromUp: true, ToUp: true, FromCtrl: c.ctrl, ToCtrl: c.ctrl, Amount: len(g.chain),
-		Target: NoCard, Public: true, Timing: g.timing})
+		Target: NoCard, Public: true, Timing: g.timing, Effect: e.index})
 }
 
 // placeActivated puts a Spell or Trap being activated face-up on the field.
@@ -198,7 +198,8 @@ func (g *game) resolveChain() {
 		c := g.c(l.card)
 		g.emit(Event{Kind: EvResolve, Seat: l.seat, Card: l.card, Code: c.data.Passcode,
 			From: c.place, To: c.place, FromUp: c.pos.IsFaceUp(), ToUp: c.pos.IsFaceUp(),
-			FromCtrl: c.ctrl, ToCtrl: c.ctrl, Amount: i + 1, Target: NoCard, Timing: g.timing})
+			FromCtrl: c.ctrl, ToCtrl: c.ctrl, Amount: i + 1, Target: NoCard, Timing: g.timing,
+			Effect: l.eff.index})
 		applies := !l.negAct && !l.negEff && g.linkApplies(l)
 		if applies && l.activation && c.place.Loc.OnField() && c.moves == l.cardMoves {
 			c.active = true
@@ -294,6 +295,15 @@ func (d *Duel) EffectOf(o Option) *Effect {
 		return nil
 	}
 	return d.g.effectOf(o)
+}
+
+// EffectAt returns effect number n (1-based) of a card's script, or nil.
+func (d *Duel) EffectAt(id CardID, n int) *Effect {
+	sc := d.g.c(id).script
+	if sc == nil || n < 1 || n > len(sc.Effects) {
+		return nil
+	}
+	return sc.Effects[n-1]
 }
 
 // ChainTop returns the card and controller of the last chain link, or NoCard.

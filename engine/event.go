@@ -124,6 +124,8 @@ type Event struct {
 	Turn   int
 	// Reason is the card whose effect caused the event (NoCard for the rules).
 	Reason CardID
+	// Effect is, for EvActivate and EvResolve, the number of the effect in its card's script.
+	Effect int
 }
 
 // emit records an event.

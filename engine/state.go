@@ -186,6 +186,7 @@ func (g *game) remove(id CardID) {
 	c := g.c(id)
 	pl := g.pl(c.place.Seat)
 	switch c.place.Loc {
+	case nLoc: // a new token is nowhere yet
 	case MZone, SZone:
 		pl.zones(c.place.Loc)[c.place.Seq] = NoCard
 	case FZone:

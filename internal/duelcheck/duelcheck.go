@@ -45,6 +45,7 @@ func Play(t T, seed uint64, newDuel func() (*engine.Duel, error), o Options) int
 		max = 5000
 	}
 	var texts []string
+	var cs chainState
 	check(t, seed, -1, d, o)
 	step := 0
 	for ; !d.Over(); step++ {
@@ -78,6 +79,9 @@ func Play(t T, seed uint64, newDuel func() (*engine.Duel, error), o Options) int
 			t.Fatalf("seed %d step %d: listed option %s refused: %v", seed, step, texts[len(texts)-1], err)
 		}
 		check(t, seed, step, d, o)
+		if err := cs.follow(d); err != nil {
+			t.Fatalf("seed %d step %d: %v", seed, step, err)
+		}
 	}
 	if d.Err() != nil {
 		t.Fatalf("seed %d: %v", seed, d.Err())
@@ -100,6 +104,54 @@ func Play(t T, seed uint64, newDuel func() (*engine.Duel, error), o Options) int
 		t.Fatalf("seed %d: the replay ends in a different state", seed)
 	}
 	return step
+}
+
+// chainState follows the chain across answers: links must resolve last-in first-out, and
+// once-per-turn limits must hold.
+type chainState struct {
+	nextResolve int // the link number the next resolution must have (0 = none expected)
+	turnUses    map[string]int
+}
+
+// follow checks the events of one answer.
+func (cs *chainState) follow(d *engine.Duel) error {
+	if cs.turnUses == nil {
+		cs.turnUses = map[string]int{}
+	}
+	for _, e := range d.Events() {
+		switch e.Kind {
+		case engine.EvTurn:
+			clear(cs.turnUses)
+		case engine.EvActivate:
+			cs.nextResolve = e.Amount
+			eff := d.EffectAt(e.Card, e.Effect)
+			if eff == nil {
+				continue
+			}
+			if eff.OncePerTurn {
+				k := fmt.Sprintf("card %d/%d", e.Card, e.Effect)
+				if cs.turnUses[k]++; cs.turnUses[k] > 1 {
+					return fmt.Errorf("%s's once-per-turn effect %d was activated twice in a turn", d.Card(e.Card).Data.Name, e.Effect)
+				}
+			}
+			if eff.OncePerName {
+				k := fmt.Sprintf("name %s/%d/%d", e.Seat, d.Card(e.Card).Data.Passcode, e.Effect)
+				if cs.turnUses[k]++; cs.turnUses[k] > 1 {
+					return fmt.Errorf("%s's once-per-turn-by-name effect %d was activated twice in a turn", d.Card(e.Card).Data.Name, e.Effect)
+				}
+			}
+		case engine.EvResolve:
+			if e.Amount != cs.nextResolve {
+				return fmt.Errorf("chain link %d resolved when link %d was due (not last-in first-out)", e.Amount, cs.nextResolve)
+			}
+			cs.nextResolve = e.Amount - 1
+		case engine.EvChainEnd:
+			if cs.nextResolve != 0 {
+				return fmt.Errorf("the chain ended with link %d unresolved", cs.nextResolve)
+			}
+		}
+	}
+	return nil
 }
 
 func check(t T, seed uint64, step int, d *engine.Duel, o Options) {

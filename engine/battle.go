@@ -11,6 +11,10 @@ func (g *game) battlePhase() {
 	}
 	for {
 		g.setTiming(BattleStep)
+		g.adjust()
+		if g.over {
+			return
+		}
 		g.battlePrompt()
 		o := g.ask()
 		switch o.Kind {

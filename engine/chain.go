@@ -35,6 +35,7 @@ func (g *game) runWindow(first Seat, returnToIdle bool) { g.runWindowOpt(first, 
 func (g *game) phaseWindow() { g.runWindowOpt(g.turnPlayer, false, false) }
 
 func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts bool) {
+	answerOnly := false // after a chain in an idle context: only answers to what happened in it
 	for !g.over {
 		g.adjust()
 		g.chainTriggers()
@@ -51,6 +52,9 @@ func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts bool) {
 			}
 			p := g.newPrompt(PromptChain, s)
 			g.addActivations(p, s, false)
+			if answerOnly && len(g.chain) == 0 {
+				g.keepEventBound(p)
+			}
 			if len(p.opts) == 0 && !g.alwaysAsk {
 				passes++
 				s = s.Other()
@@ -74,12 +78,24 @@ func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts bool) {
 			continue
 		}
 		g.resolveChain()
-		if returnToIdle && len(g.pending) == 0 {
-			g.adjust()
-			return
-		}
 		first = g.turnPlayer
+		if returnToIdle {
+			// The turn player's next idle or battle prompt is its priority; the opponent is asked
+			// only to answer what happened in the chain (a Trap Hole on a summon it made).
+			tpStarts, answerOnly = false, true
+		}
 	}
+}
+
+// keepEventBound leaves in a chain prompt only the activations that answer an event.
+func (g *game) keepEventBound(p *Prompt) {
+	kept := p.opts[:0]
+	for _, o := range p.opts {
+		if e := g.effectOf(o); e != nil && e.On != 0 {
+			kept = append(kept, o)
+		}
+	}
+	p.opts = kept
 }
 
 // window opens a window with the turn player's priority first.

@@ -271,7 +271,11 @@ func (c *Ctx) ChangePosition(id CardID, pos Pos) {
 	}
 	wasDown := cs.pos == FaceDownDef
 	cs.pos = pos
-	cs.moves++
+	if pos == FaceDownDef {
+		// Turned face-down, it is a new card: targets on it are lost, lasting changes end.
+		cs.moves++
+		cs.mods = cs.mods[:0]
+	}
 	if wasDown && pos.IsFaceUp() {
 		g.emitCard(EvFlip, id, NoCard)
 		return

@@ -119,7 +119,7 @@ func (g *game) newCard(code card.Passcode, owner Seat, p Place, pos Pos) (CardID
 		return NoCard, fmt.Errorf("%w: passcode %d", card.ErrUnknownCard, code)
 	}
 	id := CardID(len(g.cards))
-	g.cards = append(g.cards, cardState{data: d, owner: owner, ctrl: owner, pos: pos, proper: true})
+	g.cards = append(g.cards, cardState{data: d, owner: owner, ctrl: owner, pos: pos})
 	g.attachScript(id)
 	g.put(id, p)
 	return id, nil

@@ -14,6 +14,10 @@ func (g *game) mainPhase() {
 		}
 	}
 	for {
+		g.adjust()
+		if g.over {
+			return
+		}
 		g.idlePrompt()
 		o := g.ask()
 		switch o.Kind {
@@ -301,7 +305,8 @@ func (g *game) placeMonster(id CardID, s Seat, pos Pos, ev EventKind) {
 // canFlipSummon: a face-down monster that did not arrive or change position this turn.
 func (g *game) canFlipSummon(id CardID) bool {
 	c := g.c(id)
-	return c.pos == FaceDownDef && c.arrivedTurn != g.turn && c.posChangedTurn != g.turn
+	return c.pos == FaceDownDef && c.arrivedTurn != g.turn && c.posChangedTurn != g.turn &&
+		!g.playerHas(c.ctrl, PFCannotSummon)
 }
 
 // flipSummon turns a face-down monster face-up attack position.

@@ -213,6 +213,10 @@ func (g *game) move(id CardID, to Place, pos Pos, k EventKind) {
 // moveEv is move with the event's Battle (destroyed by battle) and Public (shown to both) flags.
 func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public bool) {
 	c := g.c(id)
+	if c.token && c.place != nowhere && !to.Loc.OnField() {
+		g.removeToken(id, k) // a token that leaves the field ceases to exist
+		return
+	}
 	if c.place.Loc == MZone && to.Loc != MZone && len(c.materials) > 0 {
 		g.detachAll(id)
 	}
@@ -230,6 +234,9 @@ func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public 
 	c.active = false // a Spell or Trap arriving face-up applies only once activated or placed
 	c.moves++
 	c.pos = pos
+	if to.Loc == Hand || to.Loc == Deck || to.Loc == Extra {
+		c.proper = false // back in a hidden pile: it must be summoned properly again
+	}
 	if from.Loc == MZone && to.Loc == GY && from.Seat == c.owner {
 		g.pl(c.owner).monsterToGYTurn = g.turn
 	}

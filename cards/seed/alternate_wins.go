@@ -1,0 +1,173 @@
+package seed
+
+import (
+	"slices"
+
+	"duelist/card"
+	"duelist/cards"
+	"duelist/engine"
+)
+
+// The cards of the two alternate win conditions of the pool.
+const (
+	exodia       card.Passcode = 33396948
+	destinyBoard card.Passcode = 94212438
+)
+
+// forbiddenLimbs are the four pieces Exodia the Forbidden One needs beside it in the hand.
+var forbiddenLimbs = [4]card.Passcode{7902349, 70903634, 44519536, 8124921}
+
+// spiritMessages are "I", "N", "A", "L", in the order Destiny Board places them.
+var spiritMessages = [4]card.Passcode{31893528, 67287533, 94772232, 30170981}
+
+// boardPlaced is the counter on Destiny Board that remembers how many Spirit Messages it has seen
+// on its controller's field, so that one leaving the field is noticed by a state check.
+const boardPlaced = "messages"
+
+// holdsExodia reports whether a seat's hand holds Exodia the Forbidden One and the four limbs.
+func holdsExodia(c *engine.Ctx, s engine.Seat) bool {
+	hand := c.Pile(s, engine.Hand)
+	has := func(code card.Passcode) bool {
+		return slices.ContainsFunc(hand, func(id engine.CardID) bool { return c.Data(id).Passcode == code })
+	}
+	if !has(exodia) {
+		return false
+	}
+	for _, l := range forbiddenLimbs {
+		if !has(l) {
+			return false
+		}
+	}
+	return true
+}
+
+// exodiaCheck is Exodia's state check: the owner of a complete hand wins at once; two complete
+// hands at the same time make a draw (RULES.md ocg "End of the duel").
+func exodiaCheck(c *engine.Ctx) {
+	if c.Place(c.Self()).Loc != engine.Hand {
+		return
+	}
+	me := c.Owner(c.Self())
+	if !holdsExodia(c, me) {
+		return
+	}
+	if holdsExodia(c, me.Other()) {
+		c.EndInDraw("both players hold all five pieces of Exodia")
+	}
+	c.Win(me, "Exodia the Forbidden One")
+}
+
+// faceUpSpells returns the face-up cards of a passcode in a seat's Spell & Trap Zones.
+func faceUpSpells(c *engine.Ctx, s engine.Seat, code card.Passcode) []engine.CardID {
+	return engine.Filter(c.SpellTraps(s), func(id engine.CardID) bool {
+		return c.FaceUp(id) && c.Data(id).Passcode == code
+	})
+}
+
+// nextMessage returns the first Spirit Message, in the order I, N, A, L, that a seat does not
+// control face-up, or 0 when it controls all four.
+func nextMessage(c *engine.Ctx, s engine.Seat) card.Passcode {
+	for _, m := range spiritMessages {
+		if len(faceUpSpells(c, s, m)) == 0 {
+			return m
+		}
+	}
+	return 0
+}
+
+// messageCands returns the copies of the next Spirit Message in the seat's hand and Deck.
+func messageCands(c *engine.Ctx, s engine.Seat) []engine.CardID {
+	next := nextMessage(c, s)
+	if next == 0 {
+		return nil
+	}
+	is := func(id engine.CardID) bool { return c.Data(id).Passcode == next }
+	return append(engine.Filter(c.Pile(s, engine.Hand), is), cards.DeckCards(c, s, is)...)
+}
+
+// destinyCheck is the state check of Destiny Board and the Spirit Messages, for both seats: the
+// messages go to the GY when no face-up Destiny Board is left; when a card of the set leaves
+// the field (fewer messages than the Board has seen) the rest go to the GY; a face-up,
+// not negated Destiny Board with all four messages wins.
+func destinyCheck(c *engine.Ctx) {
+	var winners []engine.Seat
+	for _, s := range []engine.Seat{engine.A, engine.B} {
+		boards := faceUpSpells(c, s, destinyBoard)
+		var msgs []engine.CardID
+		for _, m := range spiritMessages {
+			msgs = append(msgs, faceUpSpells(c, s, m)...)
+		}
+		if len(boards) == 0 {
+			if len(msgs) > 0 {
+				c.SendToGY(msgs...)
+			}
+			continue
+		}
+		seen := 0
+		for _, b := range boards {
+			seen = max(seen, c.Counter(b, boardPlaced))
+		}
+		if len(msgs) < seen {
+			c.SendToGY(append(boards, msgs...)...)
+			continue
+		}
+		for _, b := range boards {
+			if n := len(msgs) - c.Counter(b, boardPlaced); n > 0 {
+				c.AddCounter(b, boardPlaced, n)
+			}
+		}
+		if nextMessage(c, s) == 0 && slices.ContainsFunc(boards, func(b engine.CardID) bool { return !c.Negated(b) }) {
+			winners = append(winners, s)
+		}
+	}
+	switch len(winners) {
+	case 2:
+		c.EndInDraw("both players completed Destiny Board")
+	case 1:
+		c.Win(winners[0], "Destiny Board")
+	}
+}
+
+func init() {
+	cards.Register(exodia, &engine.Script{ // Exodia the Forbidden One
+		Desc:  "If you hold this card and the four Forbidden One limbs in your hand, you win the duel.",
+		Check: exodiaCheck,
+	})
+
+	cards.Register(destinyBoard, &engine.Script{ // Destiny Board
+		Desc: "At the end of each of your opponent's turns, place the next Spirit Message (I, N, A, L) from your hand or Deck face-up on your field. With this card and all four you win. If one of them leaves the field, the others go to the GY.",
+		Effects: []*engine.Effect{
+			cards.ActivateOnly(),
+			{
+				Kind: engine.Trigger, On: engine.On(engine.EvPhase),
+				Desc: "place the next Spirit Message",
+				Condition: func(c *engine.Ctx) bool {
+					return c.Event().Phase == engine.End && c.TurnPlayer() == c.Opp() &&
+						c.FreeZones(c.You(), engine.SZone) > 0 && len(messageCands(c, c.You())) > 0
+				},
+				Resolve: func(c *engine.Ctx) {
+					if !cards.OnField(c, c.Self()) || !c.FaceUp(c.Self()) {
+						return
+					}
+					got := c.SelectCards(c.You(), messageCands(c, c.You()), 1, 1, engine.ForNothing)
+					if len(got) == 0 {
+						return
+					}
+					fromDeck := c.Place(got[0]).Loc == engine.Deck
+					if c.PlaceSpell(got[0], c.You()) && fromDeck {
+						c.ShuffleDeck(c.You())
+					}
+				},
+			},
+		},
+		Check: destinyCheck,
+	})
+
+	for _, m := range spiritMessages {
+		cards.Register(m, &engine.Script{ // Spirit Message "I", "N", "A", "L"
+			Desc:           "Cannot be activated or Set: only Destiny Board places it, face-up, on the field.",
+			CannotActivate: true,
+			Check:          destinyCheck,
+		})
+	}
+}

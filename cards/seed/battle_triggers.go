@@ -1,0 +1,53 @@
+package seed
+
+import (
+	"duelist/card"
+	"duelist/cards"
+	"duelist/engine"
+)
+
+// destroyedByBattle is the condition of "destroyed by battle and sent to the GY" triggers: the
+// event is this card's destruction by battle, and it went to the Graveyard.
+func destroyedByBattle(c *engine.Ctx) bool {
+	ev := c.Event()
+	return ev.Card == c.Self() && ev.Battle && ev.From.Loc == engine.MZone && ev.To.Loc == engine.GY
+}
+
+func init() {
+	tomatoCands := func(c *engine.Ctx) []engine.CardID {
+		return cards.DeckCards(c, c.You(), func(id engine.CardID) bool {
+			return cards.HasAttr(c, id, card.Dark) && c.Data(id).ATK <= 1500 && c.CanSpecialSummon(id, c.You())
+		})
+	}
+	cards.Register(83011277, &engine.Script{ // Mystic Tomato
+		Desc: "When destroyed by battle and sent to the GY: you may Special Summon 1 DARK monster with 1500 or less ATK from your Deck in Attack Position.",
+		Effects: []*engine.Effect{{
+			// Pin: an optional "When ..." trigger (it can miss its timing).
+			Kind: engine.Trigger, On: engine.On(engine.EvDestroy), Range: engine.Locs(engine.GY),
+			Optional: true, When: true, Category: engine.CatSpecialSummon,
+			Condition: destroyedByBattle,
+			// Not a target: only whether the effect could do anything (a monster and a zone).
+			HasTargets: func(c *engine.Ctx) bool { return len(tomatoCands(c)) > 0 },
+			Resolve: func(c *engine.Ctx) {
+				got := c.SelectCards(c.You(), tomatoCands(c), 1, 1, engine.ForNothing)
+				if len(got) > 0 {
+					c.SpecialSummon(got[0], c.You(), engine.FaceUpAtk)
+				}
+				c.ShuffleDeck(c.You())
+			},
+		}},
+	})
+
+	cards.Register(21593977, &engine.Script{ // Makyura the Destructor
+		Desc: "If destroyed by battle and sent to the GY: you may activate Trap Cards from your hand for the rest of this turn.",
+		Effects: []*engine.Effect{{
+			// Pin: an optional trigger on being destroyed by battle (the current text's "during
+			// the turn this card was sent to the GY" narrowed as the pin says).
+			Kind: engine.Trigger, On: engine.On(engine.EvDestroy), Range: engine.Locs(engine.GY),
+			Optional: true, Condition: destroyedByBattle,
+			Resolve: func(c *engine.Ctx) {
+				c.AddPlayerFlag(c.You(), engine.PFTrapsFromHand, engine.EndOfTurn)
+			},
+		}},
+	})
+}

@@ -1,0 +1,74 @@
+package seed
+
+import (
+	"duelist/card"
+	"duelist/cards"
+	"duelist/engine"
+)
+
+// darkMagician is the passcode Dark Magician Girl counts in the Graveyards.
+const darkMagician card.Passcode = 46986414
+
+func init() {
+	cards.Register(38033121, &engine.Script{ // Dark Magician Girl
+		Desc: "Gains 300 ATK for each Dark Magician in either player's Graveyard.",
+		Effects: []*engine.Effect{{
+			Kind:    engine.Continuous,
+			Affects: func(c *engine.Ctx, id engine.CardID) bool { return id == c.Self() },
+			ATKFunc: func(c *engine.Ctx, _ engine.CardID) int {
+				n := len(cards.Both(c, func(s engine.Seat) []engine.CardID {
+					return cards.GYCards(c, s, func(id engine.CardID) bool { return c.Data(id).Passcode == darkMagician })
+				}))
+				return 300 * n
+			},
+		}},
+	})
+
+	spellsInGY := func(c *engine.Ctx) []engine.CardID {
+		return cards.GYCards(c, c.You(), func(id engine.CardID) bool { return cards.IsSpell(c, id) })
+	}
+	cards.Register(31560081, &engine.Script{ // Magician of Faith
+		Desc: "FLIP: target 1 Spell in your Graveyard; add it to your hand.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Flip, Category: engine.CatToHand,
+			HasTargets: cards.HasAny(1, spellsInGY),
+			Target:     cards.TargetFrom(1, spellsInGY),
+			Resolve: func(c *engine.Ctx) {
+				if t := c.Target(); t != engine.NoCard {
+					c.AddToHand(t)
+				}
+			},
+		}},
+	})
+
+	cards.Register(71625222, &engine.Script{ // Time Wizard
+		Desc: "Once per turn: call a coin toss. Right: destroy all your opponent's monsters. Wrong: destroy all your monsters and take damage equal to half their total ATK.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Ignition, OncePerTurn: true,
+			Category: engine.CatCoin | engine.CatDestroy | engine.CatDamage,
+			Resolve: func(c *engine.Ctx) {
+				if c.CallCoin(c.You()) {
+					c.Destroy(c.Monsters(c.Opp())...)
+					return
+				}
+				// The damage counts the ATK the destroyed monsters had on the field, and only
+				// the monsters that were destroyed.
+				mine := c.Monsters(c.You())
+				atk := make(map[engine.CardID]int, len(mine))
+				for _, id := range mine {
+					atk[id] = c.ATK(id)
+				}
+				c.Destroy(mine...)
+				total := 0
+				for _, id := range mine {
+					if c.Place(id).Loc != engine.MZone {
+						total += atk[id]
+					}
+				}
+				if total > 0 {
+					c.Damage(c.You(), total/2)
+				}
+			},
+		}},
+	})
+}

@@ -1,0 +1,47 @@
+package seed
+
+import (
+	"duelist/card"
+	"duelist/cards"
+	"duelist/engine"
+)
+
+func init() {
+	// virusCarrier: a DARK monster you control with 1000 or less ATK. A face-down monster counts
+	// with its printed values (it may be tributed for the cost).
+	virusCarriers := func(c *engine.Ctx) []engine.CardID {
+		return engine.Filter(c.Monsters(c.You()), func(id engine.CardID) bool {
+			return cards.HasAttr(c, id, card.Dark) && c.ATK(id) <= 1000
+		})
+	}
+	strong := func(c *engine.Ctx) func(engine.CardID) bool {
+		return func(id engine.CardID) bool { return cards.IsMonster(c, id) && c.ATK(id) >= 1500 }
+	}
+	cards.Register(57728570, &engine.Script{ // Crush Card Virus
+		Desc: "Cost: tribute 1 DARK monster with 1000 or less ATK. The opponent takes no damage until the end of the next turn; look at their hand and monsters and destroy those with 1500 or more ATK; then they may destroy up to 3 such monsters from their Deck.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Activate, Category: engine.CatDestroy,
+			CanPay: func(c *engine.Ctx) bool { return len(virusCarriers(c)) > 0 },
+			Pay: func(c *engine.Ctx) {
+				c.Tribute(c.SelectCards(c.You(), virusCarriers(c), 1, 1, engine.ForCost)...)
+			},
+			Resolve: func(c *engine.Ctx) {
+				opp := c.Opp()
+				// Made on resolution, in turn t: EndOfNextTurn lasts through turn t+1.
+				c.AddPlayerFlag(opp, engine.PFNoDamage, engine.EndOfNextTurn)
+				hand := c.Pile(opp, engine.Hand)
+				field := c.Monsters(opp)
+				c.ConfirmTo(c.You(), hand...)
+				c.ConfirmTo(c.You(), engine.Filter(field, func(id engine.CardID) bool { return !c.FaceUp(id) })...)
+				c.Destroy(engine.Filter(append(field, hand...), strong(c))...)
+				deck := cards.DeckCards(c, opp, strong(c))
+				if len(deck) == 0 {
+					return
+				}
+				// The opponent looks through their own Deck: it is shuffled afterwards.
+				c.Destroy(c.SelectCards(opp, deck, 0, 3, engine.ForNothing)...)
+				c.ShuffleDeck(opp)
+			},
+		}},
+	})
+}

@@ -339,6 +339,9 @@ func normalize(v any, k keySpec) (any, error) {
 	}
 	d, err := cardName(v, card.Pool(), "value")
 	if err != nil {
+		if s, ok := v.(string); ok && strings.HasSuffix(s, " Token") {
+			return strconv.Quote(s), nil
+		}
 		return "", err
 	}
 	return strconv.Quote(d.Name), nil
@@ -357,6 +360,11 @@ func nameList(v any) ([]string, error) {
 	for i, x := range list {
 		d, err := cardName(x, card.Pool(), fmt.Sprintf("[%d]", i))
 		if err != nil {
+			// A name outside the card pool may be a token's ("Sheep Token"): compare it as written.
+			if s, ok := x.(string); ok && strings.HasSuffix(s, " Token") {
+				out = append(out, s)
+				continue
+			}
 			return nil, err
 		}
 		out = append(out, d.Name)

@@ -20,9 +20,7 @@ var seedDeck = []string{
 	"Dark Magician Girl", "Dark Magician", "Dark Magician",
 	"Magician of Faith", "Magician of Faith",
 	"Time Wizard", "Time Wizard",
-	// Scapegoat waits for the fix of Ctx.SummonToken (it removes the new token from its
-	// placeless "nowhere" and dereferences a nil pile): with the fix it passes these duels.
-	"Feral Imp", "Ryu-Kishin",
+	"Scapegoat", "Scapegoat",
 	"Exodia the Forbidden One", "Left Arm of the Forbidden One", "Right Arm of the Forbidden One",
 	"Left Leg of the Forbidden One", "Right Leg of the Forbidden One",
 	"Destiny Board", "Destiny Board",

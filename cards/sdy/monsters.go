@@ -1,0 +1,59 @@
+package sdy
+
+import (
+	"duelist/cards"
+	"duelist/engine"
+)
+
+func init() {
+	cards.Register(87557188, &engine.Script{ // The Stern Mystic
+		Desc: "FLIP: both players see every face-down card on the field; they stay face-down where they are.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Flip,
+			// Revealing is not flipping: the cards keep their positions, so no FLIP effect and no
+			// Trap activation follows.
+			Resolve: func(c *ctx) {
+				var down []cardID
+				for _, id := range append(c.AllMonsters(), c.AllSpellTraps()...) {
+					if !c.FaceUp(id) {
+						down = append(down, id)
+					}
+				}
+				c.Reveal(down...)
+			},
+		}},
+	})
+
+	cards.Register(13945283, &engine.Script{ // Wall of Illusion
+		Desc: "If this card is attacked, after damage calculation: return the attacking monster to its owner's hand.",
+		Effects: []*engine.Effect{{
+			// A mandatory trigger on damage calculation: the engine holds it until after damage
+			// calculation, where it goes on the chain.
+			Kind: engine.Trigger, On: engine.On(engine.EvBattle), Category: engine.CatToHand,
+			Condition: func(c *ctx) bool { return c.Event().Target == c.Self() },
+			// Checked when the trigger would go on the chain: an attacker destroyed by that battle
+			// is not returned, and the effect does not activate (as ygopro's script does).
+			HasTargets: func(c *ctx) bool {
+				a := c.Event().Card
+				return c.Place(a).Loc == engine.MZone && !c.DestroyedByBattle(a)
+			},
+			Resolve: func(c *ctx) {
+				a := c.Event().Card
+				if a == c.Attacker() && c.Place(a).Loc == engine.MZone && !c.DestroyedByBattle(a) {
+					c.ReturnToHand(a)
+				}
+			},
+		}},
+	})
+
+	trapCands := func(c *ctx) []cardID { return spellTrapOrSet(c, cards.IsTrap) }
+	cards.Register(46461247, &engine.Script{ // Trap Master
+		Desc: "FLIP: target 1 Trap on the field; destroy it. A Set target is revealed, and if it is not a Trap it stays Set.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Flip, Category: engine.CatDestroy,
+			HasTargets: cards.HasAny(1, trapCands),
+			Target:     cards.TargetFrom(1, trapCands),
+			Resolve:    func(c *ctx) { removeOfKind(c, cards.IsTrap) },
+		}},
+	})
+}

@@ -1,0 +1,114 @@
+package sdy
+
+import (
+	"duelist/card"
+	"duelist/cards"
+	"duelist/engine"
+)
+
+// isFaceUpDragon: a face-up Dragon monster on the field (what Dragon Capture Jar affects).
+func isFaceUpDragon(c *ctx, id cardID) bool {
+	return c.Place(id).Loc == engine.MZone && c.FaceUp(id) && cards.HasRace(c, id, card.Dragon)
+}
+
+func init() {
+	mine := func(c *ctx) []cardID { return c.Monsters(c.You()) }
+	theirs := func(c *ctx) []cardID { return c.Monsters(c.Opp()) }
+	cards.Register(83887306, &engine.Script{ // Two-Pronged Attack
+		Desc: "Target 2 monsters you control and 1 monster your opponent controls; destroy them.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Activate, Category: engine.CatDestroy,
+			HasTargets: func(c *ctx) bool { return cards.HasAny(2, mine)(c) && cards.HasAny(1, theirs)(c) },
+			Target: func(c *ctx) {
+				c.SelectTargets(mine(c), 2, 2)
+				c.SelectTargets(theirs(c), 1, 1)
+			},
+			// Targets that left the field are skipped; the others are still destroyed.
+			Resolve: func(c *ctx) { c.Destroy(c.Targets()...) },
+		}},
+	})
+
+	cards.Register(12607053, &engine.Script{ // Waboku
+		Desc: "For the rest of this turn, you take no battle damage and your monsters cannot be destroyed by battle.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Activate,
+			Resolve: func(c *ctx) {
+				c.AddPlayerFlag(c.You(), engine.PFNoBattleDamage, engine.EndOfTurn)
+				c.AddPlayerFlag(c.You(), engine.PFIndestructibleBattle, engine.EndOfTurn)
+			},
+		}},
+	})
+
+	cards.Register(50045299, &engine.Script{ // Dragon Capture Jar
+		Desc: "While this card is face-up, every face-up Dragon monster is in Defense Position and cannot change its battle position.",
+		Effects: []*engine.Effect{
+			{Kind: engine.Activate, Category: engine.CatPosition, Desc: "activate this card"},
+			{
+				Kind: engine.Continuous, Flags: engine.FlagCannotChangePosition | engine.FlagForceDefense,
+				Affects: isFaceUpDragon,
+			},
+		},
+		// The change to Defense Position is a state the card keeps, not an activated effect: every
+		// face-up Attack Position Dragon is turned as soon as the card is in force (its activation
+		// resolved, not negated), and so is any Dragon that arrives or is flipped later.
+		Check: func(c *ctx) {
+			if !c.Active(c.Self()) {
+				return
+			}
+			for _, id := range c.AllMonsters() {
+				if isFaceUpDragon(c, id) && c.Pos(id) == engine.FaceUpAtk {
+					c.ChangePosition(id, engine.FaceUpDef)
+				}
+			}
+		},
+	})
+
+	cards.Register(77622396, &engine.Script{ // Reverse Trap
+		Desc: "Until the end of this turn, every increase or decrease of ATK/DEF works the other way round (changes that set, double or halve a value are not reversed).",
+		Effects: []*engine.Effect{{
+			Kind: engine.Activate, Category: engine.CatStatChange,
+			Resolve: func(c *ctx) { c.AddPlayerFlag(c.You(), engine.PFReverseStats, engine.EndOfTurn) },
+		}},
+	})
+
+	faceUpAll := func(c *ctx) []cardID { return cards.FaceUpMonsters(c) }
+	cards.Register(44209392, &engine.Script{ // Castle Walls
+		Desc: "Target 1 face-up monster; it gains 500 DEF until the end of this turn.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Activate, Category: engine.CatStatChange,
+			HasTargets: cards.HasAny(1, faceUpAll),
+			Target:     cards.TargetFrom(1, faceUpAll),
+			Resolve: func(c *ctx) {
+				if t := c.Target(); t != noCard && c.FaceUp(t) {
+					cards.StatUntilEnd(c, t, 0, 500)
+				}
+			},
+		}},
+	})
+
+	cards.Register(80604091, &engine.Script{ // Ultimate Offering
+		Desc: "During your Main Phase or your opponent's Battle Phase: you can pay 500 LP; Normal Summon or Set 1 monster at once (an extra one).",
+		Effects: []*engine.Effect{
+			cards.ActivateOnly(),
+			{
+				Kind: engine.Quick,
+				Desc: "pay 500 LP: Normal Summon or Set 1 monster now",
+				Condition: func(c *ctx) bool {
+					if !c.Active(c.Self()) { // not while its own activation is still on the chain
+						return false
+					}
+					p := c.Phase()
+					if c.TurnPlayer() == c.You() {
+						return p == engine.Main1 || p == engine.Main2
+					}
+					return p == engine.Battle
+				},
+				CanPay: func(c *ctx) bool { return c.LP(c.You()) >= 500 && c.CanNormalSummonNow(c.You()) },
+				Pay:    func(c *ctx) { c.PayLP(500) },
+				Resolve: func(c *ctx) {
+					c.NormalSummonNow(c.You())
+				},
+			},
+		},
+	})
+}

@@ -22,6 +22,7 @@ type tributeGrant struct {
 // untilEndPhase the control returns to its owner in the End Phase of this turn. It reports whether
 // it took the monster.
 func (c *Ctx) TakeControl(id CardID, s Seat, untilEndPhase bool) bool {
+	c.step()
 	g := c.g
 	if !g.changeControl(id, s) {
 		return false

@@ -24,3 +24,53 @@ func (c *Ctx) HasModFrom(id, src CardID) bool {
 	}
 	return false
 }
+
+// StatATK returns a monster's current ATK, as ATK does, but consults only the continuous effects
+// that change ATK (ATK or ATKFunc set). A continuous effect that sets a flag according to another
+// monster's ATK (Sonic Chick: "cannot be destroyed by battle with a monster that has 1900 or more
+// ATK") reads it with StatATK: ATK would evaluate every continuous effect's Affects, its own
+// included, and two such monsters battling each other would ask each other forever. The value is
+// the same, since an effect with neither ATK nor ATKFunc adds nothing to ATK.
+func (c *Ctx) StatATK(id CardID) int {
+	g := c.g
+	cs := g.c(id)
+	v := cs.data.ATK
+	if !cs.place.Loc.OnField() || cs.pos == FaceDownDef {
+		return v
+	}
+	add := 0
+	for i := range cs.mods {
+		m := &cs.mods[i]
+		if !g.modActive(m) {
+			continue
+		}
+		switch m.Kind {
+		case ModSetATK:
+			v = m.Value
+		case ModATK:
+			add += m.Value
+		}
+	}
+	g.activeContinuous(func(src CardID, e *Effect) bool {
+		if e.Affects == nil || e.ATK == 0 && e.ATKFunc == nil || g.negated(src) {
+			return true
+		}
+		ctx := g.ctx(src, e, g.c(src).ctrl, nil, nil)
+		if e.Affects(ctx, id) {
+			add += e.ATK
+			if e.ATKFunc != nil {
+				add += e.ATKFunc(ctx, id)
+			}
+		}
+		g.release()
+		return true
+	})
+	if g.reversed() {
+		add = -add
+	}
+	v += add
+	if v < 0 {
+		v = 0
+	}
+	return v
+}

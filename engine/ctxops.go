@@ -5,9 +5,18 @@ import "duelist/card"
 // The operations of the rules that card code calls through a Ctx. Each moves cards through the
 // kernel's move, so that events, triggers and state checks follow.
 
+// step starts a new step of a resolving effect: what happens now is the last thing that happened
+// (an optional "When ..." trigger set off by an earlier step misses its timing).
+func (c *Ctx) step() {
+	if c.g.resolving != nil {
+		c.g.markAction()
+	}
+}
+
 // Destroy destroys cards by this effect (on the field, or in the hand or Deck where a card says
 // so); they go to their owners' Graveyards. It returns how many were destroyed.
 func (c *Ctx) Destroy(ids ...CardID) int {
+	c.step()
 	n := 0
 	for _, id := range ids {
 		switch l := c.g.c(id).place.Loc; {
@@ -21,6 +30,7 @@ func (c *Ctx) Destroy(ids ...CardID) int {
 
 // Tribute tributes monsters (a cost or an effect): they go to their owners' Graveyards.
 func (c *Ctx) Tribute(ids ...CardID) {
+	c.step()
 	for _, id := range ids {
 		if c.g.c(id).token {
 			c.g.removeToken(id, EvTribute)
@@ -44,6 +54,7 @@ func (c *Ctx) ConfirmTo(s Seat, ids ...CardID) {
 // position (0 = the seat chooses); it returns the token, or NoCard when no zone is free. Flags
 // are rule flags the token keeps while on the field.
 func (c *Ctx) SummonToken(d *card.Data, s Seat, pos Pos, flags Flag) CardID {
+	c.step()
 	g := c.g
 	if g.freeZone(s, MZone) < 0 {
 		return NoCard
@@ -86,6 +97,7 @@ func (c *Ctx) AddCounter(id CardID, name string, n int) {
 // PlaceSpell puts a Spell or Trap from the hand or Deck face-up in a free Spell & Trap Zone of a
 // seat without activating it; it reports whether it did.
 func (c *Ctx) PlaceSpell(id CardID, s Seat) bool {
+	c.step()
 	z := c.g.freeZone(s, SZone)
 	if z < 0 {
 		return false
@@ -138,6 +150,7 @@ func (c *Ctx) NormalSummonNow(s Seat) bool {
 
 // SendToGY sends cards to their owners' Graveyards (not destruction).
 func (c *Ctx) SendToGY(ids ...CardID) {
+	c.step()
 	for _, id := range ids {
 		c.g.move(id, Place{Seat: c.g.c(id).owner, Loc: GY}, FaceUp, EvMove)
 	}
@@ -145,6 +158,7 @@ func (c *Ctx) SendToGY(ids ...CardID) {
 
 // Banish banishes cards face-up.
 func (c *Ctx) Banish(ids ...CardID) {
+	c.step()
 	for _, id := range ids {
 		c.g.move(id, Place{Seat: c.g.c(id).owner, Loc: Banished}, FaceUp, EvMove)
 	}
@@ -152,6 +166,7 @@ func (c *Ctx) Banish(ids ...CardID) {
 
 // ReturnToHand returns cards to their owners' hands.
 func (c *Ctx) ReturnToHand(ids ...CardID) {
+	c.step()
 	for _, id := range ids {
 		cs := c.g.c(id)
 		public := cs.pos.IsFaceUp() || cs.place.Loc == GY || cs.place.Loc == Banished
@@ -162,6 +177,7 @@ func (c *Ctx) ReturnToHand(ids ...CardID) {
 // AddToHand adds cards from the Deck or Graveyard to their owners' hands; a card found in the
 // Deck is shown to the opponent and the Deck is shuffled.
 func (c *Ctx) AddToHand(ids ...CardID) {
+	c.step()
 	shuffle := [2]bool{}
 	for _, id := range ids {
 		cs := c.g.c(id)
@@ -179,6 +195,7 @@ func (c *Ctx) AddToHand(ids ...CardID) {
 
 // Draw makes a seat draw n cards; a draw from an empty deck loses the duel.
 func (c *Ctx) Draw(s Seat, n int) {
+	c.step()
 	for i := 0; i < n; i++ {
 		c.g.draw(s)
 	}
@@ -187,6 +204,7 @@ func (c *Ctx) Draw(s Seat, n int) {
 
 // Discard sends cards from the hand to the Graveyard as a discard.
 func (c *Ctx) Discard(ids ...CardID) {
+	c.step()
 	for _, id := range ids {
 		c.g.move(id, Place{Seat: c.g.c(id).owner, Loc: GY}, FaceUp, EvDiscard)
 	}
@@ -194,12 +212,14 @@ func (c *Ctx) Discard(ids ...CardID) {
 
 // Damage inflicts effect damage to a seat; the duel ends at once if its LP reach 0.
 func (c *Ctx) Damage(s Seat, n int) {
+	c.step()
 	c.g.effectDamage(s, n)
 	c.g.checkState()
 }
 
 // DamageBoth inflicts effect damage to both seats at the same time (both at 0 is a draw).
 func (c *Ctx) DamageBoth(first Seat, n1 int, n2 int) {
+	c.step()
 	c.g.effectDamage(first, n1)
 	c.g.effectDamage(first.Other(), n2)
 	c.g.checkState()
@@ -207,6 +227,7 @@ func (c *Ctx) DamageBoth(first Seat, n1 int, n2 int) {
 
 // Recover increases a seat's LP.
 func (c *Ctx) Recover(s Seat, n int) {
+	c.step()
 	if n <= 0 {
 		return
 	}
@@ -249,6 +270,7 @@ func (c *Ctx) CanSpecialSummon(id CardID, s Seat) bool {
 // SpecialSummon Special Summons a monster to a seat's field in a position (0 = its controller
 // chooses atk or def) and reports whether it did.
 func (c *Ctx) SpecialSummon(id CardID, s Seat, pos Pos) bool {
+	c.step()
 	if !c.CanSpecialSummon(id, s) {
 		return false
 	}
@@ -264,6 +286,7 @@ func (c *Ctx) SpecialSummon(id CardID, s Seat, pos Pos) bool {
 // ChangePosition changes a monster's battle position by an effect (face-down monsters flipped
 // face-up this way are flipped: their FLIP effects trigger).
 func (c *Ctx) ChangePosition(id CardID, pos Pos) {
+	c.step()
 	g := c.g
 	cs := g.c(id)
 	if cs.place.Loc != MZone || cs.pos == pos {

@@ -326,6 +326,7 @@ func (c *Ctx) FusionSummon(s Seat) bool {
 		return false
 	}
 	pos := g.askPosition(s, id)
+	c.step()
 	g.placeMonster(id, s, pos, EvSpecialSummon)
 	g.c(id).proper = true
 	g.c(id).summonType = FusionSummoned
@@ -408,6 +409,7 @@ func (c *Ctx) RitualSummon(s Seat, fits func(CardID) bool) bool {
 		return false
 	}
 	pos := g.askPosition(s, id)
+	c.step()
 	g.placeMonster(id, s, pos, EvSpecialSummon)
 	g.c(id).proper = true
 	g.c(id).summonType = RitualSummoned

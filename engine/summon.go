@@ -306,7 +306,7 @@ func (g *game) placeMonster(id CardID, s Seat, pos Pos, ev EventKind) {
 func (g *game) canFlipSummon(id CardID) bool {
 	c := g.c(id)
 	return c.pos == FaceDownDef && c.arrivedTurn != g.turn && c.posChangedTurn != g.turn &&
-		!g.playerHas(c.ctrl, PFCannotSummon)
+		!g.playerHas(c.ctrl, PFCannotSummon) && !g.hasFlag(id, FlagCannotChangePosition)
 }
 
 // flipSummon turns a face-down monster face-up attack position.

@@ -39,47 +39,33 @@ func (g *game) addActivations(p *Prompt, s Seat, idle bool) {
 	if len(g.actCards) == 0 {
 		return
 	}
-	// In the notation's order: hand, Monster Zones, Spell & Trap Zones, Field Zone, Graveyard;
-	// within a location, in its order.
-	order := g.actScratch[:0]
-	for _, id := range g.actCards {
-		c := g.c(id)
-		if c.place.Seat != s {
-			continue
-		}
-		switch c.place.Loc {
-		case Hand, MZone, SZone, FZone, GY:
-			order = append(order, id)
-		}
+	// In the notation's order: hand, Monster Zones, Spell & Trap Zones, Field Zone, Graveyard.
+	pl := g.pl(s)
+	for _, id := range pl.hand {
+		g.addCardActivations(p, id, s, idle)
 	}
-	rank := func(id CardID) int {
-		p := g.c(id).place
-		r := [...]int{Hand: 0, MZone: 1, SZone: 2, FZone: 3, GY: 4}[p.Loc]
-		return r<<8 | p.Seq
+	for _, id := range pl.mzone {
+		g.addCardActivations(p, id, s, idle)
 	}
-	for i := 1; i < len(order); i++ {
-		for j := i; j > 0 && rank(order[j]) < rank(order[j-1]); j-- {
-			order[j], order[j-1] = order[j-1], order[j]
-		}
+	for _, id := range pl.szone {
+		g.addCardActivations(p, id, s, idle)
 	}
-	g.actScratch = order
-	for _, id := range order {
+	g.addCardActivations(p, pl.fzone, s, idle)
+	for _, id := range pl.gy {
 		g.addCardActivations(p, id, s, idle)
 	}
 }
 
 // addCardActivations adds the activatable effects of one card.
 func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
-	sc := g.c(id).script
-	if sc == nil {
+	if id == NoCard {
 		return
 	}
-	n := 0
-	for _, e := range sc.Effects {
-		if e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick {
-			n++
-		}
+	sc := g.c(id).script
+	if sc == nil || sc.activatable == 0 {
+		return
 	}
+	n := sc.activatable
 	for _, e := range sc.Effects {
 		if e.Kind != Activate && e.Kind != Ignition && e.Kind != Quick {
 			continue

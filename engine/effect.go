@@ -180,6 +180,8 @@ type Script struct {
 	// non-Tuners); Xyz an Xyz Monster's.
 	Synchro *SynchroReq
 	Xyz     *XyzReq
+
+	activatable int // how many effects a player activates (set by Prepare)
 }
 
 // SynchroReq restricts a Synchro Monster's materials; nil functions allow any Tuner / non-Tuner.

@@ -145,7 +145,6 @@ type game struct {
 	events     []Event
 	yield      func(struct{}) bool
 	selScratch []int
-	actScratch []CardID
 }
 
 func (g *game) c(id CardID) *cardState { return &g.cards[id] }

@@ -12,11 +12,11 @@ import (
 )
 
 func TestNames(t *testing.T) {
-	want := []string{"5ds", "kaiba", "normal-monsters", "yugi"}
+	want := []string{"5ds", "fusion", "kaiba", "kaiba-40", "normal-monsters", "yugi", "yugi-40"}
 	if got := decks.Names(); !slices.Equal(got, want) {
 		t.Errorf("Names() = %v, want %v", got, want)
 	}
-	if _, err := decks.Get("joey"); err == nil || !strings.Contains(err.Error(), `decks: no preconstructed deck "joey" (the decks are 5ds, kaiba, normal-monsters, yugi)`) {
+	if _, err := decks.Get("joey"); err == nil || !strings.Contains(err.Error(), `decks: no preconstructed deck "joey" (the decks are 5ds, fusion, kaiba, kaiba-40, normal-monsters, yugi, yugi-40)`) {
 		t.Errorf("Get(joey) error = %v", err)
 	}
 	if _, err := decks.Get("../deck/deck"); err == nil {

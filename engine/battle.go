@@ -29,6 +29,7 @@ func (g *game) battlePhase() {
 			g.markAction()
 			g.setTiming(EndStep)
 			g.phaseWindow()
+			g.expireNow(EndOfBattlePhase)
 			if o.Kind == OptMain2 {
 				g.nextPhase(Main2)
 			} else {
@@ -67,7 +68,22 @@ func (g *game) battlePrompt() *Prompt {
 func (g *game) canAttack(id CardID) bool {
 	c := g.c(id)
 	return c.pos == FaceUpAtk && c.ctrl == g.turnPlayer && c.attackTurn != g.turn &&
-		!g.playerHas(c.ctrl, PFCannotAttack) && !g.hasFlag(id, FlagCannotAttack)
+		!g.playerHas(c.ctrl, PFCannotAttack) && !g.hasFlag(id, FlagCannotAttack) && g.hasAttackTarget()
+}
+
+// hasAttackTarget reports whether an attack could have a target: a monster of the opponent that
+// may be attacked, or a direct attack when the opponent has none.
+func (g *game) hasAttackTarget() bool {
+	opp := g.turnPlayer.Other()
+	if g.monsterCount(opp) == 0 {
+		return true
+	}
+	for _, id := range g.pl(opp).mzone {
+		if id != NoCard && !g.hasFlag(id, FlagCannotBeAttackTarget) {
+			return true
+		}
+	}
+	return false
 }
 
 // chooseTarget asks the attack target: one of the opponent's monsters, or a direct attack when the
@@ -147,14 +163,30 @@ func (g *game) attack(att CardID) {
 }
 
 // endOfBattle ends the changes that last for one battle (Kuriboh's).
-func (g *game) endOfBattle() {
+func (g *game) endOfBattle() { g.expireNow(EndOfBattle) }
+
+// expireNow removes the lasting changes, on cards and players, with the given expiry.
+func (g *game) expireNow(e Expiry) {
 	kept := g.pmods[:0]
 	for _, m := range g.pmods {
-		if m.expiry != EndOfBattle {
+		if m.expiry != e {
 			kept = append(kept, m)
 		}
 	}
 	g.pmods = kept
+	for i := range g.cards {
+		c := &g.cards[i]
+		if len(c.mods) == 0 {
+			continue
+		}
+		km := c.mods[:0]
+		for _, m := range c.mods {
+			if m.Expiry != e {
+				km = append(km, m)
+			}
+		}
+		c.mods = km
+	}
 }
 
 // endAttack ends an attack that does not reach the Damage Step.

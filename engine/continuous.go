@@ -95,8 +95,8 @@ func (g *game) computeNegations() {
 func (g *game) continuousStat(id CardID, def bool) int {
 	add := 0
 	g.activeContinuous(func(src CardID, e *Effect) bool {
-		if e.Affects == nil || g.negated(src) {
-			return true
+		if e.Affects == nil || (def && e.DEF == 0) || (!def && e.ATK == 0 && e.ATKFunc == nil) || g.negated(src) {
+			return true // effects that change nothing here are not asked (no mutual recursion)
 		}
 		ctx := g.ctx(src, e, g.c(src).ctrl, nil, nil)
 		if e.Affects(ctx, id) {
@@ -108,6 +108,23 @@ func (g *game) continuousStat(id CardID, def bool) int {
 					add += e.ATKFunc(ctx, id)
 				}
 			}
+		}
+		g.release()
+		return true
+	})
+	return add
+}
+
+// continuousLevel sums the Level changes of continuous effects on a monster.
+func (g *game) continuousLevel(id CardID) int {
+	add := 0
+	g.activeContinuous(func(src CardID, e *Effect) bool {
+		if e.Affects == nil || e.Level == 0 || g.negated(src) {
+			return true
+		}
+		ctx := g.ctx(src, e, g.c(src).ctrl, nil, nil)
+		if e.Affects(ctx, id) {
+			add += e.Level
 		}
 		g.release()
 		return true

@@ -361,7 +361,9 @@ func (c *Ctx) NegateAttack() bool {
 		return false
 	}
 	c.g.attackNegated = true
-	c.g.emitCard(EvAttackEnd, c.g.attacker, NoCard)
+	if c.g.c(c.g.attacker).place.Loc == MZone {
+		c.g.emitCard(EvAttackEnd, c.g.attacker, NoCard)
+	}
 	return true
 }
 

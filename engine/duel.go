@@ -133,6 +133,9 @@ func start(g *game) *Duel {
 		defer func() {
 			if r := recover(); r != nil {
 				if _, ok := r.(stopSignal); !ok {
+					// Keep the stack where card or rule code failed; it is lost once the panic
+					// crosses the coroutine.
+					g.panicStack = string(debug.Stack())
 					panic(r)
 				}
 			}
@@ -154,7 +157,7 @@ func (d *Duel) resume() {
 				where = fmt.Sprintf("card %q", g.c(g.ctxs[g.ctxDepth-1].card).data.Name)
 			}
 			d.err = fmt.Errorf("%w in %s: %v", ErrCardPanic, where, r)
-			d.stack = string(debug.Stack())
+			d.stack = d.g.panicStack
 			d.g.over = true
 			d.pending = false
 			d.g.reason = "internal error"

@@ -146,6 +146,7 @@ type Effect struct {
 	// PlayerFlags with AffectsPlayer.
 	Affects       func(c *Ctx, id CardID) bool
 	ATK, DEF      int
+	Level         int
 	ATKFunc       func(c *Ctx, id CardID) int
 	Flags         Flag
 	PlayerFlags   PlayerFlag

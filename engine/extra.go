@@ -252,6 +252,12 @@ func (g *game) askPosition(s Seat, id CardID) Pos {
 
 // --- Fusion and Ritual Summons, performed by Spells ---
 
+// leavesZone reports whether, once the cards are used, the seat has a free Monster Zone for the
+// monster they summon: one is free already, or one of them is the seat's own monster.
+func (g *game) leavesZone(s Seat, ids []CardID) bool {
+	return g.freeZone(s, MZone) >= 0 || g.freesOwnZone(ids, s)
+}
+
 // fusionValid: the materials are exactly the Fusion Monster's listed materials (as a multiset).
 func (g *game) fusionValid(id CardID, ids []CardID) bool {
 	sc := g.c(id).script
@@ -282,9 +288,6 @@ func (g *game) fusionCands(s Seat) []CardID {
 
 // fusionable returns the Fusion Monsters of a seat's Extra Deck whose materials it has.
 func (g *game) fusionable(s Seat) []CardID {
-	if g.freeZone(s, MZone) < 0 && g.monsterCount(s) == 0 {
-		return nil
-	}
 	cands := g.fusionCands(s)
 	var out []CardID
 	for _, id := range g.pl(s).extra {
@@ -293,7 +296,7 @@ func (g *game) fusionable(s Seat) []CardID {
 			continue
 		}
 		n := len(c.script.Materials)
-		if anySubset(cands, n, n, func(ids []CardID) bool { return g.fusionValid(id, ids) }) {
+		if anySubset(cands, n, n, func(ids []CardID) bool { return g.fusionValid(id, ids) && g.leavesZone(s, ids) }) {
 			out = append(out, id)
 		}
 	}
@@ -317,7 +320,7 @@ func (c *Ctx) FusionSummon(s Seat) bool {
 	p := g.newPrompt(PromptSelect, s)
 	p.Candidates = append(p.Candidates, g.fusionCands(s)...)
 	p.Min, p.Max, p.Purpose, p.Subject = n, n, ForMaterial, id
-	g.selectWhere(p, func(ids []CardID) bool { return g.fusionValid(id, ids) })
+	g.selectWhere(p, func(ids []CardID) bool { return g.fusionValid(id, ids) && g.leavesZone(s, ids) })
 	mats := g.selectedCards(g.ask())
 	for _, m := range mats {
 		g.move(m, Place{Seat: g.c(m).owner, Loc: GY}, FaceUp, EvMove)
@@ -372,7 +375,9 @@ func (g *game) ritualable(s Seat, fits func(CardID) bool) []CardID {
 			continue
 		}
 		cands := g.ritualCands(s, id)
-		if anySubset(cands, 1, len(cands), func(ids []CardID) bool { return g.ritualValid(c.data.Level, ids) }) {
+		if anySubset(cands, 1, len(cands), func(ids []CardID) bool {
+			return g.ritualValid(c.data.Level, ids) && g.leavesZone(s, ids)
+		}) {
 			out = append(out, id)
 		}
 	}
@@ -397,7 +402,7 @@ func (c *Ctx) RitualSummon(s Seat, fits func(CardID) bool) bool {
 	p := g.newPrompt(PromptSelect, s)
 	p.Candidates = append(p.Candidates, g.ritualCands(s, id)...)
 	p.Min, p.Max, p.Purpose, p.Subject = 1, len(p.Candidates), ForTribute, id
-	g.selectWhere(p, func(ids []CardID) bool { return g.ritualValid(level, ids) })
+	g.selectWhere(p, func(ids []CardID) bool { return g.ritualValid(level, ids) && g.leavesZone(s, ids) })
 	for _, m := range g.selectedCards(g.ask()) {
 		if g.c(m).token {
 			g.removeToken(m, EvTribute)

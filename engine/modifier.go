@@ -15,6 +15,8 @@ const (
 	WhileSource
 	// EndOfBattle lasts until the end of the battle in progress.
 	EndOfBattle
+	// EndOfBattlePhase lasts until the end of the Battle Phase.
+	EndOfBattlePhase
 )
 
 // ModKind is the kind of a lasting change to a card.

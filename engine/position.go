@@ -165,9 +165,6 @@ func (g *game) zoneFor(s Seat, l Loc, zone int) (int, error) {
 }
 
 func (g *game) setupMonster(s Seat, m MonsterSetup) error {
-	if len(m.Material) > 0 {
-		return fmt.Errorf("Xyz materials are not supported by this engine build yet")
-	}
 	switch m.Pos {
 	case FaceUpAtk, FaceUpDef, FaceDownDef:
 	default:
@@ -203,6 +200,17 @@ func (g *game) setupMonster(s Seat, m MonsterSetup) error {
 	}
 	g.stampSeq++
 	c.stamp = g.stampSeq
+	if len(m.Material) > 0 && !d.Kind.Has(card.Xyz) {
+		return fmt.Errorf("materials: %s is not an Xyz Monster", d.Name)
+	}
+	for _, mc := range m.Material {
+		if _, err := g.newCard(mc, s, Place{Seat: s, Loc: Overlay, Seq: z * 16}, FaceUp); err != nil {
+			return fmt.Errorf("materials: %w", err)
+		}
+	}
+	if d.Kind.Has(card.Xyz) {
+		c.summonType = XyzSummoned
+	}
 	for name, n := range m.Counters {
 		if c.counters == nil {
 			c.counters = map[string]int{}

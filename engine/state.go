@@ -133,6 +133,7 @@ type game struct {
 	attackNegated bool
 	negCache      []bool
 	negCacheAt    int
+	panicStack    string
 	ctxs          [16]Ctx
 	ctxDepth      int
 	held          bool // triggers are held (before damage calculation)
@@ -293,6 +294,7 @@ func (g *game) level(id CardID) int {
 			lv += m.Value
 		}
 	}
+	lv += g.continuousLevel(id)
 	if lv < 1 {
 		lv = 1
 	}

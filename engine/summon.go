@@ -184,10 +184,10 @@ func (g *game) summonableBy(id CardID, s Seat) bool {
 	return g.freeZone(s, MZone) >= 0 || g.freesOwnZone(cands, s)
 }
 
-// freesOwnZone reports whether some of the cards are the seat's own monsters.
+// freesOwnZone reports whether some of the cards are monsters on the seat's own field.
 func (g *game) freesOwnZone(ids []CardID, s Seat) bool {
 	for _, id := range ids {
-		if g.c(id).ctrl == s {
+		if c := g.c(id); c.ctrl == s && c.place.Loc == MZone {
 			return true
 		}
 	}

@@ -1,0 +1,48 @@
+package extra
+
+import (
+	"duelist/cards"
+	"duelist/engine"
+)
+
+func init() {
+	oppMonsters := func(c *ctx) []cardID { return c.Monsters(c.Opp()) }
+
+	cards.Register(4031928, &engine.Script{ // Change of Heart
+		Desc: "Target 1 monster your opponent controls; take control of it until the End Phase of this turn.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Activate, Category: engine.CatControl,
+			// The monster needs a zone on your side.
+			Condition:  func(c *ctx) bool { return c.FreeZones(c.You(), engine.MZone) > 0 },
+			HasTargets: cards.HasAny(1, oppMonsters),
+			Target:     cards.TargetFrom(1, oppMonsters),
+			Resolve: func(c *ctx) {
+				// Pin: until the End Phase. The engine gives it back to its owner then (to the
+				// owner's GY if the owner has no free zone); it goes to its owner's GY whenever it
+				// is destroyed or tributed meanwhile.
+				if t := c.Target(); t != noCard && c.Controller(t) == c.Opp() {
+					c.TakeControl(t, c.You(), true)
+				}
+			},
+		}},
+	})
+
+	cards.Register(68005187, &engine.Script{ // Soul Exchange
+		Desc: "Target 1 monster your opponent controls; this turn you may tribute it for a Tribute Summon as if you controlled it. You cannot conduct your Battle Phase the turn you activate this card.",
+		Effects: []*engine.Effect{{
+			Kind:       engine.Activate,
+			HasTargets: cards.HasAny(1, oppMonsters),
+			Target:     cards.TargetFrom(1, oppMonsters),
+			// The Battle Phase is forbidden by the activation itself (it holds even if the
+			// activation is negated), so it is applied with the cost, as Scapegoat's rule.
+			Pay: func(c *ctx) {
+				c.AddPlayerFlag(c.You(), engine.PFNoBattlePhase, engine.EndOfTurn)
+			},
+			Resolve: func(c *ctx) {
+				if t := c.Target(); t != noCard && c.Controller(t) == c.Opp() {
+					c.AllowTribute(c.You(), t)
+				}
+			},
+		}},
+	})
+}

@@ -1,0 +1,240 @@
+package fds
+
+import (
+	"duelist/card"
+	"duelist/cards"
+	"duelist/engine"
+)
+
+// spellCounter is the counter Frequency Magician holds (the scenario key `counters: {spell: 1}`).
+const spellCounter = "spell"
+
+func init() {
+	cards.Register(36472900, &engine.Script{ // Sonic Chick
+		Desc: "Cannot be destroyed by battle with a monster that has 1900 or more ATK.",
+		Effects: []*engine.Effect{{
+			// Read at damage calculation: the ATK of the monster it battles at that moment,
+			// through StatATK so that two Sonic Chicks battling do not ask each other forever.
+			Kind: engine.Continuous, Flags: engine.FlagIndestructibleBattle,
+			Affects: func(c *ctx, id cardID) bool {
+				if id != c.Self() {
+					return false
+				}
+				var other cardID
+				switch id {
+				case c.Attacker():
+					other = c.AttackTarget()
+				case c.AttackTarget():
+					other = c.Attacker()
+				default:
+					return false
+				}
+				return other != noCard && c.StatATK(other) >= 1900
+			},
+		}},
+	})
+
+	lowInGY := func(c *ctx) []cardID {
+		return cards.GYCards(c, c.You(), func(id cardID) bool {
+			return cards.IsMonster(c, id) && c.Data(id).Level <= 2 && c.CanSpecialSummon(id, c.You())
+		})
+	}
+	cards.Register(junkSynchron, &engine.Script{ // Junk Synchron
+		Desc: "When Normal Summoned: you may target 1 Level 2 or lower monster in your GY; Special Summon it in face-up Defense Position with its effects negated.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Trigger, On: engine.On(engine.EvSummon), Optional: true, When: true,
+			Category:   engine.CatSpecialSummon,
+			Condition:  summonedSelf,
+			HasTargets: cards.HasAny(1, lowInGY),
+			Target:     cards.TargetFrom(1, lowInGY),
+			Resolve: func(c *ctx) {
+				t := c.Target()
+				if t == noCard || !c.SpecialSummon(t, c.You(), engine.FaceUpDef) {
+					return
+				}
+				// Negated while it stays on the field (a lasting modifier leaves with the card).
+				c.AddMod(t, engine.Modifier{Kind: engine.ModFlags, Flags: engine.FlagNegated})
+			},
+		}},
+	})
+
+	cards.Register(9365703, &engine.Script{ // Speed Warrior
+		Desc: "During the Battle Step of the turn it was Normal Summoned: you may make its ATK double its original ATK until the end of the Battle Phase.",
+		Effects: []*engine.Effect{
+			{
+				// The OCG text allows the Battle Step only (not the Damage Step). Doubling twice
+				// changes nothing, so the effect is limited to once per turn (which also keeps
+				// agents from activating it forever).
+				Kind: engine.Quick, OncePerTurn: true, Category: engine.CatStatChange,
+				Desc: "double this card's original ATK until the end of the Battle Phase",
+				Condition: func(c *ctx) bool {
+					self := c.Self()
+					return c.Phase() == engine.Battle && c.Timing() == engine.BattleStep &&
+						c.SummonType(self) == engine.NormalSummoned && c.ArrivedThisTurn(self)
+				},
+				// The mark lasts until the end of the turn; the doubling (below) reads it only in
+				// the Battle Phase, so it ends with the Battle Phase (the engine has no expiry at
+				// the end of the Battle Phase).
+				Resolve: func(c *ctx) {
+					if onFieldFaceUp(c, c.Self()) {
+						c.AddMod(c.Self(), engine.Modifier{Kind: engine.ModFlags, Source: c.Self(), Expiry: engine.EndOfTurn})
+					}
+				},
+			},
+			{
+				// "Becomes double its original ATK" as an addition of the original ATK: the same
+				// value unless another effect also sets its ATK.
+				Kind:    engine.Continuous,
+				Affects: func(c *ctx, id cardID) bool { return id == c.Self() },
+				ATKFunc: func(c *ctx, id cardID) int {
+					if c.Phase() != engine.Battle || !c.HasModFrom(id, id) {
+						return 0
+					}
+					return c.Data(id).ATK
+				},
+			},
+		},
+	})
+
+	cards.Register(36750412, &engine.Script{ // Magna Drago
+		Desc: "Each time this card inflicts battle damage to your opponent, it gains 200 ATK.",
+		Effects: []*engine.Effect{{
+			// Mandatory; the battle damage comes from the battle this card is in, as attacker or
+			// as attack target.
+			Kind: engine.Trigger, On: engine.On(engine.EvDamage), Category: engine.CatStatChange,
+			Condition: func(c *ctx) bool {
+				ev := c.Event()
+				return ev.Battle && ev.Seat == c.Opp() &&
+					(c.Attacker() == c.Self() || c.AttackTarget() == c.Self())
+			},
+			Resolve: func(c *ctx) {
+				if onFieldFaceUp(c, c.Self()) {
+					c.AddMod(c.Self(), engine.Modifier{Kind: engine.ModATK, Value: 200})
+				}
+			},
+		}},
+	})
+
+	myFaceUp := func(c *ctx) []cardID { return cards.FaceUp(c, c.Monsters(c.You())) }
+	cards.Register(62154416, &engine.Script{ // Frequency Magician
+		Desc: "When Normal Summoned: place 1 Spell Counter on it (max. 1). You can remove that Spell Counter, then target 1 face-up monster you control: it gains 500 ATK until the end of this turn.",
+		Effects: []*engine.Effect{
+			{
+				Kind: engine.Trigger, On: engine.On(engine.EvSummon), Desc: "place 1 Spell Counter",
+				Condition: summonedSelf,
+				Resolve: func(c *ctx) {
+					if onFieldFaceUp(c, c.Self()) && c.Counter(c.Self(), spellCounter) < 1 {
+						c.AddCounter(c.Self(), spellCounter, 1)
+					}
+				},
+			},
+			{
+				Kind: engine.Ignition, Category: engine.CatStatChange,
+				Desc:       "remove 1 Spell Counter: a face-up monster you control gains 500 ATK",
+				CanPay:     func(c *ctx) bool { return c.Counter(c.Self(), spellCounter) >= 1 },
+				Pay:        func(c *ctx) { c.AddCounter(c.Self(), spellCounter, -1) },
+				HasTargets: cards.HasAny(1, myFaceUp),
+				Target:     cards.TargetFrom(1, myFaceUp),
+				Resolve: func(c *ctx) {
+					if t := c.Target(); t != noCard && onFieldFaceUp(c, t) {
+						cards.StatUntilEnd(c, t, 500, 0)
+					}
+				},
+			},
+		},
+	})
+
+	oppFaceUp := func(c *ctx) []cardID { return cards.FaceUp(c, c.Monsters(c.Opp())) }
+	cards.Register(26376390, &engine.Script{ // Copycat
+		Desc: "When Normal, Flip or Special Summoned: target 1 face-up monster your opponent controls; this card's ATK and DEF become that monster's original ATK and DEF.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Trigger, On: engine.On(engine.EvSummon, engine.EvFlipSummon, engine.EvSpecialSummon),
+			Category:  engine.CatStatChange,
+			Condition: summonedSelf,
+			// Checked when the trigger would go on the chain: a Copycat Special Summoned with its
+			// effects negated (Junk Synchron) does not activate.
+			HasTargets: func(c *ctx) bool { return !c.Negated(c.Self()) && cards.HasAny(1, oppFaceUp)(c) },
+			Target:     cards.TargetFrom(1, oppFaceUp),
+			Resolve: func(c *ctx) {
+				t := c.Target()
+				if t == noCard || !onFieldFaceUp(c, t) || !onFieldFaceUp(c, c.Self()) {
+					return
+				}
+				d := c.Data(t) // original values: the printed ones
+				c.AddMod(c.Self(), engine.Modifier{Kind: engine.ModSetATK, Value: d.ATK})
+				c.AddMod(c.Self(), engine.Modifier{Kind: engine.ModSetDEF, Value: d.DEF})
+			},
+		}},
+	})
+
+	fireInDeck := func(c *ctx) []cardID {
+		return cards.DeckCards(c, c.You(), func(id cardID) bool {
+			return cards.HasAttr(c, id, card.Fire) && c.Data(id).ATK <= 1500 && c.CanSpecialSummon(id, c.You())
+		})
+	}
+	cards.Register(60806437, &engine.Script{ // UFO Turtle
+		Desc: "When destroyed by battle and sent to the GY: you may Special Summon 1 FIRE monster with 1500 or less ATK from your Deck in Attack Position.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Trigger, On: engine.On(engine.EvDestroy), Range: engine.Locs(engine.GY),
+			Optional: true, When: true, Category: engine.CatSpecialSummon,
+			Condition: destroyedByBattle,
+			// Not a target: only whether the effect could do anything (a monster and a zone).
+			HasTargets: func(c *ctx) bool { return len(fireInDeck(c)) > 0 },
+			Resolve: func(c *ctx) {
+				if got := c.SelectCards(c.You(), fireInDeck(c), 1, 1, engine.ForNothing); len(got) > 0 {
+					c.SpecialSummon(got[0], c.You(), engine.FaceUpAtk)
+				}
+				c.ShuffleDeck(c.You())
+			},
+		}},
+	})
+
+	lowInHand := func(c *ctx) []cardID {
+		return engine.Filter(c.Pile(c.You(), engine.Hand), func(id cardID) bool {
+			return cards.IsMonster(c, id) && c.Data(id).Level <= 4 && c.CanSpecialSummon(id, c.You())
+		})
+	}
+	cards.Register(2460565, &engine.Script{ // Marauding Captain
+		Desc: "Your opponent cannot target your other face-up Warrior monsters for attacks. When Normal Summoned: you may Special Summon 1 Level 4 or lower monster from your hand.",
+		Effects: []*engine.Effect{
+			{
+				// Face-down monsters show no Type, so only face-up Warriors are covered.
+				Kind: engine.Continuous, Flags: engine.FlagCannotBeAttackTarget,
+				Affects: func(c *ctx, id cardID) bool {
+					return id != c.Self() && c.Controller(id) == c.You() && onFieldFaceUp(c, id) &&
+						isWarrior(c, id)
+				},
+			},
+			{
+				Kind: engine.Trigger, On: engine.On(engine.EvSummon), Optional: true, When: true,
+				Category: engine.CatSpecialSummon, Desc: "Special Summon 1 Level 4 or lower monster from your hand",
+				Condition:  summonedSelf,
+				HasTargets: func(c *ctx) bool { return len(lowInHand(c)) > 0 },
+				Resolve: func(c *ctx) {
+					if got := c.SelectCards(c.You(), lowInHand(c), 1, 1, engine.ForNothing); len(got) > 0 {
+						c.SpecialSummon(got[0], c.You(), 0)
+					}
+				},
+			},
+		},
+	})
+
+	otherMonsters := func(c *ctx) []cardID {
+		return engine.Filter(c.AllMonsters(), func(id cardID) bool { return id != c.Self() })
+	}
+	cards.Register(74131780, &engine.Script{ // Exiled Force
+		Desc: "You can Tribute this card, then target 1 monster on the field; destroy it.",
+		Effects: []*engine.Effect{{
+			Kind: engine.Ignition, Category: engine.CatDestroy,
+			// The target is chosen after the cost, so Exiled Force itself is never one.
+			HasTargets: cards.HasAny(1, otherMonsters),
+			Pay:        func(c *ctx) { c.Tribute(c.Self()) },
+			Target:     cards.TargetFrom(1, otherMonsters),
+			Resolve: func(c *ctx) {
+				if t := c.Target(); t != noCard {
+					c.Destroy(t)
+				}
+			},
+		}},
+	})
+}

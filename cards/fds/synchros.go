@@ -1,0 +1,80 @@
+package fds
+
+import (
+	"duelist/cards"
+	"duelist/engine"
+)
+
+// synchroSummonedSelf is the condition of "if this card is Synchro Summoned" triggers.
+func synchroSummonedSelf(c *ctx) bool {
+	ev := c.Event()
+	return ev.Card == c.Self() && ev.Amount == int(engine.SynchroSummoned)
+}
+
+func init() {
+	cards.Register(60800381, &engine.Script{ // Junk Warrior
+		Desc: "\"Junk Synchron\" + 1 or more non-Tuner monsters. If Synchro Summoned: it gains ATK equal to the total ATK of the face-up Level 2 or lower monsters you control.",
+		Synchro: &engine.SynchroReq{
+			Tuner: func(c *ctx, id cardID) bool { return c.Data(id).Passcode == junkSynchron },
+		},
+		Effects: []*engine.Effect{{
+			// Mandatory; the total is taken on resolution ("currently control") and the gain
+			// lasts while the card stays face-up on the field.
+			Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatStatChange,
+			Condition: synchroSummonedSelf,
+			Resolve: func(c *ctx) {
+				if !onFieldFaceUp(c, c.Self()) {
+					return
+				}
+				total := 0
+				for _, id := range cards.FaceUp(c, c.Monsters(c.You())) {
+					if c.Level(id) <= 2 {
+						total += c.ATK(id)
+					}
+				}
+				if total > 0 {
+					c.AddMod(c.Self(), engine.Modifier{Kind: engine.ModATK, Value: total})
+				}
+			},
+		}},
+	})
+
+	// A Synchro Monster with no effect: 1 Tuner + 1 or more non-Tuners (the default materials).
+	cards.Register(97204936, &engine.Script{ // Gaia Knight, the Force of Earth
+		Desc: "1 Tuner + 1 or more non-Tuner monsters. No effect.",
+	})
+
+	warriorsInGYs := func(c *ctx) []cardID {
+		return cards.Both(c, func(s engine.Seat) []cardID {
+			return cards.GYCards(c, s, func(id cardID) bool { return isWarrior(c, id) })
+		})
+	}
+	revivableWarriors := func(c *ctx) []cardID {
+		return engine.Filter(warriorsInGYs(c), func(id cardID) bool { return c.CanSpecialSummon(id, c.You()) })
+	}
+	cards.Register(23693634, &engine.Script{ // Colossal Fighter
+		Desc: "1 Tuner + 1 or more non-Tuner monsters. Gains 100 ATK for each Warrior monster in the GYs. When destroyed by battle and sent to the GY: you may target 1 Warrior monster in either GY (this card included); Special Summon it.",
+		Effects: []*engine.Effect{
+			{
+				Kind:    engine.Continuous,
+				Affects: func(c *ctx, id cardID) bool { return id == c.Self() },
+				ATKFunc: func(c *ctx, _ cardID) int { return 100 * len(warriorsInGYs(c)) },
+			},
+			{
+				// It may revive itself: it was properly Synchro Summoned, so the revive limit
+				// allows it.
+				Kind: engine.Trigger, On: engine.On(engine.EvDestroy), Range: engine.Locs(engine.GY),
+				Optional: true, When: true, Category: engine.CatSpecialSummon,
+				Desc:       "Special Summon 1 Warrior monster from either GY",
+				Condition:  destroyedByBattle,
+				HasTargets: cards.HasAny(1, revivableWarriors),
+				Target:     cards.TargetFrom(1, revivableWarriors),
+				Resolve: func(c *ctx) {
+					if t := c.Target(); t != noCard {
+						c.SpecialSummon(t, c.You(), 0)
+					}
+				},
+			},
+		},
+	})
+}

@@ -75,10 +75,17 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var df duelFlags
 	df.register(fs, uint64(time.Now().UnixNano()%1e9), "yugi-40", "kaiba-40")
 	replayPath := fs.String("replay", "", "write the duel's replay to this .duel file")
+	lang := fs.String("lang", "en", "card names on the board: en or zh-CN")
+	cdbPath := fs.String("cdb", "", "take card names from this YGOPro card database (any language)")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	cfg, rec, err := df.config()
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist play: %v\n", err)
+		return 2
+	}
+	names, err := makeNamer(*lang, *cdbPath)
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist play: %v\n", err)
 		return 2
@@ -93,7 +100,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		df.seed, cfg.Rules.Name)
 	fmt.Fprintln(stdout, "Type an option's number or its notation; 'board' redraws, 'help' explains, 'quit' concedes.")
 	t := &terminal{d: d, rec: rec, me: engine.A, bot: agent.NewGreedy(df.seed + 1),
-		in: bufio.NewScanner(stdin), out: stdout}
+		in: bufio.NewScanner(stdin), out: stdout, names: names}
 	t.loop()
 	if *replayPath != "" {
 		if err := writeReplay(*replayPath, rec, d); err != nil {
@@ -119,17 +126,18 @@ func writeReplay(path string, rec *scenario.Recorder, d *engine.Duel) error {
 
 // terminal is the human's side of a terminal duel.
 type terminal struct {
-	d   *engine.Duel
-	rec *scenario.Recorder
-	me  engine.Seat
-	bot agent.Agent
-	in  *bufio.Scanner
-	out io.Writer
+	d     *engine.Duel
+	rec   *scenario.Recorder
+	me    engine.Seat
+	bot   agent.Agent
+	in    *bufio.Scanner
+	out   io.Writer
+	names namer
 }
 
 func (t *terminal) printEvents() {
 	for _, e := range t.d.TakeEvents() {
-		if s := renderEvent(t.d.EventView(e, t.me)); s != "" {
+		if s := renderEvent(t.d.EventView(e, t.me), t.names); s != "" {
 			fmt.Fprintln(t.out, s)
 		}
 	}
@@ -150,7 +158,7 @@ func (t *terminal) loop() {
 			continue
 		}
 		if p.Kind == engine.PromptIdle || p.Kind == engine.PromptBattle {
-			fmt.Fprint(t.out, renderBoard(t.d.View(t.me), t.me))
+			fmt.Fprint(t.out, renderBoard(t.d.View(t.me), t.me, t.names))
 		}
 		if !t.askHuman(p) {
 			fmt.Fprintln(t.out, "You concede.")
@@ -184,7 +192,7 @@ func (t *terminal) askHuman(p *engine.Prompt) bool {
 		case "quit", "concede", "q":
 			return false
 		case "board":
-			fmt.Fprint(t.out, renderBoard(t.d.View(t.me), t.me))
+			fmt.Fprint(t.out, renderBoard(t.d.View(t.me), t.me, t.names))
 			continue
 		case "help", "?":
 			fmt.Fprintln(t.out, "Type the number of an option, or its text: e.g. summon \"Celtic Guardian\", attack \"Dark Magician\", select ?@B:M1, end. Qualifiers (@A:H) are optional when not ambiguous. 'info NAME' describes a card.")

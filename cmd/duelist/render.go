@@ -6,11 +6,23 @@ import (
 
 	"duelist/card"
 	"duelist/cards"
+	"duelist/cdb"
 	"duelist/engine"
 )
 
+// namer gives the name a card is shown with (English, Chinese, or from a card database); nil
+// shows the English name.
+type namer func(code card.Passcode, english string) string
+
+func (n namer) name(code card.Passcode, english string) string {
+	if n == nil || code == 0 {
+		return english
+	}
+	return n(code, english)
+}
+
 // cardLabel writes a card of a view: its name and, for monsters, stats.
-func cardLabel(c engine.CardView) string {
+func cardLabel(c engine.CardView, nm namer) string {
 	if c.Empty {
 		return "·"
 	}
@@ -20,7 +32,7 @@ func cardLabel(c engine.CardView) string {
 		}
 		return "[set]"
 	}
-	s := c.Name
+	s := nm.name(c.Code, c.Name)
 	if c.Place.Loc == engine.MZone || c.Place.Loc == engine.Hand || c.Place.Loc == engine.Extra {
 		if c.Level > 0 {
 			s += fmt.Sprintf(" Lv%d %d/%d", c.Level, c.ATK, c.DEF)
@@ -43,7 +55,7 @@ func cardLabel(c engine.CardView) string {
 }
 
 // renderBoard draws the duel as seat me sees it, the opponent on top.
-func renderBoard(v engine.View, me engine.Seat) string {
+func renderBoard(v engine.View, me engine.Seat, nm namer) string {
 	var b strings.Builder
 	opp := me.Other()
 	line := strings.Repeat("─", 72)
@@ -63,17 +75,17 @@ func renderBoard(v engine.View, me engine.Seat) string {
 		zones := func(label string, cs []engine.CardView) {
 			parts := make([]string, len(cs))
 			for i, c := range cs {
-				parts[i] = fmt.Sprintf("%d:%s", i+1, cardLabel(c))
+				parts[i] = fmt.Sprintf("%d:%s", i+1, cardLabel(c, nm))
 			}
 			fmt.Fprintf(&b, "  %s %s\n", label, strings.Join(parts, " | "))
 		}
 		field := "·"
 		if sv.Field != nil {
-			field = cardLabel(*sv.Field)
+			field = cardLabel(*sv.Field, nm)
 		}
 		gyTop := "·"
 		if n := len(sv.GY); n > 0 {
-			gyTop = sv.GY[n-1].Name
+			gyTop = nm.name(sv.GY[n-1].Code, sv.GY[n-1].Name)
 		}
 		if top {
 			fmt.Fprintln(&b, header)
@@ -87,7 +99,7 @@ func renderBoard(v engine.View, me engine.Seat) string {
 			fmt.Fprintln(&b, header)
 			var hand []string
 			for _, c := range sv.Hand {
-				hand = append(hand, cardLabel(c))
+				hand = append(hand, cardLabel(c, nm))
 			}
 			fmt.Fprintf(&b, "  Hand: %s\n", strings.Join(hand, "; "))
 		}
@@ -99,10 +111,10 @@ func renderBoard(v engine.View, me engine.Seat) string {
 }
 
 // renderEvent writes one event as a seat sees it, or "" for events not worth a line.
-func renderEvent(e engine.EventView) string {
+func renderEvent(e engine.EventView, nm namer) string {
 	name := "a card"
 	if e.Code != 0 {
-		name = fmt.Sprintf("%q", e.Name)
+		name = fmt.Sprintf("%q", nm.name(e.Code, e.Name))
 	}
 	switch e.Kind {
 	case engine.EvStart:
@@ -189,4 +201,35 @@ func cardInfo(name string) string {
 		s += "\n  A Normal Monster: no effect."
 	}
 	return s
+}
+
+// makeNamer returns the namer for a language (en, zh-CN) and, optionally, a YGOPro card database
+// whose names take precedence.
+func makeNamer(lang, cdbPath string) (namer, error) {
+	var texts cdb.Texts
+	if cdbPath != "" {
+		t, err := cdb.LoadTexts(cdbPath)
+		if err != nil {
+			return nil, err
+		}
+		texts = t
+	}
+	switch lang {
+	case "en", "":
+	case "zh-CN":
+	default:
+		return nil, fmt.Errorf("--lang %q: want en or zh-CN", lang)
+	}
+	if texts == nil && lang != "zh-CN" {
+		return nil, nil
+	}
+	return func(code card.Passcode, english string) string {
+		if texts != nil {
+			return texts.Name(code, english)
+		}
+		if d, ok := card.Pool().ByPasscode(code); ok && d.NameZH != "" {
+			return d.NameZH
+		}
+		return english
+	}, nil
 }

@@ -465,3 +465,60 @@ func (c *Ctx) NegateSummon() bool {
 
 // Summoning returns the monster whose summon is in progress ("would be summoned"), or NoCard.
 func (c *Ctx) Summoning() CardID { return c.g.summoning }
+
+// SetAgain turns a face-up Spell or Trap on the field face-down in the zone where it is, as if it
+// had just been Set: it cannot be activated again this turn, and a Normal Trap resolving this way
+// does not go to the Graveyard when the chain ends (Scrap-Iron Scarecrow: "Set this card
+// face-down again instead of sending it to the GY"). It reports whether it did.
+func (c *Ctx) SetAgain(id CardID) bool {
+	g := c.g
+	cs := g.c(id)
+	if cs.data.IsMonster() || !cs.place.Loc.OnField() || !cs.pos.IsFaceUp() {
+		return false
+	}
+	cs.pos = FaceDown
+	cs.active = false
+	cs.setTurn = g.turn
+	cs.counters = nil
+	// A new identity on the field: the chain no longer sends it to the Graveyard, and effects
+	// that pointed at the face-up card no longer find it.
+	cs.moves++
+	g.changeSeq++
+	g.emit(Event{Kind: EvSetSpell, Seat: cs.ctrl, Card: id, Code: cs.data.Passcode, From: cs.place,
+		To: cs.place, FromUp: true, ToUp: false, FromCtrl: cs.ctrl, ToCtrl: cs.ctrl, Pos: FaceDown,
+		Target: NoCard, Timing: g.timing})
+	return true
+}
+
+// UsePlayerFlag removes one lasting rule change on a seat whose flags are exactly f (the oldest
+// one) and reports whether there was one: a one-shot permission that a card grants and a later
+// action spends (Last Will's summon).
+func (c *Ctx) UsePlayerFlag(s Seat, f PlayerFlag) bool {
+	for i, m := range c.g.pmods {
+		if m.seat == s && m.flags == f {
+			c.g.pmods = append(c.g.pmods[:i], c.g.pmods[i+1:]...)
+			return true
+		}
+	}
+	return false
+}
+
+// DrawBoth makes the effect's controller draw nYou cards and the other seat nOpp cards at the
+// same time: the loss check comes after both draws, so two seats that both had to draw from an
+// empty deck draw the duel (RULES.md ocg "End of the duel": both at once is a draw).
+func (c *Ctx) DrawBoth(nYou, nOpp int) {
+	for i := 0; i < nYou; i++ {
+		c.g.draw(c.player)
+	}
+	for i := 0; i < nOpp; i++ {
+		c.g.draw(c.player.Other())
+	}
+	c.g.checkState()
+}
+
+// EndInDraw ends the duel in a draw: both seats met an alternate win condition at the same time
+// (two Exodias completed by one effect). RULES.md ocg "End of the duel": both at once is a draw.
+func (c *Ctx) EndInDraw(reason string) {
+	c.g.endDuel(2, reason)
+	panic(stopSignal{})
+}

@@ -57,6 +57,10 @@ const (
 	PFNoBattlePhase                               // cannot conduct its Battle Phase
 	PFIndestructibleBattle                        // its monsters cannot be destroyed by battle
 	PFReverseStats                                // additions and subtractions to ATK/DEF are reversed (whole field)
+	// PFGrantedSummon marks a seat that may still Special Summon once by the grant of a card it
+	// resolved this turn (Last Will). Each grant adds one mark; UsePlayerFlag spends one. No rule
+	// of the kernel reads it.
+	PFGrantedSummon
 )
 
 // playerMod is a lasting rule change on a player.

@@ -3,7 +3,6 @@ package extra_test
 import (
 	"testing"
 
-	"duelist/card"
 	"duelist/cards/all"
 	"duelist/engine"
 	"duelist/internal/duelcheck"
@@ -30,18 +29,6 @@ var extraExtra = []string{
 	"Number 39: Utopia", "Number 39: Utopia", "Number 39: Utopia",
 }
 
-func passcodes(t testing.TB, names []string) []card.Passcode {
-	out := make([]card.Passcode, len(names))
-	for i, n := range names {
-		d, ok := card.Pool().ByName(n)
-		if !ok {
-			t.Fatalf("no card %q in the pool", n)
-		}
-		out[i] = d.Passcode
-	}
-	return out
-}
-
 // TestExtraDuels plays random duels of the deck above against itself and checks the invariants
 // after every answer (materials under their Xyz Monster, stolen monsters back in their owner's
 // piles, every card in one place ...).
@@ -50,12 +37,6 @@ func TestExtraDuels(t *testing.T) {
 	if testing.Short() {
 		n = 60
 	}
-	main, extra := passcodes(t, extraDeck), passcodes(t, extraExtra)
-	for i := 0; i < n; i++ {
-		seed := uint64(2000 + i)
-		duelcheck.Play(t, seed, func() (*engine.Duel, error) {
-			return engine.New(engine.Config{Rules: engine.OCG(), Seed: seed, Cards: all.Library(),
-				Decks: [2]engine.DeckList{{Main: main, Extra: extra}, {Main: main, Extra: extra}}})
-		}, duelcheck.Options{Deep: i%10 == 0})
-	}
+	d := engine.DeckList{Main: duelcheck.Passcodes(t, extraDeck), Extra: duelcheck.Passcodes(t, extraExtra)}
+	duelcheck.PlayMany(t, all.Library(), n, 2000, d, d)
 }

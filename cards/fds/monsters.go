@@ -14,7 +14,7 @@ func init() {
 		Desc: "Cannot be destroyed by battle with a monster that has 1900 or more ATK.",
 		Effects: []*engine.Effect{{
 			// Read at damage calculation: the ATK of the monster it battles at that moment,
-			// through StatATK so that two Sonic Chicks battling do not ask each other forever.
+			// with ATK: flag-only continuous effects are not asked for ATK, so two Sonic Chicks do not ask each other forever.
 			Kind: engine.Continuous, Flags: engine.FlagIndestructibleBattle,
 			Affects: func(c *ctx, id cardID) bool {
 				if id != c.Self() {
@@ -29,7 +29,7 @@ func init() {
 				default:
 					return false
 				}
-				return other != noCard && c.StatATK(other) >= 1900
+				return other != noCard && c.ATK(other) >= 1900
 			},
 		}},
 	})
@@ -87,7 +87,7 @@ func init() {
 				Kind:    engine.Continuous,
 				Affects: func(c *ctx, id cardID) bool { return id == c.Self() },
 				ATKFunc: func(c *ctx, id cardID) int {
-					if c.Phase() != engine.Battle || !c.HasModFrom(id, id) {
+					if c.Phase() != engine.Battle || !c.MarkedBy(id, id) {
 						return 0
 					}
 					return c.Data(id).ATK

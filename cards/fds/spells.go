@@ -216,7 +216,7 @@ func init() {
 				}
 				c.Equip(c.Self(), t)
 				// The mark that remembers the monster once this card has left the field: a
-				// modifier with no effect whose source is this card (engine.Ctx.HasModFrom); it
+				// modifier with no effect whose source is this card (engine.Ctx.MarkedBy); it
 				// leaves with the monster.
 				c.AddMod(t, engine.Modifier{Kind: engine.ModFlags, Source: c.Self()})
 			},
@@ -227,7 +227,7 @@ func init() {
 		Check: func(c *ctx) {
 			self := c.Self()
 			for _, id := range c.AllMonsters() {
-				if c.HasModFrom(id, self) && c.EquipTarget(self) != id {
+				if c.MarkedBy(id, self) && c.EquipTarget(self) != id {
 					c.Destroy(id)
 				}
 			}

@@ -98,7 +98,7 @@ func init() {
 	// Last Will follows its rulings (Yugipedia, "Card Rulings:Last Will"): it may be activated
 	// before or after a monster of yours goes from your field to your GY this turn, the summon is
 	// once per resolved Last Will, and it may be used later in the turn. Resolving it grants the
-	// summon (engine.PFLastWill until the end of the turn) and offers it at once if a monster
+	// summon (engine.PFGrantedSummon until the end of the turn) and offers it at once if a monster
 	// already went; otherwise (or when declined) its second effect uses the grant later.
 	// Simplified: that later use is an Ignition effect of Last Will in your GY (your Main Phase,
 	// a chain link), where the rulings allow any time of your turn outside the Damage Step with
@@ -114,7 +114,7 @@ func init() {
 			return
 		}
 		if min == 0 {
-			c.UsePlayerFlag(c.You(), engine.PFLastWill)
+			c.UsePlayerFlag(c.You(), engine.PFGrantedSummon)
 		}
 		c.SpecialSummon(got[0], c.You(), 0)
 		c.ShuffleDeck(c.You())
@@ -126,7 +126,7 @@ func init() {
 				Kind: engine.Activate, Category: engine.CatSpecialSummon,
 				Desc: "grant one summon from the Deck this turn; use it now if a monster already went to your GY",
 				Resolve: func(c *ctx) {
-					c.AddPlayerFlag(c.You(), engine.PFLastWill, engine.EndOfTurn)
+					c.AddPlayerFlag(c.You(), engine.PFGrantedSummon, engine.EndOfTurn)
 					if c.MonsterSentToGYThisTurn(c.You()) {
 						lastWillSummon(c, 0) // selecting nothing keeps the grant for later
 					}
@@ -136,13 +136,13 @@ func init() {
 				Kind: engine.Ignition, Range: engine.Locs(engine.GY), Category: engine.CatSpecialSummon,
 				Desc: "use the summon Last Will granted: Special Summon 1 monster with 1500 or less ATK from your Deck",
 				Condition: func(c *ctx) bool {
-					return c.PlayerHas(c.You(), engine.PFLastWill) && c.MonsterSentToGYThisTurn(c.You()) &&
+					return c.PlayerHas(c.You(), engine.PFGrantedSummon) && c.MonsterSentToGYThisTurn(c.You()) &&
 						len(lastWillCands(c)) > 0
 				},
 				// Spending the grant is the price of using it (an activation that is negated
 				// still spends it).
-				CanPay:  func(c *ctx) bool { return c.PlayerHas(c.You(), engine.PFLastWill) },
-				Pay:     func(c *ctx) { c.UsePlayerFlag(c.You(), engine.PFLastWill) },
+				CanPay:  func(c *ctx) bool { return c.PlayerHas(c.You(), engine.PFGrantedSummon) },
+				Pay:     func(c *ctx) { c.UsePlayerFlag(c.You(), engine.PFGrantedSummon) },
 				Resolve: func(c *ctx) { lastWillSummon(c, 1) },
 			},
 		},

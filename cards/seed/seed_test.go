@@ -3,7 +3,6 @@ package seed_test
 import (
 	"testing"
 
-	"duelist/card"
 	"duelist/cards/all"
 	"duelist/engine"
 	"duelist/internal/duelcheck"
@@ -29,18 +28,6 @@ var seedDeck = []string{
 	"Kuriboh", "Sangan", "Harpie Lady", "Baby Dragon", "Summoned Skull", "Feral Imp",
 }
 
-func passcodes(t testing.TB, names []string) []card.Passcode {
-	out := make([]card.Passcode, len(names))
-	for i, n := range names {
-		d, ok := card.Pool().ByName(n)
-		if !ok {
-			t.Fatalf("no card %q in the pool", n)
-		}
-		out[i] = d.Passcode
-	}
-	return out
-}
-
 // TestSeedDuels plays random duels of the seed deck against itself and checks the invariants
 // after every answer (no token in a pile, every card in one place ...).
 func TestSeedDuels(t *testing.T) {
@@ -48,12 +35,6 @@ func TestSeedDuels(t *testing.T) {
 	if testing.Short() {
 		n = 60
 	}
-	deck := passcodes(t, seedDeck)
-	for i := 0; i < n; i++ {
-		seed := uint64(1000 + i)
-		duelcheck.Play(t, seed, func() (*engine.Duel, error) {
-			return engine.New(engine.Config{Rules: engine.OCG(), Seed: seed, Cards: all.Library(),
-				Decks: [2]engine.DeckList{{Main: deck}, {Main: deck}}})
-		}, duelcheck.Options{Deep: i%10 == 0})
-	}
+	d := engine.DeckList{Main: duelcheck.Passcodes(t, seedDeck)}
+	duelcheck.PlayMany(t, all.Library(), n, 1000, d, d)
 }

@@ -1,0 +1,80 @@
+package engine
+
+// Queries card code asks about a card's state and history (what Check functions and conditions
+// need to know beyond where a card is).
+
+// Active reports whether a card's continuous effects apply now: it is face-up on the field, its
+// activation has resolved (for a Spell or Trap), and its effects are not negated. A card's Check
+// uses it to apply a rule only while the card really is in force (Dragon Capture Jar).
+func (c *Ctx) Active(id CardID) bool {
+	return c.g.applies(c.g.c(id)) && !c.g.negated(id)
+}
+
+// Summoned" (Speed Warrior).
+func (c *Ctx) ArrivedThisTurn(id CardID) bool {
+	cs := c.g.c(id)
+	return cs.place.Loc == MZone && cs.arrivedTurn == c.g.turn
+}
+
+// Miniaturize, Birthright) marks it with such a change: the mark is lost when the monster leaves
+// the field (its changes are cleared), so the link cannot outlive the monster, even if the same
+// card comes back later.
+func (c *Ctx) MarkedBy(id, src CardID) bool {
+	if id == NoCard {
+		return false
+	}
+	cs := c.g.c(id)
+	if cs.place.Loc != MZone {
+		return false
+	}
+	for i := range cs.mods {
+		if cs.mods[i].Source == src {
+			return true
+		}
+	}
+	return false
+}
+
+// MarkedBy), in zone order, A's first.
+func (c *Ctx) Marked(src CardID) []CardID {
+	var out []CardID
+	for s := A; s <= B; s++ {
+		for _, id := range c.g.pl(s).mzone {
+			if id != NoCard && c.MarkedBy(id, src) {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+// DestroyedJustNow reports whether a card was destroyed (by battle or by an effect) by the last
+// action: the events since the last action began include its destruction. A card's Check runs
+// after every action, so it can tell a monster that was destroyed from one that left the field
+// another way (Spellbinding Circle: "When that monster is destroyed, destroy this card").
+func (c *Ctx) DestroyedJustNow(id CardID) bool {
+	for i := range c.g.fresh {
+		if e := &c.g.fresh[i]; e.Kind == EvDestroy && e.Card == id {
+			return true
+		}
+	}
+	return false
+}
+
+// DestroyedByBattle reports whether a monster was destroyed by battle in the battle in progress
+// and waits for the end of the Damage Step to go to the Graveyard.
+func (c *Ctx) DestroyedByBattle(id CardID) bool {
+	cs := c.g.c(id)
+	return cs.destroyed && cs.place.Loc == MZone
+}
+
+// CanNormalSummonNow reports whether NormalSummonNow would have a monster to offer a seat: a
+// monster in its hand that it could Normal Summon or Set now (a free zone, or enough tributes).
+func (c *Ctx) CanNormalSummonNow(s Seat) bool {
+	for _, id := range c.g.pl(s).hand {
+		if c.g.summonableBy(id, s) {
+			return true
+		}
+	}
+	return false
+}

@@ -27,12 +27,28 @@ type DeckLimits struct {
 	ForbiddenKindsText string
 }
 
+// MatchRule is how a ruleset plays a match of duels (package match; RULES.md ocg "Start", classic).
+// A match ends when a player has Wins duel wins, or after Duels duels that count, or after
+// MaxDuels duels in all; then the player with more wins wins it, and equal wins is a drawn match.
+type MatchRule struct {
+	Wins       int  // duel wins that win the match at once (2: best of 3)
+	Duels      int  // the match ends after this many duels that count (3)
+	DrawsCount bool // a drawn duel counts toward Duels (classic); otherwise another duel is played
+	MaxDuels   int  // the most duels of one match, draws included (0 = Duels)
+}
+
+// bestOf3 is the match of ocg, anime and kouhu: first to 2 wins; a drawn duel does not count and
+// another is played (the official tournament rule), up to 5 duels in all (our stand-in for a
+// round's time limit), after which more wins wins the match and equal wins draw it.
+var bestOf3 = MatchRule{Wins: 2, Duels: 3, MaxDuels: 5}
+
 // Ruleset is one named ruleset.
 type Ruleset struct {
 	ID          string
 	Description string
 	Rules       engine.Rules
 	Deck        DeckLimits
+	Match       MatchRule
 	// Pending, when not empty, says why duels cannot be played under this ruleset yet (its deck
 	// rules can still be checked).
 	Pending string
@@ -53,6 +69,7 @@ var registry = map[string]Ruleset{
 		Rules:       engine.OCG(),
 		Deck: DeckLimits{MainMin: 40, MainMax: 60, ExtraMax: 15, SideMax: 15, MaxCopies: 3,
 			AllowSynchro: true, AllowXyz: true, ExtraDeckName: "Extra Deck"},
+		Match: bestOf3,
 	},
 	// RULES.md classic: Main 40 or more, Side exactly 15 or none, an unlimited "Fusion Deck",
 	// no Synchro or Xyz monsters. The engine rules are ocg's until the engine has its own.
@@ -62,6 +79,8 @@ var registry = map[string]Ruleset{
 		Rules:       engine.Classic(),
 		Deck: DeckLimits{MainMin: 40, ExtraMax: -1, SideSizes: []int{0, 15}, MaxCopies: 3,
 			ExtraDeckName: "Fusion Deck"},
+		// Seed 002: 1 win + 2 draws wins the match; 1 win, 1 draw, 1 loss is a drawn match.
+		Match: MatchRule{Wins: 2, Duels: 3, DrawsCount: true, MaxDuels: 3},
 	},
 	// RULES.md anime: the deck rules of ocg.
 	"anime": {
@@ -70,6 +89,7 @@ var registry = map[string]Ruleset{
 		Rules:       engine.Anime(),
 		Deck: DeckLimits{MainMin: 40, MainMax: 60, ExtraMax: 15, SideMax: 15, MaxCopies: 3,
 			AllowSynchro: true, AllowXyz: true, ExtraDeckName: "Extra Deck"},
+		Match: bestOf3,
 	},
 	// RULES.md kouhu: Main exactly 60; the Extra Deck holds fusion, ritual and evolution
 	// creatures (so Ritual monsters go there, and there are no Synchro or Xyz monsters).
@@ -80,6 +100,7 @@ var registry = map[string]Ruleset{
 		Pending:     "the kouhu duel procedures (resource zone, blocking, level costs) are not built yet",
 		Deck: DeckLimits{MainMin: 60, MainMax: 60, ExactMain: true, ExtraMax: 15, SideMax: 15,
 			MaxCopies: 3, ExtraDeckName: "Extra Deck", RitualInExtra: true},
+		Match: bestOf3, // seed 000 says nothing of matches
 	},
 }
 

@@ -53,6 +53,15 @@ func cmdReplay(args []string, stdout, stderr io.Writer) int {
 	}
 	bad := 0
 	for _, path := range args[1:] {
+		if ok, summary, err := verifyMatchReplay(path); ok { // a match replay (docs/match.md)
+			if err != nil {
+				bad++
+				fmt.Fprintf(stdout, "FAIL %s: %v\n", path, err)
+			} else {
+				fmt.Fprintf(stdout, "ok   %s (%s)\n", path, summary)
+			}
+			continue
+		}
 		f, err := scenario.ReadFile(path)
 		if err == nil && !f.HasDecks {
 			err = fmt.Errorf("not a replay: it has a position, not decks and a seed")

@@ -12,6 +12,7 @@ import (
 
 	"duelist/agent"
 	"duelist/cards/all"
+	"duelist/cdb"
 	"duelist/decks"
 	"duelist/engine"
 	"duelist/ruleset"
@@ -77,6 +78,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	replayPath := fs.String("replay", "", "write the duel's replay to this .duel file")
 	lang := fs.String("lang", "en", "card names on the board: en or zh-CN")
 	cdbPath := fs.String("cdb", "", "take card names from this YGOPro card database (any language)")
+	playMatch := matchFlag(fs)
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
 	}
@@ -85,10 +87,13 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "duelist play: %v\n", err)
 		return 2
 	}
-	names, err := makeNamer(*lang, *cdbPath)
+	names, texts, err := makeNamer(*lang, *cdbPath)
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist play: %v\n", err)
 		return 2
+	}
+	if *playMatch {
+		return cmdPlayMatch(&df, cfg, *replayPath, names, stdin, stdout, stderr)
 	}
 	d, err := engine.New(cfg)
 	if err != nil {
@@ -100,7 +105,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		df.seed, cfg.Rules.Name)
 	fmt.Fprintln(stdout, "Type an option's number or its notation; 'board' redraws, 'help' explains, 'quit' concedes.")
 	t := &terminal{d: d, rec: rec, me: engine.A, bot: agent.NewGreedy(df.seed + 1),
-		in: bufio.NewScanner(stdin), out: stdout, names: names}
+		in: bufio.NewScanner(stdin), out: stdout, names: names, texts: texts}
 	t.loop()
 	if *replayPath != "" {
 		if err := writeReplay(*replayPath, rec, d); err != nil {
@@ -133,6 +138,7 @@ type terminal struct {
 	in    *bufio.Scanner
 	out   io.Writer
 	names namer
+	texts cdb.Texts // card names and texts of a user's database, or nil
 }
 
 func (t *terminal) printEvents() {
@@ -199,7 +205,7 @@ func (t *terminal) askHuman(p *engine.Prompt) bool {
 			continue
 		}
 		if name, ok := strings.CutPrefix(line, "info "); ok {
-			fmt.Fprintln(t.out, cardInfo(strings.Trim(strings.TrimSpace(name), `"`)))
+			fmt.Fprintln(t.out, cardInfoTexts(strings.Trim(strings.TrimSpace(name), `"`), t.texts))
 			continue
 		}
 		var o engine.Option

@@ -186,7 +186,10 @@ func renderEvent(e engine.EventView, nm namer) string {
 
 // cardInfo describes a card for the terminal: its data and the project's description of what it
 // does.
-func cardInfo(name string) string {
+func cardInfo(name string) string { return cardInfoTexts(name, nil) }
+
+// cardInfoTexts is cardInfo with the text a user's card database gives the card, if any.
+func cardInfoTexts(name string, texts cdb.Texts) string {
 	d, err := card.Pool().Lookup(name)
 	if err != nil {
 		return err.Error()
@@ -200,17 +203,20 @@ func cardInfo(name string) string {
 	} else if d.IsNormalMonster() {
 		s += "\n  A Normal Monster: no effect."
 	}
+	if desc, ok := texts.Desc(d.Passcode); ok && desc != "" {
+		s += "\n  " + texts.Name(d.Passcode, d.Name) + ": " + strings.ReplaceAll(desc, "\r\n", " ")
+	}
 	return s
 }
 
-// makeNamer returns the namer for a language (en, zh-CN) and, optionally, a YGOPro card database
-// whose names take precedence.
-func makeNamer(lang, cdbPath string) (namer, error) {
+// makeNamer returns the namer for a language (en, zh-CN) and, optionally, the names and texts of
+// a YGOPro card database (any language), whose names take precedence.
+func makeNamer(lang, cdbPath string) (namer, cdb.Texts, error) {
 	var texts cdb.Texts
 	if cdbPath != "" {
 		t, err := cdb.LoadTexts(cdbPath)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		texts = t
 	}
@@ -218,10 +224,10 @@ func makeNamer(lang, cdbPath string) (namer, error) {
 	case "en", "":
 	case "zh-CN":
 	default:
-		return nil, fmt.Errorf("--lang %q: want en or zh-CN", lang)
+		return nil, nil, fmt.Errorf("--lang %q: want en or zh-CN", lang)
 	}
 	if texts == nil && lang != "zh-CN" {
-		return nil, nil
+		return nil, nil, nil
 	}
 	return func(code card.Passcode, english string) string {
 		if texts != nil {
@@ -231,5 +237,5 @@ func makeNamer(lang, cdbPath string) (namer, error) {
 			return d.NameZH
 		}
 		return english
-	}, nil
+	}, texts, nil
 }

@@ -27,6 +27,7 @@ type duelFlags struct {
 	deckB       string
 	first       string
 	noFirstDraw bool
+	alwaysAsk   bool
 }
 
 func (f *duelFlags) register(fs *flag.FlagSet, defaultSeed uint64, deckA, deckB string) {
@@ -36,6 +37,7 @@ func (f *duelFlags) register(fs *flag.FlagSet, defaultSeed uint64, deckA, deckB 
 	fs.StringVar(&f.deckB, "opp-deck", deckB, "seat B's deck (empty: the same as --deck)")
 	fs.StringVar(&f.first, "first", "rps", "who goes first: rps, coin, A or B")
 	fs.BoolVar(&f.noFirstDraw, "no-first-draw", false, "skip the first turn's draw (the modern rule)")
+	fs.BoolVar(&f.alwaysAsk, "always-ask", false, "offer every chain window, even with nothing to activate (to bluff)")
 }
 
 // config builds the duel configuration; it reads the decks.
@@ -64,7 +66,8 @@ func (f *duelFlags) config() (engine.Config, *scenario.Recorder, error) {
 	}
 	rules := rs.Rules
 	rules.NoFirstDraw = f.noFirstDraw
-	cfg := engine.Config{Rules: rules, Seed: f.seed, Decks: decks, First: fm, Cards: all.Library()}
+	cfg := engine.Config{Rules: rules, Seed: f.seed, Decks: decks, First: fm, Cards: all.Library(),
+		AlwaysAsk: f.alwaysAsk}
 	rec := &scenario.Recorder{RulesetID: rs.ID, Seed: f.seed, Decks: decks, First: fm,
 		NoFirstDraw: f.noFirstDraw}
 	return cfg, rec, nil

@@ -34,6 +34,8 @@ type File struct {
 	Sides       [2][]card.Passcode
 	First       engine.FirstMode
 	NoFirstDraw bool
+	// AlwaysAsk: every chain window is offered (the project key `always_ask: true`).
+	AlwaysAsk bool
 
 	Moves  []Move
 	Expect []Expectation
@@ -82,7 +84,7 @@ func ReadFile(path string) (*File, error) {
 
 var topKeys = map[string]bool{"title": true, "ruleset": true, "seed": true, "turn": true,
 	"player": true, "phase": true, "A": true, "B": true, "decks": true, "moves": true,
-	"expect": true, "engine": true, "first": true, "first_draw": true}
+	"expect": true, "engine": true, "first": true, "first_draw": true, "always_ask": true}
 
 // Parse reads a `.duel` document.
 func Parse(src []byte) (*File, error) {
@@ -119,6 +121,11 @@ func Parse(src []byte) (*File, error) {
 	}
 	if v, ok := doc["engine"]; ok {
 		if f.Engine, err = asString(v, "engine"); err != nil {
+			return nil, err
+		}
+	}
+	if v, ok := doc["always_ask"]; ok {
+		if f.AlwaysAsk, err = asBool(v, "always_ask"); err != nil {
 			return nil, err
 		}
 	}

@@ -18,6 +18,7 @@ type Recorder struct {
 	Decks       [2]engine.DeckList
 	First       engine.FirstMode
 	NoFirstDraw bool
+	AlwaysAsk   bool
 	Moves       []string // "A: summon \"Kuriboh\"@A:H"
 }
 
@@ -61,6 +62,9 @@ func (r *Recorder) Write(w io.Writer, d *engine.Duel) error {
 	fmt.Fprintf(&b, "first: %s\n", first)
 	if r.NoFirstDraw {
 		b.WriteString("first_draw: false\n")
+	}
+	if r.AlwaysAsk {
+		b.WriteString("always_ask: true\n")
 	}
 	b.WriteString("decks:\n")
 	for s := engine.A; s <= engine.B; s++ {

@@ -18,10 +18,11 @@ func (f *File) Start() (*engine.Duel, error) {
 		rules := f.Ruleset.Rules
 		rules.NoFirstDraw = f.NoFirstDraw
 		return engine.New(engine.Config{Rules: rules, Seed: f.Seed, Decks: f.Decks, First: f.First,
-			Cards: all.Library()})
+			Cards: all.Library(), AlwaysAsk: f.AlwaysAsk})
 	}
 	pos := f.Position
 	pos.Cards = all.Library()
+	pos.AlwaysAsk = f.AlwaysAsk
 	return engine.NewFromPosition(pos)
 }
 

@@ -69,7 +69,7 @@ func (f *duelFlags) config() (engine.Config, *scenario.Recorder, error) {
 	cfg := engine.Config{Rules: rules, Seed: f.seed, Decks: decks, First: fm, Cards: all.Library(),
 		AlwaysAsk: f.alwaysAsk}
 	rec := &scenario.Recorder{RulesetID: rs.ID, Seed: f.seed, Decks: decks, First: fm,
-		NoFirstDraw: f.noFirstDraw}
+		NoFirstDraw: f.noFirstDraw, AlwaysAsk: f.alwaysAsk}
 	return cfg, rec, nil
 }
 

@@ -51,8 +51,10 @@ func (g *game) addActivations(p *Prompt, s Seat, idle bool) {
 		g.addCardActivations(p, id, s, idle)
 	}
 	g.addCardActivations(p, pl.fzone, s, idle)
-	for _, id := range pl.gy {
-		g.addCardActivations(p, id, s, idle)
+	if g.gyActs[s] > 0 {
+		for _, id := range pl.gy {
+			g.addCardActivations(p, id, s, idle)
+		}
 	}
 }
 

@@ -88,8 +88,14 @@ func (g *game) addSpecials(p *Prompt, s Seat) {
 	if g.playerHas(s, PFCannotSummon) {
 		return
 	}
+	var last *card.Data
 	for _, id := range g.pl(s).extra {
-		k := g.c(id).data.Kind
+		d := g.c(id).data
+		if d == last {
+			continue // a copy of the card just checked: the same answer
+		}
+		last = d
+		k := d.Kind
 		if k.Has(card.Synchro) && g.rules.NoSynchro || k.Has(card.Xyz) && g.rules.NoXyz {
 			continue
 		}
@@ -295,12 +301,37 @@ func (g *game) fusionable(s Seat) []CardID {
 		if !c.data.Kind.Has(card.Fusion) || c.script == nil || len(c.script.Materials) == 0 {
 			continue
 		}
-		n := len(c.script.Materials)
-		if anySubset(cands, n, n, func(ids []CardID) bool { return g.fusionValid(id, ids) && g.leavesZone(s, ids) }) {
+		if g.fusionPossible(id, cands, s) {
 			out = append(out, id)
 		}
 	}
 	return out
+}
+
+// fusionPossible reports, by counting (no search), whether the candidates hold a Fusion Monster's
+// materials: enough copies of each, and, when every Monster Zone is taken, one of them on the
+// seat's field to free a zone.
+func (g *game) fusionPossible(id CardID, cands []CardID, s Seat) bool {
+	need := map[card.Passcode]int{}
+	for _, m := range g.c(id).script.Materials {
+		need[m]++
+	}
+	have, onField := map[card.Passcode]int{}, map[card.Passcode]bool{}
+	for _, m := range cands {
+		c := g.c(m)
+		have[c.data.Passcode]++
+		if c.place.Loc == MZone && c.ctrl == s {
+			onField[c.data.Passcode] = true
+		}
+	}
+	freesZone := g.freeZone(s, MZone) >= 0
+	for p, n := range need {
+		if have[p] < n {
+			return false
+		}
+		freesZone = freesZone || onField[p]
+	}
+	return freesZone
 }
 
 // CanFusionSummon reports whether a seat can Fusion Summon now (Polymerization's condition).
@@ -354,6 +385,22 @@ func (g *game) ritualValid(level int, ids []CardID) bool {
 	return true
 }
 
+// ritualPossible reports whether tributes reaching a Level exist among the candidates. With a free
+// zone it is enough that all of them together reach it (removing unneeded ones one by one then
+// leaves a valid set); with every zone taken the search keeps one of the seat's monsters.
+func (g *game) ritualPossible(level int, cands []CardID, s Seat) bool {
+	if g.freeZone(s, MZone) >= 0 {
+		sum := 0
+		for _, m := range cands {
+			sum += g.level(m)
+		}
+		return sum >= level
+	}
+	return anySubset(cands, 1, len(cands), func(ids []CardID) bool {
+		return g.ritualValid(level, ids) && g.leavesZone(s, ids)
+	})
+}
+
 // ritualCands returns what a seat may tribute for a Ritual Summon (monsters in hand and on its
 // field) other than the Ritual Monster itself.
 func (g *game) ritualCands(s Seat, except CardID) []CardID {
@@ -375,9 +422,7 @@ func (g *game) ritualable(s Seat, fits func(CardID) bool) []CardID {
 			continue
 		}
 		cands := g.ritualCands(s, id)
-		if anySubset(cands, 1, len(cands), func(ids []CardID) bool {
-			return g.ritualValid(c.data.Level, ids) && g.leavesZone(s, ids)
-		}) {
+		if g.ritualPossible(c.data.Level, cands, s) {
 			out = append(out, id)
 		}
 	}

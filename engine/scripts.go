@@ -57,6 +57,12 @@ func (g *game) attachScript(id CardID) {
 	}
 	if act {
 		g.actCards = append(g.actCards, id)
+		for _, e := range c.script.Effects {
+			if (e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick) && e.Range.Has(GY) {
+				g.gyActs[c.owner]++ // this seat has an effect that works from the Graveyard
+				break
+			}
+		}
 	}
 	if trig {
 		g.trigCards = append(g.trigCards, id)

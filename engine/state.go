@@ -117,6 +117,7 @@ type game struct {
 	trigCards     []CardID // cards whose scripts have Trigger or Flip effects
 	contCards     []CardID // cards whose scripts have Continuous effects
 	actCards      []CardID // cards whose scripts have effects a player activates
+	gyActs        [2]int   // per seat, how many of its cards have an effect activated from the Graveyard
 	equips        []CardID // cards that were equipped to a monster
 	controls      []controlChange
 	grants        []tributeGrant

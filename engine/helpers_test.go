@@ -26,13 +26,3 @@ func normalDeck(seed uint64) []card.Passcode {
 	}
 	return out
 }
-
-func newTestDuel(t testing.TB, seed uint64) *Duel {
-	t.Helper()
-	d, err := New(Config{Rules: OCG(), Seed: seed, Decks: [2]DeckList{{Main: normalDeck(seed)},
-		{Main: normalDeck(seed + 1)}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
-}

@@ -49,15 +49,6 @@ func linked(c *ctx) cardID {
 	return cardID(n - 1)
 }
 
-// linkedNow returns the monster the effect's card affects now: the linked monster if it is still
-// on the field with the card's mark, else noCard.
-func linkedNow(c *ctx) cardID {
-	if t := linked(c); t != noCard && c.MarkedBy(t, c.Self()) {
-		return t
-	}
-	return noCard
-}
-
 // unlink forgets the effect's card's monster.
 func unlink(c *ctx) {
 	if n := c.Counter(c.Self(), linkCounter); n > 0 {

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"math/rand/v2"
-	"testing"
 
 	"duelist/card"
 )

@@ -5,6 +5,7 @@ go 1.26.8
 require modernc.org/sqlite v1.62.0
 
 require (
+	github.com/coder/websocket v1.8.15
 	github.com/dustin/go-humanize v1.1.0 // indirect
 	github.com/goccy/go-yaml v1.19.2 // indirect
 	github.com/google/uuid v1.6.0 // indirect

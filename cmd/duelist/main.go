@@ -7,6 +7,8 @@
 //	duelist deck check|show      deck files (.ydk, ydke://)
 //	duelist cards import FILE    report on a YGOPro card database
 //	duelist rulesets             list the rulesets
+//	duelist serve                the duel server and the browser client
+//	duelist loadtest             bot clients over WebSockets; duels held, answers/s, latency
 package main
 
 import (
@@ -26,6 +28,8 @@ commands:
   deck show F       print a deck with card names
   cards import F    report which cards of a YGOPro .cdb database the engine implements
   rulesets          list the rulesets
+  serve             serve duels and the browser client (--addr 127.0.0.1:8080)
+  loadtest          bot clients playing random duels against a server; reports load figures
 
 Run "duelist COMMAND -h" for a command's flags.
 `
@@ -56,6 +60,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdCards(rest, stdout, stderr)
 	case "rulesets":
 		return cmdRulesets(rest, stdout, stderr)
+	case "serve":
+		return cmdServe(rest, stdout, stderr)
+	case "loadtest":
+		return cmdLoadtest(rest, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -1,0 +1,119 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"runtime/pprof"
+	"syscall"
+	"time"
+
+	"duelist/server"
+	"duelist/web"
+)
+
+// cmdServe runs the duel server and serves the browser client.
+func cmdServe(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
+	timeLimit := fs.Duration("time-limit", 180*time.Second, "default time bank of a seat, refilled each turn")
+	grace := fs.Duration("grace", 90*time.Second, "how long a dropped player's seat waits for a rejoin")
+	rate := fs.Float64("rate", 20, "messages a connection may send a second")
+	webDir := fs.String("web-dir", "", "serve the web client from this directory instead of the binary (for editing it)")
+	if _, err := parseFlags(fs, args); err != nil {
+		return 2
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
+		return 1
+	}
+	static := web.FileSystem()
+	if *webDir != "" {
+		static = http.Dir(*webDir)
+	}
+	srv := server.New(server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
+		RateBurst: 2 * *rate}, static)
+	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintf(stdout, "Duelist is serving on http://%s/ (Ctrl-C stops it)\n", ln.Addr())
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		if !errors.Is(err, http.ErrServerClosed) {
+			fmt.Fprintf(stderr, "duelist serve: %v\n", err)
+			return 1
+		}
+	case <-ctx.Done():
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		_ = hs.Shutdown(sctx) // WebSockets are hijacked: Shutdown does not wait for them
+	}
+	return 0
+}
+
+// cmdLoadtest runs bot clients against a duel server over loopback WebSockets (an in-process
+// server unless --url names one) and reports duels held, answers/s and latency.
+func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("loadtest", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	duels := fs.Int("duels", 2000, "rooms, each with two bot players")
+	duration := fs.Duration("duration", 60*time.Second, "how long to measure once every room is dueling")
+	think := fs.Duration("think", time.Second, "a bot's mean time before answering")
+	ramp := fs.Duration("ramp", 20*time.Second, "the rooms are opened over this time")
+	target := fs.String("url", "", "a running server's WebSocket URL (ws://127.0.0.1:PORT/ws); empty = an in-process server")
+	deckName := fs.String("deck", "yugi-40", "the bots' preconstructed deck")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the measurement to this file")
+	if _, err := parseFlags(fs, args); err != nil {
+		return 2
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
+			return 2
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
+			return 2
+		}
+		defer pprof.StopCPUProfile()
+	}
+	u := *target
+	if u == "" {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
+			return 1
+		}
+		srv := server.New(server.Options{Logf: func(string, ...any) {}}, nil)
+		hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
+		go hs.Serve(ln)
+		defer hs.Close()
+		u = "ws://" + ln.Addr().String() + "/ws"
+	}
+	fmt.Fprintf(stdout, "loadtest: %d duels (%d bot connections) against %s, think %v, ramp %v, measuring %v\n",
+		*duels, 2**duels, u, *think, *ramp, *duration)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	rep, err := server.RunLoad(ctx, server.LoadConfig{URL: u, Duels: *duels, Duration: *duration,
+		Think: *think, Ramp: *ramp, Deck: *deckName, Seed: 1,
+		Progress: func(r server.LoadReport) { fmt.Fprintf(stderr, "  %v\n", r) }})
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "result: %v\n", rep)
+	return 0
+}

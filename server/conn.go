@@ -1,0 +1,144 @@
+package server
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+)
+
+// maxMessage is the largest client message the server reads (a pasted .ydk deck fits easily).
+const maxMessage = 64 << 10
+
+// outQueue is how many messages may wait for a slow client before it is dropped (it can rejoin).
+const outQueue = 256
+
+// Conn is one client connection: a WebSocket read by one goroutine and written by another. Rooms
+// send to it without blocking; a client too slow to keep up is disconnected.
+type Conn struct {
+	hub  *Hub
+	ws   *websocket.Conn // nil in tests that drive rooms directly
+	out  chan []byte
+	done chan struct{}
+	once sync.Once
+
+	limiter bucket
+	hello   bool   // the client said hello (read and written by the reader only)
+	name    string // the name the client gave in its hello
+
+	mu   sync.Mutex
+	room *Room // the room the connection is in, or nil
+	seat int   // 0 (A) or 1 (B) for a player, -1 for a spectator
+}
+
+func newConn(h *Hub, ws *websocket.Conn) *Conn {
+	return &Conn{hub: h, ws: ws, out: make(chan []byte, outQueue), done: make(chan struct{}),
+		limiter: newBucket(h.opts.RatePerSec, h.opts.RateBurst, h.opts.Now()), seat: -1}
+}
+
+// send queues a message; a full queue closes the connection (the client is too slow).
+func (c *Conn) send(b []byte) {
+	select {
+	case <-c.done:
+	case c.out <- b:
+	default:
+		c.close()
+	}
+}
+
+// close ends the connection once; the reader notices and tells the room.
+func (c *Conn) close() {
+	c.once.Do(func() {
+		close(c.done)
+		if c.ws != nil {
+			c.ws.CloseNow()
+		}
+	})
+}
+
+// place returns the connection's room and seat.
+func (c *Conn) place() (*Room, int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.room, c.seat
+}
+
+// setPlace records the room the connection is in (nil when it left); rooms call it.
+func (c *Conn) setPlace(r *Room, seat int) {
+	c.mu.Lock()
+	c.room, c.seat = r, seat
+	c.mu.Unlock()
+}
+
+// serve runs the connection until it closes: the writer in its own goroutine, the reader here.
+func (c *Conn) serve(ctx context.Context) {
+	go c.writeLoop(ctx)
+	defer func() {
+		c.close()
+		if r, _ := c.place(); r != nil {
+			r.post(disconnected{c})
+		}
+	}()
+	c.ws.SetReadLimit(maxMessage)
+	for {
+		typ, data, err := c.ws.Read(ctx)
+		if err != nil {
+			return // closed, gone, or a message over maxMessage (the library closes with 1009)
+		}
+		if typ != websocket.MessageText {
+			c.sendError("", 0, perr(ErrMalformed, "messages are JSON text frames"))
+			continue
+		}
+		c.hub.handle(c, data)
+	}
+}
+
+func (c *Conn) writeLoop(ctx context.Context) {
+	for {
+		select {
+		case <-c.done:
+			return
+		case b := <-c.out:
+			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+			err := c.ws.Write(wctx, websocket.MessageText, b)
+			cancel()
+			if err != nil {
+				c.close()
+				return
+			}
+		}
+	}
+}
+
+// sendError sends an error message about a client message.
+func (c *Conn) sendError(re string, id int, e *protoError) {
+	c.send(mustJSON(errorMsg{T: "error", Re: re, ID: id, Code: e.Code, Msg: e.Msg}))
+}
+
+// bucket is a token bucket: rate tokens a second up to burst; each message takes one.
+type bucket struct {
+	rate, burst, tokens float64
+	last                time.Time
+}
+
+func newBucket(rate, burst float64, now time.Time) bucket {
+	return bucket{rate: rate, burst: burst, tokens: burst, last: now}
+}
+
+// allow takes a token if there is one.
+func (b *bucket) allow(now time.Time) bool {
+	if b.rate <= 0 {
+		return true
+	}
+	b.tokens += now.Sub(b.last).Seconds() * b.rate
+	if b.tokens > b.burst {
+		b.tokens = b.burst
+	}
+	b.last = now
+	if b.tokens < 1 {
+		return false
+	}
+	b.tokens--
+	return true
+}

@@ -1,0 +1,223 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"math/rand/v2"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+)
+
+// msg is a server message decoded loosely, with the fields tests read.
+type msg struct {
+	T      string      `json:"t"`
+	Code   string      `json:"code"`
+	Msg    string      `json:"msg"`
+	Re     string      `json:"re"`
+	Room   string      `json:"room"`
+	Role   string      `json:"role"`
+	Seat   string      `json:"seat"`
+	Token  string      `json:"token"`
+	Status string      `json:"status"`
+	You    string      `json:"you"`
+	Seq    int         `json:"seq"`
+	View   viewJSON    `json:"view"`
+	Prompt *promptJSON `json:"prompt"`
+	Result *resultJSON `json:"result"`
+	Events []eventJSON `json:"events"`
+
+	Players []playerInfo `json:"players"`
+	raw     []byte
+}
+
+// client is a test's WebSocket client. Reads time out after a minute so that a broken server
+// fails the test instead of hanging it (a guard, not a timing assertion).
+type client struct {
+	t  testing.TB
+	ws *websocket.Conn
+}
+
+func newTestServer(t testing.TB, opts Options) (*Server, string) {
+	t.Helper()
+	if opts.Logf == nil {
+		opts.Logf = t.Logf
+	}
+	if opts.RatePerSec == 0 {
+		opts.RatePerSec, opts.RateBurst = 1e6, 1e6 // random players answer as fast as they can
+	}
+	srv := New(opts, nil)
+	hs := httptest.NewServer(srv)
+	t.Cleanup(hs.Close)
+	return srv, "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
+}
+
+func dial(t testing.TB, url string) *client {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	ws, _, err := websocket.Dial(ctx, url, nil)
+	if err != nil {
+		t.Fatalf("dial: %v", err)
+	}
+	ws.SetReadLimit(1 << 24)
+	c := &client{t: t, ws: ws}
+	t.Cleanup(func() { ws.CloseNow() })
+	return c
+}
+
+// hello dials and says hello.
+func hello(t testing.TB, url string) *client {
+	c := dial(t, url)
+	c.send(map[string]any{"t": "hello", "v": Version, "name": "tester"})
+	c.expect("welcome")
+	return c
+}
+
+func (c *client) sendRaw(s string) {
+	c.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if err := c.ws.Write(ctx, websocket.MessageText, []byte(s)); err != nil {
+		c.t.Fatalf("write: %v", err)
+	}
+}
+
+func (c *client) send(v any) {
+	c.t.Helper()
+	b, _ := json.Marshal(v)
+	c.sendRaw(string(b))
+}
+
+// read returns the next message, or ok=false if the connection closed.
+func (c *client) read() (msg, bool) {
+	c.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	_, b, err := c.ws.Read(ctx)
+	if err != nil {
+		return msg{}, false
+	}
+	var m msg
+	if err := json.Unmarshal(b, &m); err != nil {
+		c.t.Fatalf("bad server message %s: %v", b, err)
+	}
+	m.raw = b
+	return m, true
+}
+
+// expect reads messages until one of type t, failing on an error message.
+func (c *client) expect(t string) msg {
+	c.t.Helper()
+	for {
+		m, ok := c.read()
+		if !ok {
+			c.t.Fatalf("connection closed while waiting for %q", t)
+		}
+		if m.T == t {
+			return m
+		}
+		if m.T == "error" {
+			c.t.Fatalf("waiting for %q: error %s: %s", t, m.Code, m.Msg)
+		}
+	}
+}
+
+// createRoom creates a room and returns its code and the creator's token.
+func (c *client) createRoom(extra map[string]any) (string, string) {
+	c.t.Helper()
+	m := map[string]any{"t": "create", "deck": map[string]any{"precon": "yugi-40"}, "first": "A"}
+	for k, v := range extra {
+		m[k] = v
+	}
+	c.send(m)
+	j := c.expect("joined")
+	return j.Room, j.Token
+}
+
+// randomPlayer answers its seat's prompts at random until the duel ends; it returns the result
+// and the number of answers it gave. stopAt > 0 makes it return early (ok=false) once it has
+// given that many answers and holds a fresh prompt.
+type randomPlayer struct {
+	c       *client
+	rng     *rand.Rand
+	answers int
+	last    msg // the last state message
+}
+
+func (p *randomPlayer) answer(st msg) {
+	pr := st.Prompt
+	if pr.Kind == "select" && p.rng.IntN(2) == 0 {
+		var opts []optionJSON
+		for _, o := range pr.Options {
+			if o.Verb == "select" {
+				opts = append(opts, o)
+			}
+		}
+		if len(opts) > 0 {
+			o := opts[p.rng.IntN(len(opts))]
+			if o.Sel == nil {
+				o.Sel = []int{} // the empty selection
+			}
+			p.c.send(map[string]any{"t": "answer", "prompt": pr.N, "sel": o.Sel})
+			p.answers++
+			return
+		}
+	}
+	o := pr.Options[p.rng.IntN(len(pr.Options))]
+	if p.rng.IntN(4) == 0 {
+		p.c.send(map[string]any{"t": "answer", "prompt": pr.N, "text": o.Text})
+	} else {
+		p.c.send(map[string]any{"t": "answer", "prompt": pr.N, "i": o.I})
+	}
+	p.answers++
+}
+
+// play answers prompts until the duel's result arrives, or until the player has given stopAt
+// answers (stopAt > 0) and holds a new prompt.
+func (p *randomPlayer) play(stopAt int) (*resultJSON, bool) {
+	for {
+		m, ok := p.c.read()
+		if !ok {
+			p.c.t.Fatalf("connection closed during the duel")
+		}
+		switch m.T {
+		case "error":
+			p.c.t.Fatalf("error during the duel: %s: %s", m.Code, m.Msg)
+		case "state":
+			p.last = m
+			if m.Result != nil {
+				return m.Result, true
+			}
+			if m.Prompt != nil {
+				if stopAt > 0 && p.answers >= stopAt {
+					return nil, false
+				}
+				p.answer(m)
+			}
+		}
+	}
+}
+
+// playBoth plays two random players to the end of their duel, each on its own goroutine.
+func playBoth(t *testing.T, a, b *randomPlayer) [2]*resultJSON {
+	var res [2]*resultJSON
+	var wg sync.WaitGroup
+	for i, p := range []*randomPlayer{a, b} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			res[i], _ = p.play(0)
+		}()
+	}
+	wg.Wait()
+	return res
+}
+
+func newPlayer(c *client, seed uint64) *randomPlayer {
+	return &randomPlayer{c: c, rng: rand.New(rand.NewPCG(seed, 7))}
+}

@@ -1,0 +1,347 @@
+package server
+
+import (
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"log"
+	"runtime/debug"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+	"unicode/utf8"
+
+	"duelist/card"
+	"duelist/deck"
+	"duelist/decks"
+	"duelist/engine"
+	"duelist/ruleset"
+)
+
+// Options configure a server. Zero values take the defaults.
+type Options struct {
+	TimeLimit    time.Duration // a seat's time bank each turn (default 180 s)
+	MaxTimeLimit time.Duration // the largest bank a room may ask for (default 1 h)
+	Grace        time.Duration // how long a dropped player's seat waits for a rejoin (default 90 s)
+	RatePerSec   float64       // messages a connection may send a second (default 20)
+	RateBurst    float64       // ... in a burst (default 40)
+	MaxRooms     int           // rooms held at once (default 50,000)
+	Now          func() time.Time
+	Logf         func(format string, args ...any)
+}
+
+func (o *Options) defaults() {
+	if o.TimeLimit <= 0 {
+		o.TimeLimit = 180 * time.Second
+	}
+	if o.MaxTimeLimit <= 0 {
+		o.MaxTimeLimit = time.Hour
+	}
+	if o.Grace <= 0 {
+		o.Grace = 90 * time.Second
+	}
+	if o.RatePerSec == 0 {
+		o.RatePerSec = 20
+	}
+	if o.RateBurst == 0 {
+		o.RateBurst = 40
+	}
+	if o.MaxRooms <= 0 {
+		o.MaxRooms = 50000
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	if o.Logf == nil {
+		o.Logf = log.Printf
+	}
+}
+
+// Hub holds the rooms by code and routes each connection's messages: lobby messages (hello,
+// create, join, watch, rejoin) here, the rest to the connection's room.
+type Hub struct {
+	opts    Options
+	welcome []byte
+
+	mu    sync.Mutex
+	rooms map[string]*Room
+
+	dueling atomic.Int64 // rooms with a duel going on
+}
+
+// NewHub returns a hub with no rooms.
+func NewHub(opts Options) *Hub {
+	opts.defaults()
+	h := &Hub{opts: opts, rooms: map[string]*Room{}}
+	w := welcomeMsg{T: "welcome", V: Version, Server: "duelist", Decks: decks.Names(),
+		TimeLimit: int(opts.TimeLimit / time.Second), Grace: int(opts.Grace / time.Second)}
+	for _, rs := range ruleset.All() {
+		w.Rulesets = append(w.Rulesets, rulesetInfo{ID: rs.ID, Description: rs.Description,
+			Playable: rs.Playable() == nil})
+	}
+	h.welcome = mustJSON(w)
+	return h
+}
+
+func (h *Hub) logf(format string, args ...any) { h.opts.Logf(format, args...) }
+
+// Stats are a hub's counts.
+type Stats struct {
+	Rooms   int // rooms open
+	Dueling int // rooms with a duel going on
+}
+
+// Stats returns the hub's counts.
+func (h *Hub) Stats() Stats {
+	h.mu.Lock()
+	n := len(h.rooms)
+	h.mu.Unlock()
+	return Stats{Rooms: n, Dueling: int(h.dueling.Load())}
+}
+
+func (h *Hub) remove(r *Room) {
+	h.mu.Lock()
+	if h.rooms[r.code] == r {
+		delete(h.rooms, r.code)
+	}
+	h.mu.Unlock()
+}
+
+func (h *Hub) room(code string) *Room {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.rooms[strings.ToUpper(strings.TrimSpace(code))]
+}
+
+// handle reads one message of a connection, on the connection's reader goroutine. A panic here
+// (in a deck parser, say) answers that message with an error; the connection and the server go on.
+func (h *Hub) handle(c *Conn, data []byte) {
+	defer func() {
+		if p := recover(); p != nil {
+			h.logf("server: panic on a client message: %v\n%s", p, debug.Stack())
+			c.sendError("", 0, perr(ErrInternal, "the server failed on this message"))
+		}
+	}()
+	if !c.limiter.allow(h.opts.Now()) {
+		c.sendError("", 0, perr(ErrRate, "too many messages: at most %g a second; this one was dropped", h.opts.RatePerSec))
+		return
+	}
+	t, id, m, e := decodeClient(data)
+	if e != nil {
+		c.sendError(t, id, e)
+		return
+	}
+	if t == "ping" {
+		c.send([]byte(`{"t":"pong"}`))
+		return
+	}
+	if hm, ok := m.(*helloMsg); ok {
+		switch {
+		case c.hello:
+			c.sendError(t, id, perr(ErrHello, "hello is said once"))
+		case hm.V != Version:
+			c.sendError(t, id, perr(ErrVersion, "this server speaks protocol version %d, not %d", Version, hm.V))
+		default:
+			c.hello, c.name = true, cleanName(hm.Name)
+			c.send(h.welcome)
+		}
+		return
+	}
+	if !c.hello {
+		c.sendError(t, id, perr(ErrHello, `say hello first: {"t":"hello","v":%d}`, Version))
+		return
+	}
+	cur, _ := c.place()
+	switch m := m.(type) {
+	case *createMsg:
+		if cur != nil {
+			c.sendError(t, id, perr(ErrInRoom, "leave room %s first", cur.code))
+			return
+		}
+		if e := h.create(c, m, id); e != nil {
+			c.sendError(t, id, e)
+		}
+	case *joinMsg:
+		r := h.room(m.Room)
+		if r == nil {
+			c.sendError(t, id, perr(ErrNoRoom, "no room %q", m.Room))
+			return
+		}
+		dl, err := loadDeck(m.Deck, r.cfg.ruleset, "yugi-40")
+		if err != nil {
+			c.sendError(t, id, perr(ErrDeck, "%v", err))
+			return
+		}
+		if !r.post(joinReq{c: c, id: id, deck: dl}) {
+			c.sendError(t, id, perr(ErrNoRoom, "room %s has closed", r.code))
+		}
+	case *watchMsg:
+		if r := h.room(m.Room); r == nil || !r.post(watchReq{c: c, id: id}) {
+			c.sendError(t, id, perr(ErrNoRoom, "no room %q", m.Room))
+		}
+	case *rejoinMsg:
+		if r := h.room(m.Room); r == nil || !r.post(rejoinReq{c: c, id: id, token: m.Token}) {
+			c.sendError(t, id, perr(ErrNoRoom, "no room %q (its seats are given up after the grace period)", m.Room))
+		}
+	default: // answer, concede, leave, rematch
+		if cur == nil || !cur.post(clientReq{c: c, t: t, id: id, m: m}) {
+			c.sendError(t, id, perr(ErrNoRoom, "you are not in a room"))
+		}
+	}
+}
+
+// create makes a room from a create message and seats its creator as A.
+func (h *Hub) create(c *Conn, m *createMsg, id int) *protoError {
+	rsID := m.Ruleset
+	if rsID == "" {
+		rsID = "ocg"
+	}
+	rs, err := ruleset.Get(rsID)
+	if err != nil {
+		return perr(ErrRuleset, "%v", err)
+	}
+	if err := rs.Playable(); err != nil {
+		return perr(ErrRuleset, "%v", err)
+	}
+	cfg := roomConfig{ruleset: rs, timeLimit: h.opts.TimeLimit}
+	if m.TimeLimit != 0 {
+		cfg.timeLimit = time.Duration(m.TimeLimit) * time.Second
+		if m.TimeLimit < 10 || cfg.timeLimit > h.opts.MaxTimeLimit {
+			return perr(ErrBadRequest, "timeLimit is seconds, from 10 to %d", int(h.opts.MaxTimeLimit/time.Second))
+		}
+	}
+	switch m.Opponent {
+	case "", "player":
+	case "ai":
+		cfg.ai = true
+		if cfg.aiDeck, err = loadDeck(m.AIDeck, rs, "kaiba-40"); err != nil {
+			return perr(ErrDeck, "the AI's deck: %v", err)
+		}
+	default:
+		return perr(ErrBadRequest, `opponent is "player" or "ai", not %q`, m.Opponent)
+	}
+	firsts := map[string]engine.FirstMode{"": engine.FirstRPS, "rps": engine.FirstRPS,
+		"coin": engine.FirstCoin, "A": engine.FirstA, "B": engine.FirstB}
+	fm, ok := firsts[m.First]
+	if !ok {
+		return perr(ErrBadRequest, `first is "rps", "coin", "A" or "B", not %q`, m.First)
+	}
+	cfg.first = fm
+	dl, err := loadDeck(m.Deck, rs, "yugi-40")
+	if err != nil {
+		return perr(ErrDeck, "%v", err)
+	}
+	h.mu.Lock()
+	if len(h.rooms) >= h.opts.MaxRooms {
+		h.mu.Unlock()
+		return perr(ErrServerFull, "the server holds %d rooms, its most; try again later", h.opts.MaxRooms)
+	}
+	code := newRoomCode()
+	for h.rooms[code] != nil {
+		code = newRoomCode()
+	}
+	r := newRoom(h, code, cfg)
+	h.rooms[code] = r
+	h.mu.Unlock()
+	go r.run()
+	r.post(joinReq{c: c, id: id, deck: dl})
+	return nil
+}
+
+// loadDeck reads a client's deck choice (a preconstructed deck when nil) and checks it against
+// the ruleset's deck rules. Pasted decks are parsed from the text; nothing is read from disk.
+func loadDeck(dc *DeckChoice, rs ruleset.Ruleset, def string) (engine.DeckList, error) {
+	if dc == nil {
+		dc = &DeckChoice{Precon: def}
+	}
+	if err := dc.validate(); err != nil {
+		return engine.DeckList{}, err
+	}
+	var dk deck.Deck
+	var err error
+	switch {
+	case dc.Precon != "":
+		dk, err = decks.Get(dc.Precon)
+	case dc.YDK != "":
+		dk, err = deck.ParseYDK(strings.NewReader(dc.YDK), card.Pool())
+	default:
+		if !deck.IsYDKE(dc.YDKE) {
+			return engine.DeckList{}, fmt.Errorf("%q is not a ydke:// URL", abbreviate(dc.YDKE))
+		}
+		dk, err = deck.ParseYDKE(strings.TrimSpace(dc.YDKE), card.Pool())
+	}
+	if err != nil {
+		return engine.DeckList{}, err
+	}
+	if vs := deck.Validate(dk, card.Pool(), rs, nil); len(vs) > 0 {
+		msgs := make([]string, len(vs))
+		for i, v := range vs {
+			msgs[i] = v.String()
+		}
+		return engine.DeckList{}, fmt.Errorf("not a legal %s deck: %s", rs.ID, strings.Join(msgs, "; "))
+	}
+	return engine.DeckList{Main: dk.Main, Extra: dk.Extra}, nil
+}
+
+func abbreviate(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "…"
+	}
+	return s
+}
+
+// cleanName keeps a player's name printable and short.
+func cleanName(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if r < ' ' || r == 0x7f {
+			return -1
+		}
+		return r
+	}, strings.TrimSpace(s))
+	if utf8.RuneCountInString(s) > 24 {
+		s = string([]rune(s)[:24])
+	}
+	if s == "" {
+		s = "Player"
+	}
+	return s
+}
+
+// roomAlphabet leaves out letters and digits that read alike (0/O, 1/I/L).
+const roomAlphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+
+func newRoomCode() string {
+	var b [6]byte
+	rand.Read(b[:])
+	for i := range b {
+		b[i] = roomAlphabet[int(b[i])%len(roomAlphabet)]
+	}
+	return string(b[:])
+}
+
+func newToken() string {
+	var b [16]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+func tokenEqual(a, b string) bool { return subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1 }
+
+func randomSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// mustJSON encodes a server message; the types are the server's own, so it cannot fail.
+func mustJSON(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(fmt.Sprintf("server: encoding %T: %v", v, err))
+	}
+	return b
+}

@@ -1,0 +1,336 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"net"
+	"net/url"
+	"slices"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/coder/websocket"
+)
+
+// LoadConfig configures a load test: bot clients over WebSockets, two per room, answering their
+// prompts at random and asking for a rematch at the end of each duel.
+type LoadConfig struct {
+	URL      string        // the server's WebSocket URL (ws://127.0.0.1:PORT/ws): loopback only
+	Duels    int           // rooms, each with two bot players
+	Duration time.Duration // how long to measure once every room is dueling
+	Think    time.Duration // a bot's mean time before it answers (uniform in [Think/2, 3*Think/2])
+	Ramp     time.Duration // the rooms are opened over this time
+	Deck     string        // the preconstructed deck of every bot
+	Seed     uint64
+	// Progress, when set, is called about once a second during the measurement.
+	Progress func(r LoadReport)
+}
+
+// LoadReport is what a load test measured.
+type LoadReport struct {
+	Duels         int           // rooms opened
+	Dueling       int           // duels going on at the end of the measurement
+	MinDueling    int           // the fewest duels going on at any sample of the measurement
+	Finished      int64         // duels played to their end during the measurement
+	Answers       int64         // answers given during the measurement
+	Elapsed       time.Duration // the measurement's length
+	AnswersPerSec float64
+	P50, P99, Max time.Duration // from sending an answer to receiving the resulting state
+	Errors        int64         // error messages and broken connections
+}
+
+// String writes the report.
+func (r LoadReport) String() string {
+	return fmt.Sprintf("%d rooms, %d duels going on (min %d during the run), %d finished; %d answers in %.1f s = %.0f answers/s; latency p50 %.2f ms, p99 %.2f ms, max %.2f ms; %d errors",
+		r.Duels, r.Dueling, r.MinDueling, r.Finished, r.Answers, r.Elapsed.Seconds(), r.AnswersPerSec,
+		ms(r.P50), ms(r.P99), ms(r.Max), r.Errors)
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+// loadState is shared by a load test's bots.
+type loadState struct {
+	cfg       LoadConfig
+	measuring atomic.Bool
+	dueling   atomic.Int64
+	finished  atomic.Int64
+	answers   atomic.Int64
+	errors    atomic.Int64
+	mu        sync.Mutex
+	lat       []time.Duration
+}
+
+// RunLoad runs a load test until its measurement is over (or ctx ends). It only dials loopback
+// addresses.
+func RunLoad(ctx context.Context, cfg LoadConfig) (LoadReport, error) {
+	u, err := url.Parse(cfg.URL)
+	if err != nil {
+		return LoadReport{}, err
+	}
+	if ip := net.ParseIP(u.Hostname()); u.Hostname() != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		return LoadReport{}, errors.New("server: a load test only dials loopback addresses")
+	}
+	if cfg.Duels <= 0 || cfg.Think <= 0 {
+		return LoadReport{}, errors.New("server: a load test needs duels > 0 and a think time > 0")
+	}
+	if cfg.Deck == "" {
+		cfg.Deck = "yugi-40"
+	}
+	ls := &loadState{cfg: cfg}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var wg sync.WaitGroup
+	ready := make(chan struct{}, cfg.Duels)
+	for i := range cfg.Duels {
+		if cfg.Ramp > 0 {
+			select {
+			case <-time.After(cfg.Ramp / time.Duration(cfg.Duels)):
+			case <-ctx.Done():
+				return LoadReport{}, ctx.Err()
+			}
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ls.room(ctx, uint64(i), ready)
+		}()
+	}
+	for range cfg.Duels {
+		select {
+		case <-ready:
+		case <-ctx.Done():
+			return LoadReport{}, ctx.Err()
+		}
+	}
+	ls.measuring.Store(true)
+	start := time.Now()
+	minDueling := int(ls.dueling.Load())
+	tick := time.NewTicker(time.Second)
+	for done := false; !done; {
+		select {
+		case <-ctx.Done():
+			done = true
+		case <-tick.C:
+			minDueling = min(minDueling, int(ls.dueling.Load()))
+			if cfg.Progress != nil {
+				cfg.Progress(ls.counts(cfg.Duels, time.Since(start), minDueling))
+			}
+			done = time.Since(start) >= cfg.Duration
+		}
+	}
+	tick.Stop()
+	ls.measuring.Store(false)
+	rep := ls.report(cfg.Duels, time.Since(start), minDueling)
+	cancel()
+	wg.Wait()
+	return rep, nil
+}
+
+// counts is the report without the latency percentiles (cheap: for progress lines).
+func (ls *loadState) counts(duels int, elapsed time.Duration, minDueling int) LoadReport {
+	r := LoadReport{Duels: duels, Dueling: int(ls.dueling.Load()), MinDueling: minDueling,
+		Finished: ls.finished.Load(), Answers: ls.answers.Load(), Elapsed: elapsed, Errors: ls.errors.Load()}
+	r.AnswersPerSec = float64(r.Answers) / elapsed.Seconds()
+	return r
+}
+
+func (ls *loadState) report(duels int, elapsed time.Duration, minDueling int) LoadReport {
+	r := ls.counts(duels, elapsed, minDueling)
+	ls.mu.Lock()
+	lat := slices.Clone(ls.lat)
+	ls.mu.Unlock()
+	if len(lat) > 0 {
+		slices.Sort(lat)
+		r.P50, r.P99, r.Max = lat[len(lat)/2], lat[len(lat)*99/100], lat[len(lat)-1]
+	}
+	return r
+}
+
+// room opens one room with two bots; ready is signalled once its first duel is going on.
+func (ls *loadState) room(ctx context.Context, i uint64, ready chan<- struct{}) {
+	a, err := ls.dial(ctx)
+	if err != nil {
+		ls.errors.Add(1)
+		ready <- struct{}{}
+		return
+	}
+	defer a.CloseNow()
+	deck := `{"precon":"` + ls.cfg.Deck + `"}`
+	if err := a.Write(ctx, websocket.MessageText, []byte(`{"t":"create","first":"A","deck":`+deck+`}`)); err != nil {
+		ls.errors.Add(1)
+		ready <- struct{}{}
+		return
+	}
+	var code string
+	for code == "" {
+		_, b, err := a.Read(ctx)
+		if err != nil {
+			ls.errors.Add(1)
+			ready <- struct{}{}
+			return
+		}
+		var m struct{ T, Room string }
+		_ = json.Unmarshal(b, &m)
+		if m.T == "joined" {
+			code = m.Room
+		}
+	}
+	b, err := ls.dial(ctx)
+	if err != nil {
+		ls.errors.Add(1)
+		ready <- struct{}{}
+		return
+	}
+	defer b.CloseNow()
+	if err := b.Write(ctx, websocket.MessageText, []byte(`{"t":"join","room":"`+code+`","deck":`+deck+`}`)); err != nil {
+		ls.errors.Add(1)
+		ready <- struct{}{}
+		return
+	}
+	var once sync.Once
+	signal := func() { once.Do(func() { ready <- struct{}{} }) }
+	var wg sync.WaitGroup
+	for k, c := range []*websocket.Conn{a, b} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ls.bot(ctx, c, k == 0, rand.New(rand.NewPCG(ls.cfg.Seed+i, uint64(k))), signal)
+		}()
+	}
+	wg.Wait()
+	signal()
+}
+
+func (ls *loadState) dial(ctx context.Context) (*websocket.Conn, error) {
+	dctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	c, _, err := websocket.Dial(dctx, ls.cfg.URL, nil)
+	if err != nil {
+		return nil, err
+	}
+	c.SetReadLimit(1 << 22)
+	if err := c.Write(ctx, websocket.MessageText, []byte(`{"t":"hello","v":1,"name":"bot"}`)); err != nil {
+		c.CloseNow()
+		return nil, err
+	}
+	return c, nil
+}
+
+// botMsg is the part of a server message a bot reads.
+type botMsg struct {
+	T      string `json:"t"`
+	Prompt *struct {
+		N       int `json:"n"`
+		Options []struct {
+			I int `json:"i"`
+		} `json:"options"`
+	} `json:"prompt"`
+	Result *resultJSON `json:"result"`
+}
+
+// decodeBot reads the type, the prompt and whether there is a result, without decoding the view
+// (a bot does not look at it).
+func decodeBot(b []byte) (botMsg, error) {
+	var m botMsg
+	if !bytes.HasPrefix(b, []byte(`{"t":"state"`)) {
+		return m, json.Unmarshal(b, &m)
+	}
+	m.T = "state"
+	if i := bytes.Index(b, []byte(`"prompt":{`)); i >= 0 {
+		dec := json.NewDecoder(bytes.NewReader(b[i+len(`"prompt":`):]))
+		if err := dec.Decode(&m.Prompt); err != nil {
+			return m, err
+		}
+	}
+	if bytes.Contains(b, []byte(`"result":{`)) {
+		m.Result = &resultJSON{}
+	}
+	return m, nil
+}
+
+// bot plays one seat: it answers its prompts at random after its think time, measures the time
+// from each answer to the state it brings, and asks for a rematch after each duel. The seat A bot
+// keeps the room's count of duels going on.
+func (ls *loadState) bot(ctx context.Context, c *websocket.Conn, counts bool, rng *rand.Rand, started func()) {
+	// Each bot has its own context: every Read and Write registers on the context it is given,
+	// and thousands of bots sharing one would queue on its lock.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var sent time.Time
+	inDuel := false
+	defer func() {
+		if inDuel && counts {
+			ls.dueling.Add(-1)
+		}
+	}()
+	for {
+		_, b, err := c.Read(ctx)
+		if err != nil {
+			if ctx.Err() == nil {
+				ls.errors.Add(1)
+			}
+			return
+		}
+		m, err := decodeBot(b)
+		if err != nil {
+			ls.errors.Add(1)
+			return
+		}
+		switch m.T {
+		case "error":
+			ls.errors.Add(1)
+		case "state":
+			if !sent.IsZero() {
+				if ls.measuring.Load() {
+					d := time.Since(sent)
+					ls.mu.Lock()
+					ls.lat = append(ls.lat, d)
+					ls.mu.Unlock()
+					ls.answers.Add(1)
+				}
+				sent = time.Time{}
+			}
+			if !inDuel && m.Result == nil {
+				inDuel = true
+				if counts {
+					ls.dueling.Add(1)
+				}
+				started()
+			}
+			if m.Result != nil {
+				if inDuel && counts {
+					ls.dueling.Add(-1)
+					if ls.measuring.Load() {
+						ls.finished.Add(1)
+					}
+				}
+				inDuel = false
+				if err := c.Write(ctx, websocket.MessageText, []byte(`{"t":"rematch"}`)); err != nil {
+					return
+				}
+				continue
+			}
+			if m.Prompt == nil {
+				continue
+			}
+			think := ls.cfg.Think/2 + time.Duration(rng.Int64N(int64(ls.cfg.Think)+1))
+			select {
+			case <-time.After(think):
+			case <-ctx.Done():
+				return
+			}
+			o := m.Prompt.Options[rng.IntN(len(m.Prompt.Options))]
+			msg := `{"t":"answer","prompt":` + strconv.Itoa(m.Prompt.N) + `,"i":` + strconv.Itoa(o.I) + `}`
+			sent = time.Now()
+			if err := c.Write(ctx, websocket.MessageText, []byte(msg)); err != nil {
+				return
+			}
+		}
+	}
+}

@@ -1,0 +1,442 @@
+package server
+
+import (
+	"fmt"
+	"runtime/debug"
+	"time"
+
+	"duelist/agent"
+	"duelist/engine"
+	"duelist/ruleset"
+)
+
+// roomConfig is what a room is created with; it does not change afterwards, so any goroutine may
+// read it.
+type roomConfig struct {
+	ruleset   ruleset.Ruleset
+	timeLimit time.Duration
+	ai        bool
+	aiDeck    engine.DeckList
+	first     engine.FirstMode
+}
+
+// seatState is one seat of a room.
+type seatState struct {
+	taken    bool
+	name     string
+	token    string
+	conn     *Conn // nil while the player is away (or for the AI)
+	ai       agent.Agent
+	deck     engine.DeckList
+	left     bool // the player left for good: the seat cannot be rejoined
+	graceGen int
+	grace    *time.Timer
+	rematch  bool
+}
+
+// Room is one duel table: two seats, its spectators, the duel and its answer log. One actor
+// goroutine owns everything in it; connections and timers post messages to its inbox. A room only
+// holds a duel, its answer log and its connections, so that accounts, persistence and matchmaking
+// can be built around it.
+type Room struct {
+	code  string
+	hub   *Hub
+	cfg   roomConfig
+	inbox chan any
+	done  chan struct{}
+
+	// Owned by the actor.
+	status    string // waiting, dueling, over, closed
+	seats     [2]seatState
+	specs     map[*Conn]struct{}
+	duel      *engine.Duel
+	duelNo    int
+	seed      uint64
+	log       []int              // the answers of the current duel, as option indices
+	promptN   int                // the number of the pending prompt
+	pv        *engine.PromptView // the pending prompt as its seat sees it (cached)
+	updateSeq int
+	clock     clock
+	endReason string // why the duel ended, when the room ended it (time, disconnected)
+
+	// onSend, when set (tests), sees every message the room sends, on the actor's goroutine.
+	onSend func(c *Conn, seat int, msg []byte, events []engine.Event)
+}
+
+// The messages a room's inbox takes.
+type (
+	joinReq struct {
+		c    *Conn
+		id   int
+		deck engine.DeckList
+	}
+	watchReq struct {
+		c  *Conn
+		id int
+	}
+	rejoinReq struct {
+		c     *Conn
+		id    int
+		token string
+	}
+	clientReq struct {
+		c  *Conn
+		t  string
+		id int
+		m  clientMsg
+	}
+	disconnected struct{ c *Conn }
+	clockExpired struct{ gen int }
+	graceExpired struct{ seat, gen int }
+	// A func(*Room) runs on the actor (tests use it to look inside a room).
+)
+
+func newRoom(h *Hub, code string, cfg roomConfig) *Room {
+	r := &Room{code: code, hub: h, cfg: cfg, inbox: make(chan any, 64), done: make(chan struct{}),
+		status: "waiting", specs: map[*Conn]struct{}{}}
+	r.clock.reset(cfg.timeLimit)
+	if cfg.ai {
+		r.seats[1] = seatState{taken: true, name: "AI", deck: cfg.aiDeck, ai: agent.NewGreedy(0)}
+	}
+	return r
+}
+
+// post hands a message to the room's actor; false if the room has closed.
+func (r *Room) post(m any) bool {
+	select {
+	case r.inbox <- m:
+		return true
+	case <-r.done:
+		return false
+	}
+}
+
+// run is the room's actor: it handles one message at a time until the room closes. A panic in a
+// duel or in the room's code ends this room with an error, never the server.
+func (r *Room) run() {
+	defer r.hub.remove(r)
+	for r.status != "closed" {
+		r.safeHandle(<-r.inbox)
+	}
+}
+
+func (r *Room) safeHandle(m any) {
+	defer func() {
+		if p := recover(); p != nil {
+			r.hub.logf("room %s: panic: %v\n%s", r.code, p, debug.Stack())
+			r.fail(ErrInternal, "the room stopped on an internal error")
+		}
+	}()
+	r.handle(m)
+}
+
+func (r *Room) handle(m any) {
+	switch m := m.(type) {
+	case joinReq:
+		r.join(m)
+	case watchReq:
+		r.watch(m)
+	case rejoinReq:
+		r.rejoin(m)
+	case clientReq:
+		r.client(m)
+	case disconnected:
+		r.disconnect(m.c)
+	case clockExpired:
+		r.clockExpired(m.gen)
+	case graceExpired:
+		r.graceExpired(m.seat, m.gen)
+	case func(*Room):
+		m(r)
+	}
+}
+
+// setStatus changes the room's status and keeps the hub's count of duels going on.
+func (r *Room) setStatus(st string) {
+	if (r.status == "dueling") != (st == "dueling") {
+		if st == "dueling" {
+			r.hub.dueling.Add(1)
+		} else {
+			r.hub.dueling.Add(-1)
+		}
+	}
+	r.status = st
+}
+
+// now reads the hub's clock.
+func (r *Room) now() time.Time { return r.hub.opts.Now() }
+
+// send sends one message to a connection.
+func (r *Room) send(c *Conn, seat int, b []byte, events []engine.Event) {
+	if r.onSend != nil {
+		r.onSend(c, seat, b, events)
+	}
+	c.send(b)
+}
+
+func (r *Room) sendJSON(c *Conn, seat int, v any) { r.send(c, seat, mustJSON(v), nil) }
+
+func (r *Room) sendErr(c *Conn, re string, id int, e *protoError) {
+	r.sendJSON(c, -2, errorMsg{T: "error", Re: re, ID: id, Code: e.Code, Msg: e.Msg})
+}
+
+// seatOf returns the seat a connection holds, or -1.
+func (r *Room) seatOf(c *Conn) int {
+	for s := range r.seats {
+		if r.seats[s].conn == c {
+			return s
+		}
+	}
+	return -1
+}
+
+func (r *Room) join(m joinReq) {
+	s := 0
+	if r.seats[0].taken {
+		s = 1
+	}
+	if r.status != "waiting" || r.seats[s].taken {
+		r.sendErr(m.c, "join", m.id, perr(ErrRoomFull, "room %s has its two players; watch it instead", r.code))
+		return
+	}
+	if cur, _ := m.c.place(); cur != nil {
+		r.sendErr(m.c, "join", m.id, perr(ErrInRoom, "leave your room first"))
+		return
+	}
+	r.seats[s] = seatState{taken: true, name: m.c.name, token: newToken(), conn: m.c, deck: m.deck}
+	m.c.setPlace(r, s)
+	r.sendJSON(m.c, s, joinedMsg{T: "joined", Room: r.code, Role: "player", Seat: seatName(s),
+		Token: r.seats[s].token})
+	if r.seats[0].taken && r.seats[1].taken {
+		r.startDuel()
+		return
+	}
+	r.broadcastRoom()
+}
+
+func (r *Room) watch(m watchReq) {
+	if cur, _ := m.c.place(); cur != nil {
+		r.sendErr(m.c, "watch", m.id, perr(ErrInRoom, "leave your room first"))
+		return
+	}
+	r.specs[m.c] = struct{}{}
+	m.c.setPlace(r, -1)
+	r.sendJSON(m.c, -1, joinedMsg{T: "joined", Room: r.code, Role: "spectator"})
+	r.broadcastRoom()
+	if r.duel != nil {
+		r.sendState(m.c, -1)
+	}
+}
+
+func (r *Room) rejoin(m rejoinReq) {
+	s := -1
+	for i := range r.seats {
+		st := &r.seats[i]
+		if st.taken && st.ai == nil && !st.left && st.token != "" && tokenEqual(st.token, m.token) {
+			s = i
+		}
+	}
+	if s < 0 {
+		r.sendErr(m.c, "rejoin", m.id, perr(ErrBadToken, "no seat of room %s has that token", r.code))
+		return
+	}
+	if cur, _ := m.c.place(); cur != nil && cur != r {
+		r.sendErr(m.c, "rejoin", m.id, perr(ErrInRoom, "leave your room first"))
+		return
+	}
+	st := &r.seats[s]
+	if old := st.conn; old != nil && old != m.c {
+		old.setPlace(nil, -1) // a second tab takes the seat over; the first is told and dropped
+		r.sendJSON(old, s, closedMsg{T: "closed", Code: "replaced", Reason: "this seat was taken over by another connection"})
+		old.close()
+	}
+	st.conn = m.c
+	st.graceGen++
+	if st.grace != nil {
+		st.grace.Stop()
+		st.grace = nil
+	}
+	m.c.setPlace(r, s)
+	r.sendJSON(m.c, s, joinedMsg{T: "joined", Room: r.code, Role: "player", Seat: seatName(s), Token: st.token})
+	r.broadcastRoom()
+	if r.duel != nil {
+		r.sendState(m.c, s)
+	}
+}
+
+// disconnect handles a connection that dropped: a spectator is gone; a player's seat waits for a
+// rejoin during the grace period (the duel waits, the clock does not).
+func (r *Room) disconnect(c *Conn) {
+	if _, ok := r.specs[c]; ok {
+		delete(r.specs, c)
+		r.broadcastRoom()
+		return
+	}
+	s := r.seatOf(c)
+	if s < 0 {
+		return
+	}
+	st := &r.seats[s]
+	st.conn = nil
+	st.graceGen++
+	gen := st.graceGen
+	st.grace = time.AfterFunc(r.hub.opts.Grace, func() { r.post(graceExpired{seat: s, gen: gen}) })
+	r.broadcastRoom()
+}
+
+func (r *Room) graceExpired(s, gen int) {
+	st := &r.seats[s]
+	if st.graceGen != gen || st.conn != nil {
+		return
+	}
+	st.grace = nil
+	st.left = true
+	if r.status == "dueling" {
+		r.endReason = "disconnected"
+		_ = r.duel.Concede(engine.Seat(s))
+		r.advanced()
+	}
+	r.broadcastRoom()
+	r.closeIfEmpty()
+}
+
+// client handles a message of a connection in the room.
+func (r *Room) client(m clientReq) {
+	s := r.seatOf(m.c)
+	_, spectator := r.specs[m.c]
+	if s < 0 && !spectator {
+		r.sendErr(m.c, m.t, m.id, perr(ErrNoRoom, "you are not in room %s", r.code))
+		return
+	}
+	if spectator && m.t != "leave" {
+		r.sendErr(m.c, m.t, m.id, perr(ErrSpectator, "spectators can only watch (and leave)"))
+		return
+	}
+	switch m.t {
+	case "answer":
+		r.answer(m.c, s, m.id, m.m.(*answerMsg))
+	case "concede":
+		if r.status != "dueling" {
+			r.sendErr(m.c, m.t, m.id, perr(ErrState, "there is no duel going on to concede"))
+			return
+		}
+		r.endReason = "conceded"
+		_ = r.duel.Concede(engine.Seat(s))
+		r.advanced()
+	case "leave":
+		r.leave(m.c, s)
+	case "rematch":
+		r.rematch(m.c, s, m.id)
+	}
+}
+
+// leave takes a connection out of the room; a player who leaves a duel concedes it.
+func (r *Room) leave(c *Conn, s int) {
+	c.setPlace(nil, -1)
+	r.sendJSON(c, s, closedMsg{T: "closed", Code: "left", Reason: "you left the room"})
+	if s < 0 {
+		delete(r.specs, c)
+		r.broadcastRoom()
+		return
+	}
+	st := &r.seats[s]
+	st.conn, st.left = nil, true
+	if r.status == "dueling" {
+		r.endReason = "left"
+		_ = r.duel.Concede(engine.Seat(s))
+		r.advanced()
+	}
+	r.broadcastRoom()
+	r.closeIfEmpty()
+}
+
+// closeIfEmpty closes the room when no player is in it or may come back to it.
+func (r *Room) closeIfEmpty() {
+	for s := range r.seats {
+		st := &r.seats[s]
+		if st.taken && st.ai == nil && !st.left && (st.conn != nil || st.grace != nil) {
+			return
+		}
+	}
+	r.close("the players left")
+}
+
+// close ends the room: everyone still in it is told and taken out.
+func (r *Room) close(reason string) {
+	if r.status == "closed" {
+		return
+	}
+	r.setStatus("closed")
+	r.clock.halt()
+	msg := mustJSON(closedMsg{T: "closed", Code: "closed", Reason: reason})
+	for s := range r.seats {
+		st := &r.seats[s]
+		if st.grace != nil {
+			st.grace.Stop()
+		}
+		if c := st.conn; c != nil {
+			c.setPlace(nil, -1)
+			r.send(c, s, msg, nil)
+			st.conn = nil
+		}
+	}
+	for c := range r.specs {
+		c.setPlace(nil, -1)
+		r.send(c, -1, msg, nil)
+	}
+	r.specs = map[*Conn]struct{}{}
+	if r.duel != nil {
+		r.duel.Close()
+	}
+	close(r.done)
+}
+
+// fail ends the room on an error, telling everyone why.
+func (r *Room) fail(code, msg string) {
+	defer func() {
+		if p := recover(); p != nil && r.status != "closed" {
+			r.setStatus("closed")
+			close(r.done)
+		}
+	}()
+	for s := range r.seats {
+		if c := r.seats[s].conn; c != nil {
+			r.sendJSON(c, s, closedMsg{T: "closed", Code: code, Reason: msg})
+		}
+	}
+	for c := range r.specs {
+		r.sendJSON(c, -1, closedMsg{T: "closed", Code: code, Reason: msg})
+	}
+	r.close(msg)
+}
+
+// broadcastRoom sends the room's roster and status to everyone in it.
+func (r *Room) broadcastRoom() {
+	if r.status == "closed" {
+		return
+	}
+	rm := roomMsg{T: "room", Room: r.code, Status: r.status, Ruleset: r.cfg.ruleset.ID,
+		TimeLimit: int(r.cfg.timeLimit / time.Second), Opponent: "player", Spectators: len(r.specs),
+		Duel: r.duelNo}
+	if r.cfg.ai {
+		rm.Opponent = "ai"
+	}
+	for s := range r.seats {
+		st := &r.seats[s]
+		if st.taken {
+			rm.Players = append(rm.Players, playerInfo{Seat: seatName(s), Name: st.name, AI: st.ai != nil,
+				Connected: st.ai != nil || st.conn != nil, Rematch: st.rematch})
+		}
+	}
+	b := mustJSON(rm)
+	for s := range r.seats {
+		if c := r.seats[s].conn; c != nil {
+			r.send(c, s, b, nil)
+		}
+	}
+	for c := range r.specs {
+		r.send(c, -1, b, nil)
+	}
+}
+
+func (r *Room) String() string { return fmt.Sprintf("room %s (%s)", r.code, r.status) }

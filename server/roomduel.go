@@ -1,0 +1,315 @@
+package server
+
+import (
+	"slices"
+
+	"duelist/agent"
+	"duelist/cards/all"
+	"duelist/engine"
+)
+
+// maxAIAnswers bounds the answers the AI gives in a row, so that a rules bug that kept asking it
+// could not hold the room's actor forever.
+const maxAIAnswers = 100000
+
+// startDuel begins a duel between the two seats with a fresh seed. The seed is never sent: with
+// the decks it would tell every card's place.
+func (r *Room) startDuel() {
+	r.seed = randomSeed()
+	d, err := engine.New(engine.Config{Rules: r.cfg.ruleset.Rules, Seed: r.seed, First: r.cfg.first,
+		Decks: [2]engine.DeckList{r.seats[0].deck, r.seats[1].deck}, Cards: all.Library()})
+	if err != nil {
+		r.fail(ErrInternal, "the duel could not start: "+err.Error())
+		return
+	}
+	if r.duel != nil {
+		r.duel.Close()
+	}
+	r.duel, r.duelNo, r.log, r.endReason = d, r.duelNo+1, r.log[:0], ""
+	r.setStatus("dueling")
+	for s := range r.seats {
+		r.seats[s].rematch = false
+		if r.seats[s].ai != nil {
+			r.seats[s].ai = agent.NewGreedy(r.seed + uint64(s) + 1)
+		}
+	}
+	r.clock.reset(r.cfg.timeLimit)
+	r.broadcastRoom()
+	r.runAI()
+	r.advanced()
+}
+
+// runAI answers the AI's prompts until a player must answer or the duel ends.
+func (r *Room) runAI() {
+	for range maxAIAnswers {
+		p := r.duel.Prompt()
+		if p == nil || r.seats[p.Seat].ai == nil {
+			return
+		}
+		o := r.seats[p.Seat].ai.Choose(r.duel, p)
+		i := slices.Index(p.Options(), o)
+		if i < 0 || r.duel.AnswerIndex(i) != nil {
+			panic("server: the AI chose an option that is not listed")
+		}
+		r.log = append(r.log, i)
+	}
+	panic("server: the AI answered too many prompts in a row")
+}
+
+// advanced is called after the duel moved: it numbers the new prompt, settles the clocks and
+// sends every viewer the new state.
+func (r *Room) advanced() {
+	if err := r.duel.Err(); err != nil {
+		r.hub.logf("room %s: duel %d: %v\n%s", r.code, r.duelNo, err, r.duel.PanicStack())
+		r.fail(ErrInternal, "the duel stopped on an internal error: "+err.Error())
+		return
+	}
+	events := r.duel.TakeEvents()
+	now := r.now()
+	r.clock.stop(now)
+	for _, e := range events {
+		if e.Kind == engine.EvTurn {
+			r.clock.refill() // every turn gives both seats a full bank
+			break
+		}
+	}
+	r.pv = nil
+	over := false
+	if p := r.duel.Prompt(); p != nil {
+		r.promptN++
+		if r.seats[p.Seat].ai == nil {
+			r.clock.start(int(p.Seat), now, func(gen int) { r.post(clockExpired{gen}) })
+		}
+	} else if r.status == "dueling" {
+		r.setStatus("over")
+		over = true
+	}
+	r.broadcastState(events)
+	if over {
+		r.broadcastRoom()
+		r.closeIfEmpty()
+	}
+}
+
+// promptView returns the pending prompt as seat s sees it, or nil when it is not s's.
+func (r *Room) promptView(s int) *engine.PromptView {
+	p := r.duel.Prompt()
+	if p == nil || int(p.Seat) != s {
+		return nil
+	}
+	if r.pv == nil {
+		r.pv = r.duel.PromptView(p.Seat)
+	}
+	return r.pv
+}
+
+// stateFor builds the state message of a seat (0, 1) or of the spectators (-1).
+func (r *Room) stateFor(seat int, events []engine.Event) *stateMsg {
+	m := &stateMsg{T: "state", Seq: r.updateSeq, Duel: r.duelNo, Clocks: r.clock.json(r.now()),
+		Chain: chainOf(r.duel.ChainView()), Events: make([]eventJSON, len(events))}
+	if seat >= 0 {
+		s := engine.Seat(seat)
+		m.You = s.String()
+		m.View = viewOf(r.duel.View(s))
+		for i, e := range events {
+			m.Events[i] = eventOf(r.duel.EventView(e, s))
+		}
+		if pv := r.promptView(seat); pv != nil {
+			m.Prompt = promptOf(pv, r.promptN)
+		}
+	} else {
+		m.View = viewOf(r.duel.PublicView())
+		for i, e := range events {
+			m.Events[i] = eventOf(r.duel.PublicEventView(e))
+		}
+	}
+	if p := r.duel.Prompt(); p != nil {
+		m.Waiting = p.Seat.String()
+	}
+	if r.duel.Over() {
+		m.Result = r.result()
+	}
+	return m
+}
+
+func (r *Room) result() *resultJSON {
+	w, ok, _ := r.duel.Result()
+	res := &resultJSON{Winner: "draw", Reason: r.endReason}
+	if ok {
+		res.Winner = w.String()
+	}
+	if res.Reason == "" {
+		res.Reason = r.duel.Reason()
+	}
+	return res
+}
+
+// broadcastState sends the new state to both seats and the spectators; the spectators' message
+// is built once.
+func (r *Room) broadcastState(events []engine.Event) {
+	r.updateSeq++
+	for s := range r.seats {
+		if c := r.seats[s].conn; c != nil {
+			r.send(c, s, mustJSON(r.stateFor(s, events)), events)
+		}
+	}
+	if len(r.specs) > 0 {
+		b := mustJSON(r.stateFor(-1, events))
+		for c := range r.specs {
+			r.send(c, -1, b, events)
+		}
+	}
+}
+
+// sendState sends the current state (no events) to one connection: on joining or rejoining.
+func (r *Room) sendState(c *Conn, seat int) {
+	r.send(c, seat, mustJSON(r.stateFor(seat, nil)), nil)
+}
+
+func (r *Room) answer(c *Conn, s, id int, a *answerMsg) {
+	if e := a.validate(); e != nil {
+		r.sendErr(c, "answer", id, e)
+		return
+	}
+	if r.status != "dueling" || r.duel.Prompt() == nil {
+		r.sendErr(c, "answer", id, perr(ErrNoPrompt, "no duel is waiting for an answer"))
+		return
+	}
+	p := r.duel.Prompt()
+	if int(p.Seat) != s {
+		r.sendErr(c, "answer", id, perr(ErrNotYourTurn, "the pending prompt is seat %s's, not yours", p.Seat))
+		return
+	}
+	if a.Prompt != r.promptN {
+		r.sendErr(c, "answer", id, perr(ErrStale, "prompt %d is not pending; prompt %d is", a.Prompt, r.promptN))
+		return
+	}
+	i, e := r.resolve(s, a)
+	if e != nil {
+		r.sendErr(c, "answer", id, e)
+		return
+	}
+	if err := r.duel.AnswerIndex(i); err != nil {
+		r.sendErr(c, "answer", id, perr(ErrIllegal, "%v", err))
+		return
+	}
+	r.log = append(r.log, i)
+	r.runAI()
+	r.advanced()
+}
+
+// resolve finds the option an answer names: by index, by notation text (as the seat may write
+// it), or by the chosen candidates of a selection.
+func (r *Room) resolve(s int, a *answerMsg) (int, *protoError) {
+	p := r.duel.Prompt()
+	opts := p.Options()
+	switch {
+	case a.I != nil:
+		if *a.I < 0 || *a.I >= len(opts) {
+			return 0, perr(ErrIllegal, "option %d is out of range: the prompt has options 0 to %d", *a.I, len(opts)-1)
+		}
+		return *a.I, nil
+	case a.Text != "":
+		o, err := r.duel.ParseOptionFor(engine.Seat(s), a.Text)
+		if err != nil {
+			return 0, perr(ErrIllegal, "%v", err)
+		}
+		return slices.Index(opts, o), nil
+	}
+	pv := r.promptView(s)
+	if p.Kind != engine.PromptSelect && p.Kind != engine.PromptTarget {
+		return 0, perr(ErrIllegal, `"sel" answers a select or target prompt; this is a %s prompt`, p.Kind)
+	}
+	n := len(pv.Candidates)
+	sel := slices.Clone(a.Sel)
+	slices.Sort(sel)
+	for k, i := range sel {
+		if i < 0 || i >= n {
+			return 0, perr(ErrIllegal, "candidate %d is out of range: the prompt has candidates 0 to %d", i, n-1)
+		}
+		if k > 0 && sel[k-1] == i {
+			return 0, perr(ErrIllegal, "candidate %d is chosen twice", i)
+		}
+	}
+	want := canonicalSel(pv.Candidates, sel)
+	for k, o := range pv.Options {
+		if o.Kind == engine.OptSelect && slices.Equal(o.Sel, want) {
+			return k, nil
+		}
+	}
+	return 0, perr(ErrIllegal, "no option selects candidates %v (choose %d to %d of the candidates that fit together)",
+		a.Sel, p.Min, p.Max)
+}
+
+// canonicalSel maps chosen candidates to the listed choice: copies of a card in the same pile are
+// one answer, and the engine lists the earliest copies (engine.Prompt's canonical selections).
+func canonicalSel(cands []engine.CardView, sel []int) []int {
+	used := make([]bool, len(cands))
+	out := make([]int, 0, len(sel))
+	for _, i := range sel {
+		for j := 0; j <= i; j++ {
+			if !used[j] && sameRef(cands, i, j) {
+				used[j] = true
+				out = append(out, j)
+				break
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// sameRef reports whether two candidates have the same notation reference: the same card in the
+// same pile of the same seat (zones tell cards apart).
+func sameRef(cands []engine.CardView, i, j int) bool {
+	if i == j {
+		return true
+	}
+	a, b := cands[i], cands[j]
+	return a.Code != 0 && a.Code == b.Code && a.Place.Seat == b.Place.Seat && a.Place.Loc == b.Place.Loc &&
+		a.Place.Loc != engine.MZone && a.Place.Loc != engine.SZone && a.Place.Loc != engine.FZone
+}
+
+func (r *Room) rematch(c *Conn, s, id int) {
+	if r.status != "over" {
+		r.sendErr(c, "rematch", id, perr(ErrState, "a rematch is asked for once the duel is over"))
+		return
+	}
+	ready := true
+	for i := range r.seats {
+		st := &r.seats[i]
+		if st.ai != nil {
+			continue
+		}
+		if st.left {
+			r.sendErr(c, "rematch", id, perr(ErrState, "your opponent has left the room"))
+			return
+		}
+		if i == s {
+			st.rematch = true
+		}
+		ready = ready && st.rematch
+	}
+	if ready {
+		r.startDuel()
+		return
+	}
+	r.broadcastRoom()
+}
+
+func (r *Room) clockExpired(gen int) {
+	k := &r.clock
+	if gen != k.gen || k.running < 0 || r.status != "dueling" {
+		return
+	}
+	s, now := k.running, r.now()
+	if k.left(s, now) > 0 { // the timer woke before the clock it reads: wait for the rest
+		k.stop(now)
+		k.start(s, now, func(gen int) { r.post(clockExpired{gen}) })
+		return
+	}
+	k.stop(now)
+	r.endReason = "time"
+	_ = r.duel.Concede(engine.Seat(s))
+	r.advanced()
+}

@@ -1,0 +1,102 @@
+// Package server is Duelist's duel server: rooms that each run one duel in an actor goroutine,
+// a versioned JSON protocol over WebSocket (docs/protocol.md), per-seat views and spectators'
+// public views, reconnection with seat tokens, time banks and per-connection rate limits. It
+// also serves the browser client and the card catalog.
+package server
+
+import (
+	"net/http"
+	"sort"
+
+	"github.com/coder/websocket"
+
+	"duelist/card"
+	"duelist/cards"
+)
+
+// Server is the HTTP face of a hub: the WebSocket API at /ws, GET /healthz, the card catalog at
+// /api/cards, and the web client at /.
+type Server struct {
+	hub   *Hub
+	mux   *http.ServeMux
+	cards []byte
+}
+
+// New returns a server; static is the web client (nil serves none).
+func New(opts Options, static http.FileSystem) *Server {
+	s := &Server{hub: NewHub(opts), mux: http.NewServeMux(), cards: catalog()}
+	s.mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		w.Write([]byte("ok"))
+	})
+	s.mux.HandleFunc("GET /ws", s.serveWS)
+	s.mux.HandleFunc("GET /api/cards", func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Cache-Control", "max-age=300")
+		w.Write(s.cards)
+	})
+	if static != nil {
+		fs := http.FileServer(static)
+		s.mux.Handle("GET /", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Cache-Control", "no-cache")
+			fs.ServeHTTP(w, r)
+		}))
+	}
+	return s
+}
+
+// Hub returns the server's hub.
+func (s *Server) Hub() *Hub { return s.hub }
+
+// ServeHTTP serves the server's routes.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.mux.ServeHTTP(w, r) }
+
+func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: websocket.CompressionDisabled})
+	if err != nil {
+		return // Accept has answered the request
+	}
+	newConn(s.hub, ws).serve(r.Context())
+}
+
+// cardJSONEntry is one card of the catalog: the card data and the project's own description.
+type cardJSONEntry struct {
+	Code      uint32   `json:"code"`
+	Name      string   `json:"name"`
+	NameZH    string   `json:"nameZH"`
+	Kind      []string `json:"kind"`
+	Level     int      `json:"level,omitempty"`
+	Attribute string   `json:"attribute,omitempty"`
+	Race      string   `json:"race,omitempty"`
+	ATK       int      `json:"atk"`
+	DEF       int      `json:"def"`
+	Desc      string   `json:"desc,omitempty"`
+}
+
+// catalog is the card pool as JSON: public data, so every client may have all of it.
+func catalog() []byte {
+	var out []cardJSONEntry
+	for _, d := range card.Pool().All() {
+		e := cardJSONEntry{Code: uint32(d.Passcode), Name: d.Name, NameZH: d.NameZH,
+			Kind: kindWords(d.Kind), Level: d.Level, ATK: d.ATK, DEF: d.DEF}
+		if d.IsMonster() {
+			e.Attribute, e.Race = d.Attribute.String(), d.Race.String()
+		}
+		if sc := cards.Script(d.Passcode); sc != nil {
+			e.Desc = sc.Desc
+		}
+		out = append(out, e)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Code < out[j].Code })
+	return mustJSON(out)
+}
+
+func kindWords(k card.Kind) []string {
+	var out []string
+	for bit := card.Kind(1); bit != 0 && bit <= card.Counter; bit <<= 1 {
+		if k&bit != 0 {
+			out = append(out, bit.String())
+		}
+	}
+	return out
+}

@@ -1,0 +1,68 @@
+// The connection to the server: protocol version 1 over a WebSocket (docs/protocol.md). It says
+// hello, reconnects after a drop and rejoins the seat it held with the seat token.
+
+export const VERSION = 1;
+
+export class Net {
+  constructor(onMessage, onStatus) {
+    this.onMessage = onMessage;
+    this.onStatus = onStatus;
+    this.ws = null;
+    this.queue = [];
+    this.welcomed = false;
+    this.retry = 0;
+    this.name = '';
+  }
+
+  url() {
+    const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    return `${proto}//${location.host}/ws`;
+  }
+
+  connect() {
+    const ws = new WebSocket(this.url());
+    this.ws = ws;
+    this.welcomed = false;
+    ws.onopen = () => {
+      this.retry = 0;
+      ws.send(JSON.stringify({ t: 'hello', v: VERSION, name: this.name }));
+    };
+    ws.onmessage = (e) => {
+      let m;
+      try { m = JSON.parse(e.data); } catch { return; }
+      if (m.t === 'welcome') {
+        this.welcomed = true;
+        this.onStatus('online');
+        const seat = this.savedSeat();
+        if (seat) this.sendNow({ t: 'rejoin', room: seat.room, token: seat.token });
+        for (const q of this.queue.splice(0)) this.sendNow(q);
+      }
+      if (m.t === 'joined' && m.token) this.saveSeat(m.room, m.token);
+      if (m.t === 'closed') this.forgetSeat();
+      if (m.t === 'error' && m.re === 'rejoin') this.forgetSeat();
+      this.onMessage(m);
+    };
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.onStatus('offline');
+      const delay = Math.min(5000, 250 * 2 ** this.retry++);
+      setTimeout(() => this.connect(), delay);
+    };
+  }
+
+  sendNow(m) { this.ws.send(JSON.stringify(m)); }
+
+  // send sends a message once the server has welcomed this connection.
+  send(m) {
+    if (this.welcomed && this.ws.readyState === WebSocket.OPEN) this.sendNow(m);
+    else this.queue.push(m);
+  }
+
+  // The seat token lives in sessionStorage: a reload or a dropped connection rejoins the seat;
+  // another tab is another player.
+  saveSeat(room, token) { sessionStorage.setItem('duelist.seat', JSON.stringify({ room, token })); }
+  savedSeat() {
+    try { return JSON.parse(sessionStorage.getItem('duelist.seat') || 'null'); } catch { return null; }
+  }
+  forgetSeat() { sessionStorage.removeItem('duelist.seat'); }
+}

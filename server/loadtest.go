@@ -47,9 +47,13 @@ type LoadReport struct {
 
 // String writes the report.
 func (r LoadReport) String() string {
-	return fmt.Sprintf("%d rooms, %d duels going on (min %d during the run), %d finished; %d answers in %.1f s = %.0f answers/s; latency p50 %.2f ms, p99 %.2f ms, max %.2f ms; %d errors",
+	lat := "latency measured at the end"
+	if r.Max > 0 {
+		lat = fmt.Sprintf("latency p50 %.2f ms, p99 %.2f ms, max %.2f ms", ms(r.P50), ms(r.P99), ms(r.Max))
+	}
+	return fmt.Sprintf("%d rooms, %d duels going on (min %d during the run), %d finished; %d answers in %.1f s = %.0f answers/s; %s; %d errors",
 		r.Duels, r.Dueling, r.MinDueling, r.Finished, r.Answers, r.Elapsed.Seconds(), r.AnswersPerSec,
-		ms(r.P50), ms(r.P99), ms(r.Max), r.Errors)
+		lat, r.Errors)
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

@@ -144,3 +144,19 @@ func DestroyAll(cands func(c *ctx) []cardID) func(c *ctx) {
 func NonEmpty(cands func(c *ctx) []cardID) func(c *ctx) bool {
 	return func(c *ctx) bool { return len(cands(c)) > 0 }
 }
+
+// BoostUntilEnd builds a Spell or Trap that targets 1 face-up monster, which gains atk and def until
+// the end of the turn (a stat change: legal in the Damage Step until damage calculation).
+func BoostUntilEnd(desc string, atk, def int) *engine.Script {
+	cands := func(c *ctx) []cardID { return FaceUpMonsters(c) }
+	return &engine.Script{Desc: desc, Effects: []*effect{{
+		Kind: engine.Activate, Category: engine.CatStatChange,
+		HasTargets: HasAny(1, cands),
+		Target:     TargetFrom(1, cands),
+		Resolve: func(c *ctx) {
+			if t := c.Target(); t != noCard && c.FaceUp(t) {
+				StatUntilEnd(c, t, atk, def)
+			}
+		},
+	}}}
+}

@@ -71,20 +71,8 @@ func init() {
 		}},
 	})
 
-	faceUpAll := func(c *ctx) []cardID { return cards.FaceUpMonsters(c) }
-	cards.Register(44209392, &engine.Script{ // Castle Walls
-		Desc: "Target 1 face-up monster; it gains 500 DEF until the end of this turn.",
-		Effects: []*engine.Effect{{
-			Kind: engine.Activate, Category: engine.CatStatChange,
-			HasTargets: cards.HasAny(1, faceUpAll),
-			Target:     cards.TargetFrom(1, faceUpAll),
-			Resolve: func(c *ctx) {
-				if t := c.Target(); t != noCard && c.FaceUp(t) {
-					cards.StatUntilEnd(c, t, 0, 500)
-				}
-			},
-		}},
-	})
+	cards.Register(44209392, cards.BoostUntilEnd( // Castle Walls
+		"Target 1 face-up monster; it gains 500 DEF until the end of this turn.", 0, 500))
 
 	cards.Register(80604091, &engine.Script{ // Ultimate Offering
 		Desc: "During your Main Phase or your opponent's Battle Phase: you can pay 500 LP; Normal Summon or Set 1 monster at once (an extra one).",

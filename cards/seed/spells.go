@@ -72,20 +72,8 @@ func init() {
 		}},
 	})
 
-	faceUpAll := func(c *engine.Ctx) []engine.CardID { return cards.FaceUpMonsters(c) }
-	cards.Register(70046172, &engine.Script{ // Rush Recklessly
-		Desc: "Target 1 face-up monster; it gains 700 ATK until the end of this turn.",
-		Effects: []*engine.Effect{{
-			Kind: engine.Activate, Category: engine.CatStatChange,
-			HasTargets: cards.HasAny(1, faceUpAll),
-			Target:     cards.TargetFrom(1, faceUpAll),
-			Resolve: func(c *engine.Ctx) {
-				if t := c.Target(); t != engine.NoCard && c.FaceUp(t) {
-					cards.StatUntilEnd(c, t, 700, 0)
-				}
-			},
-		}},
-	})
+	cards.Register(70046172, cards.BoostUntilEnd( // Rush Recklessly
+		"Target 1 face-up monster; it gains 700 ATK until the end of this turn.", 700, 0))
 
 	cards.Register(59197169, &engine.Script{ // Yami
 		Desc: "Fiend and Spellcaster monsters gain 200 ATK/DEF; Fairy monsters lose 200 ATK/DEF.",

@@ -85,20 +85,8 @@ func init() {
 		}},
 	})
 
-	faceUpAll := func(c *engine.Ctx) []engine.CardID { return cards.FaceUpMonsters(c) }
-	cards.Register(17814387, &engine.Script{ // Reinforcements
-		Desc: "Target 1 face-up monster; it gains 500 ATK until the end of this turn.",
-		Effects: []*engine.Effect{{
-			Kind: engine.Activate, Category: engine.CatStatChange,
-			HasTargets: cards.HasAny(1, faceUpAll),
-			Target:     cards.TargetFrom(1, faceUpAll),
-			Resolve: func(c *engine.Ctx) {
-				if t := c.Target(); t != engine.NoCard && c.FaceUp(t) {
-					cards.StatUntilEnd(c, t, 500, 0)
-				}
-			},
-		}},
-	})
+	cards.Register(17814387, cards.BoostUntilEnd( // Reinforcements
+		"Target 1 face-up monster; it gains 500 ATK until the end of this turn.", 500, 0))
 
 	cards.Register(61740673, &engine.Script{ // Imperial Order
 		Desc: "Negate the effects of all Spell Cards on the field. In every Standby Phase, pay 700 LP or destroy this card.",

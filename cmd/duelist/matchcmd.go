@@ -226,15 +226,8 @@ func (t *matchTerminal) duelPrompt(p *engine.Prompt) {
 			fmt.Fprintln(t.out, cardInfo(strings.Trim(strings.TrimSpace(name), `"`)))
 			continue
 		}
-		var o engine.Option
-		var err error
-		if n, nerr := strconv.Atoi(line); nerr == nil {
-			if n < 1 || n > len(p.Options()) {
-				fmt.Fprintf(t.out, "There is no option %d.\n", n)
-				continue
-			}
-			o = p.Options()[n-1]
-		} else if o, err = d.ParseOptionFor(t.me, line); err != nil {
+		o, err := humanAnswer(d, p, t.me, line)
+		if err != nil {
 			fmt.Fprintf(t.out, "%v\n", err)
 			continue
 		}

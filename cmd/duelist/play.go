@@ -211,15 +211,8 @@ func (t *terminal) askHuman(p *engine.Prompt) bool {
 			fmt.Fprintln(t.out, cardInfoTexts(strings.Trim(strings.TrimSpace(name), `"`), t.texts))
 			continue
 		}
-		var o engine.Option
-		var err error
-		if n, nerr := strconv.Atoi(line); nerr == nil {
-			if n < 1 || n > len(p.Options()) {
-				fmt.Fprintf(t.out, "There is no option %d.\n", n)
-				continue
-			}
-			o = p.Options()[n-1]
-		} else if o, err = t.d.ParseOptionFor(t.me, line); err != nil {
+		o, err := humanAnswer(t.d, p, t.me, line)
+		if err != nil {
 			fmt.Fprintf(t.out, "%v\n", err)
 			continue
 		}
@@ -229,6 +222,18 @@ func (t *terminal) askHuman(p *engine.Prompt) bool {
 		}
 		return true
 	}
+}
+
+// humanAnswer reads what a human typed for a prompt: an option's number (from 1) or its notation
+// as the seat sees it.
+func humanAnswer(d *engine.Duel, p *engine.Prompt, me engine.Seat, line string) (engine.Option, error) {
+	if n, err := strconv.Atoi(line); err == nil {
+		if n < 1 || n > len(p.Options()) {
+			return engine.Option{}, fmt.Errorf("There is no option %d.", n)
+		}
+		return p.Options()[n-1], nil
+	}
+	return d.ParseOptionFor(me, line)
 }
 
 // promptTitle words a prompt for the human.

@@ -195,6 +195,9 @@ func (d *Duel) VerifyViews() error {
 				if cv.Code == 0 && known {
 					return fmt.Errorf("view of %s hides its own knowable %s at %v", s, c.data.Name, cv.Place)
 				}
+				if len(cv.Materials) != len(c.materials) {
+					return fmt.Errorf("view of %s shows %d materials under %s, not %d", s, len(cv.Materials), c.data.Name, len(c.materials))
+				}
 			}
 			if o != s && len(sv.ExtraOwn) > 0 {
 				return fmt.Errorf("view of %s shows the opponent's Extra Deck", s)

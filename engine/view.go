@@ -35,6 +35,8 @@ type CardView struct {
 	ATK, DEF int // current values; for face-up or own monsters only
 	Level    int
 	Empty    bool // an empty zone
+	// Materials are the Xyz Materials under a monster (public: they are face-up).
+	Materials []CardView
 }
 
 // Hidden reports whether the seat cannot see which card this is.
@@ -124,6 +126,9 @@ func (g *game) cardView(id CardID, s Seat) CardView {
 		if c.place.Loc == MZone {
 			cv.ATK, cv.DEF, cv.Level = g.atk(id), g.def(id), g.level(id)
 		}
+	}
+	for _, m := range c.materials {
+		cv.Materials = append(cv.Materials, g.cardView(m, s))
 	}
 	return cv
 }

@@ -54,6 +54,8 @@ type cardJSON struct {
 	ATK   int    `json:"atk,omitempty"`
 	DEF   int    `json:"def,omitempty"`
 	Level int    `json:"level,omitempty"`
+	// Materials are the Xyz Materials under a monster.
+	Materials []cardJSON `json:"materials,omitempty"`
 }
 
 type chainJSON struct {
@@ -134,6 +136,9 @@ func cardOf(v engine.CardView) cardJSON {
 	}
 	c.Code = uint32(v.Code)
 	c.ATK, c.DEF, c.Level = v.ATK, v.DEF, v.Level
+	if len(v.Materials) > 0 {
+		c.Materials = cardsOf(v.Materials)
+	}
 	return c
 }
 

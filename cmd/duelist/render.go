@@ -38,6 +38,9 @@ func cardLabel(c engine.CardView, nm namer) string {
 			s += fmt.Sprintf(" Lv%d %d/%d", c.Level, c.ATK, c.DEF)
 		}
 	}
+	if n := len(c.Materials); n > 0 {
+		s += fmt.Sprintf(" [%d material(s)]", n)
+	}
 	if c.Place.Loc == engine.MZone {
 		switch c.Pos {
 		case engine.FaceUpAtk:

@@ -60,6 +60,14 @@ export function cardEl(v) {
     if (v.code && (v.atk || 0) > c.atk) stats.classList.add('up');
     if (v.code && /:M\d$/.test(v.place) && (v.atk || 0) < c.atk) stats.classList.add('down');
     el.append(stars, stats);
+    if (v.materials && v.materials.length) {
+      // Xyz Materials under the monster: a count, their names on hover.
+      const mats = document.createElement('span');
+      mats.className = 'lv';
+      mats.textContent = `+${v.materials.length}`;
+      mats.title = v.materials.map((m) => cardName(m.code)).join(', ');
+      el.append(mats);
+    }
   }
   return el;
 }

@@ -160,3 +160,23 @@ func BoostUntilEnd(desc string, atk, def int) *engine.Script {
 		},
 	}}}
 }
+
+// DestroyExtreme destroys, without targeting, the card of cands with the lowest (or the highest)
+// value; when several tie, the effect's controller chooses among them (not a target). Fissure:
+// lowest ATK; Smashing Ground: highest DEF.
+func DestroyExtreme(c *ctx, cands []cardID, value func(cardID) int, highest bool) {
+	var best []cardID
+	for _, id := range cands {
+		v := value(id)
+		switch {
+		case len(best) == 0 || highest && v > value(best[0]) || !highest && v < value(best[0]):
+			best = []cardID{id}
+		case v == value(best[0]):
+			best = append(best, id)
+		}
+	}
+	if len(best) > 1 {
+		best = c.SelectCards(c.You(), best, 1, 1, engine.ForNothing)
+	}
+	c.Destroy(best...)
+}

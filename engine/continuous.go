@@ -232,10 +232,6 @@ func (g *game) destroyOtherFields(id CardID) {
 // owner's Graveyard.
 func (g *game) destroyBy(id CardID, reason CardID, byBattle bool) {
 	c := g.c(id)
-	if c.token {
-		g.removeToken(id, EvDestroy)
-		return
-	}
 	g.moveEv(id, Place{Seat: c.owner, Loc: GY}, FaceUp, EvDestroy, byBattle, false)
 }
 

@@ -32,10 +32,6 @@ func (c *Ctx) Destroy(ids ...CardID) int {
 func (c *Ctx) Tribute(ids ...CardID) {
 	c.step()
 	for _, id := range ids {
-		if c.g.c(id).token {
-			c.g.removeToken(id, EvTribute)
-			continue
-		}
 		c.g.move(id, Place{Seat: c.g.c(id).owner, Loc: GY}, FaceUp, EvTribute)
 	}
 }

@@ -189,10 +189,6 @@ func (g *game) specialProc(id CardID) {
 		g.attachUnder(id, s, mats, pos)
 	} else {
 		for _, m := range mats {
-			if g.c(m).token {
-				g.removeToken(m, EvMove)
-				continue
-			}
 			g.move(m, Place{Seat: g.c(m).owner, Loc: GY}, FaceUp, EvMove)
 		}
 		g.placeMonster(id, s, pos, EvSummoning)
@@ -356,6 +352,13 @@ func (c *Ctx) FusionSummon(s Seat) bool {
 	for _, m := range mats {
 		g.move(m, Place{Seat: g.c(m).owner, Loc: GY}, FaceUp, EvMove)
 	}
+	return c.summonProperly(id, s, FusionSummoned)
+}
+
+// summonProperly ends a Fusion or Ritual Summon once its materials are gone: the position, then
+// the monster comes to the field properly summoned. It reports false when no zone is free.
+func (c *Ctx) summonProperly(id CardID, s Seat, typ SummonType) bool {
+	g := c.g
 	if g.freeZone(s, MZone) < 0 {
 		return false
 	}
@@ -363,7 +366,7 @@ func (c *Ctx) FusionSummon(s Seat) bool {
 	c.step()
 	g.placeMonster(id, s, pos, EvSpecialSummon)
 	g.c(id).proper = true
-	g.c(id).summonType = FusionSummoned
+	g.c(id).summonType = typ
 	return true
 }
 
@@ -449,21 +452,9 @@ func (c *Ctx) RitualSummon(s Seat, fits func(CardID) bool) bool {
 	p.Min, p.Max, p.Purpose, p.Subject = 1, len(p.Candidates), ForTribute, id
 	g.selectWhere(p, func(ids []CardID) bool { return g.ritualValid(level, ids) && g.leavesZone(s, ids) })
 	for _, m := range g.selectedCards(g.ask()) {
-		if g.c(m).token {
-			g.removeToken(m, EvTribute)
-			continue
-		}
 		g.move(m, Place{Seat: g.c(m).owner, Loc: GY}, FaceUp, EvTribute)
 	}
-	if g.freeZone(s, MZone) < 0 {
-		return false
-	}
-	pos := g.askPosition(s, id)
-	c.step()
-	g.placeMonster(id, s, pos, EvSpecialSummon)
-	g.c(id).proper = true
-	g.c(id).summonType = RitualSummoned
-	return true
+	return c.summonProperly(id, s, RitualSummoned)
 }
 
 // SummonType returns how a monster came to the field.

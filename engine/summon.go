@@ -233,10 +233,6 @@ func (g *game) summonProcedure(id CardID, s Seat, set bool) {
 			g.selectWhere(p, func(ids []CardID) bool { return g.freesOwnZone(ids, s) })
 		}
 		for _, t := range g.selectedCards(g.ask()) {
-			if g.c(t).token {
-				g.removeToken(t, EvTribute)
-				continue
-			}
 			g.move(t, Place{Seat: g.c(t).owner, Loc: GY}, FaceUp, EvTribute)
 		}
 	}

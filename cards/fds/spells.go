@@ -103,22 +103,7 @@ func init() {
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy,
 			Condition: cards.NonEmpty(oppFaceUp),
-			Resolve: func(c *ctx) {
-				var highest []cardID
-				for _, id := range oppFaceUp(c) {
-					switch {
-					case len(highest) == 0 || c.DEF(id) > c.DEF(highest[0]):
-						highest = []cardID{id}
-					case c.DEF(id) == c.DEF(highest[0]):
-						highest = append(highest, id)
-					}
-				}
-				if len(highest) > 1 {
-					// The choice among tied monsters is not a target (the card never targets).
-					highest = c.SelectCards(c.You(), highest, 1, 1, engine.ForNothing)
-				}
-				c.Destroy(highest...)
-			},
+			Resolve:   func(c *ctx) { cards.DestroyExtreme(c, oppFaceUp(c), c.DEF, true) },
 		}},
 	})
 

@@ -65,22 +65,7 @@ func init() {
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy,
 			Condition: cards.NonEmpty(oppFaceUp),
-			Resolve: func(c *ctx) {
-				var lowest []cardID
-				for _, id := range oppFaceUp(c) {
-					switch {
-					case len(lowest) == 0 || c.ATK(id) < c.ATK(lowest[0]):
-						lowest = []cardID{id}
-					case c.ATK(id) == c.ATK(lowest[0]):
-						lowest = append(lowest, id)
-					}
-				}
-				if len(lowest) > 1 {
-					// The choice among tied monsters is not a target (the card never targets).
-					lowest = c.SelectCards(c.You(), lowest, 1, 1, engine.ForNothing)
-				}
-				c.Destroy(lowest...)
-			},
+			Resolve:   func(c *ctx) { cards.DestroyExtreme(c, oppFaceUp(c), c.ATK, false) },
 		}},
 	})
 

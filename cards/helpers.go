@@ -52,9 +52,23 @@ func GYCards(c *ctx, s engine.Seat, f func(cardID) bool) []cardID {
 	return engine.Filter(c.Pile(s, engine.GY), f)
 }
 
-// Both returns the cards of both seats from a function of a seat, the controller's first.
+// Both returns the cards of both seats (in a tag duel, of every seat still in the duel) from a
+// function of a seat, the controller's first.
 func Both(c *ctx, f func(engine.Seat) []cardID) []cardID {
-	return append(f(c.You()), f(c.Opp())...)
+	var out []cardID
+	for _, s := range c.Players() {
+		out = append(out, f(s)...)
+	}
+	return out
+}
+
+// OppPile returns the cards of a pile of the opponent (in a tag duel, of both opponents).
+func OppPile(c *ctx, l engine.Loc) []cardID {
+	var out []cardID
+	for _, s := range c.Opponents() {
+		out = append(out, c.Pile(s, l)...)
+	}
+	return out
 }
 
 // TargetFrom is a Target function that selects n targets among cands(c).
@@ -73,7 +87,7 @@ func Always(*ctx) bool { return true }
 // OppAttacks: the event is an attack declared by a monster of the effect's opponent.
 func OppAttacks(c *ctx) bool {
 	ev := c.Event()
-	return ev != nil && c.Controller(ev.Card) == c.Opp()
+	return ev != nil && c.IsOpp(c.Controller(ev.Card))
 }
 
 // EquipSpell builds an Equip Spell: activate targeting a face-up monster that fits, equip it on

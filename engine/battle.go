@@ -15,6 +15,11 @@ func (g *game) battlePhase() {
 		if g.over {
 			return
 		}
+		if !g.inDuel(g.turnPlayer) { // it left a tag duel: its turn ends
+			g.expireNow(EndOfBattlePhase)
+			g.nextPhase(End)
+			return
+		}
 		g.battlePrompt()
 		o := g.ask()
 		switch o.Kind {
@@ -74,28 +79,42 @@ func (g *game) canAttack(id CardID) bool {
 // hasAttackTarget reports whether an attack could have a target: a monster of the opponent that
 // may be attacked, or a direct attack when the opponent has none.
 func (g *game) hasAttackTarget() bool {
-	opp := g.turnPlayer.Other()
-	if g.monsterCount(opp) == 0 {
+	if g.oppMonsterCount(g.turnPlayer) == 0 {
 		return true
 	}
-	for _, id := range g.pl(opp).mzone {
-		if id != NoCard && !g.hasFlag(id, FlagCannotBeAttackTarget) {
-			return true
+	for _, opp := range g.opponents(g.turnPlayer) {
+		for _, id := range g.pl(opp).mzone {
+			if id != NoCard && !g.hasFlag(id, FlagCannotBeAttackTarget) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
+// oppMonsterCount counts the monsters of a seat's opponents (in a tag duel, of both).
+func (g *game) oppMonsterCount(s Seat) int {
+	n := 0
+	for _, opp := range g.opponents(s) {
+		n += g.monsterCount(opp)
+	}
+	return n
+}
+
 // chooseTarget asks the attack target: one of the opponent's monsters, or a direct attack when the
-// opponent has none; after a replay the attack may also be stopped (ok = false).
+// opponent has none; after a replay the attack may also be stopped (ok = false). In a tag duel the
+// monsters of both opponents may be attacked, and a direct attack, when neither has a monster,
+// names the opponent it hits ("direct B2").
 func (g *game) chooseTarget(att CardID, replay bool) (target CardID, ok bool) {
 	tp := g.turnPlayer
 	p := g.newPrompt(PromptTarget, tp)
 	p.Subject = att
-	all := g.monsterCount(tp.Other())
-	for _, id := range g.pl(tp.Other()).mzone {
-		if id != NoCard && !g.hasFlag(id, FlagCannotBeAttackTarget) {
-			p.Candidates = append(p.Candidates, id)
+	all := g.oppMonsterCount(tp)
+	for _, opp := range g.opponents(tp) {
+		for _, id := range g.pl(opp).mzone {
+			if id != NoCard && !g.hasFlag(id, FlagCannotBeAttackTarget) {
+				p.Candidates = append(p.Candidates, id)
+			}
 		}
 	}
 	p.Min, p.Max, p.Purpose = 1, 1, ForTarget
@@ -103,7 +122,13 @@ func (g *game) chooseTarget(att CardID, replay bool) (target CardID, ok bool) {
 		p.opts = append(p.opts, Option{Kind: OptSelect, Card: NoCard, Sel: 1 << i})
 	}
 	if all == 0 {
-		p.add(OptDirect, NoCard)
+		if g.tag {
+			for _, opp := range g.opponents(tp) {
+				p.opts = append(p.opts, Option{Kind: OptDirect, Card: NoCard, N: int32(opp) + 1})
+			}
+		} else {
+			p.add(OptDirect, NoCard)
+		}
 	}
 	if replay {
 		p.add(OptCancel, NoCard)
@@ -111,6 +136,10 @@ func (g *game) chooseTarget(att CardID, replay bool) (target CardID, ok bool) {
 	o := g.ask()
 	switch o.Kind {
 	case OptDirect:
+		g.directSeat = tp.Other()
+		if o.N > 0 {
+			g.directSeat = Seat(o.N - 1)
+		}
 		return NoCard, true
 	case OptCancel:
 		return NoCard, false
@@ -127,7 +156,7 @@ func (g *game) attack(att CardID) {
 	c.attacks = 1
 	g.attacker, g.target = att, tgt
 	g.attackNegated = false
-	g.oppCountAtDecl = g.monsterCount(tp.Other())
+	g.oppCountAtDecl = g.oppMonsterCount(tp)
 	g.markAction()
 	g.emitCard(EvAttack, att, tgt)
 	g.window()
@@ -152,7 +181,7 @@ func (g *game) attack(att CardID) {
 			return
 		}
 		g.target = t
-		g.oppCountAtDecl = g.monsterCount(tp.Other())
+		g.oppCountAtDecl = g.oppMonsterCount(tp)
 		g.markAction()
 		g.emitCard(EvRetarget, att, t)
 		g.window()
@@ -209,12 +238,12 @@ func (g *game) targetOnField() bool {
 		return true
 	}
 	c := g.c(g.target)
-	return c.place.Loc == MZone && c.ctrl == g.turnPlayer.Other()
+	return c.place.Loc == MZone && isOpp(c.ctrl, g.turnPlayer)
 }
 
 // needsReplay: the opponent's monster count changed since the declaration, or the target is gone.
 func (g *game) needsReplay() bool {
-	return g.monsterCount(g.turnPlayer.Other()) != g.oppCountAtDecl || !g.targetOnField()
+	return g.oppMonsterCount(g.turnPlayer) != g.oppCountAtDecl || !g.targetOnField()
 }
 
 // damageStep runs the Damage Step's timings (RULES.md ocg "Battle"). Each timing is a real point
@@ -274,7 +303,7 @@ func (g *game) battleGoesOn() bool {
 // damageCalculation applies the damage table of RULES.md ocg "Battle".
 func (g *game) damageCalculation(att, tgt CardID) {
 	tp := g.turnPlayer
-	opp := tp.Other()
+	opp := g.defender()
 	a := g.atk(att)
 	g.emitCard(EvBattle, att, tgt)
 	if tgt == NoCard {
@@ -304,6 +333,18 @@ func (g *game) damageCalculation(att, tgt CardID) {
 	case a < d:
 		g.damage(tp, d-a, true)
 	}
+}
+
+// defender returns the seat the attack in progress is against: the target's controller, or the
+// opponent a direct attack hits.
+func (g *game) defender() Seat {
+	if g.target != NoCard {
+		return g.c(g.target).ctrl
+	}
+	if g.tag {
+		return g.directSeat
+	}
+	return g.turnPlayer.Other()
 }
 
 // battleDestroy marks a monster destroyed by battle with another, unless a rule keeps it.

@@ -41,13 +41,17 @@ func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts bool) {
 		g.chainTriggers()
 		s := first
 		if n := len(g.chain); n > 0 {
-			s = g.chain[n-1].seat.Other()
+			s = g.next(g.chain[n-1].seat)
+		} else if !g.inDuel(s) {
+			s = g.next(s)
 		}
+		// Priority goes round in turn order; the window closes when every seat still in the duel
+		// has passed in succession.
 		passes := 0
-		for passes < 2 && !g.over {
+		for passes < g.active() && !g.over {
 			if !tpStarts && s == g.turnPlayer && len(g.chain) == 0 {
 				passes++
-				s = s.Other()
+				s = g.next(s)
 				continue
 			}
 			p := g.newPrompt(PromptChain, s)
@@ -57,19 +61,19 @@ func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts bool) {
 			}
 			if len(p.opts) == 0 && !g.alwaysAsk {
 				passes++
-				s = s.Other()
+				s = g.next(s)
 				continue
 			}
 			p.add(OptPass, NoCard)
 			o := g.ask()
 			if o.Kind == OptPass {
 				passes++
-				s = s.Other()
+				s = g.next(s)
 				continue
 			}
 			g.activateOption(o, s)
 			passes = 0
-			s = s.Other()
+			s = g.next(s)
 		}
 		if len(g.chain) == 0 {
 			if len(g.pending) == 0 || g.held {

@@ -221,7 +221,7 @@ func (g *game) placeField(id CardID, s Seat, pos Pos) {
 // destroyOtherFields destroys, by rule, every other face-up Field Spell when one is activated:
 // only one may be face-up on the whole field.
 func (g *game) destroyOtherFields(id CardID) {
-	for s := A; s <= B; s++ {
+	for _, s := range g.seats() {
 		if f := g.pl(s).fzone; f != NoCard && f != id && g.c(f).pos.IsFaceUp() {
 			g.destroyBy(f, NoCard, false)
 		}
@@ -240,6 +240,9 @@ func (g *game) destroyBy(id CardID, reason CardID, byBattle bool) {
 func (g *game) effectDamage(s Seat, n int) {
 	if g.resolving != nil && g.resolving.redirect&(1<<s) != 0 {
 		s = s.Other()
+		if !g.inDuel(s) {
+			s = s.Partner()
+		}
 	}
 	if g.playerHas(s, PFNoDamage) {
 		return

@@ -21,7 +21,8 @@ func (c *Ctx) Self() CardID { return c.card }
 // You returns the effect's controller; Opp the other seat.
 func (c *Ctx) You() Seat { return c.player }
 
-// Opp returns the seat opposing the effect's controller.
+// Opp returns the seat opposing the effect's controller; in a tag duel the opponent across the
+// table. A card's "your opponent" is Opponents (in a tag duel, both opponents).
 func (c *Ctx) Opp() Seat { return c.player.Other() }
 
 // Event returns the event a Trigger or event-bound effect answers, or nil.
@@ -84,7 +85,11 @@ func (c *Ctx) Monsters(s Seat) []CardID { return c.g.monsters(nil, s) }
 
 // AllMonsters returns every monster on the field, the effect's controller's first.
 func (c *Ctx) AllMonsters() []CardID {
-	return c.g.monsters(c.g.monsters(nil, c.player), c.player.Other())
+	var out []CardID
+	for k := 0; k < c.g.nseats; k++ {
+		out = c.g.monsters(out, c.player^Seat(k))
+	}
+	return out
 }
 
 // SpellTraps returns the cards in a seat's Spell & Trap Zones and Field Zone.
@@ -102,9 +107,14 @@ func (c *Ctx) SpellTraps(s Seat) []CardID {
 	return out
 }
 
-// AllSpellTraps returns every card in both seats' Spell & Trap and Field Zones.
+// AllSpellTraps returns every card in every seat's Spell & Trap and Field Zones, the effect's
+// controller's first.
 func (c *Ctx) AllSpellTraps() []CardID {
-	return append(c.SpellTraps(c.player), c.SpellTraps(c.player.Other())...)
+	var out []CardID
+	for k := 0; k < c.g.nseats; k++ {
+		out = append(out, c.SpellTraps(c.player^Seat(k))...)
+	}
+	return out
 }
 
 // Pile returns a copy of a seat's pile (Hand, Deck top last, GY, Banished, Extra).

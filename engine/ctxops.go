@@ -213,11 +213,11 @@ func (c *Ctx) Damage(s Seat, n int) {
 	c.g.checkState()
 }
 
-// DamageBoth inflicts effect damage to both seats at the same time (both at 0 is a draw).
-func (c *Ctx) DamageBoth(first Seat, n1 int, n2 int) {
+// DamageBoth inflicts effect damage to two seats at the same time (both at 0 is a draw).
+func (c *Ctx) DamageBoth(first, second Seat, n1 int, n2 int) {
 	c.step()
 	c.g.effectDamage(first, n1)
-	c.g.effectDamage(first.Other(), n2)
+	c.g.effectDamage(second, n2)
 	c.g.checkState()
 }
 
@@ -499,15 +499,14 @@ func (c *Ctx) UsePlayerFlag(s Seat, f PlayerFlag) bool {
 	return false
 }
 
-// DrawBoth makes the effect's controller draw nYou cards and the other seat nOpp cards at the
-// same time: the loss check comes after both draws, so two seats that both had to draw from an
-// empty deck draw the duel (RULES.md ocg "End of the duel": both at once is a draw).
-func (c *Ctx) DrawBoth(nYou, nOpp int) {
-	for i := 0; i < nYou; i++ {
-		c.g.draw(c.player)
-	}
-	for i := 0; i < nOpp; i++ {
-		c.g.draw(c.player.Other())
+// DrawEach makes each seat draw its number of cards (seats[i] draws ns[i]) at the same time: the
+// loss check comes after every draw, so two seats that both had to draw from an empty deck draw
+// the duel (RULES.md ocg "End of the duel": both at once is a draw).
+func (c *Ctx) DrawEach(seats []Seat, ns []int) {
+	for i, s := range seats {
+		for k := 0; k < ns[i]; k++ {
+			c.g.draw(s)
+		}
 	}
 	c.g.checkState()
 }

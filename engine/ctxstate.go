@@ -38,7 +38,7 @@ func (c *Ctx) MarkedBy(id, src CardID) bool {
 // MarkedBy), in zone order, A's first.
 func (c *Ctx) Marked(src CardID) []CardID {
 	var out []CardID
-	for s := A; s <= B; s++ {
+	for _, s := range c.g.seats() {
 		for _, id := range c.g.pl(s).mzone {
 			if id != NoCard && c.MarkedBy(id, src) {
 				out = append(out, id)

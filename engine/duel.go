@@ -33,7 +33,10 @@ type Config struct {
 	DB    *card.DB // the card data; nil = card.Pool()
 	Seed  uint64
 	Decks [2]DeckList
-	First FirstMode
+	// Tag makes a tag duel (RULES.md "Tag duel"): Decks are A1's and B1's, Partners A2's and B2's.
+	Tag      bool
+	Partners [2]DeckList
+	First    FirstMode
 	// Cards gives the cards' behaviour (package cards); nil = every card is a plain card with no
 	// effect.
 	Cards Library
@@ -68,15 +71,22 @@ func New(cfg Config) (*Duel, error) {
 	g.lib = cfg.Cards
 	g.firstMode = cfg.First
 	g.alwaysAsk = cfg.AlwaysAsk
-	for s := A; s <= B; s++ {
-		for _, code := range cfg.Decks[s].Main {
+	if cfg.Tag {
+		g.setTag()
+	}
+	for _, s := range g.seats() {
+		dl := cfg.Decks[s.Team()]
+		if s >= A2 {
+			dl = cfg.Partners[s.Team()]
+		}
+		for _, code := range dl.Main {
 			if _, err := g.newCard(code, s, Place{Seat: s, Loc: Deck}, FaceDown); err != nil {
-				return nil, fmt.Errorf("engine: seat %s main deck: %w", s, err)
+				return nil, fmt.Errorf("engine: seat %s main deck: %w", SeatName(s, g.tag), err)
 			}
 		}
-		for _, code := range cfg.Decks[s].Extra {
+		for _, code := range dl.Extra {
 			if _, err := g.newCard(code, s, Place{Seat: s, Loc: Extra}, FaceDown); err != nil {
-				return nil, fmt.Errorf("engine: seat %s extra deck: %w", s, err)
+				return nil, fmt.Errorf("engine: seat %s extra deck: %w", SeatName(s, g.tag), err)
 			}
 		}
 	}
@@ -94,7 +104,7 @@ func newGame(rules Rules, db *card.DB, seed uint64) (*game, error) {
 		return nil, fmt.Errorf("engine: ruleset %q needs monster zones, spell zones and start LP", rules.Name)
 	}
 	pcg := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
-	g := &game{rules: rules, db: db, pcg: pcg, rng: rand.New(pcg), winner: -1,
+	g := &game{rules: rules, db: db, pcg: pcg, rng: rand.New(pcg), winner: -1, nseats: 2,
 		attacker: NoCard, target: NoCard, summoning: NoCard, reasonCard: NoCard}
 	for s := range g.players {
 		p := &g.players[s]
@@ -190,7 +200,16 @@ func (d *Duel) Over() bool { return d.g.over }
 // Err returns the internal error that ended the duel, if card or rule code failed.
 func (d *Duel) Err() error { return d.err }
 
-// Result returns the winner (A or B) and ok=true, or ok=false with draw=true for a drawn duel;
+// Tag reports whether the duel is a tag duel of four seats.
+func (d *Duel) Tag() bool { return d.g.tag }
+
+// Seats returns the duel's seats: A and B, or A1 (= A), B1 (= B), A2 and B2 in a tag duel.
+func (d *Duel) Seats() []Seat { return d.g.seats() }
+
+// InDuel reports whether a seat still plays (false for a seat that left a tag duel).
+func (d *Duel) InDuel(s Seat) bool { return d.g.inDuel(s) }
+
+// Result returns the winner (A or B; in a tag duel the winning team) and ok=true, or ok=false with draw=true for a drawn duel;
 // both false while the duel goes on.
 func (d *Duel) Result() (winner Seat, ok bool, draw bool) {
 	switch d.g.winner {
@@ -249,12 +268,15 @@ func (d *Duel) AnswerText(text string) error {
 	return d.Answer(o)
 }
 
-// Concede ends the duel: the seat loses.
+// Concede ends the duel: the seat loses (in a tag duel, its team).
 func (d *Duel) Concede(s Seat) error {
 	if d.g.over {
 		return ErrDuelOver
 	}
-	d.g.endDuel(int(s.Other()), "conceded")
+	if int(s) >= d.g.nseats {
+		return fmt.Errorf("engine: seat %s is not in this duel", s)
+	}
+	d.g.endDuel(int(s.Other().Team()), "conceded")
 	d.pending = false
 	d.stop()
 	return nil

@@ -53,13 +53,17 @@ const (
 	EvControl                        // control of Card changed to Seat
 	EvRetarget                       // after a replay, Card attacks Target instead
 	EvConfirm                        // Card was shown to Seat only
+	// EvOut: Seat left a tag duel (Card = NoCard), or Card left the field with it, to its owner's
+	// Graveyard (a rule, not destruction: nothing is triggered).
+	EvOut
 )
 
 var eventNames = [...]string{"start", "rps", "coin", "first", "shuffle", "turn", "phase", "step",
 	"draw", "move", "summon", "set", "flip-summon", "position", "tribute", "attack", "replay",
 	"attack-end", "flip", "battle", "damage", "destroy", "discard", "lp", "win", "special-summon",
 	"summoning", "activate", "resolve", "negated", "chain-end", "target", "set-face-down",
-	"modified", "equip", "reveal", "recover", "pay-lp", "set-spell", "control", "retarget", "confirm"}
+	"modified", "equip", "reveal", "recover", "pay-lp", "set-spell", "control", "retarget", "confirm",
+	"out"}
 
 // String names the event kind.
 func (k EventKind) String() string {

@@ -35,9 +35,9 @@ func (g *game) candidateViewer(p *Prompt, id CardID, viewer int) int {
 func (g *game) cardRef(id CardID, viewer int) string {
 	c := g.c(id)
 	if viewer != omniscient && !g.visibleTo(id, Seat(viewer)) {
-		return "?@" + c.place.String()
+		return "?@" + c.place.Text(g.tag)
 	}
-	return strconv.Quote(c.data.Name) + "@" + c.place.String()
+	return strconv.Quote(c.data.Name) + "@" + c.place.Text(g.tag)
 }
 
 func (g *game) optionText(p *Prompt, o Option, viewer int) string {
@@ -61,6 +61,9 @@ func (g *game) optionText(p *Prompt, o Option, viewer int) string {
 			b.WriteString(g.cardRef(p.Candidates[j], viewer))
 		}
 		return b.String()
+	}
+	if o.Kind == OptDirect && o.N > 0 {
+		return o.Kind.String() + " " + SeatName(Seat(o.N-1), g.tag)
 	}
 	if !o.Kind.hasCard() {
 		return o.Kind.String()
@@ -188,7 +191,7 @@ func closingQuote(s string) int {
 // a card it cannot see: only `?` or its place match it.
 func (g *game) refMatches(t token, id CardID, viewer int) bool {
 	c := g.c(id)
-	if t.place != "" && !strings.EqualFold(t.place, c.place.String()) {
+	if t.place != "" && !strings.EqualFold(t.place, c.place.String()) && !strings.EqualFold(t.place, c.place.Text(g.tag)) {
 		return false
 	}
 	switch {
@@ -298,6 +301,12 @@ func (g *game) optionMatches(p *Prompt, o Option, toks []token, viewer int) bool
 			return g.matchAllCands(args, ids, make([]bool, len(ids)), p, viewer)
 		}
 		return g.matchAll(args, ids, make([]bool, len(ids)), viewer)
+	}
+	if o.Kind == OptDirect && o.N > 0 && len(args) == 1 {
+		// A tag duel's direct attack names the opponent; "direct" alone is enough when only one
+		// may be hit.
+		seat, err := ParseSeat(strings.ToUpper(args[0].word))
+		return !args[0].isRef && err == nil && seat == Seat(o.N-1)
 	}
 	if !o.Kind.hasCard() {
 		return len(args) == 0

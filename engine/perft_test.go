@@ -22,7 +22,7 @@ func perftPosition(t testing.TB) Position {
 	c := func(n string) card.Passcode { return code(t, n) }
 	return Position{
 		Rules: OCG(), Turn: 3, Player: A, Phase: Main1,
-		Seats: [2]SeatSetup{
+		Seats: [MaxSeats]SeatSetup{
 			{Deck: []card.Passcode{c("Celtic Guardian"), c("Celtic Guardian")},
 				Hand:     []card.Passcode{c("Summoned Skull"), c("Feral Imp"), c("Feral Imp")},
 				Monsters: []MonsterSetup{{Code: c("Mystical Elf"), Pos: FaceUpDef}}},

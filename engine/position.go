@@ -17,7 +17,9 @@ type Position struct {
 	Phase     Phase // the phase that is about to begin
 	AlwaysAsk bool
 	Cards     Library // the cards' behaviour; nil = none
-	Seats     [2]SeatSetup
+	// Tag makes a tag duel: Seats holds A1 (= A), B1 (= B), A2 and B2. Otherwise only A and B.
+	Tag   bool
+	Seats [MaxSeats]SeatSetup
 }
 
 // SeatSetup is one seat's part of a Position.
@@ -32,6 +34,7 @@ type SeatSetup struct {
 	Banished       []card.Passcode
 	Extra          []card.Passcode
 	NormalSummoned bool
+	Out            bool // the seat has left a tag duel
 }
 
 // MonsterSetup is a monster placed on the field by a Position.
@@ -72,22 +75,53 @@ func NewFromPosition(pos Position) (*Duel, error) {
 	g.lib = pos.Cards
 	g.started = true
 	g.turn = pos.Turn
-	g.turnPlayer = pos.Player
-	g.first = pos.Player
-	if pos.Turn%2 == 0 {
-		g.first = pos.Player.Other()
+	if pos.Tag {
+		g.setTag()
 	}
+	if int(pos.Player) >= g.nseats {
+		return nil, fmt.Errorf("%w: turn player %s is not a seat of this duel", ErrBadPosition, pos.Player)
+	}
+	g.turnPlayer = pos.Player
+	// The turns went round from the first player (A1 → B1 → A2 → B2 in a tag duel).
+	g.first = pos.Player ^ Seat((pos.Turn-1)%g.nseats)
 	g.phase = pos.Phase
-	if (pos.Phase == Battle || pos.Phase == Main2) && pos.Turn == 1 && !g.rules.FirstTurnBattle {
+	if (pos.Phase == Battle || pos.Phase == Main2) && pos.Turn <= g.noBattleTurns() && !g.rules.FirstTurnBattle {
 		return nil, fmt.Errorf("%w: no Battle Phase (nor Main Phase 2) on the first turn under %s",
 			ErrBadPosition, g.rules.Name)
 	}
-	for s := A; s <= B; s++ {
+	for _, s := range g.seats() {
 		if err := g.setupSeat(s, &pos.Seats[s]); err != nil {
-			return nil, fmt.Errorf("%w: seat %s: %v", ErrBadPosition, s, err)
+			return nil, fmt.Errorf("%w: seat %s: %v", ErrBadPosition, SeatName(s, g.tag), err)
 		}
 	}
+	if !pos.Tag {
+		for s := A2; s <= B2; s++ {
+			if !emptySetup(&pos.Seats[s]) {
+				return nil, fmt.Errorf("%w: seat %s is set up but the duel is not a tag duel", ErrBadPosition, s)
+			}
+		}
+	}
+	for _, s := range g.seats() {
+		if pos.Seats[s].Out {
+			if !pos.Tag {
+				return nil, fmt.Errorf("%w: only a tag duel's seats can be out", ErrBadPosition)
+			}
+			g.pl(s).out = true
+		}
+	}
+	if !g.inDuel(g.turnPlayer) {
+		return nil, fmt.Errorf("%w: the turn player %s is out of the duel", ErrBadPosition, SeatName(g.turnPlayer, true))
+	}
+	if pos.Tag && (!g.inDuel(A) && !g.inDuel(A2) || !g.inDuel(B) && !g.inDuel(B2)) {
+		return nil, fmt.Errorf("%w: a team with both seats out has already lost", ErrBadPosition)
+	}
 	return start(g), nil
+}
+
+// emptySetup reports whether a seat setup places nothing.
+func emptySetup(ss *SeatSetup) bool {
+	return ss.LP == 0 && len(ss.Deck)+len(ss.Hand)+len(ss.Monsters)+len(ss.Spells)+len(ss.GY)+
+		len(ss.Banished)+len(ss.Extra) == 0 && ss.Field == nil && !ss.NormalSummoned && !ss.Out
 }
 
 func (g *game) setupSeat(s Seat, ss *SeatSetup) error {
@@ -257,7 +291,7 @@ func (g *game) setupSpell(s Seat, sp SpellSetup, l Loc) error {
 	if l == FZone && !sp.FaceUp && g.rules.SharedFieldZone {
 		return fmt.Errorf("%s: Field Spells cannot be Set under %s", d.Name, g.rules.Name)
 	}
-	if l == FZone && g.rules.SharedFieldZone && g.pl(s.Other()).fzone != NoCard {
+	if l == FZone && g.rules.SharedFieldZone && g.otherField(s) != NoCard {
 		return fmt.Errorf("%s: the shared Field Zone is taken", d.Name)
 	}
 	pos := FaceDown

@@ -175,10 +175,10 @@ func (g *game) publicCardView(id CardID) CardView {
 func (d *Duel) PublicView() View {
 	g := d.g
 	v := View{Viewer: A, Turn: g.turn, TurnPlayer: g.turnPlayer, Phase: g.phase, Timing: g.timing,
-		Over: g.over, Winner: g.winner}
-	for o := A; o <= B; o++ {
+		Over: g.over, Winner: g.winner, Tag: g.tag, Seats: make([]SeatView, g.nseats)}
+	for _, o := range g.seats() {
 		pl := g.pl(o)
-		sv := SeatView{LP: pl.lp, Deck: len(pl.deck), Extra: len(pl.extra)}
+		sv := SeatView{LP: pl.lp, Deck: len(pl.deck), Extra: len(pl.extra), Out: pl.out}
 		for _, id := range pl.hand {
 			sv.Hand = append(sv.Hand, g.publicCardView(id))
 		}

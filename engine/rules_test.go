@@ -11,7 +11,7 @@ import (
 func TestAnimeGraveyardHidden(t *testing.T) {
 	c := func(n string) card.Passcode { return code(t, n) }
 	d, err := NewFromPosition(Position{Rules: Anime(), Turn: 3, Player: A, Phase: Main1,
-		Seats: [2]SeatSetup{
+		Seats: [MaxSeats]SeatSetup{
 			{Deck: []card.Passcode{c("Celtic Guardian")}, GY: []card.Passcode{c("Dark Magician")},
 				Banished: []card.Passcode{c("Feral Imp")}},
 			{Deck: []card.Passcode{c("Celtic Guardian")}, GY: []card.Passcode{c("Summoned Skull")}},
@@ -35,7 +35,7 @@ func TestAnimeGraveyardHidden(t *testing.T) {
 	}
 	// Under ocg the same Graveyard is public.
 	d2, _ := NewFromPosition(Position{Rules: OCG(), Turn: 3, Player: A, Phase: Main1,
-		Seats: [2]SeatSetup{{Deck: []card.Passcode{c("Celtic Guardian")}, GY: []card.Passcode{c("Dark Magician")}},
+		Seats: [MaxSeats]SeatSetup{{Deck: []card.Passcode{c("Celtic Guardian")}, GY: []card.Passcode{c("Dark Magician")}},
 			{Deck: []card.Passcode{c("Celtic Guardian")}}}})
 	defer d2.Close()
 	if d2.View(B).Seats[A].GY[0].Hidden() {
@@ -47,12 +47,12 @@ func TestAnimeGraveyardHidden(t *testing.T) {
 func TestAnimeFieldSpellCannotBeSet(t *testing.T) {
 	y := code(t, "Yami")
 	_, err := NewFromPosition(Position{Rules: Anime(), Turn: 3, Player: A, Phase: Main1,
-		Seats: [2]SeatSetup{{Field: &SpellSetup{Code: y}}, {}}})
+		Seats: [MaxSeats]SeatSetup{{Field: &SpellSetup{Code: y}}, {}}})
 	if err == nil {
 		t.Fatal("a Set Field Spell was accepted under anime")
 	}
 	d, err := NewFromPosition(Position{Rules: OCG(), Turn: 3, Player: A, Phase: Main1,
-		Seats: [2]SeatSetup{{Deck: []card.Passcode{y}, Field: &SpellSetup{Code: y}}, {Deck: []card.Passcode{y}}}})
+		Seats: [MaxSeats]SeatSetup{{Deck: []card.Passcode{y}, Field: &SpellSetup{Code: y}}, {Deck: []card.Passcode{y}}}})
 	if err != nil {
 		t.Fatalf("a Set Field Spell is legal under ocg: %v", err)
 	}

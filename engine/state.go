@@ -56,6 +56,7 @@ type player struct {
 	summonTurn       int  // the turn it last Summoned a monster (any summon)
 	monsterToGYTurn  int  // the turn a monster last went from its field to its Graveyard
 	deckedOut        bool // had to draw from an empty deck
+	out              bool // left a tag duel (LP 0 or a draw from an empty deck): its turns are skipped
 }
 
 // pile returns the list for a pile location (Deck, hand, GY, banished, Extra Deck).
@@ -92,7 +93,9 @@ type game struct {
 	pcg   *rand.PCG
 
 	cards   []cardState
-	players [2]player
+	players [MaxSeats]player
+	nseats  int  // 2, or 4 in a tag duel
+	tag     bool // a tag duel: two teams of two
 
 	turn       int
 	turnPlayer Seat
@@ -104,9 +107,10 @@ type game struct {
 	// The attack in progress.
 	attacker, target CardID
 	oppCountAtDecl   int
+	directSeat       Seat // the opponent a direct attack hits (tag duels)
 
 	over   bool
-	winner int // 0 = A, 1 = B, 2 = draw, -1 = none
+	winner int // 0 = A (team A), 1 = B (team B), 2 = draw, -1 = none
 	reason string
 
 	lib           Library
@@ -114,11 +118,11 @@ type game struct {
 	chainDone     []CardID // Spells and Traps that go to the Graveyard when the chain ends
 	fresh         []Event  // the events of the last action (what event-bound effects answer)
 	pending       []pendingTrigger
-	trigCards     []CardID // cards whose scripts have Trigger or Flip effects
-	contCards     []CardID // cards whose scripts have Continuous effects
-	actCards      []CardID // cards whose scripts have effects a player activates
-	gyActs        [2]int   // per seat, how many of its cards have an effect activated from the Graveyard
-	equips        []CardID // cards that were equipped to a monster
+	trigCards     []CardID      // cards whose scripts have Trigger or Flip effects
+	contCards     []CardID      // cards whose scripts have Continuous effects
+	actCards      []CardID      // cards whose scripts have effects a player activates
+	gyActs        [MaxSeats]int // per seat, how many of its cards have an effect activated from the Graveyard
+	equips        []CardID      // cards that were equipped to a monster
 	controls      []controlChange
 	grants        []tributeGrant
 	pmods         []playerMod

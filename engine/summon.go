@@ -18,6 +18,10 @@ func (g *game) mainPhase() {
 		if g.over {
 			return
 		}
+		if !g.inDuel(g.turnPlayer) { // it left a tag duel: its turn ends
+			g.nextPhase(End)
+			return
+		}
 		g.idlePrompt()
 		o := g.ask()
 		switch o.Kind {
@@ -90,7 +94,7 @@ func (g *game) idlePrompt() *Prompt {
 	}
 	g.addActivations(p, tp, true)
 	g.addSpecials(p, tp)
-	if g.phase == Main1 && (g.turn > 1 || g.rules.FirstTurnBattle) && !g.playerHas(tp, PFNoBattlePhase) {
+	if g.phase == Main1 && (g.turn > g.noBattleTurns() || g.rules.FirstTurnBattle) && !g.playerHas(tp, PFNoBattlePhase) {
 		p.add(OptBattle, NoCard)
 	}
 	p.add(OptEnd, NoCard)
@@ -203,7 +207,7 @@ func (g *game) tributeCandidates(dst []CardID, s Seat) []CardID {
 	}
 	for _, gr := range g.grants {
 		c := g.c(gr.card)
-		if gr.seat == s && gr.turn == g.turn && c.place.Loc == MZone && c.ctrl == s.Other() &&
+		if gr.seat == s && gr.turn == g.turn && c.place.Loc == MZone && isOpp(c.ctrl, s) &&
 			!g.hasFlag(gr.card, FlagNoTributeSummon) {
 			dst = append(dst, gr.card)
 		}

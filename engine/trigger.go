@@ -72,12 +72,20 @@ func (g *game) chainTriggers() {
 	}
 	waiting := append([]pendingTrigger(nil), g.pending...)
 	g.pending = g.pending[:0]
-	tp := g.turnPlayer
-	groups := [4]struct {
+	type group struct {
 		seat     Seat
 		optional bool
-	}{{tp, false}, {tp.Other(), false}, {tp, true}, {tp.Other(), true}}
-	for _, grp := range groups {
+	}
+	// Mandatory first, then optional; inside each, the seats in turn order from the turn player.
+	var groups [2 * MaxSeats]group
+	n := 0
+	for _, optional := range [2]bool{false, true} {
+		for k := 0; k < g.nseats; k++ {
+			groups[n] = group{g.rotation(g.rotIndex(g.turnPlayer) + k), optional}
+			n++
+		}
+	}
+	for _, grp := range groups[:n] {
 		var list []pendingTrigger
 		for _, pt := range waiting {
 			if pt.seat != grp.seat || pt.eff.Optional != grp.optional {

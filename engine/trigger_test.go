@@ -41,7 +41,7 @@ func TestOptionalWhenTriggerMissesTiming(t *testing.T) {
 	c := func(n string) card.Passcode { return code(t, n) }
 	start := func(spell string) *Duel {
 		d, err := NewFromPosition(Position{Rules: OCG(), Turn: 3, Player: A, Phase: Main1, Cards: lib,
-			Seats: [2]SeatSetup{
+			Seats: [MaxSeats]SeatSetup{
 				{Deck: []card.Passcode{c("Celtic Guardian"), c("Celtic Guardian"), c("Celtic Guardian")},
 					Hand: []card.Passcode{c(spell)}, Monsters: []MonsterSetup{{Code: c("Harpie Lady"), Pos: FaceUpAtk}}},
 				{Deck: []card.Passcode{c("Celtic Guardian")}},
@@ -89,7 +89,7 @@ func TestMandatoryTriggerDoesNotMissTiming(t *testing.T) {
 		}}}})
 	c := func(n string) card.Passcode { return code(t, n) }
 	d, err := NewFromPosition(Position{Rules: OCG(), Turn: 3, Player: A, Phase: Main1, Cards: lib,
-		Seats: [2]SeatSetup{
+		Seats: [MaxSeats]SeatSetup{
 			{Deck: []card.Passcode{c("Celtic Guardian"), c("Celtic Guardian"), c("Celtic Guardian")},
 				Hand: []card.Passcode{c("Pot of Greed")}, Monsters: []MonsterSetup{{Code: c("Harpie Lady"), Pos: FaceUpAtk}}},
 			{Deck: []card.Passcode{c("Celtic Guardian")}},
@@ -121,7 +121,7 @@ func TestOrderPromptForSimultaneousTriggers(t *testing.T) {
 		Resolve: func(c *Ctx) { c.SendToGY(c.Monsters(c.You())...) }}}})
 	c := func(n string) card.Passcode { return code(t, n) }
 	d, err := NewFromPosition(Position{Rules: OCG(), Turn: 3, Player: A, Phase: Main1, Cards: lib,
-		Seats: [2]SeatSetup{
+		Seats: [MaxSeats]SeatSetup{
 			{Deck: []card.Passcode{c("Celtic Guardian")}, Hand: []card.Passcode{c("Dark Hole")},
 				Monsters: []MonsterSetup{{Code: c("Harpie Lady"), Pos: FaceUpAtk}, {Code: c("Baby Dragon"), Pos: FaceUpAtk}}},
 			{Deck: []card.Passcode{c("Celtic Guardian")}},

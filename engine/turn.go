@@ -25,11 +25,12 @@ func (g *game) run() {
 // startDuel shuffles both decks, decides who goes first and deals the opening hands.
 func (g *game) startDuel() {
 	g.started = true
-	g.shuffle(A)
-	g.shuffle(B)
+	for _, s := range g.seats() {
+		g.shuffle(s)
+	}
 	g.first = g.decideFirst()
 	g.emit(Event{Kind: EvStart, Seat: g.first})
-	for s := A; s <= B; s++ {
+	for _, s := range g.seats() {
 		for i := 0; i < g.rules.StartHand; i++ {
 			g.draw(s)
 		}
@@ -146,7 +147,7 @@ func (g *game) endPhase() {
 	g.enterPhase(End)
 	g.phaseWindow()
 	tp := g.turnPlayer
-	if lim := g.rules.HandLimit; lim > 0 && len(g.pl(tp).hand) > lim {
+	if lim := g.rules.HandLimit; lim > 0 && len(g.pl(tp).hand) > lim && g.inDuel(tp) {
 		n := len(g.pl(tp).hand) - lim
 		p := g.newPrompt(PromptSelect, tp)
 		p.Candidates = append(p.Candidates, g.pl(tp).hand...)
@@ -159,7 +160,7 @@ func (g *game) endPhase() {
 	}
 	g.returnControl()
 	g.expireAtEndOfTurn()
-	g.beginTurn(tp.Other())
+	g.beginTurn(g.next(tp))
 }
 
 // selectedCards returns the cards chosen by a select answer, in candidate order. The slice is
@@ -265,12 +266,16 @@ func (g *game) damage(s Seat, amount int, battle bool) {
 }
 
 // checkState ends the duel when a seat has lost: LP 0 or a draw from an empty deck. Both at once
-// is a draw (RULES.md ocg "End of the duel").
+// is a draw (RULES.md ocg "End of the duel"). In a tag duel a seat that lost leaves the duel and
+// its team loses when both members have.
 func (g *game) checkState() {
+	if g.tag {
+		g.checkTeams()
+		return
+	}
 	var lost [2]bool
-	for s := range g.players {
-		pl := &g.players[s]
-		lost[s] = pl.lp <= 0 || pl.deckedOut
+	for s := A; s <= B; s++ {
+		lost[s] = g.lost(s)
 	}
 	switch {
 	case lost[A] && lost[B]:
@@ -285,11 +290,17 @@ func (g *game) checkState() {
 	panic(stopSignal{})
 }
 
+// lost reports whether a seat has lost: LP 0 or a draw from an empty deck.
+func (g *game) lost(s Seat) bool {
+	pl := &g.players[s]
+	return pl.lp <= 0 || pl.deckedOut
+}
+
 func (g *game) lossReason(s Seat) string {
 	if g.pl(s).lp <= 0 {
-		return s.String() + "'s LP reached 0"
+		return SeatName(s, g.tag) + "'s LP reached 0"
 	}
-	return s.String() + " had to draw from an empty deck"
+	return SeatName(s, g.tag) + " had to draw from an empty deck"
 }
 
 // endDuel records the end of the duel: winner 0/1 for a seat, 2 for a draw.

@@ -10,35 +10,65 @@ package engine
 
 import "fmt"
 
-// Seat is one of the two players of a duel: A or B.
+// Seat is one of the players of a duel: A or B in a duel of two; A1 (= A), B1 (= B), A2 and B2
+// in a tag duel of two teams. A seat's team is its low bit: A and A2 are team A, B and B2 team B.
 type Seat uint8
 
-// The seats. A is the seat listed first in a duel's configuration.
+// The seats. A is the seat listed first in a duel's configuration. In a tag duel A and B are the
+// first members of teams A and B (written A1 and B1) and A2 and B2 their partners.
 const (
 	A Seat = iota
 	B
+	A2
+	B2
 )
 
-// Other returns the opposing seat.
+// MaxSeats is the most seats a duel has (a tag duel).
+const MaxSeats = 4
+
+// Other returns the opposing seat of a duel of two; in a tag duel, the opponent across the table
+// (A1 and B1, A2 and B2).
 func (s Seat) Other() Seat { return s ^ 1 }
 
-// String returns "A" or "B".
+// Team returns the seat's team: A or B.
+func (s Seat) Team() Seat { return s & 1 }
+
+// Partner returns the seat's partner in a tag duel.
+func (s Seat) Partner() Seat { return s ^ 2 }
+
+var seatNames = [...]string{"A", "B", "A2", "B2"}
+
+// String returns "A" or "B" (and "A2", "B2" for the partners of a tag duel). SeatName writes the
+// tag duel's "A1" and "B1".
 func (s Seat) String() string {
-	if s == A {
-		return "A"
+	if int(s) < len(seatNames) {
+		return seatNames[s]
 	}
-	return "B"
+	return fmt.Sprintf("Seat(%d)", s)
 }
 
-// ParseSeat reads "A" or "B".
+// SeatName returns the seat as the notation writes it: A or B in a duel of two, A1, B1, A2 or B2
+// in a tag duel.
+func SeatName(s Seat, tag bool) string {
+	if tag && s < A2 {
+		return s.String() + "1"
+	}
+	return s.String()
+}
+
+// ParseSeat reads "A" or "B", or a tag duel's "A1", "B1", "A2", "B2".
 func ParseSeat(s string) (Seat, error) {
 	switch s {
-	case "A":
+	case "A", "A1":
 		return A, nil
-	case "B":
+	case "B", "B1":
 		return B, nil
+	case "A2":
+		return A2, nil
+	case "B2":
+		return B2, nil
 	}
-	return 0, fmt.Errorf("engine: unknown seat %q (want A or B)", s)
+	return 0, fmt.Errorf("engine: unknown seat %q (want A or B, or A1, B1, A2, B2 in a tag duel)", s)
 }
 
 // Phase is a phase of a turn.
@@ -175,11 +205,15 @@ type Place struct {
 }
 
 // String writes the place as a notation qualifier without the '@': "A:M1", "B:H", "A:GY".
-func (p Place) String() string {
+func (p Place) String() string { return p.Text(false) }
+
+// Text returns the place as the notation writes it, with a tag duel's seat names when tag is set
+// ("A1:M1").
+func (p Place) Text(tag bool) string {
 	if p.Loc.zoned() {
-		return fmt.Sprintf("%s:%s%d", p.Seat, p.Loc, p.Seq+1)
+		return fmt.Sprintf("%s:%s%d", SeatName(p.Seat, tag), p.Loc, p.Seq+1)
 	}
-	return p.Seat.String() + ":" + p.Loc.String()
+	return SeatName(p.Seat, tag) + ":" + p.Loc.String()
 }
 
 // Pos is a card's position. Monsters are face-up attack, face-up defense or face-down defense;

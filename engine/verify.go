@@ -59,6 +59,18 @@ func (d *Duel) Verify() error {
 		if err != nil {
 			return err
 		}
+		if p.out || s >= g.nseats {
+			for _, l := range []Loc{MZone, SZone} {
+				for _, id := range p.zones(l) {
+					if id != NoCard {
+						return fmt.Errorf("seat %s is out of the duel but holds %s on the field", Seat(s), g.cards[id].data.Name)
+					}
+				}
+			}
+			if p.fzone != NoCard {
+				return fmt.Errorf("seat %s is out of the duel but holds a Field Spell", Seat(s))
+			}
+		}
 	}
 	for i, n := range seen {
 		c := &g.cards[i]
@@ -111,7 +123,7 @@ func (d *Duel) Hash() uint64 {
 	for s := range g.players {
 		p := &g.players[s]
 		w(p.lp, p.deck, p.hand, p.mzone, p.szone, p.fzone, p.gy, p.banished, p.extra,
-			p.normalSummonTurn, p.extraSummonTurn)
+			p.normalSummonTurn, p.extraSummonTurn, p.out)
 	}
 	for i := range g.cards {
 		c := &g.cards[i]
@@ -152,7 +164,7 @@ func (g *game) knownTo(s Seat, p Place, faceUp bool, ctrl Seat) bool {
 func (d *Duel) VerifyViews() error {
 	g := d.g
 	for _, e := range g.events {
-		for s := A; s <= B; s++ {
+		for _, s := range g.seats() {
 			v := d.EventView(e, s)
 			if v.Code == 0 || e.Public || e.Kind == EvConfirm && e.Seat == s {
 				continue
@@ -165,9 +177,9 @@ func (d *Duel) VerifyViews() error {
 			}
 		}
 	}
-	for s := A; s <= B; s++ {
+	for _, s := range g.seats() {
 		v := d.View(s)
-		for o := A; o <= B; o++ {
+		for _, o := range g.seats() {
 			sv := v.Seats[o]
 			var all []CardView
 			all = append(all, sv.Hand...)

@@ -54,6 +54,7 @@ type SeatView struct {
 	Banished []CardView
 	Extra    int        // number of cards in the Extra Deck
 	ExtraOwn []CardView // the viewer's own Extra Deck (empty for the opponent's)
+	Out      bool       // the seat has left a tag duel
 }
 
 // View is the duel as one seat sees it: nothing in it reveals a card the seat may not know.
@@ -63,19 +64,20 @@ type View struct {
 	TurnPlayer Seat
 	Phase      Phase
 	Timing     Timing
-	Seats      [2]SeatView
+	Seats      []SeatView // indexed by Seat: A and B, and A2 and B2 in a tag duel
+	Tag        bool       // a tag duel: seats are written A1, B1, A2, B2
 	Over       bool
-	Winner     int // 0 = A, 1 = B, 2 = draw, -1 = none
+	Winner     int // 0 = A, 1 = B (in a tag duel the team), 2 = draw, -1 = none
 }
 
 // View returns the duel as seat s sees it.
 func (d *Duel) View(s Seat) View {
 	g := d.g
 	v := View{Viewer: s, Turn: g.turn, TurnPlayer: g.turnPlayer, Phase: g.phase, Timing: g.timing,
-		Over: g.over, Winner: g.winner}
-	for o := A; o <= B; o++ {
+		Over: g.over, Winner: g.winner, Tag: g.tag, Seats: make([]SeatView, g.nseats)}
+	for _, o := range g.seats() {
 		pl := g.pl(o)
-		sv := SeatView{LP: pl.lp, Deck: len(pl.deck), Extra: len(pl.extra)}
+		sv := SeatView{LP: pl.lp, Deck: len(pl.deck), Extra: len(pl.extra), Out: pl.out}
 		for _, id := range pl.hand {
 			sv.Hand = append(sv.Hand, g.cardView(id, s))
 		}

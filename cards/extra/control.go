@@ -6,7 +6,7 @@ import (
 )
 
 func init() {
-	oppMonsters := func(c *ctx) []cardID { return c.Monsters(c.Opp()) }
+	oppMonsters := func(c *ctx) []cardID { return c.OppMonsters() }
 
 	cards.Register(4031928, &engine.Script{ // Change of Heart
 		Desc: "Target 1 monster your opponent controls; take control of it until the End Phase of this turn.",
@@ -20,7 +20,7 @@ func init() {
 				// Pin: until the End Phase. The engine gives it back to its owner then (to the
 				// owner's GY if the owner has no free zone); it goes to its owner's GY whenever it
 				// is destroyed or tributed meanwhile.
-				if t := c.Target(); t != noCard && c.Controller(t) == c.Opp() {
+				if t := c.Target(); t != noCard && c.IsOpp(c.Controller(t)) {
 					c.TakeControl(t, c.You(), true)
 				}
 			},
@@ -39,7 +39,7 @@ func init() {
 				c.AddPlayerFlag(c.You(), engine.PFNoBattlePhase, engine.EndOfTurn)
 			},
 			Resolve: func(c *ctx) {
-				if t := c.Target(); t != noCard && c.Controller(t) == c.Opp() {
+				if t := c.Target(); t != noCard && c.IsOpp(c.Controller(t)) {
 					c.AllowTribute(c.You(), t)
 				}
 			},

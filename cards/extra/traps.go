@@ -16,7 +16,9 @@ func init() {
 			// An attack already declared goes on: only new declarations are stopped.
 			Kind: engine.Activate, Category: engine.CatDisableAttack,
 			Resolve: func(c *ctx) {
-				c.AddPlayerFlag(c.Opp(), engine.PFCannotAttack, engine.EndOfTurn)
+				for _, s := range c.Opponents() {
+					c.AddPlayerFlag(s, engine.PFCannotAttack, engine.EndOfTurn)
+				}
 			},
 		}},
 	})
@@ -150,8 +152,8 @@ func init() {
 			{
 				Kind: engine.Activate,
 				// Any monster of the opponent, face-down ones too.
-				HasTargets: cards.HasAny(1, func(c *ctx) []cardID { return c.Monsters(c.Opp()) }),
-				Target:     cards.TargetFrom(1, func(c *ctx) []cardID { return c.Monsters(c.Opp()) }),
+				HasTargets: cards.HasAny(1, func(c *ctx) []cardID { return c.OppMonsters() }),
+				Target:     cards.TargetFrom(1, func(c *ctx) []cardID { return c.OppMonsters() }),
 				Resolve: func(c *ctx) {
 					t := c.Target()
 					if t == noCard || c.Place(t).Loc != engine.MZone {

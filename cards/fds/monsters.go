@@ -104,7 +104,7 @@ func init() {
 			Kind: engine.Trigger, On: engine.On(engine.EvDamage), Category: engine.CatStatChange,
 			Condition: func(c *ctx) bool {
 				ev := c.Event()
-				return ev.Battle && ev.Seat == c.Opp() &&
+				return ev.Battle && c.IsOpp(ev.Seat) &&
 					(c.Attacker() == c.Self() || c.AttackTarget() == c.Self())
 			},
 			Resolve: func(c *ctx) {
@@ -144,7 +144,7 @@ func init() {
 		},
 	})
 
-	oppFaceUp := func(c *ctx) []cardID { return cards.FaceUp(c, c.Monsters(c.Opp())) }
+	oppFaceUp := func(c *ctx) []cardID { return cards.FaceUp(c, c.OppMonsters()) }
 	cards.Register(26376390, &engine.Script{ // Copycat
 		Desc: "When Normal, Flip or Special Summoned: target 1 face-up monster your opponent controls; this card's ATK and DEF become that monster's original ATK and DEF.",
 		Effects: []*engine.Effect{{

@@ -38,7 +38,7 @@ func init() {
 		},
 	})
 
-	oppMonsters := func(c *ctx) []cardID { return c.Monsters(c.Opp()) }
+	oppMonsters := func(c *ctx) []cardID { return c.OppMonsters() }
 	cards.Register(35537860, &engine.Script{ // Synchro Blast Wave
 		Desc: "Activate only while you control a face-up Synchro Monster: target 1 monster your opponent controls; destroy it.",
 		Effects: []*engine.Effect{{
@@ -75,7 +75,7 @@ func init() {
 					ev := c.Event()
 					return ev.Amount == int(engine.SynchroSummoned) && ev.Seat == c.You() && c.Active(c.Self())
 				},
-				Resolve: func(c *ctx) { c.Damage(c.Opp(), 500) },
+				Resolve: func(c *ctx) { c.DamageOpps(500) },
 			},
 		},
 	})
@@ -97,7 +97,7 @@ func init() {
 		}},
 	})
 
-	oppFaceUp := func(c *ctx) []cardID { return cards.FaceUp(c, c.Monsters(c.Opp())) }
+	oppFaceUp := func(c *ctx) []cardID { return cards.FaceUp(c, c.OppMonsters()) }
 	cards.Register(97169186, &engine.Script{ // Smashing Ground
 		Desc: "Destroy the face-up monster your opponent controls with the highest DEF (you pick one if several tie). It does not target.",
 		Effects: []*engine.Effect{{

@@ -60,7 +60,7 @@ func init() {
 // the opponent hits you (Ookazi, Magic Cylinder, Just Desserts), and so does Ring of
 // Destruction, whose damage hits both players, whoever activated it.
 func damagesYou(c *engine.Ctx, l engine.LinkInfo) bool {
-	return l.Player == c.Opp() || c.Data(l.Card).Passcode == ringOfDestruction
+	return c.IsOpp(l.Player) || c.Data(l.Card).Passcode == ringOfDestruction
 }
 
 // negateAndDestroy resolves a Counter Trap that negates the activation of the link below it and

@@ -27,11 +27,11 @@ func init() {
 		Desc: "Inflict 800 damage to your opponent.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDamage,
-			Resolve: func(c *engine.Ctx) { c.Damage(c.Opp(), 800) },
+			Resolve: func(c *engine.Ctx) { c.DamageOpps(800) },
 		}},
 	})
 
-	oppHand := func(c *engine.Ctx) []engine.CardID { return c.Pile(c.Opp(), engine.Hand) }
+	oppHand := func(c *engine.Ctx) []engine.CardID { return cards.OppPile(c, engine.Hand) }
 	cards.Register(81820689, &engine.Script{ // The Inexperienced Spy
 		Desc: "Choose 1 card in your opponent's hand and look at it.",
 		Effects: []*engine.Effect{{
@@ -44,16 +44,19 @@ func init() {
 		}},
 	})
 
-	oppDeck := func(c *engine.Ctx) []engine.CardID { return c.Pile(c.Opp(), engine.Deck) }
+	oppDeck := func(c *engine.Ctx) []engine.CardID { return cards.OppPile(c, engine.Deck) }
 	cards.Register(17092736, &engine.Script{ // Ancient Telescope
 		Desc: "Look at the top 5 cards of your opponent's Deck; they stay in the same order.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Condition: cards.NonEmpty(oppDeck),
 			Resolve: func(c *engine.Ctx) {
-				deck := oppDeck(c) // top card last
+				// In a tag duel, the top 5 of each opponent's Deck.
 				var top []engine.CardID
-				for i := len(deck) - 1; i >= 0 && len(top) < 5; i-- {
-					top = append(top, deck[i])
+				for _, s := range c.Opponents() {
+					deck := c.Pile(s, engine.Deck) // top card last
+					for i, n := len(deck)-1, 0; i >= 0 && n < 5; i, n = i-1, n+1 {
+						top = append(top, deck[i])
+					}
 				}
 				// Looking does not move the cards: the order is kept without a shuffle.
 				c.ConfirmTo(c.You(), top...)

@@ -11,7 +11,7 @@ import (
 const ringOfDestruction card.Passcode = 83555666
 
 func init() {
-	oppMonsters := func(c *engine.Ctx) []engine.CardID { return c.Monsters(c.Opp()) }
+	oppMonsters := func(c *engine.Ctx) []engine.CardID { return c.OppMonsters() }
 	cards.Register(24068492, &engine.Script{ // Just Desserts
 		Desc: "Inflict 500 damage to your opponent for each monster they control.",
 		Effects: []*engine.Effect{{
@@ -20,15 +20,15 @@ func init() {
 			// Counted on resolution, as the card says "for each monster" then.
 			Resolve: func(c *engine.Ctx) {
 				if n := len(oppMonsters(c)); n > 0 {
-					c.Damage(c.Opp(), 500*n)
+					c.DamageOpps(500 * n)
 				}
 			},
 		}},
 	})
 
 	ringTargets := func(c *engine.Ctx) []engine.CardID {
-		return engine.Filter(c.Monsters(c.Opp()), func(id engine.CardID) bool {
-			return c.FaceUp(id) && c.ATK(id) <= c.LP(c.Opp())
+		return engine.Filter(c.OppMonsters(), func(id engine.CardID) bool {
+			return c.FaceUp(id) && c.ATK(id) <= c.LP(c.Controller(id))
 		})
 	}
 	cards.Register(ringOfDestruction, &engine.Script{ // Ring of Destruction
@@ -36,7 +36,7 @@ func init() {
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy | engine.CatDamage,
 			OncePerName: true,
-			Condition:   func(c *engine.Ctx) bool { return c.TurnPlayer() == c.Opp() },
+			Condition:   func(c *engine.Ctx) bool { return c.IsOpp(c.TurnPlayer()) },
 			HasTargets:  cards.HasAny(1, ringTargets),
 			Target:      cards.TargetFrom(1, ringTargets),
 			Resolve: func(c *engine.Ctx) {
@@ -45,6 +45,7 @@ func init() {
 					return
 				}
 				dmg := max(c.Data(t).ATK, 0) // original ATK, read before it leaves the field
+				victim := c.Controller(t)    // in a tag duel, the opponent who controlled it
 				c.Destroy(t)
 				if c.Place(t).Loc == engine.MZone {
 					return // "and if you do": not destroyed, no damage
@@ -52,7 +53,7 @@ func init() {
 				// Pin: you take the damage, then your opponent the same amount, in one step, so
 				// that both reaching 0 is a draw. DamageBoth honours Barrel Behind the Door's
 				// redirection of either half.
-				c.DamageBoth(c.You(), dmg, dmg)
+				c.DamageBoth(c.You(), victim, dmg, dmg)
 			},
 		}},
 	})

@@ -59,7 +59,7 @@ func init() {
 		}},
 	})
 
-	oppFaceUp := func(c *ctx) []cardID { return cards.FaceUp(c, c.Monsters(c.Opp())) }
+	oppFaceUp := func(c *ctx) []cardID { return cards.FaceUp(c, c.OppMonsters()) }
 	cards.Register(66788016, &engine.Script{ // Fissure
 		Desc: "Destroy the face-up monster your opponent controls with the lowest ATK (you pick one if several tie). It does not target.",
 		Effects: []*engine.Effect{{
@@ -134,23 +134,32 @@ func init() {
 	})
 
 	cards.Register(72892473, &engine.Script{ // Card Destruction
-		Desc: "Both players discard their whole hand, then each draws as many cards as they discarded.",
+		Desc: "Every player discards their whole hand, then each draws as many cards as they discarded.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDiscard | engine.CatDraw,
 			// At least one card to discard (this card aside), and each Deck holds enough cards to
 			// draw them back.
 			Condition: func(c *ctx) bool {
-				mine := len(engine.Filter(c.Pile(c.You(), engine.Hand), func(id cardID) bool { return id != c.Self() }))
-				theirs := len(c.Pile(c.Opp(), engine.Hand))
-				return mine+theirs > 0 && len(c.Pile(c.You(), engine.Deck)) >= mine &&
-					len(c.Pile(c.Opp(), engine.Deck)) >= theirs
+				total := 0
+				for _, s := range c.Players() {
+					n := len(engine.Filter(c.Pile(s, engine.Hand), func(id cardID) bool { return id != c.Self() }))
+					if len(c.Pile(s, engine.Deck)) < n {
+						return false
+					}
+					total += n
+				}
+				return total > 0
 			},
 			Resolve: func(c *ctx) {
-				mine, theirs := c.Pile(c.You(), engine.Hand), c.Pile(c.Opp(), engine.Hand)
-				c.Discard(mine...)
-				c.Discard(theirs...)
-				// Both draw at the same time: two seats that cannot draw draw the duel.
-				c.DrawBoth(len(mine), len(theirs))
+				seats := c.Players()
+				ns := make([]int, len(seats))
+				for i, s := range seats {
+					hand := c.Pile(s, engine.Hand)
+					ns[i] = len(hand)
+					c.Discard(hand...)
+				}
+				// Everyone draws at the same time: two seats that cannot draw draw the duel.
+				c.DrawEach(seats, ns)
 			},
 		}},
 	})

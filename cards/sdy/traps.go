@@ -13,7 +13,7 @@ func isFaceUpDragon(c *ctx, id cardID) bool {
 
 func init() {
 	mine := func(c *ctx) []cardID { return c.Monsters(c.You()) }
-	theirs := func(c *ctx) []cardID { return c.Monsters(c.Opp()) }
+	theirs := func(c *ctx) []cardID { return c.OppMonsters() }
 	cards.Register(83887306, &engine.Script{ // Two-Pronged Attack
 		Desc: "Target 2 monsters you control and 1 monster your opponent controls; destroy them.",
 		Effects: []*engine.Effect{{

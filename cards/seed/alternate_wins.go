@@ -51,8 +51,10 @@ func exodiaCheck(c *engine.Ctx) {
 	if !holdsExodia(c, me) {
 		return
 	}
-	if holdsExodia(c, me.Other()) {
-		c.EndInDraw("both players hold all five pieces of Exodia")
+	for _, s := range c.Opponents() {
+		if holdsExodia(c, s) {
+			c.EndInDraw("both players hold all five pieces of Exodia")
+		}
 	}
 	c.Win(me, "Exodia the Forbidden One")
 }
@@ -142,7 +144,7 @@ func init() {
 				Kind: engine.Trigger, On: engine.On(engine.EvPhase),
 				Desc: "place the next Spirit Message",
 				Condition: func(c *engine.Ctx) bool {
-					return c.Event().Phase == engine.End && c.TurnPlayer() == c.Opp() &&
+					return c.Event().Phase == engine.End && c.IsOpp(c.TurnPlayer()) &&
 						c.FreeZones(c.You(), engine.SZone) > 0 && len(messageCands(c, c.You())) > 0
 				},
 				Resolve: func(c *engine.Ctx) {

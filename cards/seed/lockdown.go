@@ -33,7 +33,7 @@ func init() {
 				Desc: "turn the opponent's face-down monsters face-up",
 				Resolve: func(c *engine.Ctx) {
 					// Flipped by an effect: their FLIP effects trigger (pin).
-					for _, id := range c.Monsters(c.Opp()) {
+					for _, id := range c.OppMonsters() {
 						if c.Pos(id) == engine.FaceDownDef {
 							c.ChangePosition(id, engine.FaceUpDef)
 						}
@@ -42,7 +42,7 @@ func init() {
 			},
 			{
 				Kind: engine.Continuous, PlayerFlags: engine.PFCannotAttack,
-				AffectsPlayer: func(c *engine.Ctx, s engine.Seat) bool { return s == c.Opp() },
+				AffectsPlayer: func(c *engine.Ctx, s engine.Seat) bool { return c.IsOpp(s) },
 			},
 			{
 				// The count of turns is kept on the card, so that a position can say how many of
@@ -50,7 +50,7 @@ func init() {
 				Kind: engine.Trigger, On: engine.On(engine.EvPhase), Category: engine.CatDestroy,
 				Desc: "count the opponent's turn; destroy this card at the end of the 3rd",
 				Condition: func(c *engine.Ctx) bool {
-					return c.Event().Phase == engine.End && c.TurnPlayer() == c.Opp()
+					return c.Event().Phase == engine.End && c.IsOpp(c.TurnPlayer())
 				},
 				Resolve: func(c *engine.Ctx) {
 					if !cards.OnField(c, c.Self()) || !c.FaceUp(c.Self()) {

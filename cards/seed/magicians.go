@@ -48,7 +48,7 @@ func init() {
 			Category: engine.CatCoin | engine.CatDestroy | engine.CatDamage,
 			Resolve: func(c *engine.Ctx) {
 				if c.CallCoin(c.You()) {
-					c.Destroy(c.Monsters(c.Opp())...)
+					c.Destroy(c.OppMonsters()...)
 					return
 				}
 				// The damage counts the ATK the destroyed monsters had on the field, and only

@@ -46,7 +46,7 @@ func init() {
 		Effects: []*engine.Effect{{
 			Kind: engine.Quick, Range: engine.Locs(engine.Hand), DamageCalc: true,
 			Condition: func(c *engine.Ctx) bool {
-				return c.TurnPlayer() == c.Opp() && c.Attacker() != engine.NoCard && c.Timing() == engine.DuringCalc
+				return c.IsOpp(c.TurnPlayer()) && c.Attacker() != engine.NoCard && c.Timing() == engine.DuringCalc
 			},
 			Pay: func(c *engine.Ctx) { c.Discard(c.Self()) },
 			Resolve: func(c *engine.Ctx) {

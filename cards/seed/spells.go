@@ -26,7 +26,7 @@ func init() {
 		}},
 	})
 
-	oppMonsters := func(c *engine.Ctx) []engine.CardID { return c.Monsters(c.Opp()) }
+	oppMonsters := func(c *engine.Ctx) []engine.CardID { return c.OppMonsters() }
 	cards.Register(12580477, &engine.Script{ // Raigeki
 		Desc: "Destroy every monster your opponent controls.",
 		Effects: []*engine.Effect{{

@@ -37,7 +37,7 @@ func init() {
 			Kind: engine.Activate, On: engine.On(engine.EvAttack), Category: engine.CatDestroy,
 			Condition: cards.OppAttacks,
 			Resolve: func(c *engine.Ctx) {
-				c.Destroy(engine.Filter(c.Monsters(c.Opp()), func(id engine.CardID) bool {
+				c.Destroy(engine.Filter(c.OppMonsters(), func(id engine.CardID) bool {
 					return c.Pos(id) == engine.FaceUpAtk
 				})...)
 			},
@@ -58,7 +58,7 @@ func init() {
 					return
 				}
 				if c.NegateAttack() {
-					c.Damage(c.Opp(), c.ATK(t))
+					c.DamageOpps(c.ATK(t))
 				}
 			},
 		}},
@@ -66,7 +66,7 @@ func init() {
 
 	summonedByOpp := func(c *engine.Ctx) bool {
 		ev := c.Event()
-		return ev != nil && c.Controller(ev.Card) == c.Opp() && c.Place(ev.Card).Loc == engine.MZone &&
+		return ev != nil && c.IsOpp(c.Controller(ev.Card)) && c.Place(ev.Card).Loc == engine.MZone &&
 			c.FaceUp(ev.Card) && c.ATK(ev.Card) >= 1000
 	}
 	cards.Register(4206964, &engine.Script{ // Trap Hole

@@ -26,21 +26,23 @@ func init() {
 				c.Tribute(c.SelectCards(c.You(), virusCarriers(c), 1, 1, engine.ForCost)...)
 			},
 			Resolve: func(c *engine.Ctx) {
-				opp := c.Opp()
-				// Made on resolution, in turn t: EndOfNextTurn lasts through turn t+1.
-				c.AddPlayerFlag(opp, engine.PFNoDamage, engine.EndOfNextTurn)
-				hand := c.Pile(opp, engine.Hand)
-				field := c.Monsters(opp)
-				c.ConfirmTo(c.You(), hand...)
-				c.ConfirmTo(c.You(), engine.Filter(field, func(id engine.CardID) bool { return !c.FaceUp(id) })...)
-				c.Destroy(engine.Filter(append(field, hand...), strong(c))...)
-				deck := cards.DeckCards(c, opp, strong(c))
-				if len(deck) == 0 {
-					return
+				// In a tag duel, each opponent in turn.
+				for _, opp := range append([]engine.Seat(nil), c.Opponents()...) {
+					// Made on resolution, in turn t: EndOfNextTurn lasts through turn t+1.
+					c.AddPlayerFlag(opp, engine.PFNoDamage, engine.EndOfNextTurn)
+					hand := c.Pile(opp, engine.Hand)
+					field := c.Monsters(opp)
+					c.ConfirmTo(c.You(), hand...)
+					c.ConfirmTo(c.You(), engine.Filter(field, func(id engine.CardID) bool { return !c.FaceUp(id) })...)
+					c.Destroy(engine.Filter(append(field, hand...), strong(c))...)
+					deck := cards.DeckCards(c, opp, strong(c))
+					if len(deck) == 0 {
+						continue
+					}
+					// The opponent looks through their own Deck: it is shuffled afterwards.
+					c.Destroy(c.SelectCards(opp, deck, 0, 3, engine.ForNothing)...)
+					c.ShuffleDeck(opp)
 				}
-				// The opponent looks through their own Deck: it is shuffled afterwards.
-				c.Destroy(c.SelectCards(opp, deck, 0, 3, engine.ForNothing)...)
-				c.ShuffleDeck(opp)
 			},
 		}},
 	})

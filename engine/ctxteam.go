@@ -1,0 +1,58 @@
+package engine
+
+// The seats an effect deals with in a duel of two and in a tag duel (RULES.md "Tag duel": "your
+// opponent" means both opponents, "your side" you and your partner; "your field" is your own).
+
+// Opponents returns the effect controller's opponents still in the duel: the one opponent of a
+// duel of two, or both opponents of a tag duel. The slice is shared: do not modify it.
+func (c *Ctx) Opponents() []Seat { return c.g.opponents(c.player) }
+
+// IsOpp reports whether a seat is an opponent of the effect's controller.
+func (c *Ctx) IsOpp(s Seat) bool { return isOpp(c.player, s) }
+
+// Allies returns the effect's controller and, in a tag duel, its partner while the partner is in
+// the duel. The slice is shared: do not modify it.
+func (c *Ctx) Allies() []Seat { return c.g.allies(c.player) }
+
+// Players returns every seat still in the duel, the effect's controller first and then in turn
+// order.
+func (c *Ctx) Players() []Seat {
+	var out []Seat
+	for k := 0; k < c.g.nseats; k++ {
+		if s := c.g.rotation(c.g.rotIndex(c.player) + k); c.g.inDuel(s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// OppMonsters returns the monsters the effect controller's opponents control.
+func (c *Ctx) OppMonsters() []CardID {
+	var out []CardID
+	for _, s := range c.g.opponents(c.player) {
+		out = c.g.monsters(out, s)
+	}
+	return out
+}
+
+// OppSpellTraps returns the cards in the opponents' Spell & Trap and Field Zones.
+func (c *Ctx) OppSpellTraps() []CardID {
+	var out []CardID
+	for _, s := range c.g.opponents(c.player) {
+		out = append(out, c.SpellTraps(s)...)
+	}
+	return out
+}
+
+// DamageOpps inflicts n effect damage to each opponent at the same time; the loss check comes
+// after all of it.
+func (c *Ctx) DamageOpps(n int) {
+	c.step()
+	for _, s := range append([]Seat(nil), c.g.opponents(c.player)...) {
+		c.g.effectDamage(s, n)
+	}
+	c.g.checkState()
+}
+
+// Tag reports whether the duel is a tag duel.
+func (c *Ctx) Tag() bool { return c.g.tag }

@@ -257,10 +257,14 @@ func (g *game) resolveChain() {
 	g.emit(Event{Kind: EvChainEnd, Card: NoCard, Target: NoCard, Timing: g.timing})
 }
 
-// linkApplies reports whether a link's effect applies when it resolves: a Continuous, Equip or
+// linkApplies reports whether a link's effect applies when it resolves: a link of a seat that left
+// a tag duel applies nothing; a Continuous, Equip or
 // Field card that left the field (or was turned face-down) applies nothing, and a card on the
 // field whose effects are negated resolves with no effect.
 func (g *game) linkApplies(l *chainLink) bool {
+	if !g.inDuel(l.seat) {
+		return false // its player left a tag duel: the link resolves with no effect
+	}
 	c := g.c(l.card)
 	k := c.data.Kind
 	if l.activation && k&(continuousKind|equipKind|fieldKind) != 0 {

@@ -174,7 +174,7 @@ func (c *Ctx) ReturnToHand(ids ...CardID) {
 // Deck is shown to the opponent and the Deck is shuffled.
 func (c *Ctx) AddToHand(ids ...CardID) {
 	c.step()
-	shuffle := [2]bool{}
+	shuffle := [MaxSeats]bool{}
 	for _, id := range ids {
 		cs := c.g.c(id)
 		if cs.place.Loc == Deck {

@@ -48,7 +48,7 @@ func (g *game) optionText(p *Prompt, o Option, viewer int) string {
 	case OptSelect:
 		b.WriteString(o.Kind.String())
 		for i, id := range p.Candidates {
-			if o.Sel&(1<<i) != 0 {
+			if o.Picks(i) {
 				b.WriteByte(' ')
 				b.WriteString(g.cardRef(id, g.candidateViewer(p, id, viewer)))
 			}
@@ -276,7 +276,7 @@ func (g *game) optionMatches(p *Prompt, o Option, toks []token, viewer int) bool
 			}
 		}
 		for i, id := range p.Candidates {
-			if o.Kind == OptSelect && o.Sel&(1<<i) != 0 {
+			if o.Kind == OptSelect && o.Picks(i) {
 				ids = append(ids, id)
 			}
 		}

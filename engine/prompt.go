@@ -225,8 +225,36 @@ func (g *game) sameRef(a, b CardID) bool {
 // earliest candidates first. The number of candidates is limited to 64.
 func (g *game) selectOptions(p *Prompt) {
 	n := len(p.Candidates)
+	if n > 64 && p.Max <= 1 {
+		// A long list (the Graveyards of a tag duel) for one pick: copies with the same reference
+		// are the same choice, so one of each is enough; each pick is then an index (Picks).
+		kept := p.Candidates[:0]
+		for _, id := range p.Candidates {
+			dup := false
+			for _, k := range kept {
+				if g.sameRef(k, id) {
+					dup = true
+					break
+				}
+			}
+			if !dup {
+				kept = append(kept, id)
+			}
+		}
+		p.Candidates = kept
+		n = len(kept)
+	}
+	if n > 64 && p.Max <= 1 {
+		if p.Min == 0 {
+			p.opts = append(p.opts, Option{Kind: OptSelect, Card: NoCard})
+		}
+		for i := range p.Candidates {
+			p.opts = append(p.opts, Option{Kind: OptSelect, Card: NoCard, N: int32(i + 1)})
+		}
+		return
+	}
 	if n > 64 {
-		panic(fmt.Sprintf("engine: a selection of %d candidates exceeds 64", n))
+		panic(fmt.Sprintf("engine: a selection of %d candidates of up to %d exceeds 64", n, p.Max))
 	}
 	// class[i] = first candidate with the same reference as candidate i.
 	cls := g.selScratch[:0]
@@ -293,11 +321,21 @@ func (g *game) canonicalSel(p *Prompt, sel uint64) uint64 {
 	return out
 }
 
+// Picks reports whether a select option chooses candidate i. A selection is a bit set of the
+// candidates, except for one pick among more than 64 candidates: N is then the candidate's index
+// plus 1.
+func (o Option) Picks(i int) bool {
+	if o.Kind == OptSelect && o.N > 0 {
+		return int(o.N-1) == i
+	}
+	return i < 64 && o.Sel&(1<<i) != 0
+}
+
 // Selected returns the candidates chosen by a select option, in candidate order.
 func (p *Prompt) Selected(o Option) []CardID {
 	var out []CardID
 	for i, id := range p.Candidates {
-		if o.Sel&(1<<i) != 0 {
+		if o.Picks(i) {
 			out = append(out, id)
 		}
 	}

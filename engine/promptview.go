@@ -69,7 +69,7 @@ func (d *Duel) PromptView(s Seat) *PromptView {
 		switch {
 		case o.Kind == OptSelect:
 			for j := range p.Candidates {
-				if o.Sel&(1<<j) != 0 {
+				if o.Picks(j) {
 					ov.Sel = append(ov.Sel, j)
 					ov.Cards = append(ov.Cards, pv.Candidates[j])
 				}

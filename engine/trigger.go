@@ -25,6 +25,9 @@ func (g *game) raiseTriggers(ev *Event) {
 			if !c.place.Loc.OnField() {
 				seat = c.owner
 			}
+			if !g.inDuel(seat) {
+				continue // its player left a tag duel
+			}
 			if e.Condition != nil {
 				ctx := g.ctx(id, e, seat, ev, nil)
 				ok := e.Condition(ctx)
@@ -86,6 +89,9 @@ func (g *game) chainTriggers() {
 		}
 	}
 	for _, grp := range groups[:n] {
+		if !g.inDuel(grp.seat) {
+			continue // a seat that left a tag duel activates nothing
+		}
 		var list []pendingTrigger
 		for _, pt := range waiting {
 			if pt.seat != grp.seat || pt.eff.Optional != grp.optional {

@@ -7,6 +7,9 @@ func (g *game) run() {
 		g.startDuel()
 	}
 	for !g.over {
+		if !g.inDuel(g.turnPlayer) && g.phase != End {
+			g.nextPhase(End) // the turn player left a tag duel: its turn ends
+		}
 		switch g.phase {
 		case Draw:
 			g.drawPhase()
@@ -168,7 +171,7 @@ func (g *game) endPhase() {
 func (g *game) selectedCards(o Option) []CardID {
 	var out []CardID
 	for i, id := range g.prompt.Candidates {
-		if o.Sel&(1<<i) != 0 {
+		if o.Picks(i) {
 			out = append(out, id)
 		}
 	}

@@ -27,6 +27,8 @@ type Options struct {
 	MaxAnswers int
 	// Each is called after every answer (extra checks of the caller).
 	Each func(d *engine.Duel) error
+	// OnEnd, when not nil, is given the duel when it has ended (before the replay check).
+	OnEnd func(d *engine.Duel)
 }
 
 // Play plays one duel made by newDuel with the given seed and checks it; it returns the number of
@@ -85,6 +87,9 @@ func Play(t T, seed uint64, newDuel func() (*engine.Duel, error), o Options) int
 	}
 	if d.Err() != nil {
 		t.Fatalf("seed %d: %v", seed, d.Err())
+	}
+	if o.OnEnd != nil {
+		o.OnEnd(d)
 	}
 	r2, err := newDuel()
 	if err != nil {
@@ -188,7 +193,8 @@ func CheckOptions(d *engine.Duel, p *engine.Prompt) error {
 		}
 		for _, id := range ids {
 			c := d.Card(id)
-			if c.Place.Loc.OnField() && !d.Visible(id, p.Seat) && strings.Contains(own, fmt.Sprintf("%q@%s", c.Data.Name, c.Place)) {
+			if c.Place.Loc.OnField() && !d.Visible(id, p.Seat) && (strings.Contains(own, fmt.Sprintf("%q@%s", c.Data.Name, c.Place)) ||
+				strings.Contains(own, fmt.Sprintf("%q@%s", c.Data.Name, c.Place.Text(true)))) {
 				return fmt.Errorf("seat text %q reveals a hidden card", own)
 			}
 		}
@@ -202,12 +208,18 @@ func CheckRefusals(d *engine.Duel, p *engine.Prompt, r *rand.Rand) error {
 	bad := []engine.Option{
 		{Kind: engine.OptSummon, Card: engine.CardID(d.NumCards() + 5)},
 		{Kind: engine.OptionKind(200)},
-		{Kind: engine.OptSelect, Card: engine.NoCard, Sel: 1 << 63},
+		{Kind: engine.OptSelect, Card: engine.NoCard, Sel: 1 << 63}, // a candidate there is not
+		{Kind: engine.OptSelect, Card: engine.NoCard, N: int32(len(p.Candidates) + 2)},
 		{Kind: engine.OptAttack, Card: engine.CardID(r.IntN(d.NumCards())), N: 77},
 	}
+	if len(p.Candidates) >= 64 {
+		bad[2] = engine.Option{Kind: engine.OptSelect, Card: engine.NoCard, N: -1}
+	}
 	for _, o := range bad {
+		kind, nopts, ncands, lo, hi := p.Kind, len(p.Options()), len(p.Candidates), p.Min, p.Max
 		if err := d.Answer(o); err == nil {
-			return fmt.Errorf("made-up option %+v was accepted", o)
+			return fmt.Errorf("made-up option %+v was accepted by a %s prompt of %d options, %d candidates (%d-%d)",
+				o, kind, nopts, ncands, lo, hi)
 		}
 	}
 	for _, text := range []string{`summon "No Such Card"`, `attack "Blue-Eyes White Dragon"@B:M9`,

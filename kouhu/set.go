@@ -1,0 +1,115 @@
+package kouhu
+
+import (
+	"cmp"
+	_ "embed"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+)
+
+//go:embed cards.tsv
+var cardsTSV string
+
+// ErrUnknownCard is returned when a name or id is not in the set.
+var ErrUnknownCard = errors.New("kouhu: unknown card")
+
+// Set is an immutable kouhu card set, looked up by id or by English or Chinese name.
+type Set struct {
+	all    []*Card
+	byID   map[ID]*Card
+	byName map[string]*Card // exact English and Chinese names
+	byFold map[string]*Card // lower-cased English names
+}
+
+var (
+	setOnce sync.Once
+	set     *Set
+	setErr  error
+)
+
+// Load returns the kouhu card set read once from the embedded cards.tsv, or the error that
+// file has.
+func Load() (*Set, error) {
+	setOnce.Do(func() { set, setErr = ParseCards("cards.tsv", cardsTSV) })
+	return set, setErr
+}
+
+// Cards returns the kouhu card set read once from the embedded cards.tsv. It panics if that file
+// is malformed, which the package's tests rule out.
+func Cards() *Set {
+	s, err := Load()
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// newSet indexes cards; the loader has already checked that ids and names are unique.
+func newSet(cards []*Card) *Set {
+	s := &Set{
+		all:    slices.Clone(cards),
+		byID:   make(map[ID]*Card, len(cards)),
+		byName: make(map[string]*Card, 2*len(cards)),
+		byFold: make(map[string]*Card, len(cards)),
+	}
+	slices.SortFunc(s.all, func(a, b *Card) int { return cmp.Compare(a.ID, b.ID) })
+	for _, c := range cards {
+		s.byID[c.ID] = c
+		s.byName[c.Name] = c
+		s.byName[c.NameZH] = c
+		s.byFold[strings.ToLower(c.Name)] = c
+	}
+	return s
+}
+
+// All returns every card, ordered by id. The caller may reorder the slice but must not modify
+// the cards.
+func (s *Set) All() []*Card { return slices.Clone(s.all) }
+
+// Len returns the number of cards.
+func (s *Set) Len() int { return len(s.all) }
+
+// ByID finds a card by id.
+func (s *Set) ByID(id ID) (*Card, bool) {
+	c, ok := s.byID[id]
+	return c, ok
+}
+
+// ByName finds a card by its English name (exact, or failing that ignoring case) or by its exact
+// Chinese name.
+func (s *Set) ByName(name string) (*Card, bool) {
+	if c, ok := s.byName[name]; ok {
+		return c, true
+	}
+	c, ok := s.byFold[strings.ToLower(name)]
+	return c, ok
+}
+
+// Lookup is ByName that returns ErrUnknownCard, wrapped with the name, when there is no such card.
+func (s *Set) Lookup(name string) (*Card, error) {
+	if c, ok := s.ByName(name); ok {
+		return c, nil
+	}
+	return nil, fmt.Errorf("%w %q", ErrUnknownCard, name)
+}
+
+// Must returns the card with the given English or Chinese name and panics if there is none;
+// for tests and for code that names cards of the set.
+func (s *Set) Must(name string) *Card {
+	c, err := s.Lookup(name)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
+// Name returns the English name of the card with the given id, or "#<id>" when it is unknown.
+func (s *Set) Name(id ID) string {
+	if c, ok := s.byID[id]; ok {
+		return c.Name
+	}
+	return fmt.Sprintf("#%d", id)
+}

@@ -29,9 +29,10 @@ func (r *Random) Choose(d *engine.Duel, p *engine.Prompt) engine.Option {
 	return opts[r.rng.IntN(len(opts))]
 }
 
-// Play runs a duel to its end with one agent per seat and returns the number of answers given.
-// It stops after maxAnswers (0 = no limit). The duel's events are discarded as it goes.
-func Play(d *engine.Duel, agents [2]Agent, maxAnswers int) (int, error) {
+// Play runs a duel to its end with one agent per seat (indexed by Seat: two, or four for a tag
+// duel) and returns the number of answers given. It stops after maxAnswers (0 = no limit). The
+// duel's events are discarded as it goes.
+func Play(d *engine.Duel, agents []Agent, maxAnswers int) (int, error) {
 	n := 0
 	for p := d.Prompt(); p != nil; p = d.Prompt() {
 		if maxAnswers > 0 && n >= maxAnswers {

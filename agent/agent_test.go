@@ -38,7 +38,7 @@ func TestGreedyBeatsRandom(t *testing.T) {
 		var agents [2]agent.Agent
 		agents[gSeat] = agent.NewGreedy(uint64(i))
 		agents[gSeat.Other()] = agent.NewRandom(uint64(i))
-		if _, err := agent.Play(d, agents, 20000); err != nil {
+		if _, err := agent.Play(d, agents[:], 20000); err != nil {
 			t.Fatal(err)
 		}
 		if w, ok, _ := d.Result(); ok && w == gSeat {
@@ -57,7 +57,7 @@ func TestAgentsAnswerOnlyListedOptions(t *testing.T) {
 	for i := 0; i < 50; i++ {
 		d := duel(t, "kaiba", "yugi", uint64(i))
 		agents := [2]agent.Agent{agent.NewGreedy(1), agent.NewRandom(2)}
-		if _, err := agent.Play(d, agents, 20000); err != nil {
+		if _, err := agent.Play(d, agents[:], 20000); err != nil {
 			t.Fatalf("seed %d: %v", i, err)
 		}
 		if !d.Over() {

@@ -106,6 +106,13 @@ func (g *game) checkTeams() {
 	for t := A; t <= B; t++ {
 		teamLost[t] = (!g.inDuel(t) || g.lost(t)) && (!g.inDuel(t.Partner()) || g.lost(t.Partner()))
 	}
+	if teamLost[A] || teamLost[B] {
+		for _, s := range g.seats() {
+			if g.lost(s) {
+				g.pl(s).out = true // the duel ends: its field stays as it was
+			}
+		}
+	}
 	switch {
 	case teamLost[A] && teamLost[B]:
 		g.endDuel(2, "both teams lost at once")

@@ -21,6 +21,7 @@ type keySpec struct {
 	attr   string // pos, atk, def, level
 	card   string // for A.card "NAME"
 	lp     bool
+	out    bool // A2.out: the seat has left a tag duel
 }
 
 var pileNames = map[string]bool{"hand": true, "gy": true, "banished": true, "extra": true,
@@ -60,6 +61,9 @@ func parseKey(key string) (keySpec, error) {
 	switch {
 	case parts[0] == "lp" && len(parts) == 1:
 		k.lp = true
+		return k, nil
+	case parts[0] == "out" && len(parts) == 1:
+		k.out = true // a tag duel's seat that left
 		return k, nil
 	case pileNames[parts[0]]:
 		k.pile = parts[0]
@@ -159,6 +163,9 @@ func actual(d *engine.Duel, k keySpec) (string, error) {
 	}
 	if k.lp {
 		return strconv.Itoa(d.LP(k.seat)), nil
+	}
+	if k.out {
+		return strconv.FormatBool(!d.InDuel(k.seat)), nil
 	}
 	if k.pile != "" {
 		ids := pileCards(d, k.seat, k.pile)
@@ -270,6 +277,14 @@ func cardAttrs(d *engine.Duel, k keySpec) (map[string]string, error) {
 }
 
 // normalize writes an expected value as the canonical string actual produces for its key.
+// canonSeat writes a seat name as Seat.String does: a tag duel's A1 and B1 are A and B.
+func canonSeat(s string) string {
+	if seat, err := engine.ParseSeat(s); err == nil {
+		return seat.String()
+	}
+	return s
+}
+
 func normalize(v any, k keySpec) (any, error) {
 	switch {
 	case k.global == "chain":
@@ -283,7 +298,13 @@ func normalize(v any, k keySpec) (any, error) {
 			}
 			return "", fmt.Errorf("want a name such as A, B, none")
 		}
-		return s, nil
+		return canonSeat(s), nil
+	case k.out:
+		b, ok := v.(bool)
+		if !ok {
+			return "", fmt.Errorf("want true or false")
+		}
+		return strconv.FormatBool(b), nil
 	case k.global == "turn", k.lp, k.count, k.attr == "atk", k.attr == "def", k.attr == "level":
 		n, err := asInt(v, "value")
 		return strconv.Itoa(n), err
@@ -307,6 +328,9 @@ func normalize(v any, k keySpec) (any, error) {
 					if _, z, ok := strings.Cut(s, ":"); ok {
 						s = z
 					}
+				}
+				if key == "controller" {
+					s = canonSeat(s)
 				}
 				out[key] = s
 			case "atk", "def":

@@ -6,6 +6,7 @@ package scenario
 import (
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 
@@ -29,9 +30,13 @@ type File struct {
 	Position    engine.Position
 
 	// ... or a full duel from its start (replay).
-	HasDecks    bool
-	Decks       [2]engine.DeckList
-	Sides       [2][]card.Passcode
+	HasDecks bool
+	Decks    [2]engine.DeckList
+	Sides    [2][]card.Passcode
+	// Tag: a tag duel, whose seats are written A1, B1, A2, B2 (docs/tag.md); Partners are the
+	// decks of A2 and B2 in a replay.
+	Tag         bool
+	Partners    [2]engine.DeckList
 	First       engine.FirstMode
 	NoFirstDraw bool
 	// AlwaysAsk: every chain window is offered (the project key `always_ask: true`).
@@ -84,6 +89,7 @@ func ReadFile(path string) (*File, error) {
 
 var topKeys = map[string]bool{"title": true, "ruleset": true, "seed": true, "turn": true,
 	"player": true, "phase": true, "A": true, "B": true, "decks": true, "moves": true,
+	"A1": true, "B1": true, "A2": true, "B2": true,
 	"expect": true, "engine": true, "first": true, "first_draw": true, "always_ask": true}
 
 // Parse reads a `.duel` document.
@@ -141,7 +147,7 @@ func Parse(src []byte) (*File, error) {
 	}
 	db := card.Pool()
 	_, hasDecks := doc["decks"]
-	posKeys := []string{"turn", "player", "phase", "A", "B"}
+	posKeys := []string{"turn", "player", "phase", "A", "B", "A1", "B1", "A2", "B2"}
 	if hasDecks {
 		for _, k := range posKeys {
 			if _, ok := doc[k]; ok {
@@ -172,6 +178,11 @@ func Parse(src []byte) (*File, error) {
 		if f.Moves, err = parseMoves(s); err != nil {
 			return nil, err
 		}
+		for _, m := range f.Moves {
+			if m.Kind != MoveCheck && !f.Tag && m.Seat >= engine.A2 {
+				return nil, fmt.Errorf("scenario: moves line %d: seat %s plays only in a tag duel", m.Line, m.Seat)
+			}
+		}
 	}
 	if v, ok := doc["expect"]; ok && v != nil {
 		m, ok := v.(map[string]any)
@@ -180,7 +191,7 @@ func Parse(src []byte) (*File, error) {
 		}
 		for _, k := range sortedKeys(m) {
 			e := Expectation{Key: k, Value: m[k]}
-			if err := checkKey(e.Key); err != nil {
+			if err := f.checkKey(e.Key); err != nil {
 				return nil, fmt.Errorf("scenario: expect: %w", err)
 			}
 			f.Expect = append(f.Expect, e)
@@ -221,41 +232,71 @@ func (f *File) parseStartOptions(doc map[string]any) error {
 func (f *File) parseDecks(v any, db *card.DB) error {
 	m, ok := v.(map[string]any)
 	if !ok {
-		return fmt.Errorf("scenario: decks must be a map with A and B")
+		return fmt.Errorf("scenario: decks must be a map with A and B (A1, B1, A2, B2 in a tag duel)")
 	}
 	f.HasDecks = true
+	_, f.Tag = m["A1"]
+	if _, ok := m["B1"]; ok {
+		f.Tag = true
+	}
+	names := seatKeysOf(f.Tag)
 	for _, k := range sortedKeys(m) {
-		if k != "A" && k != "B" {
-			return fmt.Errorf("scenario: decks: unknown seat %q", k)
+		if !slices.Contains(names, k) {
+			return fmt.Errorf("scenario: decks: unknown seat %q (want %s)", k, strings.Join(names, ", "))
 		}
 	}
-	for s := engine.A; s <= engine.B; s++ {
-		dv, ok := m[s.String()]
+	for i, name := range names {
+		s := engine.Seat(i)
+		dv, ok := m[name]
 		if !ok {
-			return fmt.Errorf("scenario: decks: seat %s is missing", s)
+			return fmt.Errorf("scenario: decks: seat %s is missing", name)
+		}
+		deck := &f.Decks[s.Team()]
+		if s >= engine.A2 {
+			deck = &f.Partners[s.Team()]
 		}
 		dm, ok := dv.(map[string]any)
 		if !ok {
-			return fmt.Errorf("scenario: decks.%s must be a map with main, extra, side", s)
+			return fmt.Errorf("scenario: decks.%s must be a map with main, extra, side", name)
 		}
 		for _, k := range sortedKeys(dm) {
 			var dst *[]card.Passcode
-			switch k {
-			case "main":
-				dst = &f.Decks[s].Main
-			case "extra":
-				dst = &f.Decks[s].Extra
-			case "side":
+			switch {
+			case k == "main":
+				dst = &deck.Main
+			case k == "extra":
+				dst = &deck.Extra
+			case k == "side" && !f.Tag:
 				dst = &f.Sides[s]
 			default:
-				return fmt.Errorf("scenario: decks.%s: unknown key %q", s, k)
+				return fmt.Errorf("scenario: decks.%s: unknown key %q", name, k)
 			}
-			codes, err := cardList(dm[k], db, fmt.Sprintf("decks.%s.%s", s, k))
+			codes, err := cardList(dm[k], db, fmt.Sprintf("decks.%s.%s", name, k))
 			if err != nil {
 				return err
 			}
 			*dst = codes
 		}
+	}
+	return nil
+}
+
+// seatKeysOf returns the seat names of a duel in seat order: A, B or A1, B1, A2, B2.
+func seatKeysOf(tag bool) []string {
+	if tag {
+		return []string{"A1", "B1", "A2", "B2"}
+	}
+	return []string{"A", "B"}
+}
+
+// checkKey checks an expectation key, and that it names only seats of the duel.
+func (f *File) checkKey(key string) error {
+	k, err := parseKey(key)
+	if err != nil {
+		return err
+	}
+	if k.global == "" && !f.Tag && k.seat >= engine.A2 {
+		return fmt.Errorf("key %q: seat %s plays only in a tag duel", key, k.seat)
 	}
 	return nil
 }

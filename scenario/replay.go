@@ -16,6 +16,8 @@ type Recorder struct {
 	RulesetID   string
 	Seed        uint64
 	Decks       [2]engine.DeckList
+	Tag         bool // a tag duel: Partners are A2's and B2's decks
+	Partners    [2]engine.DeckList
 	First       engine.FirstMode
 	NoFirstDraw bool
 	AlwaysAsk   bool
@@ -33,7 +35,7 @@ func (r *Recorder) Answer(d *engine.Duel, o engine.Option) error {
 	if err := d.Answer(o); err != nil {
 		return err
 	}
-	r.Moves = append(r.Moves, seat.String()+": "+text)
+	r.Moves = append(r.Moves, engine.SeatName(seat, r.Tag)+": "+text)
 	return nil
 }
 
@@ -42,7 +44,7 @@ func (r *Recorder) Concede(d *engine.Duel, s engine.Seat) error {
 	if err := d.Concede(s); err != nil {
 		return err
 	}
-	r.Moves = append(r.Moves, s.String()+": concede")
+	r.Moves = append(r.Moves, engine.SeatName(s, r.Tag)+": concede")
 	return nil
 }
 
@@ -67,9 +69,13 @@ func (r *Recorder) Write(w io.Writer, d *engine.Duel) error {
 		b.WriteString("always_ask: true\n")
 	}
 	b.WriteString("decks:\n")
-	for s := engine.A; s <= engine.B; s++ {
-		fmt.Fprintf(&b, "  %s:\n    main: %s\n    extra: %s\n", s, nameList2(r.Decks[s].Main),
-			nameList2(r.Decks[s].Extra))
+	for s := range r.seats() {
+		dl := r.Decks[s.Team()]
+		if s >= engine.A2 {
+			dl = r.Partners[s.Team()]
+		}
+		fmt.Fprintf(&b, "  %s:\n    main: %s\n    extra: %s\n", engine.SeatName(s, r.Tag),
+			nameList2(dl.Main), nameList2(dl.Extra))
 	}
 	b.WriteString("moves: |\n")
 	for _, m := range r.Moves {
@@ -84,14 +90,35 @@ func (r *Recorder) Write(w io.Writer, d *engine.Duel) error {
 			winner = "draw"
 		}
 	}
-	fmt.Fprintf(&b, "  winner: %s\n  turn: %d\n  A.lp: %d\n  B.lp: %d\n", winner, d.Turn(),
-		d.LP(engine.A), d.LP(engine.B))
-	for s := engine.A; s <= engine.B; s++ {
-		fmt.Fprintf(&b, "  %s.hand.count: %d\n  %s.deck.count: %d\n  %s.gy.count: %d\n", s,
-			len(d.Pile(s, engine.Hand)), s, len(d.Pile(s, engine.Deck)), s, len(d.Pile(s, engine.GY)))
+	fmt.Fprintf(&b, "  winner: %s\n  turn: %d\n", winner, d.Turn())
+	for s := range r.seats() {
+		fmt.Fprintf(&b, "  %s.lp: %d\n", engine.SeatName(s, r.Tag), d.LP(s))
+	}
+	for s := range r.seats() {
+		n := engine.SeatName(s, r.Tag)
+		fmt.Fprintf(&b, "  %s.hand.count: %d\n  %s.deck.count: %d\n  %s.gy.count: %d\n", n,
+			len(d.Pile(s, engine.Hand)), n, len(d.Pile(s, engine.Deck)), n, len(d.Pile(s, engine.GY)))
+		if r.Tag {
+			fmt.Fprintf(&b, "  %s.out: %t\n", n, !d.InDuel(s))
+		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// seats yields the seats of the recorded duel in seat order.
+func (r *Recorder) seats() func(func(engine.Seat) bool) {
+	n := engine.Seat(2)
+	if r.Tag {
+		n = engine.MaxSeats
+	}
+	return func(yield func(engine.Seat) bool) {
+		for s := engine.Seat(0); s < n; s++ {
+			if !yield(s) {
+				return
+			}
+		}
+	}
 }
 
 func nameList2(codes []card.Passcode) string {

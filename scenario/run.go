@@ -18,7 +18,7 @@ func (f *File) Start() (*engine.Duel, error) {
 		rules := f.Ruleset.Rules
 		rules.NoFirstDraw = f.NoFirstDraw
 		return engine.New(engine.Config{Rules: rules, Seed: f.Seed, Decks: f.Decks, First: f.First,
-			Cards: all.Library(), AlwaysAsk: f.AlwaysAsk})
+			Cards: all.Library(), AlwaysAsk: f.AlwaysAsk, Tag: f.Tag, Partners: f.Partners})
 	}
 	pos := f.Position
 	pos.Cards = all.Library()

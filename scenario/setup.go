@@ -9,7 +9,7 @@ import (
 
 var seatKeys = map[string]bool{"lp": true, "deck": true, "hand": true, "monsters": true,
 	"spells": true, "field": true, "gy": true, "banished": true, "extra": true,
-	"normal_summoned": true}
+	"normal_summoned": true, "out": true}
 
 var monsterKeys = map[string]bool{"card": true, "pos": true, "zone": true, "new": true,
 	"attacked": true, "counters": true, "proper": true, "materials": true, "equips": true,
@@ -46,17 +46,38 @@ func (f *File) parsePosition(doc map[string]any, db *card.DB) error {
 	if p.Phase, err = engine.ParsePhase(s); err != nil {
 		return fmt.Errorf("scenario: phase: %v", err)
 	}
-	for seat := engine.A; seat <= engine.B; seat++ {
-		v, ok := doc[seat.String()]
+	// A position with A1, B1, A2 or B2 blocks is a tag duel (docs/tag.md).
+	for _, k := range seatKeysOf(true) {
+		if _, ok := doc[k]; ok {
+			f.Tag = true
+		}
+	}
+	if f.Tag {
+		for _, k := range seatKeysOf(false) {
+			if _, ok := doc[k]; ok {
+				return fmt.Errorf("scenario: a tag duel writes its seats A1, B1, A2, B2, not %s", k)
+			}
+		}
+	}
+	p.Tag = f.Tag
+	if !f.Tag && p.Player >= engine.A2 {
+		return fmt.Errorf("scenario: player: %s plays only in a tag duel", p.Player)
+	}
+	for i, name := range seatKeysOf(f.Tag) {
+		seat := engine.Seat(i)
+		v, ok := doc[name]
 		if !ok || v == nil {
 			continue
 		}
 		m, ok := v.(map[string]any)
 		if !ok {
-			return fmt.Errorf("scenario: %s must be a map of zones", seat)
+			return fmt.Errorf("scenario: %s must be a map of zones", name)
 		}
-		if err := parseSeat(m, &p.Seats[seat], db, seat.String()); err != nil {
+		if err := parseSeat(m, &p.Seats[seat], db, name); err != nil {
 			return err
+		}
+		if p.Seats[seat].Out && !f.Tag {
+			return fmt.Errorf("scenario: %s.out: only a tag duel's seats leave the duel", name)
 		}
 	}
 	return nil
@@ -84,6 +105,11 @@ func parseSeat(m map[string]any, ss *engine.SeatSetup, db *card.DB, where string
 		{"extra", &ss.Extra}}
 	for _, p := range piles {
 		if *p.dst, err = cardList(m[p.key], db, where+"."+p.key); err != nil {
+			return err
+		}
+	}
+	if v, ok := m["out"]; ok {
+		if ss.Out, err = asBool(v, where+".out"); err != nil {
 			return err
 		}
 	}

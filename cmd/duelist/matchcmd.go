@@ -101,7 +101,7 @@ type matchTerminal struct {
 
 func (t *matchTerminal) events(d *engine.Duel) {
 	for _, e := range d.TakeEvents() {
-		if s := renderEvent(d.EventView(e, t.me), t.names); s != "" {
+		if s := renderEvent(d.EventView(e, t.me), t.names, d.Tag()); s != "" {
 			fmt.Fprintln(t.out, s)
 		}
 	}

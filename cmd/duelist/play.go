@@ -11,8 +11,10 @@ import (
 	"time"
 
 	"duelist/agent"
+	"duelist/card"
 	"duelist/cards/all"
 	"duelist/cdb"
+	"duelist/deck"
 	"duelist/decks"
 	"duelist/engine"
 	"duelist/ruleset"
@@ -28,6 +30,9 @@ type duelFlags struct {
 	first       string
 	noFirstDraw bool
 	alwaysAsk   bool
+	tag         bool   // a tag duel (docs/tag.md)
+	partnerA    string // A2's deck in a tag duel (empty: the same as deckA)
+	partnerB    string // B2's deck in a tag duel (empty: the same as deckB)
 }
 
 func (f *duelFlags) register(fs *flag.FlagSet, defaultSeed uint64, deckA, deckB string) {
@@ -38,6 +43,9 @@ func (f *duelFlags) register(fs *flag.FlagSet, defaultSeed uint64, deckA, deckB 
 	fs.StringVar(&f.first, "first", "rps", "who goes first: rps, coin, A or B")
 	fs.BoolVar(&f.noFirstDraw, "no-first-draw", false, "skip the first turn's draw (the modern rule)")
 	fs.BoolVar(&f.alwaysAsk, "always-ask", false, "offer every chain window, even with nothing to activate (to bluff)")
+	fs.BoolVar(&f.tag, "tag", false, "a tag duel, two teams of two: --deck is A1's, --opp-deck B1's")
+	fs.StringVar(&f.partnerA, "partner-deck", "", "A2's deck in a tag duel (empty: the same as --deck)")
+	fs.StringVar(&f.partnerB, "opp-partner-deck", "", "B2's deck in a tag duel (empty: the same as --opp-deck)")
 }
 
 // config builds the duel configuration; it reads the decks.
@@ -58,18 +66,38 @@ func (f *duelFlags) config() (engine.Config, *scenario.Recorder, error) {
 	if f.deckB == "" {
 		f.deckB = f.deckA
 	}
-	var decks [2]engine.DeckList
+	var decks, partners [2]engine.DeckList
 	for i, spec := range []string{f.deckA, f.deckB} {
 		if decks[i], err = loadDeck(spec, rs); err != nil {
-			return engine.Config{}, nil, fmt.Errorf("seat %s deck: %w", engine.Seat(i), err)
+			return engine.Config{}, nil, fmt.Errorf("seat %s deck: %w", engine.SeatName(engine.Seat(i), f.tag), err)
+		}
+	}
+	if !f.tag && (f.partnerA != "" || f.partnerB != "") {
+		return engine.Config{}, nil, fmt.Errorf("--partner-deck and --opp-partner-deck need --tag")
+	}
+	if f.tag {
+		specs := [2]string{f.partnerA, f.partnerB}
+		for i, own := range []string{f.deckA, f.deckB} {
+			if specs[i] == "" {
+				specs[i] = own
+			}
+			if partners[i], err = loadDeck(specs[i], rs); err != nil {
+				return engine.Config{}, nil, fmt.Errorf("seat %s deck: %w", engine.Seat(i).Partner(), err)
+			}
+			// Limited cards count per team (seed 002).
+			team := [2]deck.Deck{{Main: decks[i].Main, Extra: decks[i].Extra}, {Main: partners[i].Main, Extra: partners[i].Extra}}
+			names := [2]string{engine.SeatName(engine.Seat(i), true), engine.Seat(i).Partner().String()}
+			if vs := deck.ValidateTeam(team[0], team[1], names, card.Pool(), rs, nil); len(vs) > 0 {
+				return engine.Config{}, nil, fmt.Errorf("team %s is not legal: %s", engine.Seat(i), vs[0])
+			}
 		}
 	}
 	rules := rs.Rules
 	rules.NoFirstDraw = f.noFirstDraw
 	cfg := engine.Config{Rules: rules, Seed: f.seed, Decks: decks, First: fm, Cards: all.Library(),
-		AlwaysAsk: f.alwaysAsk}
+		AlwaysAsk: f.alwaysAsk, Tag: f.tag, Partners: partners}
 	rec := &scenario.Recorder{RulesetID: rs.ID, Seed: f.seed, Decks: decks, First: fm,
-		NoFirstDraw: f.noFirstDraw, AlwaysAsk: f.alwaysAsk}
+		NoFirstDraw: f.noFirstDraw, AlwaysAsk: f.alwaysAsk, Tag: f.tag, Partners: partners}
 	return cfg, rec, nil
 }
 
@@ -95,6 +123,10 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "duelist play: %v\n", err)
 		return 2
 	}
+	if *playMatch && cfg.Tag {
+		fmt.Fprintln(stderr, "duelist play: --match plays a match of two players; a tag duel is a single duel (drop --match or --tag)")
+		return 2
+	}
 	if *playMatch {
 		return cmdPlayMatch(&df, cfg, *replayPath, names, stdin, stdout, stderr)
 	}
@@ -104,10 +136,19 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	defer d.Close()
-	fmt.Fprintf(stdout, "Duelist — you are seat A against the greedy agent (seed %d, ruleset %s).\n",
-		df.seed, cfg.Rules.Name)
+	if cfg.Tag {
+		fmt.Fprintf(stdout, "Duelist tag duel — you are A1 with the greedy agent A2 as your partner, against greedy agents B1 and B2 (seed %d, ruleset %s).\n",
+			df.seed, cfg.Rules.Name)
+	} else {
+		fmt.Fprintf(stdout, "Duelist — you are seat A against the greedy agent (seed %d, ruleset %s).\n",
+			df.seed, cfg.Rules.Name)
+	}
 	fmt.Fprintln(stdout, "Type an option's number or its notation; 'board' redraws, 'help' explains, 'quit' concedes.")
-	t := &terminal{d: d, rec: rec, me: engine.A, bot: agent.NewGreedy(df.seed + 1),
+	bots := make([]agent.Agent, len(d.Seats()))
+	for i := range bots {
+		bots[i] = agent.NewGreedy(df.seed + uint64(i))
+	}
+	t := &terminal{d: d, rec: rec, me: engine.A, bots: bots,
 		in: bufio.NewScanner(stdin), out: stdout, names: names, texts: texts}
 	t.loop()
 	if *replayPath != "" {
@@ -137,7 +178,7 @@ type terminal struct {
 	d     *engine.Duel
 	rec   *scenario.Recorder
 	me    engine.Seat
-	bot   agent.Agent
+	bots  []agent.Agent // the agents of the other seats, indexed by seat
 	in    *bufio.Scanner
 	out   io.Writer
 	names namer
@@ -146,7 +187,7 @@ type terminal struct {
 
 func (t *terminal) printEvents() {
 	for _, e := range t.d.TakeEvents() {
-		if s := renderEvent(t.d.EventView(e, t.me), t.names); s != "" {
+		if s := renderEvent(t.d.EventView(e, t.me), t.names, t.d.Tag()); s != "" {
 			fmt.Fprintln(t.out, s)
 		}
 	}
@@ -160,7 +201,7 @@ func (t *terminal) loop() {
 			break
 		}
 		if p.Seat != t.me {
-			if err := t.rec.Answer(t.d, t.bot.Choose(t.d, p)); err != nil {
+			if err := t.rec.Answer(t.d, t.bots[p.Seat].Choose(t.d, p)); err != nil {
 				fmt.Fprintf(t.out, "the agent failed: %v\n", err)
 				return
 			}

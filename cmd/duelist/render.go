@@ -57,24 +57,30 @@ func cardLabel(c engine.CardView, nm namer) string {
 	return s
 }
 
-// renderBoard draws the duel as seat me sees it, the opponent on top.
+// renderBoard draws the duel as seat me sees it, the opponent on top (in a tag duel both
+// opponents, then the partner, then me).
 func renderBoard(v engine.View, me engine.Seat, nm namer) string {
 	var b strings.Builder
-	opp := me.Other()
 	line := strings.Repeat("─", 72)
 	timing := ""
 	if v.Timing != engine.NoTiming {
 		timing = " · " + v.Timing.String()
 	}
-	fmt.Fprintf(&b, "%s\nTurn %d · %s's %s%s\n", line, v.Turn, v.TurnPlayer, v.Phase, timing)
+	fmt.Fprintf(&b, "%s\nTurn %d · %s's %s%s\n", line, v.Turn, engine.SeatName(v.TurnPlayer, v.Tag), v.Phase, timing)
 	side := func(s engine.Seat, top bool) {
 		sv := v.Seats[s]
 		who := "You"
-		if s != me {
+		switch {
+		case s.Team() != me.Team():
 			who = "Opponent"
+		case s != me:
+			who = "Partner"
 		}
 		header := fmt.Sprintf("%s (%s)  LP %d  Deck %d  Hand %d  GY %d  Banished %d  Extra %d",
-			who, s, sv.LP, sv.Deck, len(sv.Hand), len(sv.GY), len(sv.Banished), sv.Extra)
+			who, engine.SeatName(s, v.Tag), sv.LP, sv.Deck, len(sv.Hand), len(sv.GY), len(sv.Banished), sv.Extra)
+		if sv.Out {
+			header += "  (out of the duel)"
+		}
 		zones := func(label string, cs []engine.CardView) {
 			parts := make([]string, len(cs))
 			for i, c := range cs {
@@ -107,21 +113,27 @@ func renderBoard(v engine.View, me engine.Seat, nm namer) string {
 			fmt.Fprintf(&b, "  Hand: %s\n", strings.Join(hand, "; "))
 		}
 	}
-	side(opp, true)
+	side(me.Other(), true)
+	if v.Tag {
+		side(me.Other().Partner(), true)
+		fmt.Fprintln(&b, "  "+strings.Repeat("- ", 35))
+		side(me.Partner(), true)
+	}
 	fmt.Fprintln(&b, "  "+strings.Repeat("- ", 35))
 	side(me, false)
 	return b.String()
 }
 
 // renderEvent writes one event as a seat sees it, or "" for events not worth a line.
-func renderEvent(e engine.EventView, nm namer) string {
+func renderEvent(e engine.EventView, nm namer, tag bool) string {
+	sn := func(s engine.Seat) string { return engine.SeatName(s, tag) }
 	name := "a card"
 	if e.Code != 0 {
 		name = fmt.Sprintf("%q", nm.name(e.Code, e.Name))
 	}
 	switch e.Kind {
 	case engine.EvStart:
-		return fmt.Sprintf("The duel starts: %s goes first.", e.Seat)
+		return fmt.Sprintf("The duel starts: %s goes first.", sn(e.Seat))
 	case engine.EvRPS:
 		hands := []string{"rock", "paper", "scissors"}
 		return fmt.Sprintf("Rock-paper-scissors: A %s, B %s.", hands[e.Amount/3], hands[e.Amount%3])
@@ -132,42 +144,42 @@ func renderEvent(e engine.EventView, nm namer) string {
 		return "The coin shows tails."
 	case engine.EvFirst:
 		if e.Amount == 1 {
-			return fmt.Sprintf("%s chooses to go first.", e.Seat)
+			return fmt.Sprintf("%s chooses to go first.", sn(e.Seat))
 		}
-		return fmt.Sprintf("%s chooses to go second.", e.Seat)
+		return fmt.Sprintf("%s chooses to go second.", sn(e.Seat))
 	case engine.EvTurn:
-		return fmt.Sprintf("== Turn %d: %s ==", e.Amount, e.Seat)
+		return fmt.Sprintf("== Turn %d: %s ==", e.Amount, sn(e.Seat))
 	case engine.EvPhase:
 		return fmt.Sprintf("-- %s --", e.Phase)
 	case engine.EvDraw:
-		return fmt.Sprintf("%s draws %s.", e.Seat, name)
+		return fmt.Sprintf("%s draws %s.", sn(e.Seat), name)
 	case engine.EvSummon:
-		return fmt.Sprintf("%s Normal Summons %s to %s.", e.Seat, name, e.To)
+		return fmt.Sprintf("%s Normal Summons %s to %s.", sn(e.Seat), name, e.To.Text(tag))
 	case engine.EvSet:
-		return fmt.Sprintf("%s Sets %s to %s.", e.Seat, name, e.To)
+		return fmt.Sprintf("%s Sets %s to %s.", sn(e.Seat), name, e.To.Text(tag))
 	case engine.EvFlipSummon:
-		return fmt.Sprintf("%s Flip Summons %s at %s.", e.Seat, name, e.To)
+		return fmt.Sprintf("%s Flip Summons %s at %s.", sn(e.Seat), name, e.To.Text(tag))
 	case engine.EvPosition:
-		return fmt.Sprintf("%s changes %s to %s position.", e.Seat, name, e.Pos)
+		return fmt.Sprintf("%s changes %s to %s position.", sn(e.Seat), name, e.Pos)
 	case engine.EvTribute:
-		return fmt.Sprintf("%s tributes %s.", e.Seat, name)
+		return fmt.Sprintf("%s tributes %s.", sn(e.Seat), name)
 	case engine.EvAttack:
 		if e.HasTarget {
-			return fmt.Sprintf("%s's %s attacks the monster at %s.", e.Seat, name, e.Target)
+			return fmt.Sprintf("%s's %s attacks the monster at %s.", sn(e.Seat), name, e.Target.Text(tag))
 		}
-		return fmt.Sprintf("%s's %s attacks directly.", e.Seat, name)
+		return fmt.Sprintf("%s's %s attacks directly.", sn(e.Seat), name)
 	case engine.EvReplay:
-		return fmt.Sprintf("Replay: %s's %s may choose a new target.", e.Seat, name)
+		return fmt.Sprintf("Replay: %s's %s may choose a new target.", sn(e.Seat), name)
 	case engine.EvAttackEnd:
 		return fmt.Sprintf("The attack of %s ends.", name)
 	case engine.EvFlip:
-		return fmt.Sprintf("%s at %s is flipped face-up.", name, e.To)
+		return fmt.Sprintf("%s at %s is flipped face-up.", name, e.To.Text(tag))
 	case engine.EvDamage:
 		kind := "effect"
 		if e.Battle {
 			kind = "battle"
 		}
-		return fmt.Sprintf("%s takes %d %s damage.", e.Seat, e.Amount, kind)
+		return fmt.Sprintf("%s takes %d %s damage.", sn(e.Seat), e.Amount, kind)
 	case engine.EvDestroy:
 		how := ""
 		if e.Battle {
@@ -175,14 +187,22 @@ func renderEvent(e engine.EventView, nm namer) string {
 		}
 		return fmt.Sprintf("%s is destroyed%s.", name, how)
 	case engine.EvDiscard:
-		return fmt.Sprintf("%s discards %s.", e.Seat, name)
+		return fmt.Sprintf("%s discards %s.", sn(e.Seat), name)
 	case engine.EvMove:
-		return fmt.Sprintf("%s moves from %s to %s.", name, e.From, e.To)
+		return fmt.Sprintf("%s moves from %s to %s.", name, e.From.Text(tag), e.To.Text(tag))
+	case engine.EvOut:
+		if e.From != e.To { // a card that leaves the field with its player
+			return fmt.Sprintf("%s leaves %s with its player for %s.", name, e.From.Text(tag), e.To.Text(tag))
+		}
+		return fmt.Sprintf("%s is out of the duel; their turns are skipped.", sn(e.Seat))
 	case engine.EvWin:
 		if e.Amount == 1 {
 			return "The duel is a draw."
 		}
-		return fmt.Sprintf("%s wins the duel.", e.Seat)
+		if tag {
+			return fmt.Sprintf("Team %s wins the duel.", e.Seat)
+		}
+		return fmt.Sprintf("%s wins the duel.", sn(e.Seat))
 	}
 	return ""
 }

@@ -73,7 +73,7 @@ func cmdSim(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "duelist sim: %v\n", err)
 			return 1
 		}
-		agents := makeAgents(*agentName, seed)
+		agents := makeAgents(*agentName, seed, len(d.Seats()))
 		var n int
 		if *replayDir != "" {
 			_, rec, _ := df.config()
@@ -107,23 +107,34 @@ func cmdSim(args []string, stdout, stderr io.Writer) int {
 	secs := el.Seconds()
 	fmt.Fprintf(stdout, "%d duels in %.2fs: %.0f duels/s, %.0f answers/s, %.0f ns/answer\n",
 		*games, secs, float64(*games)/secs, float64(answers)/secs, float64(el.Nanoseconds())/float64(answers))
-	fmt.Fprintf(stdout, "outcomes: A won %d (%.1f%%), B won %d (%.1f%%), draws %d; %.1f answers and %.1f turns per duel\n",
-		wins[0], pct(wins[0], *games), wins[1], pct(wins[1], *games), wins[2],
+	who := [2]string{"A", "B"}
+	if cfg.Tag {
+		who = [2]string{"team A", "team B"}
+	}
+	fmt.Fprintf(stdout, "outcomes: %s won %d (%.1f%%), %s won %d (%.1f%%), draws %d; %.1f answers and %.1f turns per duel\n",
+		who[0], wins[0], pct(wins[0], *games), who[1], wins[1], pct(wins[1], *games), wins[2],
 		float64(answers)/float64(*games), float64(turns)/float64(*games))
 	return 0
 }
 
 func pct(n, total int) float64 { return 100 * float64(n) / float64(total) }
 
-func makeAgents(name string, seed uint64) [2]agent.Agent {
-	if name == "greedy" {
-		return [2]agent.Agent{agent.NewGreedy(seed*2 + 1), agent.NewGreedy(seed*2 + 2)}
+// makeAgents makes one agent per seat: two, or four for a tag duel.
+func makeAgents(name string, seed uint64, seats int) []agent.Agent {
+	out := make([]agent.Agent, seats)
+	for i := range out {
+		s := seed*uint64(seats) + uint64(i) + 1
+		if name == "greedy" {
+			out[i] = agent.NewGreedy(s)
+		} else {
+			out[i] = agent.NewRandom(s)
+		}
 	}
-	return [2]agent.Agent{agent.NewRandom(seed*2 + 1), agent.NewRandom(seed*2 + 2)}
+	return out
 }
 
 // playRecorded plays a duel to its end, recording every answer.
-func playRecorded(d *engine.Duel, agents [2]agent.Agent, rec interface {
+func playRecorded(d *engine.Duel, agents []agent.Agent, rec interface {
 	Answer(*engine.Duel, engine.Option) error
 }) (int, error) {
 	n := 0

@@ -48,8 +48,8 @@ func ValidateTeam(first, partner Deck, names [2]string, db *card.DB, rs ruleset.
 	for _, p := range order {
 		lim := bl.Limit(p)
 		n := count[p]
-		if lim >= maxCopies || n[0] == 0 || n[1] == 0 || n[0]+n[1] <= lim {
-			continue // not limited, in one deck only (Validate's), or within the limit
+		if lim == 0 || lim >= maxCopies || n[0] == 0 || n[1] == 0 || n[0]+n[1] <= lim {
+			continue // forbidden or not limited (Validate reports it), in one deck only, or within the limit
 		}
 		name := strconv.Itoa(int(p))
 		if c, ok := db.ByPasscode(p); ok {

@@ -26,6 +26,17 @@ func (c *Ctx) Players() []Seat {
 	return out
 }
 
+// AllyMonsters returns the monsters the effect's controller and, in a tag duel, its partner
+// control: what a cost may tribute (seed 002: a partner's monsters may pay a card's cost, never a
+// Tribute or Ritual Summon).
+func (c *Ctx) AllyMonsters() []CardID {
+	var out []CardID
+	for _, s := range c.g.allies(c.player) {
+		out = c.g.monsters(out, s)
+	}
+	return out
+}
+
 // OppMonsters returns the monsters the effect controller's opponents control.
 func (c *Ctx) OppMonsters() []CardID {
 	var out []CardID

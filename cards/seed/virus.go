@@ -10,7 +10,8 @@ func init() {
 	// virusCarrier: a DARK monster you control with 1000 or less ATK. A face-down monster counts
 	// with its printed values (it may be tributed for the cost).
 	virusCarriers := func(c *engine.Ctx) []engine.CardID {
-		return engine.Filter(c.Monsters(c.You()), func(id engine.CardID) bool {
+		// In a tag duel the partner's monsters may be tributed as a cost too (seed 002).
+		return engine.Filter(c.AllyMonsters(), func(id engine.CardID) bool {
 			return cards.HasAttr(c, id, card.Dark) && c.ATK(id) <= 1000
 		})
 	}

@@ -73,6 +73,45 @@ func TestSimAndReplays(t *testing.T) {
 }
 
 // TestUsageErrors: unknown commands and bad flags exit 2.
+// TestTagDuelCommands plays a tag duel in the terminal to its end, runs tag sims with replays
+// and verifies every replay.
+func TestTagDuelCommands(t *testing.T) {
+	dir := t.TempDir()
+	replay := filepath.Join(dir, "tag.duel")
+	in := strings.NewReader(strings.Repeat("1\n", 5000))
+	var out, errOut bytes.Buffer
+	if code := run([]string{"play", "--tag", "--seed", "5", "--first", "A", "--replay", replay}, in, &out, &errOut); code != 0 {
+		t.Fatalf("play --tag exited %d: %s", code, errOut.String())
+	}
+	for _, want := range []string{"you are A1", "Partner (A2)", "Opponent (B2)", "Game over:"} {
+		if !strings.Contains(out.String(), want) {
+			t.Fatalf("play --tag output lacks %q:\n%s", want, tail(out.String()))
+		}
+	}
+	out.Reset()
+	if code := run([]string{"sim", "--tag", "--games", "4", "--seed", "9", "--replay-dir", dir, "--deck", "yugi",
+		"--opp-deck", "kaiba", "--partner-deck", "5ds", "--opp-partner-deck", "fusion"}, nil, &out, &errOut); code != 0 {
+		t.Fatalf("sim --tag exited %d: %s", code, errOut.String())
+	}
+	if !strings.Contains(out.String(), "team A won") {
+		t.Fatalf("sim --tag output: %s", out.String())
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.duel"))
+	if len(files) != 5 {
+		t.Fatalf("%d replays, want 5", len(files))
+	}
+	out.Reset()
+	if code := run(append([]string{"replay", "verify"}, files...), nil, &out, &errOut); code != 0 {
+		t.Fatalf("replay verify: %s", out.String())
+	}
+	for _, args := range [][]string{{"sim", "--partner-deck", "yugi"}, {"play", "--tag", "--match"},
+		{"sim", "--tag", "--partner-deck", "joey"}} {
+		if code := run(args, strings.NewReader(""), &out, &errOut); code != 2 {
+			t.Errorf("%v exited %d, want 2", args, code)
+		}
+	}
+}
+
 func TestUsageErrors(t *testing.T) {
 	var out, errOut bytes.Buffer
 	for _, args := range [][]string{{}, {"frob"}, {"sim", "--games", "0"}, {"play", "--ruleset", "nope"},

@@ -57,6 +57,7 @@ func deckCheck(args []string, stdout, stderr io.Writer) int {
 	rsID := fs.String("ruleset", "ocg", "the ruleset whose deck rules apply: "+strings.Join(ruleset.IDs(), ", "))
 	blName := fs.String("banlist", "", `the banlist by name, or "none" (default: `+deck.DefaultBanlistName+`, or the first list of --lflist)`)
 	lflist := fs.String("lflist", "", "read the banlists from this lflist.conf instead of the project's own")
+	partner := fs.String("partner", "", "a tag duel partner's deck: both are checked, limited cards counted per team")
 	pos, code := deckParseArgs(fs, args, stderr, "FILE|URL|NAME")
 	if code >= 0 {
 		return code
@@ -81,6 +82,16 @@ func deckCheck(args []string, stdout, stderr io.Writer) int {
 		against += " with banlist " + bl.Name
 	}
 	vs := deck.Validate(d, card.Pool(), rs, bl)
+	if *partner != "" {
+		pd, pname, err := deckRead(*partner, card.Pool())
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+			return 1
+		}
+		vs = deck.ValidateTeam(d, pd, [2]string{name, pname}, card.Pool(), rs, bl)
+		name = "the team of " + name + " and " + pname
+		against += " (tag duel)"
+	}
 	for _, v := range vs {
 		fmt.Fprintln(stdout, v)
 	}

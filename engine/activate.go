@@ -94,6 +94,9 @@ func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
 
 // canActivate reports whether seat s may activate an effect of a card now.
 func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
+	if g.rules.Kouhu {
+		return g.kAllows(id, e, s, idle) && g.effectReady(id, e, s)
+	}
 	c := g.c(id)
 	d := c.data
 	loc := c.place.Loc
@@ -127,7 +130,13 @@ func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
 			return false
 		}
 	}
-	if e.Kind != Activate && loc.OnField() && g.negated(id) {
+	return g.effectReady(id, e, s)
+}
+
+// effectReady checks what every ruleset asks of an activation: the card is not negated, its
+// limits, the event it answers, its condition, cost and targets.
+func (g *game) effectReady(id CardID, e *Effect, s Seat) bool {
+	if e.Kind != Activate && g.c(id).place.Loc.OnField() && g.negated(id) {
 		return false
 	}
 	if !g.limitsAllow(id, e, s) {

@@ -156,6 +156,9 @@ func (g *game) activate(id CardID, e *Effect, s Seat, ev *Event) {
 	if ev != nil {
 		link.ev, link.hasEv = *ev, true
 	}
+	if g.rules.Kouhu && e.Kind == Activate && !d.IsMonster() {
+		g.pay(s, g.kc(id).Level) // using a Spell or Trap costs its Level (a Set one when turned face-up)
+	}
 	if e.Kind == Activate && !d.IsMonster() {
 		g.placeActivated(id, s)
 	}
@@ -254,6 +257,9 @@ func (g *game) resolveChain() {
 		}
 	}
 	g.chainDone = g.chainDone[:0]
+	if g.rules.Kouhu {
+		g.freshResourcesReady()
+	}
 	g.emit(Event{Kind: EvChainEnd, Card: NoCard, Target: NoCard, Timing: g.timing})
 }
 

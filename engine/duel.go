@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 
 	"duelist/card"
+	"duelist/kouhu"
 )
 
 // FirstMode says how the seat that goes first is decided.
@@ -94,13 +95,16 @@ func New(cfg Config) (*Duel, error) {
 }
 
 func newGame(rules Rules, db *card.DB, seed uint64) (*game, error) {
-	if db == nil {
-		db = card.Pool()
-	}
 	if rules.Name == "" {
 		rules = OCG()
 	}
-	if rules.MonsterZones <= 0 || rules.SpellZones <= 0 || rules.StartLP <= 0 {
+	if db == nil && rules.Kouhu {
+		db = kouhu.CardDB()
+	}
+	if db == nil {
+		db = card.Pool()
+	}
+	if (rules.MonsterZones <= 0 || rules.SpellZones <= 0) && !rules.Kouhu || rules.StartLP <= 0 {
 		return nil, fmt.Errorf("engine: ruleset %q needs monster zones, spell zones and start LP", rules.Name)
 	}
 	pcg := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)

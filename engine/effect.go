@@ -97,6 +97,8 @@ const (
 	FlagCannotBeAttackTarget // the opponent cannot target it for attacks
 	FlagForceDefense         // it must be in Defense Position
 	FlagNoTributeSummon      // it cannot be tributed for a Tribute Summon
+	FlagPierce               // kouhu: pierce (damage through destroyed blockers)
+	FlagCannotBlock          // kouhu: it cannot block
 )
 
 // Effect is one effect of a card. Functions left nil mean "always" (conditions, costs, targets)

@@ -56,6 +56,8 @@ const (
 	// EvOut: Seat left a tag duel (Card = NoCard), or Card left the field with it, to its owner's
 	// Graveyard (a rule, not destruction: nothing is triggered).
 	EvOut
+	// EvTap: Card was tapped (Amount 1) or untapped (Amount 0) (kouhu).
+	EvTap
 )
 
 var eventNames = [...]string{"start", "rps", "coin", "first", "shuffle", "turn", "phase", "step",
@@ -63,7 +65,7 @@ var eventNames = [...]string{"start", "rps", "coin", "first", "shuffle", "turn",
 	"attack-end", "flip", "battle", "damage", "destroy", "discard", "lp", "win", "special-summon",
 	"summoning", "activate", "resolve", "negated", "chain-end", "target", "set-face-down",
 	"modified", "equip", "reveal", "recover", "pay-lp", "set-spell", "control", "retarget", "confirm",
-	"out"}
+	"out", "tap"}
 
 // String names the event kind.
 func (k EventKind) String() string {

@@ -61,6 +61,13 @@ func (g *game) optionText(p *Prompt, o Option, viewer int) string {
 			b.WriteString(g.cardRef(p.Candidates[j], viewer))
 		}
 		return b.String()
+	case OptBlock:
+		b.WriteString(o.Kind.String())
+		for _, id := range g.kBlockOrder(p, o) {
+			b.WriteByte(' ')
+			b.WriteString(g.cardRef(id, viewer))
+		}
+		return b.String()
 	}
 	if o.Kind == OptDirect && o.N > 0 {
 		return o.Kind.String() + " " + SeatName(Seat(o.N-1), g.tag)
@@ -261,11 +268,25 @@ func (g *game) listOptions(p *Prompt, opts []Option, viewer int) string {
 
 // optionMatches reports whether a tokenized text names an option.
 func (g *game) optionMatches(p *Prompt, o Option, toks []token, viewer int) bool {
+	if o.Kind == OptNoBlock {
+		return len(toks) == 2 && toks[0].word == "no" && toks[1].word == "block"
+	}
 	if toks[0].word != o.Kind.String() {
 		return false
 	}
 	args := toks[1:]
 	switch o.Kind {
+	case OptBlock:
+		ids := g.kBlockOrder(p, o)
+		if len(args) != len(ids) {
+			return false
+		}
+		for i, a := range args {
+			if !a.isRef || !g.refMatches(a, ids[i], viewer) {
+				return false
+			}
+		}
+		return true
 	case OptChoice, OptDeclare:
 		return len(args) == 1 && !args[0].isRef && args[0].word == strconv.Itoa(int(o.N))
 	case OptSelect, OptOrder:

@@ -35,6 +35,10 @@ type SeatSetup struct {
 	Extra          []card.Passcode
 	NormalSummoned bool
 	Out            bool // the seat has left a tag duel
+	// Resources are a kouhu seat's cost cards, first placed first; the first TappedResources of
+	// them are tapped.
+	Resources       []card.Passcode
+	TappedResources int
 }
 
 // MonsterSetup is a monster placed on the field by a Position.
@@ -49,6 +53,7 @@ type MonsterSetup struct {
 	Counters map[string]int
 	Material []card.Passcode
 	Equips   []card.Passcode
+	Tapped   bool // kouhu: the creature (or artifact) is tapped
 }
 
 // SpellSetup is a Spell or Trap placed by a Position.
@@ -121,7 +126,7 @@ func NewFromPosition(pos Position) (*Duel, error) {
 // emptySetup reports whether a seat setup places nothing.
 func emptySetup(ss *SeatSetup) bool {
 	return ss.LP == 0 && len(ss.Deck)+len(ss.Hand)+len(ss.Monsters)+len(ss.Spells)+len(ss.GY)+
-		len(ss.Banished)+len(ss.Extra) == 0 && ss.Field == nil && !ss.NormalSummoned && !ss.Out
+		len(ss.Banished)+len(ss.Extra)+len(ss.Resources) == 0 && ss.Field == nil && !ss.NormalSummoned && !ss.Out
 }
 
 func (g *game) setupSeat(s Seat, ss *SeatSetup) error {
@@ -161,6 +166,19 @@ func (g *game) setupSeat(s Seat, ss *SeatSetup) error {
 			}
 		}
 	}
+	if len(ss.Resources) > 0 && !g.rules.Kouhu {
+		return fmt.Errorf("resources: only the kouhu ruleset has a resource zone")
+	}
+	if ss.TappedResources < 0 || ss.TappedResources > len(ss.Resources) {
+		return fmt.Errorf("tapped: %d of %d cost cards", ss.TappedResources, len(ss.Resources))
+	}
+	for i, code := range ss.Resources {
+		id, err := g.newCard(code, s, Place{Seat: s, Loc: Resource}, FaceDown)
+		if err != nil {
+			return fmt.Errorf("resources: %w", err)
+		}
+		g.c(id).tapped = i < ss.TappedResources
+	}
 	for i, m := range ss.Monsters {
 		if err := g.setupMonster(s, m); err != nil {
 			return fmt.Errorf("monster %d: %w", i+1, err)
@@ -189,6 +207,10 @@ func (g *game) zoneFor(s Seat, l Loc, zone int) (int, error) {
 		}
 		return 0, fmt.Errorf("all %d zones are full", len(zones))
 	}
+	for g.rules.Kouhu && zone > len(zones) {
+		g.pl(s).grow(l) // kouhu's zones have no size limit
+		zones = g.pl(s).zones(l)
+	}
 	if zone < 1 || zone > len(zones) {
 		return 0, fmt.Errorf("zone %d is not in 1..%d", zone, len(zones))
 	}
@@ -203,6 +225,12 @@ func (g *game) setupMonster(s Seat, m MonsterSetup) error {
 	case FaceUpAtk, FaceUpDef, FaceDownDef:
 	default:
 		return fmt.Errorf("a monster's position is atk, def or set, not %s", m.Pos)
+	}
+	if m.Tapped && !g.rules.Kouhu {
+		return fmt.Errorf("tapped: only the kouhu ruleset taps cards")
+	}
+	if g.rules.Kouhu {
+		return g.kSetupCreature(s, m)
 	}
 	owner := s
 	if m.Owner != nil {

@@ -24,10 +24,11 @@ const (
 	PromptRPS                        // rock-paper-scissors
 	PromptCoin                       // call a coin toss
 	PromptFirst                      // go first or second
+	PromptBlock                      // kouhu: the defender blocks an attacker (block CARD ... / no block)
 )
 
 var promptNames = [...]string{"idle", "battle", "chain", "select", "target", "yesno", "choice",
-	"position", "order", "declare", "rps", "coin", "first"}
+	"position", "order", "declare", "rps", "coin", "first", "block"}
 
 // String names the prompt kind.
 func (k PromptKind) String() string {
@@ -94,6 +95,15 @@ const (
 	OptScissors
 	OptFirst
 	OptSecond
+	// kouhu (RULES.md "kouhu"): put a card from the hand into the resource zone; an Advanced
+	// Summon, face-up or in ambush; place an artifact; block an attacker with creatures in
+	// order (Sel = the blockers, N = the order's rank); let the attack through.
+	OptResource
+	OptAdvance
+	OptAdvanceSet
+	OptPlace
+	OptBlock
+	OptNoBlock
 	nOptionKind
 )
 
@@ -101,7 +111,7 @@ const (
 var verbs = [nOptionKind]string{"summon", "set", "flip", "position", "activate", "special",
 	"battle", "main2", "end", "attack", "pass", "select", "direct", "cancel", "yes", "no", "option",
 	"atk", "def", "set", "order", "declare", "heads", "tails", "rock", "paper", "scissors", "first",
-	"second"}
+	"second", "resource", "advance", "advance-set", "place", "block", "no block"}
 
 // String returns the option kind's verb.
 func (k OptionKind) String() string {
@@ -114,7 +124,8 @@ func (k OptionKind) String() string {
 // hasCard reports whether options of this kind name one card.
 func (k OptionKind) hasCard() bool {
 	switch k {
-	case OptSummon, OptSet, OptFlip, OptPosition, OptActivate, OptSpecial, OptAttack:
+	case OptSummon, OptSet, OptFlip, OptPosition, OptActivate, OptSpecial, OptAttack,
+		OptResource, OptAdvance, OptAdvanceSet, OptPlace:
 		return true
 	}
 	return false

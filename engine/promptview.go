@@ -165,9 +165,11 @@ func (g *game) publicVisible(p Place, faceUp bool) bool {
 func (g *game) publicCardView(id CardID) CardView {
 	c := g.c(id)
 	if !g.publicVisible(c.place, c.pos.IsFaceUp()) {
-		return CardView{Place: c.place, Pos: c.pos}
+		return CardView{Place: c.place, Pos: c.pos, Tapped: c.tapped}
 	}
-	return g.shownCardView(id)
+	cv := g.shownCardView(id)
+	cv.Tapped = c.tapped
+	return cv
 }
 
 // PublicView returns the duel as a spectator sees it: neither hand, no face-down card, no Extra
@@ -205,6 +207,9 @@ func (d *Duel) PublicView() View {
 		}
 		for _, id := range pl.banished {
 			sv.Banished = append(sv.Banished, g.publicCardView(id))
+		}
+		for _, id := range pl.res {
+			sv.Resources = append(sv.Resources, g.publicCardView(id))
 		}
 		v.Seats[o] = sv
 	}

@@ -26,6 +26,16 @@ type Rules struct {
 	HiddenGraveyards bool
 	// NoSynchro and NoXyz forbid those summons (a ruleset from before them).
 	NoSynchro, NoXyz bool
+	// Kouhu runs the procedures of seed 000 (RULES.md "kouhu"; engine/kouhu*.go) on the same
+	// kernel: the resource zone, Levels as costs, unlimited zones, blocking combat, chain speeds
+	// 0-3. Its cards are those of package kouhu.
+	Kouhu bool
+}
+
+// Kouhu returns the rules of seed 000 (RULES.md "kouhu"): 8000 LP, a 5-card hand, no hand limit,
+// no zone limit, the first player draws and may battle.
+func Kouhu() Rules {
+	return Rules{Name: "kouhu", StartLP: 8000, StartHand: 5, FirstTurnBattle: true, Kouhu: true}
 }
 
 // Classic returns the pre-2008 rules of seed 002 (RULES.md "classic"): as OCG, with no Synchro or

@@ -37,6 +37,9 @@ type cardState struct {
 	setTurn     int  // the turn a Spell or Trap was Set
 	active      bool // a face-up Spell or Trap whose activation resolved: its continuous effects apply
 	token       bool
+	tapped      bool // kouhu: a tapped creature or cost card
+	sickTurn    int  // kouhu: the turn it was Normal Summoned (summoning sickness)
+	resFresh    bool // kouhu: a cost card made while a chain resolves, unusable until it ends
 }
 
 // player is one seat's side of the duel.
@@ -50,12 +53,14 @@ type player struct {
 	gy       []CardID // index 0 = first card sent
 	banished []CardID
 	extra    []CardID
+	res      []CardID // the kouhu resource zone (cost cards), first placed first
 
 	normalSummonTurn int  // the turn of its last Normal Summon or Set
 	extraSummonTurn  int  // the turn it used an extra Normal Summon a card granted
 	summonTurn       int  // the turn it last Summoned a monster (any summon)
 	monsterToGYTurn  int  // the turn a monster last went from its field to its Graveyard
 	deckedOut        bool // had to draw from an empty deck
+	resourceTurn     int  // kouhu: the turn it last put a card into its resource zone
 	out              bool // left a tag duel (LP 0 or a draw from an empty deck): its turns are skipped
 }
 
@@ -72,6 +77,8 @@ func (p *player) pile(l Loc) *[]CardID {
 		return &p.banished
 	case Extra:
 		return &p.extra
+	case Resource:
+		return &p.res
 	}
 	return nil
 }
@@ -221,6 +228,9 @@ func (g *game) put(id CardID, p Place) {
 	pl := g.pl(p.Seat)
 	switch p.Loc {
 	case MZone, SZone:
+		if z := pl.zones(p.Loc); p.Seq == len(z) && g.rules.Kouhu {
+			pl.grow(p.Loc) // kouhu's zones have no size limit
+		}
 		pl.zones(p.Loc)[p.Seq] = id
 		if len(c.materials) > 0 {
 			c.place = p
@@ -252,12 +262,25 @@ func (g *game) renumberMaterials(host *cardState) {
 
 // freeZone returns the lowest empty zone of a zoned location, or -1.
 func (g *game) freeZone(s Seat, l Loc) int {
-	for i, id := range g.pl(s).zones(l) {
+	z := g.pl(s).zones(l)
+	for i, id := range z {
 		if id == NoCard {
 			return i
 		}
 	}
+	if g.rules.Kouhu {
+		return len(z) // a new zone: kouhu's zones have no size limit
+	}
 	return -1
+}
+
+// grow adds an empty zone at the end of a location (kouhu).
+func (p *player) grow(l Loc) {
+	if l == MZone {
+		p.mzone = append(p.mzone, NoCard)
+	} else {
+		p.szone = append(p.szone, NoCard)
+	}
 }
 
 // monsters appends the seat's monsters, in zone order, to dst.

@@ -7,6 +7,10 @@ func (g *game) run() {
 		g.startDuel()
 	}
 	for !g.over {
+		if g.rules.Kouhu {
+			g.kPhase()
+			continue
+		}
 		if !g.inDuel(g.turnPlayer) && g.phase != End {
 			g.nextPhase(End) // the turn player left a tag duel: its turn ends
 		}

@@ -160,10 +160,12 @@ const (
 	Extra
 	// Overlay is under an Xyz Monster: its materials, which are not on the field.
 	Overlay
+	// Resource is the kouhu resource zone: face-down cost cards, on the field, tapped to pay.
+	Resource
 	nLoc
 )
 
-var locNames = [...]string{"D", "H", "M", "S", "F", "GY", "BN", "X", "OV"}
+var locNames = [...]string{"D", "H", "M", "S", "F", "GY", "BN", "X", "OV", "R"}
 
 // String returns the location's notation letter(s): D, H, M, S, F, GY, BN, X.
 func (l Loc) String() string {
@@ -174,7 +176,7 @@ func (l Loc) String() string {
 }
 
 // OnField reports whether the location is a zone of the field.
-func (l Loc) OnField() bool { return l == MZone || l == SZone || l == FZone }
+func (l Loc) OnField() bool { return l == MZone || l == SZone || l == FZone || l == Resource }
 
 // SummonType says how a monster came to the field.
 type SummonType uint8

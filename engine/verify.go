@@ -17,7 +17,7 @@ func (d *Duel) Verify() error {
 		if p.lp < 0 {
 			return fmt.Errorf("seat %s has LP %d", Seat(s), p.lp)
 		}
-		if len(p.mzone) != g.rules.MonsterZones || len(p.szone) != g.rules.SpellZones {
+		if !g.rules.Kouhu && (len(p.mzone) != g.rules.MonsterZones || len(p.szone) != g.rules.SpellZones) {
 			return fmt.Errorf("seat %s has %d/%d zones", Seat(s), len(p.mzone), len(p.szone))
 		}
 		var err error
@@ -34,7 +34,7 @@ func (d *Duel) Verify() error {
 				err = fmt.Errorf("%s is at %v but records %v", g.cards[id].data.Name, want, got)
 			}
 		}
-		for _, l := range []Loc{Deck, Hand, GY, Banished, Extra} {
+		for _, l := range []Loc{Deck, Hand, GY, Banished, Extra, Resource} {
 			for i, id := range *p.pile(l) {
 				check(id, Place{Seat: Seat(s), Loc: l, Seq: i})
 				if id != NoCard && g.cards[id].token {
@@ -85,6 +85,12 @@ func (d *Duel) Verify() error {
 		}
 		switch c.place.Loc {
 		case MZone:
+			if k := g.kc(CardID(i)); g.rules.Kouhu && k != nil && k.Kind.IsArtifact() {
+				if c.pos != FaceUp && c.pos != FaceUpAtk {
+					return fmt.Errorf("artifact %s has position %v", c.data.Name, c.pos)
+				}
+				continue
+			}
 			if !c.data.IsMonster() {
 				return fmt.Errorf("%s is in a Monster Zone", c.data.Name)
 			}
@@ -96,6 +102,10 @@ func (d *Duel) Verify() error {
 				return fmt.Errorf("%s in a Spell & Trap Zone has position %v", c.data.Name, c.pos)
 			}
 		case Overlay:
+		case Resource:
+			if c.pos != FaceDown || c.ctrl != c.owner || c.place.Seat != c.owner {
+				return fmt.Errorf("cost card %s is face-up or not its owner's", c.data.Name)
+			}
 		default:
 			if c.ctrl != c.owner {
 				return fmt.Errorf("%s off the field is controlled by its non-owner", c.data.Name)
@@ -122,13 +132,14 @@ func (d *Duel) Hash() uint64 {
 	w(g.turn, g.turnPlayer, g.phase, g.timing, g.over, g.winner)
 	for s := range g.players {
 		p := &g.players[s]
-		w(p.lp, p.deck, p.hand, p.mzone, p.szone, p.fzone, p.gy, p.banished, p.extra,
+		w(p.lp, p.deck, p.hand, p.mzone, p.szone, p.fzone, p.gy, p.banished, p.extra, p.res, p.resourceTurn,
 			p.normalSummonTurn, p.extraSummonTurn, p.out)
 	}
 	for i := range g.cards {
 		c := &g.cards[i]
 		w(c.data.Passcode, c.owner, c.ctrl, c.place, c.pos, c.arrivedTurn, c.posChangedTurn,
-			c.attackTurn, c.mods, c.counters, c.equipTarget, c.materials, c.summonType, c.proper)
+			c.attackTurn, c.mods, c.counters, c.equipTarget, c.materials, c.summonType, c.proper, c.tapped,
+			c.resFresh, c.sickTurn)
 	}
 	for _, l := range g.chain {
 		w(l.card, l.seat, l.targets, l.negAct, l.negEff)
@@ -188,6 +199,7 @@ func (d *Duel) VerifyViews() error {
 			all = append(all, sv.GY...)
 			all = append(all, sv.Banished...)
 			all = append(all, sv.ExtraOwn...)
+			all = append(all, sv.Resources...)
 			if sv.Field != nil {
 				all = append(all, *sv.Field)
 			}

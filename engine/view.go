@@ -34,7 +34,9 @@ type CardView struct {
 	Pos      Pos
 	ATK, DEF int // current values; for face-up or own monsters only
 	Level    int
-	Empty    bool // an empty zone
+	Empty    bool      // an empty zone
+	Tapped   bool      // kouhu: a tapped creature or cost card
+	Kind     card.Kind // the card's kind (0 when hidden)
 	// Materials are the Xyz Materials under a monster (public: they are face-up).
 	Materials []CardView
 }
@@ -55,6 +57,9 @@ type SeatView struct {
 	Extra    int        // number of cards in the Extra Deck
 	ExtraOwn []CardView // the viewer's own Extra Deck (empty for the opponent's)
 	Out      bool       // the seat has left a tag duel
+	// Resources is the kouhu resource zone: cost cards, face-down (hidden from the opponent),
+	// each Tapped or not.
+	Resources []CardView
 }
 
 // View is the duel as one seat sees it: nothing in it reveals a card the seat may not know.
@@ -105,6 +110,9 @@ func (d *Duel) View(s Seat) View {
 		for _, id := range pl.banished {
 			sv.Banished = append(sv.Banished, g.cardView(id, s))
 		}
+		for _, id := range pl.res {
+			sv.Resources = append(sv.Resources, g.cardView(id, s))
+		}
 		if o == s {
 			for _, id := range pl.extra {
 				sv.ExtraOwn = append(sv.ExtraOwn, g.cardView(id, s))
@@ -118,11 +126,11 @@ func (d *Duel) View(s Seat) View {
 // cardView shows a card to a seat, hiding it when the seat may not know it.
 func (g *game) cardView(id CardID, s Seat) CardView {
 	c := g.c(id)
-	cv := CardView{Place: c.place, Pos: c.pos}
+	cv := CardView{Place: c.place, Pos: c.pos, Tapped: c.tapped}
 	if !g.visibleTo(id, s) {
 		return cv
 	}
-	cv.Code, cv.Name, cv.Level = c.data.Passcode, c.data.Name, c.data.Level
+	cv.Code, cv.Name, cv.Level, cv.Kind = c.data.Passcode, c.data.Name, c.data.Level, c.data.Kind
 	if c.data.IsMonster() {
 		cv.ATK, cv.DEF = c.data.ATK, c.data.DEF
 		if c.place.Loc == MZone {

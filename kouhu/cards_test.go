@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"duelist/card"
 )
 
 // TestSeedCards checks every card seed 000 names, with the stats the seed gives. Values the seed
@@ -301,5 +303,24 @@ func TestLookup(t *testing.T) {
 	}
 	if s.Name(1) != "#1" {
 		t.Errorf("Name of an unknown id: %q", s.Name(1))
+	}
+}
+
+func TestCardDBMatchesTheSet(t *testing.T) {
+	db := CardDB()
+	if db.Len() != Cards().Len() {
+		t.Fatalf("CardDB has %d cards, the set %d", db.Len(), Cards().Len())
+	}
+	for _, c := range Cards().All() {
+		d, ok := db.ByPasscode(card.Passcode(c.ID))
+		if !ok || d.Name != c.Name || d.NameZH != c.NameZH || d.Level != c.Level || d.ATK != c.ATK || d.DEF != c.DEF {
+			t.Errorf("%s: card data %+v", c, d)
+		}
+		if c.IsCreature() != d.IsMonster() || d.Kind == 0 {
+			t.Errorf("%s: kind %v", c, d.Kind)
+		}
+		if c.Attribute != NoAttribute && d.Attribute.String() != c.Attribute.String() {
+			t.Errorf("%s: attribute %v", c, d.Attribute)
+		}
 	}
 }

@@ -95,9 +95,8 @@ var registry = map[string]Ruleset{
 	// creatures (so Ritual monsters go there, and there are no Synchro or Xyz monsters).
 	"kouhu": {
 		ID:          "kouhu",
-		Description: "口胡游戏王: a Yu-Gi-Oh!/MTG/Duel Masters hybrid with a resource zone and blocking (deck rules only; its duel procedures are not built yet)",
-		Rules:       renamed(engine.OCG(), "kouhu"),
-		Pending:     "the kouhu duel procedures (resource zone, blocking, level costs) are not built yet",
+		Description: "口胡游戏王: a Yu-Gi-Oh!/MTG/Duel Masters hybrid with a resource zone, Levels as costs and blocking, with its own card set",
+		Rules:       engine.Kouhu(),
 		Deck: DeckLimits{MainMin: 60, MainMax: 60, ExactMain: true, ExtraMax: 15, SideMax: 15,
 			MaxCopies: 3, ExtraDeckName: "Extra Deck", RitualInExtra: true},
 		Match: bestOf3, // seed 000 says nothing of matches

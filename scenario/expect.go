@@ -8,6 +8,7 @@ import (
 
 	"duelist/card"
 	"duelist/engine"
+	"duelist/kouhu"
 )
 
 // keySpec is a parsed expectation key.
@@ -361,7 +362,7 @@ func normalize(v any, k keySpec) (any, error) {
 	if v == nil {
 		return "null", nil
 	}
-	d, err := cardName(v, card.Pool(), "value")
+	d, err := anyCardName(v, "value")
 	if err != nil {
 		if s, ok := v.(string); ok && strings.HasSuffix(s, " Token") {
 			return strconv.Quote(s), nil
@@ -382,7 +383,7 @@ func nameList(v any) ([]string, error) {
 	}
 	var out []string
 	for i, x := range list {
-		d, err := cardName(x, card.Pool(), fmt.Sprintf("[%d]", i))
+		d, err := anyCardName(x, fmt.Sprintf("[%d]", i))
 		if err != nil {
 			// A name outside the card pool may be a token's ("Sheep Token"): compare it as written.
 			if s, ok := x.(string); ok && strings.HasSuffix(s, " Token") {
@@ -415,4 +416,16 @@ func canonCounters(c map[string]int) string {
 		parts = append(parts, fmt.Sprintf("%s=%d", k, c[k]))
 	}
 	return "{" + strings.Join(parts, ",") + "}"
+}
+
+// anyCardName reads a card name of the card pool or of the kouhu set (an expectation is checked
+// against the duel's own cards, so either names it).
+func anyCardName(v any, where string) (*card.Data, error) {
+	d, err := cardName(v, card.Pool(), where)
+	if err != nil {
+		if kd, kerr := cardName(v, kouhu.CardDB(), where); kerr == nil {
+			return kd, nil
+		}
+	}
+	return d, err
 }

@@ -14,6 +14,7 @@ import (
 
 	"duelist/card"
 	"duelist/engine"
+	"duelist/kouhu"
 	"duelist/ruleset"
 )
 
@@ -146,6 +147,9 @@ func Parse(src []byte) (*File, error) {
 		f.Seed = uint64(n)
 	}
 	db := card.Pool()
+	if f.Ruleset.Rules.Kouhu {
+		db = kouhu.CardDB() // the kouhu ruleset plays its own card set
+	}
 	_, hasDecks := doc["decks"]
 	posKeys := []string{"turn", "player", "phase", "A", "B", "A1", "B1", "A2", "B2"}
 	if hasDecks {

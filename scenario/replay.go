@@ -8,6 +8,7 @@ import (
 
 	"duelist/card"
 	"duelist/engine"
+	"duelist/kouhu"
 )
 
 // Recorder keeps the answers of a duel played from its start, to write it as a replay.
@@ -75,7 +76,7 @@ func (r *Recorder) Write(w io.Writer, d *engine.Duel) error {
 			dl = r.Partners[s.Team()]
 		}
 		fmt.Fprintf(&b, "  %s:\n    main: %s\n    extra: %s\n", engine.SeatName(s, r.Tag),
-			nameList2(dl.Main), nameList2(dl.Extra))
+			r.nameList(dl.Main), r.nameList(dl.Extra))
 	}
 	b.WriteString("moves: |\n")
 	for _, m := range r.Moves {
@@ -121,8 +122,12 @@ func (r *Recorder) seats() func(func(engine.Seat) bool) {
 	}
 }
 
-func nameList2(codes []card.Passcode) string {
+// nameList writes passcodes as a list of quoted card names of the recorded ruleset's card set.
+func (r *Recorder) nameList(codes []card.Passcode) string {
 	db := card.Pool()
+	if r.RulesetID == "kouhu" {
+		db = kouhu.CardDB()
+	}
 	parts := make([]string, len(codes))
 	for i, c := range codes {
 		if d, ok := db.ByPasscode(c); ok {

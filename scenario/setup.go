@@ -9,11 +9,11 @@ import (
 
 var seatKeys = map[string]bool{"lp": true, "deck": true, "hand": true, "monsters": true,
 	"spells": true, "field": true, "gy": true, "banished": true, "extra": true,
-	"normal_summoned": true, "out": true}
+	"normal_summoned": true, "out": true, "resources": true, "tapped": true}
 
 var monsterKeys = map[string]bool{"card": true, "pos": true, "zone": true, "new": true,
 	"attacked": true, "counters": true, "proper": true, "materials": true, "equips": true,
-	"owner": true}
+	"owner": true, "tapped": true}
 
 var spellKeys = map[string]bool{"card": true, "pos": true, "zone": true, "new": true,
 	"turns": true, "counters": true}
@@ -108,6 +108,9 @@ func parseSeat(m map[string]any, ss *engine.SeatSetup, db *card.DB, where string
 			return err
 		}
 	}
+	if err := parseResources(m, ss, db, where); err != nil {
+		return err
+	}
 	if v, ok := m["out"]; ok {
 		if ss.Out, err = asBool(v, where+".out"); err != nil {
 			return err
@@ -187,7 +190,7 @@ func parseMonster(v any, db *card.DB, where string) (engine.MonsterSetup, error)
 			return ms, err
 		}
 		switch s {
-		case "atk":
+		case "atk", "up":
 			ms.Pos = engine.FaceUpAtk
 		case "def":
 			ms.Pos = engine.FaceUpDef
@@ -205,7 +208,7 @@ func parseMonster(v any, db *card.DB, where string) (engine.MonsterSetup, error)
 			return ms, fmt.Errorf("scenario: %s.zone counts from 1", where)
 		}
 	}
-	for key, dst := range map[string]*bool{"new": &ms.New, "attacked": &ms.Attacked} {
+	for key, dst := range map[string]*bool{"new": &ms.New, "attacked": &ms.Attacked, "tapped": &ms.Tapped} {
 		if v, ok := m[key]; ok {
 			if *dst, err = asBool(v, where+"."+key); err != nil {
 				return ms, err
@@ -321,4 +324,46 @@ func parseCounters(v any, where string) (map[string]int, error) {
 		out[k] = n
 	}
 	return out, nil
+}
+
+// anonymousCost is the card an integer `resources: N` fills the kouhu resource zone with: cost
+// cards have no name while they are there, and become this card if they leave.
+const anonymousCost = "Wind Elemental"
+
+// parseResources reads a kouhu seat's `resources` (a list of cards, or a count of anonymous cost
+// cards) and `tapped` (how many of them, the first placed first, are tapped).
+func parseResources(m map[string]any, ss *engine.SeatSetup, db *card.DB, where string) error {
+	v, ok := m["resources"]
+	if ok && v != nil {
+		if _, isList := v.([]any); !isList {
+			n, err := asInt(v, where+".resources")
+			if err != nil {
+				return err
+			}
+			d, err := db.Lookup(anonymousCost)
+			if err != nil {
+				return fmt.Errorf("scenario: %s.resources: %v (only the kouhu ruleset has a resource zone)", where, err)
+			}
+			for i := 0; i < n; i++ {
+				ss.Resources = append(ss.Resources, d.Passcode)
+			}
+		} else {
+			codes, err := cardList(v, db, where+".resources")
+			if err != nil {
+				return err
+			}
+			ss.Resources = codes
+		}
+	}
+	if v, ok := m["tapped"]; ok {
+		n, err := asInt(v, where+".tapped")
+		if err != nil {
+			return err
+		}
+		if n < 0 || n > len(ss.Resources) {
+			return fmt.Errorf("scenario: %s.tapped: %d of %d cost cards", where, n, len(ss.Resources))
+		}
+		ss.TappedResources = n
+	}
+	return nil
 }

@@ -112,10 +112,39 @@ func TestTagDuelCommands(t *testing.T) {
 	}
 }
 
+// TestKouhuCommands plays a kouhu duel in the terminal to its end and runs kouhu sims whose
+// replays verify.
+func TestKouhuCommands(t *testing.T) {
+	dir := t.TempDir()
+	replay := filepath.Join(dir, "kouhu.duel")
+	in := strings.NewReader(strings.Repeat("1\n", 5000))
+	var out, errOut bytes.Buffer
+	if code := run([]string{"play", "--ruleset", "kouhu", "--seed", "4", "--first", "A", "--replay", replay}, in, &out, &errOut); code != 0 {
+		t.Fatalf("play --ruleset kouhu exited %d: %s", code, errOut.String())
+	}
+	for _, want := range []string{"Resources", "Game over:"} {
+		if !strings.Contains(out.String(), want) {
+			t.Fatalf("play output lacks %q:\n%s", want, tail(out.String()))
+		}
+	}
+	out.Reset()
+	if code := run([]string{"sim", "--ruleset", "kouhu", "--games", "4", "--seed", "2", "--replay-dir", dir}, nil, &out, &errOut); code != 0 {
+		t.Fatalf("sim --ruleset kouhu exited %d: %s", code, errOut.String())
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.duel"))
+	if len(files) != 5 {
+		t.Fatalf("%d replays, want 5", len(files))
+	}
+	out.Reset()
+	if code := run(append([]string{"replay", "verify"}, files...), nil, &out, &errOut); code != 0 {
+		t.Fatalf("replay verify: %s", out.String())
+	}
+}
+
 func TestUsageErrors(t *testing.T) {
 	var out, errOut bytes.Buffer
 	for _, args := range [][]string{{}, {"frob"}, {"sim", "--games", "0"}, {"play", "--ruleset", "nope"},
-		{"play", "--ruleset", "kouhu"}, {"scenario"}, {"replay", "verify"}} {
+		{"play", "--ruleset", "kouhu", "--deck", "yugi"}, {"scenario"}, {"replay", "verify"}} {
 		if code := run(args, strings.NewReader(""), &out, &errOut); code != 2 {
 			t.Errorf("%v exited %d, want 2", args, code)
 		}

@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"slices"
 	"strings"
 
 	"duelist/card"
@@ -9,6 +11,7 @@ import (
 	"duelist/deck"
 	"duelist/decks"
 	"duelist/engine"
+	"duelist/kouhu"
 	"duelist/ruleset"
 )
 
@@ -18,6 +21,9 @@ const defaultDeck = "normal-monsters"
 // loadDeck reads a deck given as a preconstructed deck name, a .ydk file or a ydke:// URL and
 // checks it against the ruleset's deck rules.
 func loadDeck(spec string, rs ruleset.Ruleset) (engine.DeckList, error) {
+	if rs.Rules.Kouhu {
+		return loadKouhuDeck(spec)
+	}
 	var dk deck.Deck
 	var err error
 	if isPrecon(spec) {
@@ -49,3 +55,36 @@ func isPrecon(name string) bool {
 }
 
 func init() { implemented = cards.Implemented }
+
+// kouhuDecks are the decks of a kouhu duel when the flags name the ocg defaults.
+var kouhuDecks = [2]string{"dragons", "knights-and-mages"}
+
+// loadKouhuDeck reads a kouhu deck: a preconstructed deck key (dragons, knights-and-mages) or a
+// deck list file in the kouhu format (kouhu/README.md), checked against the kouhu deck rules.
+func loadKouhuDeck(spec string) (engine.DeckList, error) {
+	var d *kouhu.Deck
+	var err error
+	if slices.Contains(kouhu.DeckKeys(), spec) {
+		d, err = kouhu.LoadDeck(spec)
+	} else {
+		src, rerr := os.ReadFile(spec)
+		if rerr != nil {
+			return engine.DeckList{}, fmt.Errorf("%q is neither a kouhu deck file nor a preconstructed kouhu deck (%s): %v",
+				spec, strings.Join(kouhu.DeckKeys(), ", "), rerr)
+		}
+		if d, err = kouhu.Cards().ParseDeck(spec, string(src)); err == nil {
+			err = kouhu.Cards().Validate(d)
+		}
+	}
+	if err != nil {
+		return engine.DeckList{}, err
+	}
+	var dl engine.DeckList
+	for _, id := range d.Main {
+		dl.Main = append(dl.Main, card.Passcode(id))
+	}
+	for _, id := range d.Extra {
+		dl.Extra = append(dl.Extra, card.Passcode(id))
+	}
+	return dl, nil
+}

@@ -33,9 +33,11 @@ type duelFlags struct {
 	tag         bool   // a tag duel (docs/tag.md)
 	partnerA    string // A2's deck in a tag duel (empty: the same as deckA)
 	partnerB    string // B2's deck in a tag duel (empty: the same as deckB)
+	defA, defB  string // the decks' defaults (no deck given)
 }
 
 func (f *duelFlags) register(fs *flag.FlagSet, defaultSeed uint64, deckA, deckB string) {
+	f.defA, f.defB = deckA, deckB
 	fs.Uint64Var(&f.seed, "seed", defaultSeed, "seed of the duel's PRNG")
 	fs.StringVar(&f.rulesetID, "ruleset", "ocg", "ruleset: "+strings.Join(ruleset.IDs(), ", "))
 	fs.StringVar(&f.deckA, "deck", deckA, "seat A's deck: a .ydk file, a ydke:// URL or a preconstructed deck name ("+strings.Join(decks.Names(), ", ")+")")
@@ -62,6 +64,10 @@ func (f *duelFlags) config() (engine.Config, *scenario.Recorder, error) {
 	fm, ok := first[f.first]
 	if !ok {
 		return engine.Config{}, nil, fmt.Errorf("--first %q: want rps, coin, A or B", f.first)
+	}
+	if rs.Rules.Kouhu && f.deckA == f.defA && f.deckB == f.defB {
+		// No deck given: kouhu plays its own set's decks.
+		f.deckA, f.deckB = kouhuDecks[0], kouhuDecks[1]
 	}
 	if f.deckB == "" {
 		f.deckB = f.deckA

@@ -34,14 +34,22 @@ func cardLabel(c engine.CardView, nm namer) string {
 	}
 	s := nm.name(c.Code, c.Name)
 	if c.Place.Loc == engine.MZone || c.Place.Loc == engine.Hand || c.Place.Loc == engine.Extra {
-		if c.Level > 0 {
+		switch {
+		case c.Level > 0 && c.Kind&card.Monster != 0:
 			s += fmt.Sprintf(" Lv%d %d/%d", c.Level, c.ATK, c.DEF)
+		case c.Kind&card.Monster != 0 && c.Place.Loc == engine.MZone:
+			s += fmt.Sprintf(" %d/%d", c.ATK, c.DEF)
+		case c.Level > 0:
+			s += fmt.Sprintf(" Lv%d", c.Level) // a kouhu Spell, Trap or artifact: its Level is its cost
 		}
 	}
 	if n := len(c.Materials); n > 0 {
 		s += fmt.Sprintf(" [%d material(s)]", n)
 	}
-	if c.Place.Loc == engine.MZone {
+	if c.Tapped {
+		s += " (tapped)"
+	}
+	if c.Place.Loc == engine.MZone && c.Kind&card.Monster != 0 {
 		switch c.Pos {
 		case engine.FaceUpAtk:
 			s += " ATK"
@@ -80,6 +88,15 @@ func renderBoard(v engine.View, me engine.Seat, nm namer) string {
 			who, engine.SeatName(s, v.Tag), sv.LP, sv.Deck, len(sv.Hand), len(sv.GY), len(sv.Banished), sv.Extra)
 		if sv.Out {
 			header += "  (out of the duel)"
+		}
+		if n := len(sv.Resources); n > 0 {
+			untapped := 0
+			for _, r := range sv.Resources {
+				if !r.Tapped {
+					untapped++
+				}
+			}
+			header += fmt.Sprintf("  Resources %d (%d untapped)", n, untapped)
 		}
 		zones := func(label string, cs []engine.CardView) {
 			parts := make([]string, len(cs))

@@ -73,6 +73,9 @@ func New(cfg Config) (*Duel, error) {
 	g.firstMode = cfg.First
 	g.alwaysAsk = cfg.AlwaysAsk
 	if cfg.Tag {
+		if g.rules.Kouhu {
+			return nil, fmt.Errorf("engine: the kouhu ruleset has no tag duels (seed 000 describes duels of two)")
+		}
 		g.setTag()
 	}
 	for _, s := range g.seats() {

@@ -144,6 +144,9 @@ func (g *game) kAttackerOnField(att CardID) bool {
 // kBlock asks the defender which creatures block, in order (or none).
 func (g *game) kBlock(att CardID, s Seat) []CardID {
 	cands := g.kBlockers(s)
+	if len(cands) == 0 {
+		return nil // nothing can block: the defender has no choice to make
+	}
 	if len(cands) > 64 {
 		cands = cands[:64]
 	}

@@ -36,11 +36,13 @@ func (c *Ctx) ResourceFromDeck(s Seat, tapped bool) {
 	c.g.addResource(d[len(d)-1], s, tapped)
 }
 
-// UntapResource untaps one tapped cost card of a seat; it reports whether there was one.
+// UntapResource untaps one tapped cost card of a seat; it reports whether there was one. A cost
+// card untapped while a chain resolves cannot pay until the chain ends.
 func (c *Ctx) UntapResource(s Seat) bool {
 	for _, id := range c.g.pl(s).res {
 		if c.g.c(id).tapped {
 			c.g.tap(id, false)
+			c.g.c(id).resFresh = c.g.resolving != nil || len(c.g.chain) > 0
 			return true
 		}
 	}

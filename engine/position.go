@@ -81,6 +81,9 @@ func NewFromPosition(pos Position) (*Duel, error) {
 	g.started = true
 	g.turn = pos.Turn
 	if pos.Tag {
+		if g.rules.Kouhu {
+			return nil, fmt.Errorf("%w: the kouhu ruleset has no tag duels", ErrBadPosition)
+		}
 		g.setTag()
 	}
 	if int(pos.Player) >= g.nseats {

@@ -187,6 +187,7 @@ type CardInfo struct {
 	Pos        Pos
 	ATK, DEF   int
 	Level      int
+	Tapped     bool // kouhu
 }
 
 // Card returns the state of a card by its id.
@@ -194,7 +195,7 @@ func (d *Duel) Card(id CardID) CardInfo {
 	g := d.g
 	c := g.c(id)
 	return CardInfo{Data: c.data, Owner: c.owner, Controller: c.ctrl, Place: c.place, Pos: c.pos,
-		ATK: g.atk(id), DEF: g.def(id), Level: g.level(id)}
+		ATK: g.atk(id), DEF: g.def(id), Level: g.level(id), Tapped: c.tapped}
 }
 
 // Visible reports whether seat s may know which card id is.

@@ -23,10 +23,11 @@ type keySpec struct {
 	card   string // for A.card "NAME"
 	lp     bool
 	out    bool // A2.out: the seat has left a tag duel
+	tapped bool // A.tapped: the kouhu seat's tapped cost cards
 }
 
 var pileNames = map[string]bool{"hand": true, "gy": true, "banished": true, "extra": true,
-	"deck": true, "monsters": true, "spells": true}
+	"deck": true, "monsters": true, "spells": true, "resources": true}
 
 // checkKey validates an expectation key.
 func checkKey(key string) error {
@@ -63,6 +64,9 @@ func parseKey(key string) (keySpec, error) {
 	case parts[0] == "lp" && len(parts) == 1:
 		k.lp = true
 		return k, nil
+	case parts[0] == "tapped" && len(parts) == 1:
+		k.tapped = true // kouhu: how many cost cards are tapped
+		return k, nil
 	case parts[0] == "out" && len(parts) == 1:
 		k.out = true // a tag duel's seat that left
 		return k, nil
@@ -86,7 +90,7 @@ func parseKey(key string) (keySpec, error) {
 		}
 		if len(parts) == 2 {
 			switch parts[1] {
-			case "pos", "atk", "def", "level":
+			case "pos", "atk", "def", "level", "tapped":
 				k.attr = parts[1]
 				return k, nil
 			}
@@ -168,6 +172,15 @@ func actual(d *engine.Duel, k keySpec) (string, error) {
 	if k.out {
 		return strconv.FormatBool(!d.InDuel(k.seat)), nil
 	}
+	if k.tapped {
+		n := 0
+		for _, id := range d.Pile(k.seat, engine.Resource) {
+			if d.Card(id).Tapped {
+				n++
+			}
+		}
+		return strconv.Itoa(n), nil
+	}
 	if k.pile != "" {
 		ids := pileCards(d, k.seat, k.pile)
 		if k.count {
@@ -197,6 +210,8 @@ func actual(d *engine.Duel, k keySpec) (string, error) {
 		return strconv.Itoa(c.ATK), nil
 	case "def":
 		return strconv.Itoa(c.DEF), nil
+	case "tapped":
+		return strconv.FormatBool(c.Tapped), nil
 	}
 	return strconv.Itoa(c.Level), nil
 }
@@ -219,6 +234,8 @@ func pileCards(d *engine.Duel, s engine.Seat, pile string) []engine.CardID {
 		loc = engine.MZone
 	case "spells":
 		loc = engine.SZone
+	case "resources":
+		loc = engine.Resource
 	}
 	var out []engine.CardID
 	for _, id := range d.Pile(s, loc) {
@@ -270,7 +287,7 @@ func cardAttrs(d *engine.Duel, k keySpec) (map[string]string, error) {
 		zone += strconv.Itoa(c.Place.Seq + 1)
 	}
 	m := map[string]string{"zone": zone, "pos": c.Pos.String(), "controller": c.Controller.String(),
-		"counters": canonCounters(d.Counters(found))}
+		"counters": canonCounters(d.Counters(found)), "tapped": strconv.FormatBool(c.Tapped)}
 	if c.Data.IsMonster() {
 		m["atk"], m["def"] = strconv.Itoa(c.ATK), strconv.Itoa(c.DEF)
 	}
@@ -300,13 +317,13 @@ func normalize(v any, k keySpec) (any, error) {
 			return "", fmt.Errorf("want a name such as A, B, none")
 		}
 		return canonSeat(s), nil
-	case k.out:
+	case k.out, k.attr == "tapped":
 		b, ok := v.(bool)
 		if !ok {
 			return "", fmt.Errorf("want true or false")
 		}
 		return strconv.FormatBool(b), nil
-	case k.global == "turn", k.lp, k.count, k.attr == "atk", k.attr == "def", k.attr == "level":
+	case k.global == "turn", k.lp, k.count, k.tapped, k.attr == "atk", k.attr == "def", k.attr == "level":
 		n, err := asInt(v, "value")
 		return strconv.Itoa(n), err
 	case k.pile != "":
@@ -340,6 +357,12 @@ func normalize(v any, k keySpec) (any, error) {
 					return "", err
 				}
 				out[key] = strconv.Itoa(n)
+			case "tapped":
+				b, ok := m[key].(bool)
+				if !ok {
+					return "", fmt.Errorf("tapped: want true or false")
+				}
+				out[key] = strconv.FormatBool(b)
 			case "counters":
 				c, err := parseCounters(m[key], "counters")
 				if err != nil {

@@ -182,3 +182,37 @@ func (c *Ctx) kSummonExtra(id CardID, st SummonType) bool {
 	g.kLegendary(id)
 	return true
 }
+
+// Search looks through a seat's Deck for a card that fits (seed 000 检索, RULES.md "kouhu" deck
+// rules): the seat chooses one, it is shown to the opponent and added to the hand, and the Deck is
+// shuffled. With an empty Deck nothing happens. A search that finds nothing is a failed search:
+// the searching card is negated and sent to the Graveyard, and the Deck is shuffled. It returns
+// the card found, or NoCard.
+func (c *Ctx) Search(s Seat, fits func(CardID) bool) CardID {
+	c.step()
+	g := c.g
+	deck := g.pl(s).deck
+	if len(deck) == 0 {
+		return NoCard
+	}
+	var cands []CardID
+	for i := len(deck) - 1; i >= 0; i-- {
+		if fits(deck[i]) {
+			cands = append(cands, deck[i])
+		}
+	}
+	if len(cands) == 0 {
+		if l := g.resolving; l != nil {
+			l.negEff = true
+			if cs := g.c(l.card); cs.place.Loc.OnField() && !cs.data.IsMonster() {
+				g.move(l.card, Place{Seat: cs.owner, Loc: GY}, FaceUp, EvMove)
+			}
+		}
+		g.shuffle(s)
+		return NoCard
+	}
+	found := c.SelectCards(s, cands, 1, 1, ForNothing)[0]
+	g.moveEv(found, Place{Seat: g.c(found).owner, Loc: Hand}, FaceDown, EvMove, false, true)
+	g.shuffle(s)
+	return found
+}

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"log"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -19,6 +20,7 @@ import (
 	"duelist/deck"
 	"duelist/decks"
 	"duelist/engine"
+	"duelist/kouhu"
 	"duelist/ruleset"
 )
 
@@ -261,6 +263,9 @@ func loadDeck(dc *DeckChoice, rs ruleset.Ruleset, def string) (engine.DeckList, 
 	if err := dc.validate(); err != nil {
 		return engine.DeckList{}, err
 	}
+	if rs.Rules.Kouhu {
+		return loadKouhuDeck(dc, def)
+	}
 	var dk deck.Deck
 	var err error
 	switch {
@@ -286,6 +291,38 @@ func loadDeck(dc *DeckChoice, rs ruleset.Ruleset, def string) (engine.DeckList, 
 	}
 	return engine.DeckList{Main: dk.Main, Extra: dk.Extra}, nil
 }
+
+// loadKouhuDeck reads a kouhu deck choice: kouhu plays its own card set, so only its
+// preconstructed decks (or the default for the seat) are accepted.
+func loadKouhuDeck(dc *DeckChoice, def string) (engine.DeckList, error) {
+	key := dc.Precon
+	if key == "" {
+		key = def
+	}
+	if k, ok := kouhuDefault[key]; ok {
+		key = k // the ocg defaults of the seats stand for kouhu's
+	}
+	if !slices.Contains(kouhu.DeckKeys(), key) || dc.YDK != "" || dc.YDKE != "" {
+		return engine.DeckList{}, fmt.Errorf("kouhu plays its own card set: choose one of its decks (%s)",
+			strings.Join(kouhu.DeckKeys(), ", "))
+	}
+	d, err := kouhu.LoadDeck(key)
+	if err != nil {
+		return engine.DeckList{}, err
+	}
+	var dl engine.DeckList
+	for _, id := range d.Main {
+		dl.Main = append(dl.Main, card.Passcode(id))
+	}
+	for _, id := range d.Extra {
+		dl.Extra = append(dl.Extra, card.Passcode(id))
+	}
+	return dl, nil
+}
+
+// kouhuDefault maps the ocg default decks of the two seats to kouhu's.
+var kouhuDefault = map[string]string{"yugi-40": "dragons", "kaiba-40": "knights-and-mages",
+	"dragons": "dragons", "knights-and-mages": "knights-and-mages"}
 
 func abbreviate(s string) string {
 	if len(s) > 40 {

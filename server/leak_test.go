@@ -144,12 +144,12 @@ func parsePlace(s string) (engine.Place, bool, error) {
 	p.Seat = st
 	loc, idx, hasIdx := strings.Cut(rest, "/")
 	locs := map[string]engine.Loc{"D": engine.Deck, "H": engine.Hand, "F": engine.FZone, "GY": engine.GY,
-		"BN": engine.Banished, "X": engine.Extra, "OV": engine.Overlay}
+		"BN": engine.Banished, "X": engine.Extra, "OV": engine.Overlay, "R": engine.Resource}
 	if l, ok := locs[loc]; ok {
 		p.Loc = l
-	} else if len(loc) == 2 && (loc[0] == 'M' || loc[0] == 'S') {
+	} else if n, err := strconv.Atoi(loc[min(1, len(loc)):]); len(loc) >= 2 && (loc[0] == 'M' || loc[0] == 'S') && err == nil && n >= 1 {
 		p.Loc = map[byte]engine.Loc{'M': engine.MZone, 'S': engine.SZone}[loc[0]]
-		p.Seq = int(loc[1] - '1')
+		p.Seq = n - 1
 		return p, true, nil
 	} else {
 		return p, false, fmt.Errorf("bad place %q", s)
@@ -195,7 +195,7 @@ func checkCard(d *engine.Duel, viewer int, c map[string]any, chooser bool) error
 	return fmt.Errorf("%s at %s is shown to viewer %d", ci.Data.Name, place, viewer)
 }
 
-var refRE = regexp.MustCompile(`"((?:[^"\\]|\\.)*)"@([AB]:[A-Z]+[0-9]?)`)
+var refRE = regexp.MustCompile(`"((?:[^"\\]|\\.)*)"@([AB]:[A-Z]+[0-9]*)`)
 
 // checkMessage checks one message sent to a viewer.
 func checkMessage(d *engine.Duel, viewer int, b []byte, events []engine.Event) error {

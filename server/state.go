@@ -44,6 +44,8 @@ type seatJSON struct {
 	Banished []cardJSON  `json:"banished"`
 	Extra    int         `json:"extra"`
 	ExtraOwn []cardJSON  `json:"extraOwn,omitempty"`
+	// Resources are the kouhu resource zone's cost cards (hidden from the opponent).
+	Resources []cardJSON `json:"resources,omitempty"`
 }
 
 // cardJSON is a card as its viewer sees it; a hidden card has no code.
@@ -54,6 +56,8 @@ type cardJSON struct {
 	ATK   int    `json:"atk,omitempty"`
 	DEF   int    `json:"def,omitempty"`
 	Level int    `json:"level,omitempty"`
+	// Tapped: a kouhu creature or cost card is tapped.
+	Tapped bool `json:"tapped,omitempty"`
 	// Materials are the Xyz Materials under a monster.
 	Materials []cardJSON `json:"materials,omitempty"`
 }
@@ -130,7 +134,7 @@ func placeString(p engine.Place) string {
 }
 
 func cardOf(v engine.CardView) cardJSON {
-	c := cardJSON{Place: placeString(v.Place), Pos: v.Pos.String()}
+	c := cardJSON{Place: placeString(v.Place), Pos: v.Pos.String(), Tapped: v.Tapped}
 	if v.Hidden() {
 		return c
 	}
@@ -174,6 +178,9 @@ func viewOf(v engine.View) viewJSON {
 		}
 		if len(sv.ExtraOwn) > 0 {
 			sj.ExtraOwn = cardsOf(sv.ExtraOwn)
+		}
+		if len(sv.Resources) > 0 {
+			sj.Resources = cardsOf(sv.Resources)
 		}
 		out.Seats[s] = sj
 	}

@@ -211,9 +211,13 @@ func TestHelloFirst(t *testing.T) {
 	if m := c.expect("error"); m.Code != ErrDeck || !strings.Contains(m.Msg, "40") {
 		t.Fatalf("a 1-card deck: %+v", m)
 	}
-	c.send(map[string]any{"t": "create", "ruleset": "kouhu"})
+	c.send(map[string]any{"t": "create", "ruleset": "rush"})
 	if m := c.expect("error"); m.Code != ErrRuleset {
-		t.Fatalf("an unplayable ruleset: %+v", m)
+		t.Fatalf("an unknown ruleset: %+v", m)
+	}
+	c.send(map[string]any{"t": "create", "ruleset": "kouhu", "deck": map[string]any{"precon": "yugi"}})
+	if m := c.expect("error"); m.Code != ErrDeck || !strings.Contains(m.Msg, "kouhu plays its own card set") {
+		t.Fatalf("an ocg deck in a kouhu room: %+v", m)
 	}
 }
 

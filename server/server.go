@@ -12,6 +12,7 @@ import (
 
 	"duelist/card"
 	"duelist/cards"
+	"duelist/kouhu"
 )
 
 // Server is the HTTP face of a hub: the WebSocket API at /ws, GET /healthz, the card catalog at
@@ -84,6 +85,16 @@ func catalog() []byte {
 		}
 		if sc := cards.Script(d.Passcode); sc != nil {
 			e.Desc = sc.Desc
+		}
+		out = append(out, e)
+	}
+	// The kouhu set: its own cards, with their texts (kouhu/cards.tsv).
+	for _, k := range kouhu.Cards().All() {
+		d, _ := kouhu.CardDB().ByPasscode(card.Passcode(k.ID))
+		e := cardJSONEntry{Code: uint32(k.ID), Name: k.Name, NameZH: k.NameZH, Kind: kindWords(d.Kind),
+			Level: k.Level, ATK: k.ATK, DEF: k.DEF, Desc: k.Text}
+		if k.IsCreature() {
+			e.Attribute, e.Race = k.Attribute.String(), k.Type.String()
 		}
 		out = append(out, e)
 	}

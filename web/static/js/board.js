@@ -91,6 +91,11 @@ export class Board {
     piles.append(this.pile(`${letter}:BN`, t('banished'), sv.banished, sv.banished.length));
     piles.append(this.pile(`${letter}:D`, t('deckN'), null, sv.deck));
     piles.append(this.pile(`${letter}:X`, t('extraN'), sv.extraOwn || null, sv.extra));
+    if (sv.resources && sv.resources.length) {
+      // kouhu: the resource zone's cost cards, untapped of all.
+      const ready = sv.resources.filter((v) => !v.tapped).length;
+      piles.append(this.pile(`${letter}:R`, t('resources'), sv.resources, `${ready}/${sv.resources.length}`));
+    }
     const rows = el('div', 'rows');
     if (opp) rows.append(spells, mons);
     else rows.append(mons, spells);

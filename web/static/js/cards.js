@@ -43,6 +43,7 @@ export function cardEl(v) {
   el.dataset.code = v.code;
   el.classList.add(kindClass(c));
   if (v.pos === 'set') el.classList.add('own-set'); // a face-down card its owner may look at
+  if (v.tapped) el.classList.add('tapped'); // kouhu: a tapped creature
   const name = document.createElement('span');
   name.className = 'name';
   name.textContent = cardName(v.code);

@@ -9,6 +9,7 @@ import (
 
 	"duelist/card"
 	"duelist/engine"
+	"duelist/kouhu"
 )
 
 // registry maps passcodes to scripts. It is written only by init functions, before any duel
@@ -16,13 +17,15 @@ import (
 var registry = map[card.Passcode]*engine.Script{}
 
 // Register records a card's script; registering a passcode twice, or one missing from the card
-// pool, panics at start-up.
+// pool and the kouhu set, panics at start-up.
 func Register(code card.Passcode, sc *engine.Script) {
 	if _, dup := registry[code]; dup {
 		panic(fmt.Sprintf("cards: card %d registered twice", code))
 	}
 	if _, ok := card.Pool().ByPasscode(code); !ok {
-		panic(fmt.Sprintf("cards: card %d is not in the card pool", code))
+		if _, ok := kouhu.CardDB().ByPasscode(code); !ok {
+			panic(fmt.Sprintf("cards: card %d is neither in the card pool nor in the kouhu set", code))
+		}
 	}
 	sc.Prepare()
 	registry[code] = sc

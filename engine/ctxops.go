@@ -166,8 +166,21 @@ func (c *Ctx) ReturnToHand(ids ...CardID) {
 	for _, id := range ids {
 		cs := c.g.c(id)
 		public := cs.pos.IsFaceUp() || cs.place.Loc == GY || cs.place.Loc == Banished
-		c.g.moveEv(id, Place{Seat: cs.owner, Loc: Hand}, FaceDown, EvMove, false, public)
+		to := Hand
+		if c.g.extraCard(id) {
+			to = Extra // an Extra Deck monster (a kouhu fusion, ritual or evolution creature) goes back there
+		}
+		c.g.moveEv(id, Place{Seat: cs.owner, Loc: to}, FaceDown, EvMove, false, public)
 	}
+}
+
+// extraCard reports whether a card belongs in the Extra Deck.
+func (g *game) extraCard(id CardID) bool {
+	if g.rules.Kouhu {
+		k := g.kc(id)
+		return k != nil && k.IsExtra()
+	}
+	return g.c(id).data.Kind.IsExtra()
 }
 
 // AddToHand adds cards from the Deck or Graveyard to their owners' hands; a card found in the

@@ -24,6 +24,13 @@ func (g *game) kBattle() {
 		if g.over {
 			return
 		}
+		if g.battleEnded {
+			// A card ended the Battle Phase (Wall of Wind): on to Main Phase 2.
+			g.battleEnded = false
+			g.expireNow(EndOfBattlePhase)
+			g.nextPhase(Main2)
+			return
+		}
 		p := g.newPrompt(PromptBattle, tp)
 		for _, id := range g.pl(tp).mzone {
 			if id != NoCard && g.kCanAttack(id) {
@@ -99,7 +106,7 @@ func (g *game) kAttack(att CardID) {
 	g.emitCard(EvAttack, att, NoCard)
 	g.window()
 	defer func() { g.attacker, g.target = NoCard, NoCard }()
-	if g.over || g.attackNegated || !g.kAttackerOnField(att) {
+	if g.over || g.attackNegated || g.battleEnded || !g.kAttackerOnField(att) {
 		return
 	}
 	blockers := g.kBlock(att, opp)

@@ -49,6 +49,14 @@ func (c *Ctx) UntapResource(s Seat) bool {
 	return false
 }
 
+// EndBattlePhase ends the turn player's Battle Phase once the chain has resolved: no more attacks,
+// the duel goes on to Main Phase 2 (Wall of Wind).
+func (c *Ctx) EndBattlePhase() {
+	if c.g.phase == Battle {
+		c.g.battleEnded = true
+	}
+}
+
 // Tapped reports whether a card is tapped.
 func (c *Ctx) Tapped(id CardID) bool { return c.g.c(id).tapped }
 

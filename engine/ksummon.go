@@ -106,8 +106,11 @@ func (g *game) kSummon(id CardID, advance, ambush bool) {
 	}
 	g.placeMonster(id, s, pos, ev)
 	c := g.c(id)
-	if ambush {
+	switch {
+	case ambush:
 		c.summonType = SetSummoned
+	case advance:
+		c.summonType = AdvanceSummoned
 	}
 	if !g.summonWindow(id) {
 		g.afterAction()

@@ -164,7 +164,7 @@ func (g *game) setupSeat(s Seat, ss *SeatSetup) error {
 			if err != nil {
 				return fmt.Errorf("%s: %w", p.name, err)
 			}
-			if p.loc == Extra && !g.c(id).data.Kind.IsExtra() {
+			if p.loc == Extra && !g.extraCard(id) {
 				return fmt.Errorf("extra: %s is not an Extra Deck monster", g.c(id).data.Name)
 			}
 		}

@@ -34,6 +34,9 @@ func (g *game) rotIndex(s Seat) int { return int(s ^ g.first) }
 // next returns the seat after s in turn order that is still in the duel (s itself when no other
 // is). In a duel of two it is s's opponent.
 func (g *game) next(s Seat) Seat {
+	if g.nseats == 2 {
+		return s ^ 1 // nobody leaves a duel of two before it ends
+	}
 	i := g.rotIndex(s)
 	for k := 1; k <= g.nseats; k++ {
 		if n := g.rotation(i + k); g.inDuel(n) {
@@ -45,6 +48,9 @@ func (g *game) next(s Seat) Seat {
 
 // active returns how many seats are still in the duel.
 func (g *game) active() int {
+	if g.nseats == 2 {
+		return 2
+	}
 	n := 0
 	for _, s := range g.seats() {
 		if g.inDuel(s) {

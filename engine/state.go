@@ -149,6 +149,7 @@ type game struct {
 	ctxs          [16]Ctx
 	ctxDepth      int
 	held          bool // triggers are held (before damage calculation)
+	battleEnded   bool // kouhu: a card ended the Battle Phase
 
 	started    bool
 	firstMode  FirstMode

@@ -238,6 +238,7 @@ func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public 
 		c.mods = c.mods[:0]
 		c.equipTarget = NoCard
 		c.counters = nil
+		c.tapped, c.sickTurn, c.resFresh = false, 0, false
 	}
 	c.active = false // a Spell or Trap arriving face-up applies only once activated or placed
 	c.moves++

@@ -192,6 +192,7 @@ const (
 	RitualSummoned
 	SynchroSummoned
 	XyzSummoned
+	AdvanceSummoned // kouhu: an Advanced Summon (tributes instead of the cost; no summoning sickness)
 )
 
 // zoned reports whether cards at this location are told apart by their zone number.

@@ -1,0 +1,238 @@
+package kouhu
+
+import (
+	"slices"
+
+	"duelist/card"
+	"duelist/engine"
+	"duelist/kouhu"
+)
+
+// growthCounter is Baby Dragon's counter, the one Thousand Dragon's evolution asks for.
+const growthCounter = "growth"
+
+// forbiddenPieces are the four pieces Exodia the Forbidden One needs beside it in the hand.
+var forbiddenPieces = [4]kouhu.ID{rightArm, leftArm, rightLeg, leftLeg}
+
+// holdsExodia reports whether a seat's hand holds Exodia the Forbidden One and the four pieces.
+func holdsExodia(c *ctx, s engine.Seat) bool {
+	hand := c.Pile(s, engine.Hand)
+	has := func(id kouhu.ID) bool {
+		return slices.ContainsFunc(hand, func(x cardID) bool { return c.Data(x).Passcode == card.Passcode(id) })
+	}
+	if !has(exodiaTheForbiddenOne) {
+		return false
+	}
+	for _, p := range forbiddenPieces {
+		if !has(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// exodiaCheck is Exodia's special victory, checked after every action: the owner of a complete
+// hand wins; two complete hands at once draw.
+func exodiaCheck(c *ctx) {
+	if c.Place(c.Self()).Loc != engine.Hand {
+		return
+	}
+	me := c.Owner(c.Self())
+	if !holdsExodia(c, me) {
+		return
+	}
+	for _, s := range c.Opponents() {
+		if holdsExodia(c, s) {
+			c.EndInDraw("both players hold all five pieces of Exodia")
+		}
+	}
+	c.Win(me, "Exodia the Forbidden One")
+}
+
+// pierceOnly is the script of a creature whose only text is "[Trait] Pierce.": the rules read
+// pierce from the card's keyword, so there is nothing to script.
+func pierceOnly() *engine.Script {
+	return &engine.Script{Desc: "Pierce: blocked, and with every blocker destroyed, it still deals its remaining ATK to the defending player."}
+}
+
+// flipDraw is an ambush effect: when the creature is turned face-up, draw 1 card.
+func flipDraw() *effect {
+	return &effect{Kind: engine.Flip, Category: engine.CatDraw, Desc: "turned face-up: draw 1 card",
+		Resolve: func(c *ctx) { c.Draw(c.You(), 1) }}
+}
+
+// flipSearch is an ambush effect: when the creature is turned face-up, add 1 card named id from
+// the Deck to the hand.
+func flipSearch(id kouhu.ID, desc string) *effect {
+	return &effect{Kind: engine.Flip, Category: engine.CatSearch | engine.CatToHand, Desc: desc,
+		Resolve: search(id)}
+}
+
+// bounceable returns the creatures Night Blade Ninja may return: every other creature on the
+// field, face-up or in ambush (ReturnToHand sends a fusion, ritual or evolution creature to its
+// owner's Extra Deck instead).
+func bounceable(c *ctx) []cardID {
+	return engine.Filter(fieldCreatures(c), func(id cardID) bool { return id != c.Self() })
+}
+
+func init() {
+	register(curseOfDragon, pierceOnly())
+	register(gaiaTheFierceKnight, pierceOnly())
+	register(emberDrake, pierceOnly())
+	register(wanderingSwordsman, pierceOnly())
+
+	register(kuriboh, &engine.Script{
+		Desc: "Destroyed by battle: its owner draws 1 card.",
+		Effects: []*effect{{
+			Kind: engine.Trigger, On: engine.On(engine.EvDestroy), Range: engine.Locs(engine.GY),
+			Category: engine.CatDraw, Desc: "destroyed by battle: draw 1 card",
+			Condition: func(c *ctx) bool {
+				ev := c.Event()
+				return ev.Card == c.Self() && ev.Battle && ev.From.Loc == engine.MZone
+			},
+			Resolve: func(c *ctx) { c.Draw(c.You(), 1) },
+		}},
+	})
+
+	register(mysticalElf, &engine.Script{
+		Desc: "Your other face-up creatures have +300 DEF.",
+		Effects: []*effect{boost("your other creatures gain 300 DEF",
+			func(c *ctx, id cardID) bool { return id != c.Self() }, 0, 300)},
+	})
+
+	register(babyDragon, &engine.Script{
+		Desc: "Once per turn, in your Main Phase: put a growth counter on it. With 2 or more it may evolve into Thousand Dragon (the rules' evolution summon).",
+		Effects: []*effect{{
+			Kind: engine.Ignition, OncePerTurn: true, Desc: "put 1 growth counter on this creature",
+			Resolve: func(c *ctx) {
+				if c.IsCreature(c.Self()) {
+					c.AddCounter(c.Self(), growthCounter, 1)
+				}
+			},
+		}},
+	})
+
+	register(exodiaTheForbiddenOne, &engine.Script{
+		Desc:  "Hold it with the four Forbidden One pieces in your hand: you win the duel.",
+		Check: exodiaCheck,
+	})
+
+	register(zephyrSprite, &engine.Script{
+		Desc:    "Turned face-up from ambush: draw 1 card.",
+		Effects: []*effect{flipDraw()},
+	})
+
+	register(paleWyrmling, &engine.Script{
+		Desc:    "Turned face-up from ambush: add a Blue-Eyes White Dragon from your Deck to your hand.",
+		Effects: []*effect{flipSearch(blueEyesWhiteDragon, "turned face-up: search a Blue-Eyes White Dragon")},
+	})
+
+	register(ironSquire, &engine.Script{
+		Desc:    "Turned face-up from ambush: add a Gaia the Fierce Knight from your Deck to your hand.",
+		Effects: []*effect{flipSearch(gaiaTheFierceKnight, "turned face-up: search a Gaia the Fierce Knight")},
+	})
+
+	register(shrineDragonTamer, &engine.Script{
+		Desc: "Once per turn, in your Main Phase: tap it to turn the top card of your Deck into a tapped cost card.",
+		Effects: []*effect{{
+			Kind: engine.Ignition, OncePerTurn: true, Desc: "tap: the top card of the Deck becomes a tapped cost card",
+			CanPay:  tapSelfCan,
+			Pay:     tapSelf,
+			Resolve: func(c *ctx) { c.ResourceFromDeck(c.You(), true) },
+		}},
+	})
+
+	oppHas, oppTarget := targetOne(oppCreatures)
+	register(skyfangStormDragon, &engine.Script{
+		Desc: "Pierce. Advanced-summoned: 600 damage to one of your opponent's creatures.",
+		Effects: []*effect{{
+			Kind: engine.Trigger, On: engine.On(engine.EvSummon), Category: engine.CatDamage,
+			Desc: "advanced-summoned: deal 600 damage to 1 opposing creature",
+			// An Advanced Summon leaves no summoning sickness; a Normal Summon does.
+			Condition:  func(c *ctx) bool { return c.Event().Card == c.Self() && !c.Sick(c.Self()) },
+			HasTargets: oppHas,
+			Target:     oppTarget,
+			Resolve: func(c *ctx) {
+				if t := c.Target(); t != noCard {
+					c.DamageCreature(t, 600)
+				}
+			},
+		}},
+	})
+
+	register(sirGalen, &engine.Script{
+		Desc: "Your other face-up Warrior-class creatures have +300 ATK.",
+		Effects: []*effect{boost("your other Warrior-class creatures gain 300 ATK",
+			func(c *ctx, id cardID) bool { return id != c.Self() && hasClass(c, id, kouhu.Warrior) }, 300, 0)},
+	})
+
+	stHas, stTarget := targetOne(spellsTrapsArtifacts)
+	register(violetTowerArchmage, &engine.Script{
+		Desc: "Once per turn, in your Main Phase: choose a spell, trap or artifact on the field; pay 1 cost and destroy it.",
+		Effects: []*effect{{
+			Kind: engine.Ignition, OncePerTurn: true, Category: engine.CatDestroy,
+			Desc:       "pay 1 cost: destroy 1 spell, trap or artifact card on the field",
+			HasTargets: stHas,
+			Target:     stTarget,
+			Resolve: func(c *ctx) {
+				// [Additional cost]: paid as the effect resolves; without it the effect is negated.
+				if !c.PayCost(1) {
+					return
+				}
+				if t := c.Target(); t != noCard {
+					c.Destroy(t)
+				}
+			},
+		}},
+	})
+
+	anyHas, anyTarget := targetOne(allCreatures)
+	register(shadowApprentice, &engine.Script{
+		Desc: "Once per turn, in your Main Phase: tap it to deal 300 damage to a creature.",
+		Effects: []*effect{{
+			Kind: engine.Ignition, OncePerTurn: true, Category: engine.CatDamage,
+			Desc:       "tap: deal 300 damage to 1 creature",
+			CanPay:     tapSelfCan,
+			Pay:        tapSelf,
+			HasTargets: anyHas,
+			Target:     anyTarget,
+			Resolve: func(c *ctx) {
+				if t := c.Target(); t != noCard {
+					c.DamageCreature(t, 300)
+				}
+			},
+		}},
+	})
+
+	bounceHas, bounceTarget := targetOne(bounceable)
+	register(nightBladeNinja, &engine.Script{
+		Desc: "Turned face-up from ambush: return another creature on the field to its owner's hand.",
+		Effects: []*effect{{
+			Kind: engine.Flip, Category: engine.CatToHand,
+			Desc:       "turned face-up: return 1 other creature to its owner's hand",
+			HasTargets: bounceHas,
+			Target:     bounceTarget,
+			Resolve: func(c *ctx) {
+				if t := c.Target(); t != noCard {
+					c.ReturnToHand(t)
+				}
+			},
+		}},
+	})
+
+	register(alleyThief, &engine.Script{
+		Desc: "When it deals battle damage to your opponent, they discard a card of their choice.",
+		Effects: []*effect{{
+			Kind: engine.Trigger, On: engine.On(engine.EvDamage), Category: engine.CatDiscard,
+			Desc: "battle damage to the opponent: they discard 1 card",
+			Condition: func(c *ctx) bool {
+				ev := c.Event()
+				return ev.Battle && c.IsOpp(ev.Seat) && c.Attacker() == c.Self()
+			},
+			Resolve: func(c *ctx) {
+				opp := c.Event().Seat
+				c.Discard(c.SelectCards(opp, c.Pile(opp, engine.Hand), 1, 1, engine.ForDiscard)...)
+			},
+		}},
+	})
+}

@@ -1,0 +1,253 @@
+package kouhu
+
+import (
+	"slices"
+
+	"duelist/engine"
+	"duelist/kouhu"
+)
+
+// The extra creatures (fusion, ritual, evolution) and the spells that summon them. The evolution
+// summon itself is a rule (the `special` verb); fusion and ritual summons are made by the spells'
+// scripts through Ctx.KouhuFusion and Ctx.KouhuRitual.
+
+// summonedSelf is the condition of "When this creature is fusion-/ritual-/evolution-summoned":
+// the event is its own special summon. An extra creature reaches the field in no other way.
+func summonedSelf(c *ctx) bool { return c.Event().Card == c.Self() }
+
+// fusionPool returns the creatures that may be fusion materials: the controller's face-up
+// creatures and the creatures in its hand.
+func fusionPool(c *ctx) []cardID {
+	pool := myCreatures(c)
+	for _, id := range c.Pile(c.You(), engine.Hand) {
+		if isCreatureCard(c, id) {
+			pool = append(pool, id)
+		}
+	}
+	return pool
+}
+
+// fusionChoices returns the cards that may be picked next as materials of a fusion creature,
+// given those already picked: cards of a material still needed, after which the rest can still
+// be found, at least one of all of them on the field.
+func fusionChoices(c *ctx, fk *kouhu.Card, pool, picked []cardID) []cardID {
+	need := map[kouhu.ID]int{}
+	for _, m := range fk.Materials {
+		need[m]++
+	}
+	onField := false
+	for _, p := range picked {
+		need[kouhu.ID(c.Data(p).Passcode)]--
+		onField = onField || c.Place(p).Loc == engine.MZone
+	}
+	free := func(ex cardID) (have map[kouhu.ID]int, field map[kouhu.ID]bool) {
+		have, field = map[kouhu.ID]int{}, map[kouhu.ID]bool{}
+		for _, id := range pool {
+			if id == ex || containsCard(picked, id) {
+				continue
+			}
+			k := kouhu.ID(c.Data(id).Passcode)
+			have[k]++
+			field[k] = field[k] || c.Place(id).Loc == engine.MZone
+		}
+		return have, field
+	}
+	var out []cardID
+	for _, id := range pool {
+		k := kouhu.ID(c.Data(id).Passcode)
+		if containsCard(picked, id) || need[k] <= 0 {
+			continue
+		}
+		have, field := free(id)
+		ok, fieldLeft := true, onField || c.Place(id).Loc == engine.MZone
+		for m, n := range need {
+			if m == k {
+				n--
+			}
+			if have[m] < n {
+				ok = false
+			}
+			if n > 0 && field[m] {
+				fieldLeft = true
+			}
+		}
+		if ok && fieldLeft {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// containsCard reports whether a card is among ids.
+func containsCard(ids []cardID, id cardID) bool { return slices.Contains(ids, id) }
+
+// fusionable returns the fusion creatures of the controller's Extra Deck it can fusion-summon now.
+func fusionable(c *ctx) []cardID {
+	return engine.Filter(c.Pile(c.You(), engine.Extra), func(id cardID) bool {
+		k := kc(c, id)
+		return k != nil && k.Kind == kouhu.FusionCreature && len(c.KouhuFusionMaterials(id)) > 0
+	})
+}
+
+// fuse is Polymerization's resolution: choose a fusion creature, then its materials one at a
+// time (each pick leaves a way to complete them), and fusion-summon it.
+func fuse(c *ctx) {
+	got := c.SelectCards(c.You(), fusionable(c), 1, 1, engine.ForNothing)
+	if len(got) == 0 {
+		return // nothing can be fusion-summoned any more
+	}
+	f := got[0]
+	fk := kc(c, f)
+	pool := fusionPool(c)
+	var picked []cardID
+	for range fk.Materials {
+		pick := c.SelectCards(c.You(), fusionChoices(c, fk, pool, picked), 1, 1, engine.ForMaterial)
+		if len(pick) == 0 {
+			return
+		}
+		picked = append(picked, pick[0])
+	}
+	c.KouhuFusion(f, picked)
+}
+
+// ritualPlan returns, for a ritual creature of the Extra Deck summoned by the effect's card, the
+// creatures it may tribute and, for each Attribute its condition asks to discard, the creatures
+// of the hand of that Attribute; ok is false when the summon cannot be made.
+func ritualPlan(c *ctx, id cardID) (tributes []cardID, discards [][]cardID, ok bool) {
+	rk := kc(c, id)
+	if rk == nil || rk.Kind != kouhu.RitualCreature || rk.SummonBy != kouhu.ID(c.Data(c.Self()).Passcode) ||
+		len(rk.Materials) == 0 {
+		return nil, nil, false
+	}
+	tributes = engine.Filter(myCreatures(c), func(x cardID) bool { return is(c, x, rk.Materials[0]) })
+	hand := c.Pile(c.You(), engine.Hand)
+	used := map[cardID]bool{}
+	for _, a := range rk.Condition.Discard {
+		fits := engine.Filter(hand, func(x cardID) bool {
+			k := kc(c, x)
+			return k != nil && k.IsCreature() && k.Attribute == a
+		})
+		discards = append(discards, fits)
+		// The Attributes asked are different, so one card never fits two of them; a free card of
+		// each is enough.
+		free := engine.Filter(fits, func(x cardID) bool { return !used[x] })
+		if len(free) == 0 {
+			return nil, nil, false
+		}
+		used[free[0]] = true
+	}
+	return tributes, discards, len(tributes) > 0
+}
+
+// ritual is Black Luster Ritual's resolution: when the summon can be made, choose the ritual
+// creature, the creature to tribute and a card to discard for each Attribute, and ritual-summon
+// it; otherwise the card does nothing (and goes to the Graveyard, nothing tributed).
+func ritual(c *ctx) {
+	rituals := engine.Filter(c.Pile(c.You(), engine.Extra), func(id cardID) bool {
+		_, _, ok := ritualPlan(c, id)
+		return ok
+	})
+	got := c.SelectCards(c.You(), rituals, 1, 1, engine.ForNothing)
+	if len(got) == 0 {
+		return
+	}
+	r := got[0]
+	tributes, discards, _ := ritualPlan(c, r)
+	t := c.SelectCards(c.You(), tributes, 1, 1, engine.ForTribute)
+	var thrown []cardID
+	for _, fits := range discards {
+		d := c.SelectCards(c.You(), engine.Filter(fits, func(x cardID) bool { return !containsCard(thrown, x) }),
+			1, 1, engine.ForDiscard)
+		if len(d) == 0 {
+			return
+		}
+		thrown = append(thrown, d[0])
+	}
+	c.KouhuRitual(r, t[0], thrown)
+}
+
+func init() {
+	register(blueEyesUltimateDragon, &engine.Script{
+		Desc: "Pierce. Fusion-summoned: 1000 damage to each creature your opponent controls.",
+		Effects: []*effect{{
+			Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatDamage,
+			Desc:      "fusion-summoned: deal 1000 damage to each opposing creature",
+			Condition: summonedSelf,
+			Resolve: func(c *ctx) {
+				for _, t := range oppCreatures(c) {
+					c.DamageCreature(t, 1000)
+				}
+			},
+		}},
+	})
+
+	oppCards := func(c *ctx) []cardID {
+		var out []cardID
+		for _, s := range c.Opponents() {
+			out = append(out, c.Monsters(s)...)
+			out = append(out, c.SpellTraps(s)...)
+		}
+		return out
+	}
+	register(blackLusterSoldier, &engine.Script{
+		Desc: "Pierce. Ritual-summoned: destroy up to 2 cards in your opponent's creature & artifact and spell & trap zones.",
+		Effects: []*effect{{
+			Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatDestroy,
+			Desc:       "ritual-summoned: destroy up to 2 of the opponent's cards",
+			Condition:  summonedSelf,
+			HasTargets: func(c *ctx) bool { return len(oppCards(c)) > 0 },
+			Target:     func(c *ctx) { c.SelectTargets(oppCards(c), 1, 2) },
+			Resolve:    func(c *ctx) { c.Destroy(c.Targets()...) },
+		}},
+	})
+
+	register(thousandDragon, &engine.Script{
+		Desc: "Evolution-summoned: draw 1 card.",
+		Effects: []*effect{{
+			Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatDraw,
+			Desc:      "evolution-summoned: draw 1 card",
+			Condition: summonedSelf,
+			Resolve:   func(c *ctx) { c.Draw(c.You(), 1) },
+		}},
+	})
+
+	untappedOpp := func(c *ctx) []cardID {
+		return engine.Filter(oppCreatures(c), func(id cardID) bool { return !c.Tapped(id) })
+	}
+	register(gaiaTheDragonChampion, &engine.Script{
+		Desc: "Pierce. Fusion-summoned: tap up to 2 of your opponent's creatures.",
+		Effects: []*effect{{
+			Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatPosition,
+			Desc:       "fusion-summoned: tap up to 2 opposing creatures",
+			Condition:  summonedSelf,
+			HasTargets: func(c *ctx) bool { return len(untappedOpp(c)) > 0 },
+			Target:     func(c *ctx) { c.SelectTargets(untappedOpp(c), 1, 2) },
+			Resolve: func(c *ctx) {
+				for _, t := range c.Targets() {
+					if c.IsCreature(t) {
+						c.Tap(t, true)
+					}
+				}
+			},
+		}},
+	})
+
+	register(polymerization, &engine.Script{
+		Desc: "Fusion-summon a fusion creature from your Extra Deck: one card per listed material goes from your hand and field to the Graveyard, at least one of them from the field.",
+		Effects: []*effect{{
+			Kind: engine.Activate, Category: engine.CatSpecialSummon,
+			Desc:      "fusion-summon 1 fusion creature",
+			Condition: func(c *ctx) bool { return len(fusionable(c)) > 0 },
+			Resolve:   fuse,
+		}},
+	})
+
+	register(blackLusterRitual, &engine.Script{
+		Desc: "Ritual-summon Black Luster Soldier from your Extra Deck: tribute Gaia the Fierce Knight on your field and discard a LIGHT and a DARK creature. If you cannot, this card does nothing.",
+		Effects: []*effect{{
+			Kind: engine.Activate, Category: engine.CatSpecialSummon,
+			Desc:    "ritual-summon Black Luster Soldier",
+			Resolve: ritual,
+		}},
+	})
+}

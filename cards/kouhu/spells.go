@@ -1,0 +1,225 @@
+package kouhu
+
+import (
+	"duelist/engine"
+	"duelist/kouhu"
+)
+
+// The spells. Using one pays its Level (the rules do); a normal or quick-play spell goes to the
+// Graveyard when its chain has resolved, a continuous or field spell stays.
+
+// spellLinks returns the numbers of the chain links below the effect's own (every link, while the
+// effect is not on the chain yet) that are the use of a spell card.
+func spellLinks(c *ctx) []int {
+	var out []int
+	for n := 1; n <= c.PrevLink(); n++ {
+		if l := c.Link(n); l.IsSpell {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// linkOf returns the number of the chain link below the effect's own in which a card is used, or 0.
+func linkOf(c *ctx, id cardID) int {
+	for _, n := range spellLinks(c) {
+		if c.Link(n).Card == id {
+			return n
+		}
+	}
+	return 0
+}
+
+// faceUpSpells returns the face-up spell cards on the field but the effect's own.
+func faceUpSpells(c *ctx) []cardID {
+	return engine.Filter(c.AllSpellTraps(), func(id cardID) bool {
+		return id != c.Self() && c.FaceUp(id) && isSpellCard(c, id)
+	})
+}
+
+func init() {
+	register(tomeOfInsight, &engine.Script{
+		Desc: "Draw 2 cards.",
+		Effects: []*effect{{
+			Kind: engine.Activate, Category: engine.CatDraw, Desc: "draw 2 cards",
+			Resolve: func(c *ctx) { c.Draw(c.You(), 2) },
+		}},
+	})
+
+	register(wellspringOfMana, &engine.Script{
+		Desc: "The top card of your Deck becomes a tapped cost card.",
+		Effects: []*effect{{
+			Kind: engine.Activate, Desc: "the top card of the Deck becomes a tapped cost card",
+			Resolve: func(c *ctx) { c.ResourceFromDeck(c.You(), true) },
+		}},
+	})
+
+	anyHas, anyTarget := targetOne(allCreatures)
+	register(flameLance, &engine.Script{
+		Desc: "Deal 1000 damage to a creature.",
+		Effects: []*effect{{
+			Kind: engine.Activate, Category: engine.CatDamage, Desc: "deal 1000 damage to 1 creature",
+			HasTargets: anyHas,
+			Target:     anyTarget,
+			Resolve: func(c *ctx) {
+				if t := c.Target(); t != noCard {
+					c.DamageCreature(t, 1000)
+				}
+			},
+		}},
+	})
+
+	stHas, stTarget := targetOne(spellsTrapsArtifacts)
+	register(mysticStorm, &engine.Script{
+		Desc: "Destroy a spell, trap or artifact card on the field (face-up or Set).",
+		Effects: []*effect{{
+			Kind: engine.Activate, Category: engine.CatDestroy,
+			Desc:       "destroy 1 spell, trap or artifact card on the field",
+			HasTargets: stHas,
+			Target:     stTarget,
+			Resolve: func(c *ctx) {
+				if t := c.Target(); t != noCard {
+					c.Destroy(t)
+				}
+			},
+		}},
+	})
+
+	register(cataclysm, &engine.Script{
+		Desc: "Destroy every creature on the field.",
+		Effects: []*effect{{
+			Kind: engine.Activate, Category: engine.CatDestroy, Desc: "destroy all creatures on the field",
+			Condition: func(c *ctx) bool { return len(fieldCreatures(c)) > 0 },
+			Resolve:   func(c *ctx) { c.Destroy(fieldCreatures(c)...) },
+		}},
+	})
+
+	untapped := func(c *ctx) []cardID {
+		return engine.Filter(allCreatures(c), func(id cardID) bool { return !c.Tapped(id) })
+	}
+	untappedHas, untappedTarget := targetOne(untapped)
+	register(suddenGust, &engine.Script{
+		Desc: "Tap an untapped creature.",
+		Effects: []*effect{{
+			Kind: engine.Activate, Category: engine.CatPosition, Desc: "tap 1 untapped creature",
+			HasTargets: untappedHas,
+			Target:     untappedTarget,
+			Resolve: func(c *ctx) {
+				if t := c.Target(); t != noCard && c.IsCreature(t) {
+					c.Tap(t, true)
+				}
+			},
+		}},
+	})
+
+	myDragons := func(c *ctx) []cardID {
+		return engine.Filter(myCreatures(c), func(id cardID) bool { return hasType(c, id, kouhu.Dragon) })
+	}
+	dragonHas, dragonTarget := targetOne(myDragons)
+	register(dragonsFury, &engine.Script{
+		Desc: "One of your Dragon-type creatures gains 800 ATK until the End Phase.",
+		Effects: []*effect{{
+			Kind: engine.Activate, Category: engine.CatStatChange,
+			Desc:       "1 of your Dragon-type creatures gains 800 ATK until the End Phase",
+			HasTargets: dragonHas,
+			Target:     dragonTarget,
+			Resolve: func(c *ctx) {
+				if t := c.Target(); t != noCard && c.IsCreature(t) {
+					untilEndPhase(c, t, 800, 0)
+				}
+			},
+		}},
+	})
+
+	mineHas, mineTarget := targetOne(myCreatures)
+	register(braveCharge, &engine.Script{
+		Desc: "One of your creatures gains 500 ATK and pierce until the End Phase.",
+		Effects: []*effect{{
+			Kind: engine.Activate, Category: engine.CatStatChange,
+			Desc:       "1 of your creatures gains 500 ATK and pierce until the End Phase",
+			HasTargets: mineHas,
+			Target:     mineTarget,
+			Resolve: func(c *ctx) {
+				if t := c.Target(); t != noCard && c.IsCreature(t) {
+					untilEndPhase(c, t, 500, engine.FlagPierce)
+				}
+			},
+		}},
+	})
+
+	register(bannerOfTheKnights, &engine.Script{
+		Desc: "Stays on the field: your Warrior-class creatures have +300 ATK and +300 DEF.",
+		Effects: []*effect{
+			activateOnly("this card stays on the field"),
+			boost("your Warrior-class creatures gain 300 ATK and 300 DEF",
+				func(c *ctx, id cardID) bool { return hasClass(c, id, kouhu.Warrior) }, 300, 300),
+		},
+	})
+
+	register(whiteDragonSanctum, &engine.Script{
+		Desc: "Field spell: your Dragon-type creatures have +300 ATK and +300 DEF.",
+		Effects: []*effect{
+			activateOnly("this card stays on the field"),
+			boost("your Dragon-type creatures gain 300 ATK and 300 DEF",
+				func(c *ctx, id cardID) bool { return hasType(c, id, kouhu.Dragon) }, 300, 300),
+		},
+	})
+
+	register(arcaneLibrary, &engine.Script{
+		Desc: "Field spell: your Mage-class creatures have +300 ATK. Once per turn, in your Main Phase: discard a card to draw a card.",
+		Effects: []*effect{
+			activateOnly("this card stays on the field"),
+			boost("your Mage-class creatures gain 300 ATK",
+				func(c *ctx, id cardID) bool { return hasClass(c, id, kouhu.Mage) }, 300, 0),
+			{
+				Kind: engine.Ignition, OncePerTurn: true, Category: engine.CatDraw | engine.CatDiscard,
+				Desc:   "discard 1 card: draw 1 card",
+				CanPay: func(c *ctx) bool { return len(c.Pile(c.You(), engine.Hand)) > 0 },
+				Pay: func(c *ctx) {
+					c.Discard(c.SelectCards(c.You(), c.Pile(c.You(), engine.Hand), 1, 1, engine.ForCost)...)
+				},
+				Resolve: func(c *ctx) { c.Draw(c.You(), 1) },
+			},
+		},
+	})
+
+	spellUsed := func(c *ctx) []cardID {
+		var out []cardID
+		for _, n := range spellLinks(c) {
+			out = append(out, c.Link(n).Card)
+		}
+		return out
+	}
+	register(deSpell, &engine.Script{
+		Desc: "Either negate the use of a spell card and destroy it, or destroy a face-up spell card on the field.",
+		Effects: []*effect{
+			{
+				Kind: engine.Activate, Category: engine.CatNegate | engine.CatDestroy,
+				Desc: "negate the use of 1 spell card and destroy it",
+				// The spell's link is below this one: it is chosen when this card is used.
+				Condition: func(c *ctx) bool { return len(spellLinks(c)) > 0 },
+				Target:    func(c *ctx) { c.SelectTargets(spellUsed(c), 1, 1) },
+				Resolve: func(c *ctx) {
+					t := c.Target()
+					if t == noCard {
+						return
+					}
+					if n := linkOf(c, t); n > 0 && c.NegateActivation(n) {
+						c.Destroy(t)
+					}
+				},
+			},
+			{
+				Kind: engine.Activate, Category: engine.CatDestroy,
+				Desc:       "destroy 1 face-up spell card on the field",
+				HasTargets: func(c *ctx) bool { return len(faceUpSpells(c)) > 0 },
+				Target:     func(c *ctx) { c.SelectTargets(faceUpSpells(c), 1, 1) },
+				Resolve: func(c *ctx) {
+					if t := c.Target(); t != noCard && c.FaceUp(t) {
+						c.Destroy(t)
+					}
+				},
+			},
+		},
+	})
+}

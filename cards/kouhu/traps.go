@@ -1,0 +1,173 @@
+package kouhu
+
+import (
+	"duelist/engine"
+)
+
+// The traps. Each is Set first and used when its condition is met, paying its Level (the rules
+// do). An [Additional cost] is paid as the card's effect resolves: a card that cannot pay it is
+// negated (RULES.md kouhu), and a negated card does not pay it.
+
+// spiritCounter is Destiny Board's counter.
+const spiritCounter = "spirit"
+
+// boundCounter is the counter in which Binding Chains remembers the creature it binds (its
+// CardID + 1); the creature carries the binding as a change whose source is Binding Chains
+// (Ctx.MarkedBy), lost when it leaves the field.
+const boundCounter = "bound"
+
+// attackerTarget fixes the attacking creature as the effect's target.
+func attackerTarget(c *ctx) { c.SetTargets(c.Event().Card) }
+
+// destinyCheck is Destiny Board's special victory: a face-up, active Destiny Board with 4 spirit
+// counters wins for its controller.
+func destinyCheck(c *ctx) {
+	self := c.Self()
+	if c.Place(self).Loc != engine.SZone || !c.Active(self) || c.Counter(self, spiritCounter) < 4 {
+		return
+	}
+	c.Win(c.Controller(self), "Destiny Board")
+}
+
+// bindingCheck sends Binding Chains to the Graveyard when the creature it binds has left the
+// field.
+func bindingCheck(c *ctx) {
+	self := c.Self()
+	n := c.Counter(self, boundCounter)
+	if n == 0 || c.Place(self).Loc != engine.SZone {
+		return
+	}
+	if !c.MarkedBy(cardID(n-1), self) {
+		c.AddCounter(self, boundCounter, -n)
+		c.SendToGY(self)
+	}
+}
+
+func init() {
+	register(solemnJudgment, &engine.Script{
+		Desc: "When a creature would be summoned, or a spell, trap or artifact card is used: pay half your LP; negate it and destroy that card.",
+		Effects: []*effect{{
+			Kind: engine.Activate, Category: engine.CatNegate | engine.CatDestroy,
+			Desc: "pay half your LP: negate the summon or use and destroy that card",
+			Condition: func(c *ctx) bool {
+				if c.Summoning() != noCard {
+					return true // a summon, or an artifact being placed
+				}
+				l := c.Link(0)
+				return l.IsSpell || l.IsTrap
+			},
+			Resolve: func(c *ctx) {
+				// [Additional cost] half the LP, the half kept rounded up.
+				c.PayLP(c.LP(c.You()) / 2)
+				if c.Summoning() != noCard && c.PrevLink() == 0 {
+					c.NegateSummon()
+					return
+				}
+				n := c.PrevLink()
+				if c.NegateActivation(n) {
+					c.Destroy(c.Link(n).Card)
+				}
+			},
+		}},
+	})
+
+	register(destinyBoard, &engine.Script{
+		Desc: "Used when an opponent's creature attacks; stays on the field. At the start of each of your Main Phase 1 it gets a spirit counter; with 4 you win the duel.",
+		Effects: []*effect{
+			{
+				Kind: engine.Activate, On: engine.On(engine.EvAttack),
+				Desc: "this card stays on the field", Condition: oppAttacks,
+			},
+			{
+				Kind: engine.Trigger, On: engine.On(engine.EvPhase), Category: engine.CatWin,
+				Desc: "start of your Main Phase 1: put 1 spirit counter on this card",
+				Condition: func(c *ctx) bool {
+					return c.Event().Phase == engine.Main1 && c.TurnPlayer() == c.You() && c.Active(c.Self())
+				},
+				Resolve: func(c *ctx) {
+					if c.Place(c.Self()).Loc == engine.SZone && c.FaceUp(c.Self()) {
+						c.AddCounter(c.Self(), spiritCounter, 1)
+					}
+				},
+			},
+		},
+		Check: destinyCheck,
+	})
+
+	register(spikedPit, &engine.Script{
+		Desc: "When an opponent's creature attacks: deal 1200 damage to it.",
+		Effects: []*effect{{
+			Kind: engine.Activate, On: engine.On(engine.EvAttack), Category: engine.CatDamage,
+			Desc:      "deal 1200 damage to the attacking creature",
+			Condition: oppAttacks,
+			Target:    attackerTarget,
+			Resolve: func(c *ctx) {
+				if t := c.Target(); t != noCard {
+					c.DamageCreature(t, 1200)
+				}
+			},
+		}},
+	})
+
+	register(bindingChains, &engine.Script{
+		Desc: "When an opponent's creature attacks: negate the attack; this card stays and binds that creature (it cannot attack or block). When it leaves the field, this card goes to the Graveyard.",
+		Effects: []*effect{{
+			Kind: engine.Activate, On: engine.On(engine.EvAttack), Category: engine.CatDisableAttack,
+			Desc:      "negate the attack and bind the attacker",
+			Condition: oppAttacks,
+			Target:    attackerTarget,
+			Resolve: func(c *ctx) {
+				t := c.Target()
+				c.NegateAttack()
+				if t == noCard || !c.IsCreature(t) {
+					// Nothing to bind: the card has no reason to stay.
+					c.SendToGY(c.Self())
+					return
+				}
+				// The binding ends when this card leaves the field (WhileSource); it is also the
+				// mark that tells this card its creature is still there.
+				c.AddMod(t, engine.Modifier{Kind: engine.ModFlags, Source: c.Self(), Expiry: engine.WhileSource,
+					Flags: engine.FlagCannotAttack | engine.FlagCannotBlock})
+				c.AddCounter(c.Self(), boundCounter, int(t)+1)
+			},
+		}},
+		Check: bindingCheck,
+	})
+
+	register(wallOfWind, &engine.Script{
+		Desc: "When an opponent's creature attacks: negate the attack, then end the Battle Phase.",
+		Effects: []*effect{{
+			Kind: engine.Activate, On: engine.On(engine.EvAttack), Category: engine.CatDisableAttack,
+			Desc:      "negate the attack and end the Battle Phase",
+			Condition: oppAttacks,
+			Resolve: func(c *ctx) {
+				c.NegateAttack()
+				c.EndBattlePhase()
+			},
+		}},
+	})
+
+	register(spellSeal, &engine.Script{
+		Desc: "When your opponent uses a spell card: discard a card; negate that use and destroy the spell.",
+		Effects: []*effect{{
+			Kind: engine.Activate, Category: engine.CatNegate | engine.CatDestroy | engine.CatDiscard,
+			Desc: "discard 1 card: negate the use of the opponent's spell and destroy it",
+			Condition: func(c *ctx) bool {
+				l := c.Link(0)
+				return l.IsSpell && c.IsOpp(l.Player)
+			},
+			Resolve: func(c *ctx) {
+				// [Additional cost] discard 1 card, or the card is negated.
+				d := c.SelectCards(c.You(), c.Pile(c.You(), engine.Hand), 1, 1, engine.ForCost)
+				if len(d) == 0 {
+					return
+				}
+				c.Discard(d...)
+				n := c.PrevLink()
+				if c.NegateActivation(n) {
+					c.Destroy(c.Link(n).Card)
+				}
+			},
+		}},
+	})
+}

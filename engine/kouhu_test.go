@@ -1,0 +1,115 @@
+package engine
+
+import (
+	"testing"
+
+	"duelist/card"
+	"duelist/kouhu"
+)
+
+// kcode returns the passcode of a kouhu card.
+func kcode(t *testing.T, name string) card.Passcode {
+	t.Helper()
+	k, err := kouhu.Cards().Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return card.Passcode(k.ID)
+}
+
+// TestKouhuFreshResourcesWaitForTheChainEnd: a cost card made while a chain resolves cannot pay
+// before the chain ends (seed 000 限制), even for a cost asked later in the same resolution; after
+// the chain it pays.
+func TestKouhuFreshResourcesWaitForTheChainEnd(t *testing.T) {
+	lib := testLib{}
+	paid := 0
+	// Link 1: "Sudden Gust" here pays 1 additional cost as it resolves, if it can.
+	lib[kcode(t, "Sudden Gust")] = prepared(&Script{Effects: []*Effect{{Kind: Activate,
+		Resolve: func(c *Ctx) {
+			if c.PayCost(1) {
+				paid++
+			}
+		}}}})
+	// Link 2: "Dragon's Fury" here makes an untapped cost card from the top of the Deck.
+	lib[kcode(t, "Dragon's Fury")] = prepared(&Script{Effects: []*Effect{{Kind: Activate,
+		Resolve: func(c *Ctx) { c.ResourceFromDeck(c.You(), false) }}}})
+	d, err := NewFromPosition(Position{Rules: Kouhu(), Turn: 3, Player: A, Phase: Main1, Cards: lib,
+		Seats: [MaxSeats]SeatSetup{
+			{Deck: []card.Passcode{kcode(t, "Harpie Lady"), kcode(t, "Harpie Lady")},
+				Hand:      []card.Passcode{kcode(t, "Sudden Gust"), kcode(t, "Dragon's Fury"), kcode(t, "Marsh Imp")},
+				Resources: []card.Passcode{kcode(t, "Harpie Lady"), kcode(t, "Harpie Lady")}},
+			{Deck: []card.Passcode{kcode(t, "Harpie Lady")}},
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range []string{`activate "Sudden Gust"`, `activate "Dragon's Fury"`} {
+		if err := d.AnswerText(a); err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+	}
+	if d.Prompt().Kind != PromptIdle {
+		t.Fatalf("the chain did not resolve: prompt %s", d.Prompt().Kind)
+	}
+	if paid != 0 {
+		t.Fatal("the cost card made by link 2 paid link 1's cost in the same chain")
+	}
+	if n := d.g.resources(A); n != 1 {
+		t.Fatalf("after the chain %d cost cards can pay, want 1 (the new one)", n)
+	}
+	if err := d.AnswerText(`summon "Marsh Imp"`); err != nil {
+		t.Fatalf("the new cost card cannot pay after the chain: %v", err)
+	}
+}
+
+func prepared(sc *Script) *Script {
+	sc.Prepare()
+	return sc
+}
+
+// TestKouhuBlockOptionsAreBounded: every ordered choice of blockers is an option while there are
+// few blockers; with many, the prompt stays under maxBlockOptions and still offers every single
+// blocker and no block.
+func TestKouhuBlockOptionsAreBounded(t *testing.T) {
+	for _, n := range []int{1, 3, 6, 7, 9} {
+		var mons []MonsterSetup
+		for i := 0; i < n; i++ {
+			mons = append(mons, MonsterSetup{Code: kcode(t, "Stone Sentinel"), Pos: FaceUpAtk})
+		}
+		d, err := NewFromPosition(Position{Rules: Kouhu(), Turn: 3, Player: A, Phase: Battle,
+			Seats: [MaxSeats]SeatSetup{
+				{Deck: []card.Passcode{kcode(t, "Harpie Lady")}, Monsters: []MonsterSetup{{Code: kcode(t, "Blue-Eyes White Dragon"), Pos: FaceUpAtk}}},
+				{Deck: []card.Passcode{kcode(t, "Harpie Lady")}, Monsters: mons},
+			}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := d.AnswerText(`attack "Blue-Eyes White Dragon"`); err != nil {
+			t.Fatal(err)
+		}
+		p := d.Prompt()
+		if p.Kind != PromptBlock {
+			t.Fatalf("%d blockers: prompt %s", n, p.Kind)
+		}
+		want := 1 // no block
+		for k, perm := 1, 1; k <= n; k++ {
+			perm *= n - k + 1
+			want += perm
+		}
+		got := len(p.Options())
+		switch {
+		case want <= maxBlockOptions+1 && got != want:
+			t.Errorf("%d blockers: %d options, want every ordered choice (%d)", n, got, want)
+		case got > maxBlockOptions+1:
+			t.Errorf("%d blockers: %d options, more than the bound", n, got)
+		case got < n+1:
+			t.Errorf("%d blockers: %d options, fewer than one per blocker", n, got)
+		}
+		for _, o := range p.Options() {
+			back, err := d.ParseOption(d.OptionText(o))
+			if err != nil || back != o {
+				t.Fatalf("%d blockers: option %q does not parse back: %v", n, d.OptionText(o), err)
+			}
+		}
+	}
+}

@@ -314,10 +314,7 @@ func (g *game) kSetupCreature(s Seat, m MonsterSetup) error {
 		if err != nil {
 			return err
 		}
-		g.stampSeq++
-		ec := g.c(eq)
-		ec.stamp, ec.active, ec.equipTarget, ec.equipMoves = g.stampSeq, true, id, c.moves
-		g.equips = append(g.equips, eq)
+		g.attachSetupEquip(eq, id)
 	}
 	return nil
 }

@@ -295,14 +295,17 @@ func (g *game) setupMonster(s Seat, m MonsterSetup) error {
 		if err != nil {
 			return err
 		}
-		g.stampSeq++
-		g.c(eq).stamp = g.stampSeq
-		g.c(eq).active = true
-		g.c(eq).equipTarget = id
-		g.c(eq).equipMoves = c.moves
-		g.equips = append(g.equips, eq)
+		g.attachSetupEquip(eq, id)
 	}
 	return nil
+}
+
+// attachSetupEquip makes a position's equip card active and attached to its monster.
+func (g *game) attachSetupEquip(eq, target CardID) {
+	g.stampSeq++
+	c := g.c(eq)
+	c.stamp, c.active, c.equipTarget, c.equipMoves = g.stampSeq, true, target, g.c(target).moves
+	g.equips = append(g.equips, eq)
 }
 
 func (g *game) setupSpell(s Seat, sp SpellSetup, l Loc) error {

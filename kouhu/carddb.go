@@ -76,3 +76,14 @@ func engineAttribute(a Attribute) card.Attribute {
 	}
 	return at
 }
+
+// Codes returns the deck's Main and Extra Decks as the duel engine's passcodes (= kouhu ids).
+func (d *Deck) Codes() (main, extra []card.Passcode) {
+	for _, id := range d.Main {
+		main = append(main, card.Passcode(id))
+	}
+	for _, id := range d.Extra {
+		extra = append(extra, card.Passcode(id))
+	}
+	return main, extra
+}

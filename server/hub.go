@@ -311,12 +311,7 @@ func loadKouhuDeck(dc *DeckChoice, def string) (engine.DeckList, error) {
 		return engine.DeckList{}, err
 	}
 	var dl engine.DeckList
-	for _, id := range d.Main {
-		dl.Main = append(dl.Main, card.Passcode(id))
-	}
-	for _, id := range d.Extra {
-		dl.Extra = append(dl.Extra, card.Passcode(id))
-	}
+	dl.Main, dl.Extra = d.Codes()
 	return dl, nil
 }
 

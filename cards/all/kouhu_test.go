@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"testing"
 
-	"duelist/card"
 	"duelist/engine"
 	"duelist/internal/duelcheck"
 	"duelist/kouhu"
@@ -18,12 +17,7 @@ func kouhuDuel(t testing.TB, a, b string, seed uint64) func() (*engine.Duel, err
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, id := range d.Main {
-			dl[i].Main = append(dl[i].Main, card.Passcode(id))
-		}
-		for _, id := range d.Extra {
-			dl[i].Extra = append(dl[i].Extra, card.Passcode(id))
-		}
+		dl[i].Main, dl[i].Extra = d.Codes()
 	}
 	return func() (*engine.Duel, error) {
 		return engine.New(engine.Config{Rules: engine.Kouhu(), Seed: seed, Cards: Library(), Decks: dl})

@@ -152,11 +152,7 @@ func init() {
 			Condition:  func(c *ctx) bool { return c.Event().Card == c.Self() && !c.Sick(c.Self()) },
 			HasTargets: oppHas,
 			Target:     oppTarget,
-			Resolve: func(c *ctx) {
-				if t := c.Target(); t != noCard {
-					c.DamageCreature(t, 600)
-				}
-			},
+			Resolve:    onTarget(func(c *ctx, t cardID) { c.DamageCreature(t, 600) }),
 		}},
 	})
 
@@ -196,11 +192,7 @@ func init() {
 			Pay:        tapSelf,
 			HasTargets: anyHas,
 			Target:     anyTarget,
-			Resolve: func(c *ctx) {
-				if t := c.Target(); t != noCard {
-					c.DamageCreature(t, 300)
-				}
-			},
+			Resolve:    onTarget(func(c *ctx, t cardID) { c.DamageCreature(t, 300) }),
 		}},
 	})
 
@@ -212,11 +204,7 @@ func init() {
 			Desc:       "turned face-up: return 1 other creature to its owner's hand",
 			HasTargets: bounceHas,
 			Target:     bounceTarget,
-			Resolve: func(c *ctx) {
-				if t := c.Target(); t != noCard {
-					c.ReturnToHand(t)
-				}
-			},
+			Resolve:    onTarget(func(c *ctx, t cardID) { c.ReturnToHand(t) }),
 		}},
 	})
 

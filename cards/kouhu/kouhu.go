@@ -92,6 +92,16 @@ func register(id kouhu.ID, sc *engine.Script) {
 // Script returns a kouhu card's script, or nil.
 func Script(id kouhu.ID) *engine.Script { return cards.Script(card.Passcode(id)) }
 
+// onTarget is a Resolve that applies f to the effect's target while it is still where it was
+// targeted.
+func onTarget(f func(c *ctx, t cardID)) func(c *ctx) {
+	return func(c *ctx) {
+		if t := c.Target(); t != noCard {
+			f(c, t)
+		}
+	}
+}
+
 // --- what the scripts ask of a card ---
 
 // kc returns a card's kouhu data (nil outside the set).

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"duelist/card"
 	"duelist/cards"
 	"duelist/engine"
 	"duelist/internal/duelcheck"
@@ -80,12 +79,7 @@ func deckList(t *testing.T, key string) engine.DeckList {
 		t.Fatal(err)
 	}
 	var dl engine.DeckList
-	for _, id := range d.Main {
-		dl.Main = append(dl.Main, card.Passcode(id))
-	}
-	for _, id := range d.Extra {
-		dl.Extra = append(dl.Extra, card.Passcode(id))
-	}
+	dl.Main, dl.Extra = d.Codes()
 	return dl
 }
 

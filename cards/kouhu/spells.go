@@ -61,11 +61,7 @@ func init() {
 			Kind: engine.Activate, Category: engine.CatDamage, Desc: "deal 1000 damage to 1 creature",
 			HasTargets: anyHas,
 			Target:     anyTarget,
-			Resolve: func(c *ctx) {
-				if t := c.Target(); t != noCard {
-					c.DamageCreature(t, 1000)
-				}
-			},
+			Resolve:    onTarget(func(c *ctx, t cardID) { c.DamageCreature(t, 1000) }),
 		}},
 	})
 
@@ -77,11 +73,7 @@ func init() {
 			Desc:       "destroy 1 spell, trap or artifact card on the field",
 			HasTargets: stHas,
 			Target:     stTarget,
-			Resolve: func(c *ctx) {
-				if t := c.Target(); t != noCard {
-					c.Destroy(t)
-				}
-			},
+			Resolve:    onTarget(func(c *ctx, t cardID) { c.Destroy(t) }),
 		}},
 	})
 

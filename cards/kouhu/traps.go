@@ -101,11 +101,7 @@ func init() {
 			Desc:      "deal 1200 damage to the attacking creature",
 			Condition: oppAttacks,
 			Target:    attackerTarget,
-			Resolve: func(c *ctx) {
-				if t := c.Target(); t != noCard {
-					c.DamageCreature(t, 1200)
-				}
-			},
+			Resolve:   onTarget(func(c *ctx, t cardID) { c.DamageCreature(t, 1200) }),
 		}},
 	})
 

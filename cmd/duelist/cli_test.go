@@ -46,21 +46,8 @@ func TestPlayRejectsBadInput(t *testing.T) {
 // TestSimAndReplays runs sim with replays and verifies them all.
 func TestSimAndReplays(t *testing.T) {
 	dir := t.TempDir()
+	_, files := simAndVerify(t, dir, 5, "--games", "5", "--seed", "3", "--deck", "yugi", "--opp-deck", "kaiba")
 	var out, errOut bytes.Buffer
-	if code := run([]string{"sim", "--games", "5", "--seed", "3", "--replay-dir", dir, "--deck", "yugi", "--opp-deck", "kaiba"}, nil, &out, &errOut); code != 0 {
-		t.Fatalf("sim exited %d: %s", code, errOut.String())
-	}
-	if !strings.Contains(out.String(), "duels/s") {
-		t.Fatalf("sim output: %s", out.String())
-	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*.duel"))
-	if len(files) != 5 {
-		t.Fatalf("%d replays written, want 5", len(files))
-	}
-	out.Reset()
-	if code := run(append([]string{"replay", "verify"}, files...), nil, &out, &errOut); code != 0 {
-		t.Fatalf("replay verify: %s", out.String())
-	}
 	// A replay whose moves are tampered with fails.
 	b, _ := os.ReadFile(files[0])
 	bad := strings.Replace(string(b), "moves: |\n  A: ", "moves: |\n  A: lizard\n  A: ", 1)
@@ -88,21 +75,9 @@ func TestTagDuelCommands(t *testing.T) {
 			t.Fatalf("play --tag output lacks %q:\n%s", want, tail(out.String()))
 		}
 	}
-	out.Reset()
-	if code := run([]string{"sim", "--tag", "--games", "4", "--seed", "9", "--replay-dir", dir, "--deck", "yugi",
-		"--opp-deck", "kaiba", "--partner-deck", "5ds", "--opp-partner-deck", "fusion"}, nil, &out, &errOut); code != 0 {
-		t.Fatalf("sim --tag exited %d: %s", code, errOut.String())
-	}
-	if !strings.Contains(out.String(), "team A won") {
-		t.Fatalf("sim --tag output: %s", out.String())
-	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*.duel"))
-	if len(files) != 5 {
-		t.Fatalf("%d replays, want 5", len(files))
-	}
-	out.Reset()
-	if code := run(append([]string{"replay", "verify"}, files...), nil, &out, &errOut); code != 0 {
-		t.Fatalf("replay verify: %s", out.String())
+	if simOut, _ := simAndVerify(t, dir, 5, "--tag", "--games", "4", "--seed", "9", "--deck", "yugi",
+		"--opp-deck", "kaiba", "--partner-deck", "5ds", "--opp-partner-deck", "fusion"); !strings.Contains(simOut, "team A won") {
+		t.Fatalf("sim --tag output: %s", simOut)
 	}
 	for _, args := range [][]string{{"sim", "--partner-deck", "yugi"}, {"play", "--tag", "--match"},
 		{"sim", "--tag", "--partner-deck", "joey"}} {
@@ -127,18 +102,30 @@ func TestKouhuCommands(t *testing.T) {
 			t.Fatalf("play output lacks %q:\n%s", want, tail(out.String()))
 		}
 	}
-	out.Reset()
-	if code := run([]string{"sim", "--ruleset", "kouhu", "--games", "4", "--seed", "2", "--replay-dir", dir}, nil, &out, &errOut); code != 0 {
-		t.Fatalf("sim --ruleset kouhu exited %d: %s", code, errOut.String())
+	simAndVerify(t, dir, 5, "--ruleset", "kouhu", "--games", "4", "--seed", "2")
+}
+
+// simAndVerify runs sim with replays into dir, checks that dir then holds want replays, and
+// verifies them all; it returns sim's output and the replay files.
+func simAndVerify(t *testing.T, dir string, want int, args ...string) (string, []string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	if code := run(append([]string{"sim", "--replay-dir", dir}, args...), nil, &out, &errOut); code != 0 {
+		t.Fatalf("sim %v exited %d: %s", args, code, errOut.String())
+	}
+	simOut := out.String()
+	if !strings.Contains(simOut, "duels/s") {
+		t.Fatalf("sim output: %s", simOut)
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "*.duel"))
-	if len(files) != 5 {
-		t.Fatalf("%d replays, want 5", len(files))
+	if len(files) != want {
+		t.Fatalf("%d replays in %s, want %d", len(files), dir, want)
 	}
 	out.Reset()
 	if code := run(append([]string{"replay", "verify"}, files...), nil, &out, &errOut); code != 0 {
 		t.Fatalf("replay verify: %s", out.String())
 	}
+	return simOut, files
 }
 
 func TestUsageErrors(t *testing.T) {

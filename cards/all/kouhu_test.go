@@ -104,6 +104,6 @@ func FuzzKouhuDuel(f *testing.F) {
 	f.Fuzz(func(t *testing.T, seed uint64, picks []byte) {
 		kc := &kouhuChecks{}
 		duelcheck.Play(t, seed, kouhuDuel(t, "dragons", "knights-and-mages", seed),
-			duelcheck.Options{Deep: true, Picks: picks, Each: kc.each})
+			duelcheck.Options{Deep: true, Picks: picks, Each: kc.each, MaxAnswers: 2000})
 	})
 }

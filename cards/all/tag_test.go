@@ -105,6 +105,6 @@ func FuzzTagDuel(f *testing.F) {
 	f.Add(uint64(1), []byte{0, 3, 1})
 	f.Fuzz(func(t *testing.T, seed uint64, picks []byte) {
 		duelcheck.Play(t, seed, tagDuel(t, [4]string{"yugi", "kaiba", "5ds", "fusion"}, seed, engine.OCG()),
-			duelcheck.Options{Deep: true, Picks: picks, Each: tagChecks})
+			duelcheck.Options{Deep: true, Picks: picks, Each: tagChecks, MaxAnswers: 2000})
 	})
 }

@@ -280,14 +280,15 @@ func (c *Ctx) CanSpecialSummon(id CardID, s Seat) bool {
 // chooses atk or def) and reports whether it did.
 func (c *Ctx) SpecialSummon(id CardID, s Seat, pos Pos) bool {
 	c.step()
-	if !c.CanSpecialSummon(id, s) {
+	to := c.yourField(s, id) // in a tag duel, "your field" may be the partner's
+	if !c.CanSpecialSummon(id, to) {
 		return false
 	}
 	if pos == 0 || pos == FaceDown || pos == FaceUp {
 		pos = c.ChoosePosition(s, id)
 	}
 	g := c.g
-	g.placeMonster(id, s, pos, EvSpecialSummon)
+	g.placeMonster(id, to, pos, EvSpecialSummon)
 	g.c(id).proper = g.c(id).proper || !g.needsProperSummon(id)
 	return true
 }

@@ -65,5 +65,21 @@ func (c *Ctx) DamageOpps(n int) {
 	c.g.checkState()
 }
 
+// yourField returns the field "your field" means for a card an effect puts on the field: in a tag
+// duel the effect's controller chooses its own field or its partner's (seed 002: "自己场上" is one
+// of the two, chosen) — `option 1` is its own, `option 2` the partner's. Elsewhere, and for any
+// other seat, s itself.
+func (c *Ctx) yourField(s Seat, id CardID) Seat {
+	g := c.g
+	if !g.tag || s != c.player || !g.inDuel(s.Partner()) || g.freeZone(s.Partner(), MZone) < 0 ||
+		!c.CanSpecialSummon(id, s.Partner()) {
+		return s
+	}
+	if g.freeZone(s, MZone) < 0 || c.ChooseOption(s, 2) == 2 {
+		return s.Partner()
+	}
+	return s
+}
+
 // Tag reports whether the duel is a tag duel.
 func (c *Ctx) Tag() bool { return c.g.tag }

@@ -6,6 +6,7 @@ import (
 
 	"duelist/decks"
 	"duelist/engine"
+	"duelist/kouhu"
 )
 
 // BenchmarkStarterDuel plays random duels of Starter Deck Yugi against Starter Deck Kaiba with
@@ -14,12 +15,48 @@ func BenchmarkStarterDuel(b *testing.B) {
 	da, _ := decks.Get("yugi")
 	dk, _ := decks.Get("kaiba")
 	lists := [2]engine.DeckList{{Main: da.Main}, {Main: dk.Main}}
+	benchDuels(b, func(seed uint64) engine.Config {
+		return engine.Config{Rules: engine.OCG(), Seed: seed, Decks: lists, Cards: Library()}
+	})
+}
+
+// BenchmarkTagDuel plays random tag duels: Yugi and the 5D's starter against Kaiba and the Fusion
+// deck.
+func BenchmarkTagDuel(b *testing.B) {
+	var dl [4]engine.DeckList
+	for i, n := range []string{"yugi", "kaiba", "5ds", "fusion"} {
+		d, _ := decks.Get(n)
+		dl[i] = engine.DeckList{Main: d.Main, Extra: d.Extra}
+	}
+	benchDuels(b, func(seed uint64) engine.Config {
+		return engine.Config{Rules: engine.OCG(), Seed: seed, Tag: true, Cards: Library(),
+			Decks: [2]engine.DeckList{dl[0], dl[1]}, Partners: [2]engine.DeckList{dl[2], dl[3]}}
+	})
+}
+
+// BenchmarkKouhuDuel plays random kouhu duels of its two decks with every card's behaviour.
+func BenchmarkKouhuDuel(b *testing.B) {
+	var dl [2]engine.DeckList
+	for i, key := range []string{"dragons", "knights-and-mages"} {
+		d, err := kouhu.LoadDeck(key)
+		if err != nil {
+			b.Fatal(err)
+		}
+		dl[i].Main, dl[i].Extra = d.Codes()
+	}
+	benchDuels(b, func(seed uint64) engine.Config {
+		return engine.Config{Rules: engine.Kouhu(), Seed: seed, Decks: dl, Cards: Library()}
+	})
+}
+
+// benchDuels plays b.N random duels made by cfg and reports ns/answer, answers/duel and duels/s.
+func benchDuels(b *testing.B, cfg func(seed uint64) engine.Config) {
 	r := rand.New(rand.NewPCG(1, 2))
 	answers := 0
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		d, err := engine.New(engine.Config{Rules: engine.OCG(), Seed: uint64(i), Decks: lists, Cards: Library()})
+		d, err := engine.New(cfg(uint64(i)))
 		if err != nil {
 			b.Fatal(err)
 		}

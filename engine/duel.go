@@ -137,6 +137,9 @@ func (g *game) newCard(code card.Passcode, owner Seat, p Place, pos Pos) (CardID
 	}
 	id := CardID(len(g.cards))
 	g.cards = append(g.cards, cardState{data: d, owner: owner, ctrl: owner, pos: pos})
+	if g.rules.Kouhu {
+		g.cards[id].k, _ = kouhu.Cards().ByID(kouhu.ID(code))
+	}
 	g.attachScript(id)
 	g.put(id, p)
 	return id, nil

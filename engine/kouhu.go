@@ -12,10 +12,7 @@ import (
 // speed rules in kchain.go.
 
 // kc returns a card's kouhu data, or nil for a card outside the kouhu set.
-func (g *game) kc(id CardID) *kouhu.Card {
-	k, _ := kouhu.Cards().ByID(kouhu.ID(g.c(id).data.Passcode))
-	return k
-}
+func (g *game) kc(id CardID) *kouhu.Card { return g.cards[id].k }
 
 // kPhase runs the current phase of a kouhu turn: Draw (no cards may be used), Preparation (the
 // Standby Phase: untap everything; no cards may be used), Main 1, Battle, Main 2, End (no

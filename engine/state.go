@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"duelist/card"
+	"duelist/kouhu"
 )
 
 // cardState is one physical card of the duel and everything the rules remember about it.
@@ -37,9 +38,10 @@ type cardState struct {
 	setTurn     int  // the turn a Spell or Trap was Set
 	active      bool // a face-up Spell or Trap whose activation resolved: its continuous effects apply
 	token       bool
-	tapped      bool // kouhu: a tapped creature or cost card
-	sickTurn    int  // kouhu: the turn it was Normal Summoned (summoning sickness)
-	resFresh    bool // kouhu: a cost card made while a chain resolves, unusable until it ends
+	k           *kouhu.Card // kouhu: the card's kouhu data (nil outside the kouhu ruleset)
+	tapped      bool        // kouhu: a tapped creature or cost card
+	sickTurn    int         // kouhu: the turn it was Normal Summoned (summoning sickness)
+	resFresh    bool        // kouhu: a cost card made while a chain resolves, unusable until it ends
 }
 
 // player is one seat's side of the duel.

@@ -7,6 +7,7 @@ import (
 	"duelist/cards/all"
 	"duelist/decks"
 	"duelist/engine"
+	"duelist/kouhu"
 )
 
 func duel(t *testing.T, a, b string, seed uint64) *engine.Duel {
@@ -64,5 +65,40 @@ func TestAgentsAnswerOnlyListedOptions(t *testing.T) {
 			t.Fatalf("seed %d: the duel did not end", i)
 		}
 		d.Close()
+	}
+}
+
+// TestGreedyBeatsRandomAtKouhu: the greedy agent plays kouhu (resources, summons it can pay for,
+// attacks and blocks) well enough to beat random answers with either deck.
+func TestGreedyBeatsRandomAtKouhu(t *testing.T) {
+	var dl [2]engine.DeckList
+	for i, key := range []string{"dragons", "knights-and-mages"} {
+		d, err := kouhu.LoadDeck(key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dl[i].Main, dl[i].Extra = d.Codes()
+	}
+	n, wins := 60, 0
+	for i := 0; i < n; i++ {
+		decks := dl
+		if i%2 == 1 {
+			decks[0], decks[1] = dl[1], dl[0]
+		}
+		d, err := engine.New(engine.Config{Rules: engine.Kouhu(), Seed: uint64(i), Decks: decks, Cards: all.Library()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := agent.Play(d, []agent.Agent{agent.NewGreedy(uint64(i)), agent.NewRandom(uint64(i) + 9)}, 20000); err != nil {
+			t.Fatal(err)
+		}
+		if w, ok, _ := d.Result(); ok && w == engine.A {
+			wins++
+		}
+		d.Close()
+	}
+	t.Logf("greedy won %d of %d kouhu duels against random", wins, n)
+	if wins < n*3/4 {
+		t.Errorf("greedy won only %d of %d kouhu duels against random", wins, n)
 	}
 }

@@ -45,6 +45,8 @@ func (g *Greedy) Choose(d *engine.Duel, p *engine.Prompt) engine.Option {
 		return find(opts, engine.OptAtk)
 	case engine.PromptYesNo:
 		return find(opts, engine.OptYes)
+	case engine.PromptBlock:
+		return g.block(d, p)
 	}
 	return opts[g.rng.IntN(len(opts))]
 }
@@ -72,6 +74,9 @@ func strength(d *engine.Duel, id engine.CardID, viewer engine.Seat) (atk, def in
 func (g *Greedy) idle(d *engine.Duel, p *engine.Prompt) engine.Option {
 	me := p.Seat
 	if o, ok := g.usefulActivation(d, p, true); ok {
+		return o
+	}
+	if o, ok := g.kouhuIdle(d, p); ok {
 		return o
 	}
 	best, bestATK := -1, -1
@@ -151,6 +156,12 @@ func (g *Greedy) hasAttacker(d *engine.Duel, me engine.Seat) bool {
 // battle attacks with the strongest monster that wins a battle (or attacks directly).
 func (g *Greedy) battle(d *engine.Duel, p *engine.Prompt) engine.Option {
 	me := p.Seat
+	if d.Kouhu() {
+		if o, ok := g.kouhuAttack(d, p); ok {
+			return o
+		}
+		return find(p.Options(), engine.OptEnd)
+	}
 	for _, o := range p.Options() {
 		if o.Kind != engine.OptAttack {
 			continue

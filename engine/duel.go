@@ -210,6 +210,9 @@ func (d *Duel) Over() bool { return d.g.over }
 // Err returns the internal error that ended the duel, if card or rule code failed.
 func (d *Duel) Err() error { return d.err }
 
+// Kouhu reports whether the duel plays the kouhu procedures (RULES.md "kouhu").
+func (d *Duel) Kouhu() bool { return d.g.rules.Kouhu }
+
 // Tag reports whether the duel is a tag duel of four seats.
 func (d *Duel) Tag() bool { return d.g.tag }
 

@@ -113,3 +113,42 @@ func TestKouhuBlockOptionsAreBounded(t *testing.T) {
 		}
 	}
 }
+
+// TestKouhuCostCardsLeavingTriggerNothing: a cost card that leaves the resource zone becomes its
+// card again but sets off none of that card's effects (seed 000: it had no name or effect).
+func TestKouhuCostCardsLeavingTriggerNothing(t *testing.T) {
+	lib := testLib{}
+	draws := 0
+	// "Zephyr Sprite" here: when it is sent to the Graveyard, draw 1.
+	lib[kcode(t, "Zephyr Sprite")] = prepared(&Script{Effects: []*Effect{{Kind: Trigger, On: On(EvMove),
+		Range:     Locs(GY),
+		Condition: func(c *Ctx) bool { return c.Event().Card == c.Self() && c.Event().To.Loc == GY },
+		Resolve:   func(c *Ctx) { draws++ }}}})
+	// "Mystic Storm" here: send every cost card of the opponent to the Graveyard.
+	lib[kcode(t, "Mystic Storm")] = prepared(&Script{Effects: []*Effect{{Kind: Activate,
+		Resolve: func(c *Ctx) { c.SendToGY(c.Pile(c.Opp(), Resource)...) }}}})
+	d, err := NewFromPosition(Position{Rules: Kouhu(), Turn: 3, Player: A, Phase: Main1, Cards: lib,
+		Seats: [MaxSeats]SeatSetup{
+			{Deck: []card.Passcode{kcode(t, "Harpie Lady")}, Hand: []card.Passcode{kcode(t, "Mystic Storm")},
+				Resources: []card.Passcode{kcode(t, "Harpie Lady"), kcode(t, "Harpie Lady")}},
+			{Deck: []card.Passcode{kcode(t, "Harpie Lady")}, Resources: []card.Passcode{kcode(t, "Zephyr Sprite")},
+				GY: []card.Passcode{}},
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.AnswerText(`activate "Mystic Storm"`); err != nil {
+		t.Fatal(err)
+	}
+	for p := d.Prompt(); p != nil && p.IsChainWindow(); p = d.Prompt() {
+		if err := d.AnswerText("pass"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := len(d.Pile(B, GY)); n != 1 {
+		t.Fatalf("B's Graveyard holds %d cards, want the former cost card", n)
+	}
+	if draws != 0 {
+		t.Fatal("a cost card leaving the resource zone set off its card's trigger")
+	}
+}

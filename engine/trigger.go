@@ -15,6 +15,11 @@ type pendingTrigger struct {
 // next point where a chain can start (never in the middle of a chain or before damage
 // calculation).
 func (g *game) raiseTriggers(ev *Event) {
+	if ev.From.Loc == Resource && ev.Card != NoCard && ev.To.Loc != Resource {
+		// A kouhu cost card has no name, type or effect: leaving the resource zone sets nothing
+		// off (seed 000 关于“费用卡”离场).
+		return
+	}
 	for _, id := range g.trigCards {
 		c := g.c(id)
 		for _, e := range c.script.Effects {

@@ -161,14 +161,16 @@ func (s *Set) Validate(d *Deck) error {
 	counts := map[ID]int{}
 	var order []ID
 	check := func(ids []ID, extra bool) {
+		said := map[ID]bool{}
 		for _, id := range ids {
 			if counts[id] == 0 {
 				order = append(order, id)
 			}
 			counts[id]++
-			if counts[id] > 1 {
-				continue // say each card's problem once
+			if said[id] {
+				continue // say each card's problem once per section
 			}
+			said[id] = true
 			c, ok := s.ByID(id)
 			switch {
 			case !ok:

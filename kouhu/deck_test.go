@@ -170,6 +170,9 @@ func TestValidate(t *testing.T) {
 			[]string{"Black Luster Soldier is a ritual creature; it belongs in the Extra Deck"}},
 		{"creature in Extra", with(func(d *Deck) { d.Extra = append(d.Extra, id("Kuriboh")) }),
 			[]string{"Kuriboh is a creature; the Extra Deck holds only fusion, ritual and evolution creatures"}},
+		{"a Main Deck creature also in the Extra Deck", with(func(d *Deck) { d.Extra = append(d.Extra, id("Harpie Lady")) }),
+			[]string{"Harpie Lady is a creature; the Extra Deck holds only fusion, ritual and evolution creatures",
+				"Harpie Lady: 4 copies; at most 3"}},
 		{"16 Extra", with(func(d *Deck) {
 			d.Extra = slices.Concat(rep("Blue-Eyes Ultimate Dragon", 3), rep("Thousand Dragon", 3), rep("Black Luster Soldier", 3),
 				rep("Gaia the Dragon Champion", 3), rep("Blue-Eyes Ultimate Dragon", 4))

@@ -12,6 +12,7 @@ import (
 	"duelist/card"
 	"duelist/cdb"
 	"duelist/deck"
+	"duelist/kouhu"
 	"duelist/decks"
 	"duelist/ruleset"
 )
@@ -66,6 +67,9 @@ func deckCheck(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
+	}
+	if rs.Rules.Kouhu {
+		return kouhuDeckCheck(pos[0], stdout, stderr)
 	}
 	bl, err := deckBanlist(*lflist, *blName)
 	if err != nil {
@@ -139,6 +143,9 @@ func deckShow(args []string, stdout, stderr io.Writer) int {
 	pos, code := deckParseArgs(fs, args, stderr, "FILE|URL|NAME")
 	if code >= 0 {
 		return code
+	}
+	if slices.Contains(kouhu.DeckKeys(), pos[0]) {
+		return kouhuDeckShow(pos[0], *lang, stdout, stderr)
 	}
 	pool := card.Pool()
 	name := func(p card.Passcode) string {

@@ -37,6 +37,10 @@ func TestDeckCheckCmd(t *testing.T) {
 	if err := os.WriteFile(lflist, []byte("!strict\n97590747 1 --La Jinn\n!lenient\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	kouhuBad := filepath.Join(dir, "kouhu.txt")
+	if err := os.WriteFile(kouhuBad, []byte("name: Bad\n[main]\n3 Kuriboh\n3 Harpie Lady\n[extra]\n1 Harpie Lady\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		args               []string
 		code               int
@@ -76,6 +80,12 @@ func TestDeckCheckCmd(t *testing.T) {
 		{args: []string{"check", "yugi", "--ruleset", "rush"}, code: 2, wantErr: `ruleset: unknown ruleset "rush"`},
 		{args: []string{"check", "yugi", "--banlist", "2005"}, code: 2, wantErr: `deck: no banlist named "2005"`},
 		{args: []string{"check", "yugi", "--bogus"}, code: 2, wantErr: "flag provided but not defined: -bogus"},
+		{args: []string{"check", "dragons", "--ruleset", "kouhu"}, code: 0,
+			wantOut: "ok: dragons is legal for kouhu (Main 60, Extra 4, Side 0)"},
+		{args: []string{"check", kouhuBad, "--ruleset", "kouhu"}, code: 1, outLines: 3,
+			wantOut: "Main Deck has 6 cards; kouhu needs exactly 60"},
+		{args: []string{"check", "yugi", "--ruleset", "kouhu"}, code: 1, wantErr: `"yugi" is neither a kouhu deck file`},
+		{args: []string{"show", "knights-and-mages", "--lang", "zh-CN"}, code: 0, wantOut: "骑士与魔导 (kouhu)"},
 		{args: []string{"frobnicate"}, code: 2, wantErr: `unknown subcommand "frobnicate"`},
 		{args: []string{}, code: 2, wantErr: "usage:"},
 	}

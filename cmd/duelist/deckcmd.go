@@ -12,8 +12,8 @@ import (
 	"duelist/card"
 	"duelist/cdb"
 	"duelist/deck"
-	"duelist/kouhu"
 	"duelist/decks"
+	"duelist/kouhu"
 	"duelist/ruleset"
 )
 

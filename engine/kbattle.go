@@ -94,10 +94,7 @@ func (g *game) kPierces(id CardID) bool {
 // defender's blocks, the engagements, and the damage.
 func (g *game) kAttack(att CardID) {
 	tp := g.turnPlayer
-	opp := tp.Other()
-	if g.tag {
-		opp = g.opponents(tp)[0]
-	}
+	opp := tp.Other() // kouhu duels are between two players
 	g.markAction()
 	g.tap(att, true)
 	c := g.c(att)

@@ -310,6 +310,8 @@ func promptTitle(d *engine.Duel, p *engine.Prompt) string {
 		return "Call the coin"
 	case engine.PromptFirst:
 		return "You won: go first or second?"
+	case engine.PromptBlock:
+		return "Block the attack" + subject + " (blockers in the order they engage)"
 	}
 	return p.Kind.String()
 }

@@ -1,13 +1,17 @@
 package engine
 
 // battlePhase runs the Battle Phase: the Start Step, then the Battle Step's prompt again and again
-// (each one an open game state), each attack with its Damage Step, and the End Step.
+// (each one an open game state), each attack with its Damage Step, and the End Step. kouhu has no
+// steps around its attacks (kAttack: blocking, no Damage Step).
 func (g *game) battlePhase() {
+	kouhu := g.rules.Kouhu
 	if !g.phaseBegun {
 		g.markAction()
 		g.enterPhase(Battle)
-		g.setTiming(StartStep)
-		g.phaseWindow()
+		if !kouhu {
+			g.setTiming(StartStep)
+			g.phaseWindow()
+		}
 	}
 	for {
 		g.setTiming(BattleStep)
@@ -20,20 +24,33 @@ func (g *game) battlePhase() {
 			g.nextPhase(End)
 			return
 		}
+		if g.battleEnded {
+			// A card ended the Battle Phase (Wall of Wind): on to Main Phase 2.
+			g.battleEnded = false
+			g.expireNow(EndOfBattlePhase)
+			g.nextPhase(Main2)
+			return
+		}
 		g.battlePrompt()
 		o := g.ask()
 		switch o.Kind {
 		case OptAttack:
-			g.attack(o.Card)
+			if kouhu {
+				g.kAttack(o.Card)
+			} else {
+				g.attack(o.Card)
+			}
 		case OptActivate:
 			// No new action starts: the activation answers the events that were the last thing
 			// to happen (a Trap Hole after a summon).
 			g.activateOption(o, g.turnPlayer)
 			g.afterAction()
 		case OptMain2, OptEnd:
-			g.markAction()
-			g.setTiming(EndStep)
-			g.phaseWindow()
+			if !kouhu {
+				g.markAction()
+				g.setTiming(EndStep)
+				g.phaseWindow()
+			}
 			g.expireNow(EndOfBattlePhase)
 			if o.Kind == OptMain2 {
 				g.nextPhase(Main2)
@@ -59,7 +76,7 @@ func (g *game) battlePrompt() *Prompt {
 	tp := g.turnPlayer
 	p := g.newPrompt(PromptBattle, tp)
 	for _, id := range g.pl(tp).mzone {
-		if id != NoCard && g.canAttack(id) {
+		if id != NoCard && (g.rules.Kouhu && g.kCanAttack(id) || !g.rules.Kouhu && g.canAttack(id)) {
 			p.add(OptAttack, id)
 		}
 	}

@@ -86,7 +86,7 @@ func (c *Ctx) Monsters(s Seat) []CardID { return c.g.monsters(nil, s) }
 // AllMonsters returns every monster on the field, the effect's controller's first.
 func (c *Ctx) AllMonsters() []CardID {
 	var out []CardID
-	for k := 0; k < c.g.nseats; k++ {
+	for k := 0; k < c.g.seatCount(); k++ {
 		out = c.g.monsters(out, c.player^Seat(k))
 	}
 	return out
@@ -111,7 +111,7 @@ func (c *Ctx) SpellTraps(s Seat) []CardID {
 // controller's first.
 func (c *Ctx) AllSpellTraps() []CardID {
 	var out []CardID
-	for k := 0; k < c.g.nseats; k++ {
+	for k := 0; k < c.g.seatCount(); k++ {
 		out = append(out, c.SpellTraps(c.player^Seat(k))...)
 	}
 	return out

@@ -18,7 +18,7 @@ func (c *Ctx) Allies() []Seat { return c.g.allies(c.player) }
 // order.
 func (c *Ctx) Players() []Seat {
 	var out []Seat
-	for k := 0; k < c.g.nseats; k++ {
+	for k := 0; k < c.g.seatCount(); k++ {
 		if s := c.g.rotation(c.g.rotIndex(c.player) + k); c.g.inDuel(s) {
 			out = append(out, s)
 		}

@@ -111,7 +111,7 @@ func newGame(rules Rules, db *card.DB, seed uint64) (*game, error) {
 		return nil, fmt.Errorf("engine: ruleset %q needs monster zones, spell zones and start LP", rules.Name)
 	}
 	pcg := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
-	g := &game{rules: rules, db: db, pcg: pcg, rng: rand.New(pcg), winner: -1, nseats: 2,
+	g := &game{rules: rules, db: db, pcg: pcg, rng: rand.New(pcg), winner: -1,
 		attacker: NoCard, target: NoCard, summoning: NoCard, reasonCard: NoCard}
 	for s := range g.players {
 		p := &g.players[s]
@@ -286,7 +286,7 @@ func (d *Duel) Concede(s Seat) error {
 	if d.g.over {
 		return ErrDuelOver
 	}
-	if int(s) >= d.g.nseats {
+	if int(s) >= d.g.seatCount() {
 		return fmt.Errorf("engine: seat %s is not in this duel", s)
 	}
 	d.g.endDuel(int(s.Other().Team()), "conceded")

@@ -11,54 +11,6 @@ import "duelist/kouhu"
 // under this many options (with 6 or fewer possible blockers, all of them may block).
 const maxBlockOptions = 2000
 
-// kBattle runs the kouhu Battle Phase: the turn player attacks, uses Speed 2 cards, or leaves.
-func (g *game) kBattle() {
-	if !g.phaseBegun {
-		g.markAction()
-		g.enterPhase(Battle)
-		g.setTiming(BattleStep)
-	}
-	tp := g.turnPlayer
-	for {
-		g.adjust()
-		if g.over {
-			return
-		}
-		if g.battleEnded {
-			// A card ended the Battle Phase (Wall of Wind): on to Main Phase 2.
-			g.battleEnded = false
-			g.expireNow(EndOfBattlePhase)
-			g.nextPhase(Main2)
-			return
-		}
-		p := g.newPrompt(PromptBattle, tp)
-		for _, id := range g.pl(tp).mzone {
-			if id != NoCard && g.kCanAttack(id) {
-				p.add(OptAttack, id)
-			}
-		}
-		g.addActivations(p, tp, false)
-		p.add(OptMain2, NoCard)
-		p.add(OptEnd, NoCard)
-		o := g.ask()
-		switch o.Kind {
-		case OptAttack:
-			g.kAttack(o.Card)
-		case OptActivate:
-			g.activateOption(o, tp)
-			g.afterAction()
-		case OptMain2, OptEnd:
-			g.expireNow(EndOfBattlePhase)
-			if o.Kind == OptMain2 {
-				g.nextPhase(Main2)
-			} else {
-				g.nextPhase(End)
-			}
-			return
-		}
-	}
-}
-
 // kIsCreature reports whether a card on the field is a creature (not an artifact).
 func (g *game) kIsCreature(id CardID) bool {
 	k := g.kc(id)

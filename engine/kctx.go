@@ -50,7 +50,7 @@ func (c *Ctx) UntapResource(s Seat) bool {
 }
 
 // EndBattlePhase ends the turn player's Battle Phase once the chain has resolved: no more attacks,
-// the duel goes on to Main Phase 2 (Wall of Wind).
+// the duel goes on to Main Phase 2 (Wall of Wind). An attack in progress stops.
 func (c *Ctx) EndBattlePhase() {
 	if c.g.phase == Battle {
 		c.g.battleEnded = true
@@ -183,9 +183,9 @@ func (c *Ctx) kSummonExtra(id CardID, st SummonType) bool {
 	if g.c(id).place.Loc != Extra {
 		return false
 	}
-	g.placeMonster(id, c.player, FaceUpAtk, EvSpecialSummon)
+	g.placeMonsterAs(id, c.player, FaceUpAtk, EvSpecialSummon, st)
 	cs := g.c(id)
-	cs.summonType, cs.proper = st, true
+	cs.proper = true
 	g.pl(c.player).summonTurn = g.turn
 	g.kLegendary(id)
 	return true

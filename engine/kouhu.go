@@ -34,9 +34,9 @@ func (g *game) kPhase() {
 		g.untapAll(tp)
 		g.nextPhase(Main1)
 	case Main1, Main2:
-		g.kMain()
+		g.mainPhase()
 	case Battle:
-		g.kBattle()
+		g.battlePhase()
 	case End:
 		g.markAction()
 		g.enterPhase(End)
@@ -141,54 +141,27 @@ func (g *game) freshResourcesReady() {
 	}
 }
 
-// kMain runs a kouhu Main Phase: the turn player's idle prompt again and again.
-func (g *game) kMain() {
-	if !g.phaseBegun {
+// kIdleAction takes a kouhu idle action other than activate, battle and end: a resource, a
+// summon, a Set, a flip, an artifact placed, an evolution.
+func (g *game) kIdleAction(o Option) {
+	switch o.Kind {
+	case OptResource:
 		g.markAction()
-		g.enterPhase(g.phase)
-		if len(g.pending) > 0 {
-			g.window()
+		g.placeResource(o.Card, g.turnPlayer)
+	case OptSummon, OptSet:
+		if g.c(o.Card).data.IsMonster() {
+			g.kSummon(o.Card, false, o.Kind == OptSet)
+		} else {
+			g.setSpell(o.Card)
 		}
-	}
-	tp := g.turnPlayer
-	for {
-		g.adjust()
-		if g.over {
-			return
-		}
-		g.kIdlePrompt()
-		o := g.ask()
-		switch o.Kind {
-		case OptResource:
-			g.markAction()
-			g.placeResource(o.Card, tp)
-		case OptSummon, OptSet:
-			if g.c(o.Card).data.IsMonster() {
-				g.kSummon(o.Card, false, o.Kind == OptSet)
-			} else {
-				g.setSpell(o.Card)
-			}
-		case OptAdvance, OptAdvanceSet:
-			g.kSummon(o.Card, true, o.Kind == OptAdvanceSet)
-		case OptFlip:
-			g.kFlip(o.Card)
-		case OptPlace:
-			g.kPlace(o.Card)
-		case OptSpecial:
-			g.kEvolve(o.Card)
-		case OptActivate:
-			g.activateOption(o, tp)
-			g.afterAction()
-		case OptBattle:
-			g.nextPhase(Battle)
-			return
-		case OptMain2:
-			g.nextPhase(Main2)
-			return
-		case OptEnd:
-			g.nextPhase(End)
-			return
-		}
+	case OptAdvance, OptAdvanceSet:
+		g.kSummon(o.Card, true, o.Kind == OptAdvanceSet)
+	case OptFlip:
+		g.kFlip(o.Card)
+	case OptPlace:
+		g.kPlace(o.Card)
+	case OptSpecial:
+		g.kEvolve(o.Card)
 	}
 }
 
@@ -242,8 +215,8 @@ func (g *game) kIdlePrompt() *Prompt {
 	return p
 }
 
-// kSettable: a Spell or Trap may be Set from the hand (free of cost) when it is not a Field Spell
-// whose... every kouhu Spell and Trap may be Set; the zone has no size limit.
+// kSettable: every kouhu Spell and Trap may be Set from the hand, free of cost (the zone has no
+// size limit).
 func (g *game) kSettable(id CardID) bool {
 	k := g.kc(id)
 	return k != nil && (k.Kind.IsSpell() || k.Kind.IsTrap())
@@ -270,48 +243,18 @@ func (g *game) kSetupCreature(s Seat, m MonsterSetup) error {
 		}
 		pos = FaceUp
 	}
-	owner := s
-	if m.Owner != nil {
-		owner = *m.Owner
-	}
-	z, err := g.zoneFor(s, MZone, m.Zone)
-	if err != nil {
-		return err
-	}
-	id, err := g.newCard(m.Code, owner, Place{Seat: s, Loc: MZone, Seq: z}, pos)
+	id, err := g.placeSetupMonster(s, m, pos)
 	if err != nil {
 		return err
 	}
 	c := g.c(id)
-	c.ctrl, c.proper, c.tapped, c.active = s, !m.Improper, m.Tapped, k.Kind.IsArtifact()
+	c.tapped, c.active = m.Tapped, k.Kind.IsArtifact()
 	if m.New {
-		c.arrivedTurn, c.sickTurn = g.turn, g.turn
+		c.sickTurn = g.turn
 	}
-	if m.Attacked {
-		c.attackTurn, c.attacks = g.turn, 1
-	}
-	g.stampSeq++
-	c.stamp = g.stampSeq
-	for name, n := range m.Counters {
-		if c.counters == nil {
-			c.counters = map[string]int{}
-		}
-		c.counters[name] = n
-	}
-	for _, e := range m.Equips {
-		ek, _ := kouhu.Cards().ByID(kouhu.ID(e))
-		if ek == nil || ek.Kind != kouhu.EquipArtifact {
-			return fmt.Errorf("equips: %d is not an equip artifact", e)
-		}
-		ez, err := g.zoneFor(s, MZone, 0)
-		if err != nil {
-			return err
-		}
-		eq, err := g.newCard(e, s, Place{Seat: s, Loc: MZone, Seq: ez}, FaceUp)
-		if err != nil {
-			return err
-		}
-		g.attachSetupEquip(eq, id)
-	}
-	return nil
+	// Equip artifacts stand in the creature & artifact zone.
+	return g.setupEquips(s, id, m.Equips, MZone, func(d *card.Data) bool {
+		ek, _ := kouhu.Cards().ByID(kouhu.ID(d.Passcode))
+		return ek != nil && ek.Kind == kouhu.EquipArtifact
+	}, "an equip artifact")
 }

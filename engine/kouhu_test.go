@@ -152,3 +152,94 @@ func TestKouhuCostCardsLeavingTriggerNothing(t *testing.T) {
 		t.Fatal("a cost card leaving the resource zone set off its card's trigger")
 	}
 }
+
+// TestKouhuUntappedCostCardWaitsForTheChainEnd: a cost card untapped while a chain resolves
+// (Ley Crystal's kind of effect) cannot pay until the chain ends either.
+func TestKouhuUntappedCostCardWaitsForTheChainEnd(t *testing.T) {
+	lib := testLib{}
+	paid := 0
+	lib[kcode(t, "Sudden Gust")] = prepared(&Script{Effects: []*Effect{{Kind: Activate,
+		Resolve: func(c *Ctx) {
+			if c.PayCost(1) {
+				paid++
+			}
+		}}}})
+	lib[kcode(t, "Dragon's Fury")] = prepared(&Script{Effects: []*Effect{{Kind: Activate,
+		Resolve: func(c *Ctx) { c.UntapResource(c.You()) }}}})
+	d, err := NewFromPosition(Position{Rules: Kouhu(), Turn: 3, Player: A, Phase: Main1, Cards: lib,
+		Seats: [MaxSeats]SeatSetup{
+			{Deck: []card.Passcode{kcode(t, "Harpie Lady")},
+				Hand:      []card.Passcode{kcode(t, "Sudden Gust"), kcode(t, "Dragon's Fury")},
+				Resources: []card.Passcode{kcode(t, "Harpie Lady"), kcode(t, "Harpie Lady"), kcode(t, "Harpie Lady")}, TappedResources: 1},
+			{Deck: []card.Passcode{kcode(t, "Harpie Lady")}},
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range []string{`activate "Sudden Gust"`, `activate "Dragon's Fury"`} {
+		if err := d.AnswerText(a); err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+	}
+	if paid != 0 {
+		t.Fatal("the cost card untapped by link 2 paid link 1's cost in the same chain")
+	}
+	if n := d.g.resources(A); n != 1 {
+		t.Fatalf("after the chain %d cost cards can pay, want 1 (the untapped one)", n)
+	}
+}
+
+// TestKouhuFailedSearch: a search that finds nothing is a failed search: the searching card is
+// negated and sent to the Graveyard and the Deck is shuffled; with an empty Deck nothing happens.
+func TestKouhuFailedSearch(t *testing.T) {
+	lib := testLib{}
+	found := NoCard
+	// "Tome of Insight" here: search the Deck for a Blue-Eyes White Dragon.
+	lib[kcode(t, "Tome of Insight")] = prepared(&Script{Effects: []*Effect{{Kind: Activate,
+		Resolve: func(c *Ctx) {
+			found = c.Search(c.You(), func(id CardID) bool { return c.Name(id) == "Blue-Eyes White Dragon" })
+		}}}})
+	for _, tc := range []struct {
+		name  string
+		deck  []card.Passcode
+		found bool
+	}{
+		{"a Blue-Eyes in the Deck", []card.Passcode{kcode(t, "Harpie Lady"), kcode(t, "Blue-Eyes White Dragon")}, true},
+		{"none in the Deck", []card.Passcode{kcode(t, "Harpie Lady"), kcode(t, "Harpie Lady")}, false},
+		{"an empty Deck", nil, false},
+	} {
+		found = NoCard
+		d, err := NewFromPosition(Position{Rules: Kouhu(), Turn: 3, Player: A, Phase: Main1, Cards: lib,
+			Seats: [MaxSeats]SeatSetup{
+				{Deck: tc.deck, Hand: []card.Passcode{kcode(t, "Tome of Insight")},
+					Resources: []card.Passcode{kcode(t, "Harpie Lady"), kcode(t, "Harpie Lady")}},
+				{Deck: []card.Passcode{kcode(t, "Harpie Lady")}},
+			}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := d.AnswerText(`activate "Tome of Insight"`); err != nil {
+			t.Fatal(err)
+		}
+		for p := d.Prompt(); p != nil && p.Kind != PromptIdle; p = d.Prompt() {
+			if err := d.AnswerIndex(0); err != nil {
+				t.Fatal(err)
+			}
+		}
+		shuffled := false
+		for _, e := range d.Events() {
+			shuffled = shuffled || e.Kind == EvShuffle
+		}
+		gy := d.Pile(A, GY)
+		switch {
+		case (found != NoCard) != tc.found:
+			t.Errorf("%s: found %v", tc.name, found)
+		case tc.found && (len(d.Pile(A, Hand)) != 1 || !shuffled):
+			t.Errorf("%s: the card is not in the hand, or the Deck was not shuffled", tc.name)
+		case !tc.found && (len(gy) != 1 || d.Card(gy[0]).Data.Name != "Tome of Insight"):
+			t.Errorf("%s: the searching card is not in the Graveyard", tc.name)
+		case !tc.found && shuffled != (len(tc.deck) > 0):
+			t.Errorf("%s: shuffled %v; a failed search shuffles, an empty Deck is not searched", tc.name, shuffled)
+		}
+	}
+}

@@ -100,18 +100,15 @@ func (g *game) kSummon(id CardID, advance, ambush bool) {
 	} else {
 		g.pay(s, k.Level)
 	}
-	pos, ev := FaceUpAtk, EvSummoning
-	if ambush {
-		pos = FaceDownDef
-	}
-	g.placeMonster(id, s, pos, ev)
-	c := g.c(id)
+	pos, st := FaceUpAtk, NormalSummoned
 	switch {
 	case ambush:
-		c.summonType = SetSummoned
+		pos, st = FaceDownDef, SetSummoned
 	case advance:
-		c.summonType = AdvanceSummoned
+		st = AdvanceSummoned
 	}
+	g.placeMonsterAs(id, s, pos, EvSummoning, st)
+	c := g.c(id)
 	if !g.summonWindow(id) {
 		g.afterAction()
 		return
@@ -265,9 +262,8 @@ func (g *game) kEvolve(id CardID) {
 	g.markAction()
 	src := g.kEvolutionSource(id, s)
 	g.move(src, Place{Seat: g.c(src).owner, Loc: GY}, FaceUp, EvTribute)
-	g.placeMonster(id, s, FaceUpAtk, EvSummoning)
+	g.placeMonsterAs(id, s, FaceUpAtk, EvSummoning, EvolutionSummoned)
 	c := g.c(id)
-	c.summonType = SpecialSummoned
 	if !g.summonWindow(id) {
 		g.afterAction()
 		return

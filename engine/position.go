@@ -86,12 +86,12 @@ func NewFromPosition(pos Position) (*Duel, error) {
 		}
 		g.setTag()
 	}
-	if int(pos.Player) >= g.nseats {
+	if int(pos.Player) >= g.seatCount() {
 		return nil, fmt.Errorf("%w: turn player %s is not a seat of this duel", ErrBadPosition, pos.Player)
 	}
 	g.turnPlayer = pos.Player
 	// The turns went round from the first player (A1 → B1 → A2 → B2 in a tag duel).
-	g.first = pos.Player ^ Seat((pos.Turn-1)%g.nseats)
+	g.first = pos.Player ^ Seat((pos.Turn-1)%g.seatCount())
 	g.phase = pos.Phase
 	if (pos.Phase == Battle || pos.Phase == Main2) && pos.Turn <= g.noBattleTurns() && !g.rules.FirstTurnBattle {
 		return nil, fmt.Errorf("%w: no Battle Phase (nor Main Phase 2) on the first turn under %s",
@@ -235,14 +235,6 @@ func (g *game) setupMonster(s Seat, m MonsterSetup) error {
 	if g.rules.Kouhu {
 		return g.kSetupCreature(s, m)
 	}
-	owner := s
-	if m.Owner != nil {
-		owner = *m.Owner
-	}
-	z, err := g.zoneFor(s, MZone, m.Zone)
-	if err != nil {
-		return err
-	}
 	d, ok := g.db.ByPasscode(m.Code)
 	if !ok {
 		return fmt.Errorf("%w: passcode %d", card.ErrUnknownCard, m.Code)
@@ -250,9 +242,38 @@ func (g *game) setupMonster(s Seat, m MonsterSetup) error {
 	if !d.IsMonster() {
 		return fmt.Errorf("%s is not a monster", d.Name)
 	}
-	id, err := g.newCard(m.Code, owner, Place{Seat: s, Loc: MZone, Seq: z}, m.Pos)
+	if len(m.Material) > 0 && !d.Kind.Has(card.Xyz) {
+		return fmt.Errorf("materials: %s is not an Xyz Monster", d.Name)
+	}
+	id, err := g.placeSetupMonster(s, m, m.Pos)
 	if err != nil {
 		return err
+	}
+	for _, mc := range m.Material {
+		if _, err := g.newCard(mc, s, Place{Seat: s, Loc: Overlay, Seq: g.c(id).place.Seq * 16}, FaceUp); err != nil {
+			return fmt.Errorf("materials: %w", err)
+		}
+	}
+	if d.Kind.Has(card.Xyz) {
+		g.c(id).summonType = XyzSummoned
+	}
+	return g.setupEquips(s, id, m.Equips, SZone, func(d *card.Data) bool { return d.Kind.Has(equipKind) }, "an Equip Spell")
+}
+
+// placeSetupMonster puts a position's monster (or kouhu artifact) in its zone with the state the
+// setup gives it: owner, proper summon, arrival, attack, counters.
+func (g *game) placeSetupMonster(s Seat, m MonsterSetup, pos Pos) (CardID, error) {
+	owner := s
+	if m.Owner != nil {
+		owner = *m.Owner
+	}
+	z, err := g.zoneFor(s, MZone, m.Zone)
+	if err != nil {
+		return NoCard, err
+	}
+	id, err := g.newCard(m.Code, owner, Place{Seat: s, Loc: MZone, Seq: z}, pos)
+	if err != nil {
+		return NoCard, err
 	}
 	c := g.c(id)
 	c.ctrl = s
@@ -265,33 +286,28 @@ func (g *game) setupMonster(s Seat, m MonsterSetup) error {
 	}
 	g.stampSeq++
 	c.stamp = g.stampSeq
-	if len(m.Material) > 0 && !d.Kind.Has(card.Xyz) {
-		return fmt.Errorf("materials: %s is not an Xyz Monster", d.Name)
-	}
-	for _, mc := range m.Material {
-		if _, err := g.newCard(mc, s, Place{Seat: s, Loc: Overlay, Seq: z * 16}, FaceUp); err != nil {
-			return fmt.Errorf("materials: %w", err)
-		}
-	}
-	if d.Kind.Has(card.Xyz) {
-		c.summonType = XyzSummoned
-	}
 	for name, n := range m.Counters {
 		if c.counters == nil {
 			c.counters = map[string]int{}
 		}
 		c.counters[name] = n
 	}
-	for _, e := range m.Equips {
+	return id, nil
+}
+
+// setupEquips puts a position's equip cards in a seat's zones at loc, attached to a monster; each
+// must fit (what is a word for the error).
+func (g *game) setupEquips(s Seat, id CardID, codes []card.Passcode, loc Loc, fits func(*card.Data) bool, what string) error {
+	for _, e := range codes {
 		d, ok := g.db.ByPasscode(e)
-		if !ok || !d.Kind.Has(equipKind) {
-			return fmt.Errorf("equips: %d is not an Equip Spell", e)
+		if !ok || !fits(d) {
+			return fmt.Errorf("equips: %d is not %s", e, what)
 		}
-		z, err := g.zoneFor(s, SZone, 0)
+		z, err := g.zoneFor(s, loc, 0)
 		if err != nil {
 			return fmt.Errorf("equips: %v", err)
 		}
-		eq, err := g.newCard(e, s, Place{Seat: s, Loc: SZone, Seq: z}, FaceUp)
+		eq, err := g.newCard(e, s, Place{Seat: s, Loc: loc, Seq: z}, FaceUp)
 		if err != nil {
 			return err
 		}

@@ -12,20 +12,20 @@ var (
 
 // seats returns every seat of the duel, A first.
 func (g *game) seats() []Seat {
-	if g.nseats == 4 {
+	if g.tag {
 		return seats4
 	}
 	return seats2
 }
 
 // inDuel reports whether a seat still plays: it exists and has not left a tag duel.
-func (g *game) inDuel(s Seat) bool { return int(s) < g.nseats && !g.players[s].out }
+func (g *game) inDuel(s Seat) bool { return int(s) < g.seatCount() && !g.players[s].out }
 
 // rotation returns the seat at position i of the turn rotation that starts with the first player:
 // first, its opponent, first's partner, the opponent's partner (A1 → B1 → A2 → B2 when A1 goes
 // first).
 func (g *game) rotation(i int) Seat {
-	return g.first ^ Seat(i%g.nseats)
+	return g.first ^ Seat(i%g.seatCount())
 }
 
 // rotIndex returns a seat's index in the rotation.
@@ -34,11 +34,11 @@ func (g *game) rotIndex(s Seat) int { return int(s ^ g.first) }
 // next returns the seat after s in turn order that is still in the duel (s itself when no other
 // is). In a duel of two it is s's opponent.
 func (g *game) next(s Seat) Seat {
-	if g.nseats == 2 {
+	if !g.tag {
 		return s ^ 1 // nobody leaves a duel of two before it ends
 	}
 	i := g.rotIndex(s)
-	for k := 1; k <= g.nseats; k++ {
+	for k := 1; k <= g.seatCount(); k++ {
 		if n := g.rotation(i + k); g.inDuel(n) {
 			return n
 		}
@@ -48,7 +48,7 @@ func (g *game) next(s Seat) Seat {
 
 // active returns how many seats are still in the duel.
 func (g *game) active() int {
-	if g.nseats == 2 {
+	if !g.tag {
 		return 2
 	}
 	n := 0
@@ -77,7 +77,7 @@ var oppsTag = func() (t [MaxSeats][4][]Seat) {
 // table first. The slice is shared: do not modify it.
 func (g *game) opponents(s Seat) []Seat {
 	o := s.Other()
-	if g.nseats == 2 {
+	if !g.tag {
 		return seats2[o : o+1]
 	}
 	m := 0
@@ -92,7 +92,7 @@ func (g *game) opponents(s Seat) []Seat {
 
 // allies returns the seat and, in a tag duel, its partner while the partner is in the duel.
 func (g *game) allies(s Seat) []Seat {
-	if g.nseats == 2 || !g.inDuel(s.Partner()) {
+	if !g.tag || !g.inDuel(s.Partner()) {
 		return seats4[s : s+1]
 	}
 	return alliesTag[s]
@@ -101,8 +101,14 @@ func (g *game) allies(s Seat) []Seat {
 var alliesTag = [MaxSeats][]Seat{{A, A2}, {B, B2}, {A2, A}, {B2, B}}
 
 // setTag makes the duel a tag duel of four seats.
-func (g *game) setTag() {
-	g.tag, g.nseats = true, 4
+func (g *game) setTag() { g.tag = true }
+
+// seatCount returns how many seats the duel has: 2, or 4 in a tag duel.
+func (g *game) seatCount() int {
+	if g.tag {
+		return MaxSeats
+	}
+	return 2
 }
 
 // checkTeams is checkState for a tag duel: a team whose members have both lost loses (both teams

@@ -103,7 +103,6 @@ type game struct {
 
 	cards   []cardState
 	players [MaxSeats]player
-	nseats  int  // 2, or 4 in a tag duel
 	tag     bool // a tag duel: two teams of two
 
 	turn       int

@@ -3,7 +3,8 @@ package engine
 import "duelist/card"
 
 // mainPhase runs a Main Phase: the turn player's idle prompt, again and again, until they move on.
-// Each idle prompt is an open game state: the duel is fully described by its data there.
+// Each idle prompt is an open game state: the duel is fully described by its data there. The
+// kouhu ruleset lists and takes its own idle actions (kIdlePrompt, kIdleAction).
 func (g *game) mainPhase() {
 	if !g.phaseBegun {
 		g.markAction()
@@ -22,28 +23,18 @@ func (g *game) mainPhase() {
 			g.nextPhase(End)
 			return
 		}
-		g.idlePrompt()
+		if g.rules.Kouhu {
+			g.kIdlePrompt()
+		} else {
+			g.idlePrompt()
+		}
 		o := g.ask()
 		switch o.Kind {
-		case OptSummon:
-			g.normalSummon(o.Card, false)
-		case OptSet:
-			if g.c(o.Card).data.IsMonster() {
-				g.normalSummon(o.Card, true)
-			} else {
-				g.setSpell(o.Card)
-			}
 		case OptActivate:
 			// No new action starts: the activation answers the events that were the last thing
 			// to happen (a Trap Hole after a summon).
 			g.activateOption(o, g.turnPlayer)
 			g.afterAction()
-		case OptSpecial:
-			g.specialProc(o.Card)
-		case OptFlip:
-			g.flipSummon(o.Card)
-		case OptPosition:
-			g.changePosition(o.Card)
 		case OptBattle:
 			g.nextPhase(Battle)
 			return
@@ -53,7 +44,34 @@ func (g *game) mainPhase() {
 		case OptEnd:
 			g.nextPhase(End)
 			return
+		default:
+			if g.rules.Kouhu {
+				g.kIdleAction(o)
+			} else {
+				g.idleAction(o)
+			}
 		}
+	}
+}
+
+// idleAction takes a summon, Set, Special Summon, Flip Summon or position change of an idle
+// prompt.
+func (g *game) idleAction(o Option) {
+	switch o.Kind {
+	case OptSummon:
+		g.normalSummon(o.Card, false)
+	case OptSet:
+		if g.c(o.Card).data.IsMonster() {
+			g.normalSummon(o.Card, true)
+		} else {
+			g.setSpell(o.Card)
+		}
+	case OptSpecial:
+		g.specialProc(o.Card)
+	case OptFlip:
+		g.flipSummon(o.Card)
+	case OptPosition:
+		g.changePosition(o.Card)
 	}
 }
 
@@ -283,16 +301,22 @@ func (g *game) summonWindow(id CardID) bool {
 
 // placeMonster puts a monster in the lowest free Monster Zone of a seat.
 func (g *game) placeMonster(id CardID, s Seat, pos Pos, ev EventKind) {
-	zone := g.freeZone(s, MZone)
-	g.move(id, Place{Seat: s, Loc: MZone, Seq: zone}, pos, ev)
+	st := SpecialSummoned
 	switch ev {
 	case EvSummoning:
-		g.c(id).summonType = NormalSummoned
+		st = NormalSummoned
 	case EvSet:
-		g.c(id).summonType = SetSummoned
-	default:
-		g.c(id).summonType = SpecialSummoned
+		st = SetSummoned
 	}
+	g.placeMonsterAs(id, s, pos, ev, st)
+}
+
+// placeMonsterAs is placeMonster with the way the monster is summoned, recorded before the event
+// so that a trigger reading it ("when fusion-summoned") sees it.
+func (g *game) placeMonsterAs(id CardID, s Seat, pos Pos, ev EventKind, st SummonType) {
+	zone := g.freeZone(s, MZone)
+	g.c(id).summonType = st
+	g.move(id, Place{Seat: s, Loc: MZone, Seq: zone}, pos, ev)
 	if ev == EvSpecialSummon {
 		g.pl(s).summonTurn = g.turn
 	}

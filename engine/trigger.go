@@ -88,7 +88,7 @@ func (g *game) chainTriggers() {
 	var groups [2 * MaxSeats]group
 	n := 0
 	for _, optional := range [2]bool{false, true} {
-		for k := 0; k < g.nseats; k++ {
+		for k := 0; k < g.seatCount(); k++ {
 			groups[n] = group{g.rotation(g.rotIndex(g.turnPlayer) + k), optional}
 			n++
 		}

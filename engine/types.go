@@ -192,7 +192,8 @@ const (
 	RitualSummoned
 	SynchroSummoned
 	XyzSummoned
-	AdvanceSummoned // kouhu: an Advanced Summon (tributes instead of the cost; no summoning sickness)
+	AdvanceSummoned   // kouhu: an Advanced Summon (tributes instead of the cost; no summoning sickness)
+	EvolutionSummoned // kouhu: an evolution summon from the Extra Deck
 )
 
 // zoned reports whether cards at this location are told apart by their zone number.

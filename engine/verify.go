@@ -59,7 +59,7 @@ func (d *Duel) Verify() error {
 		if err != nil {
 			return err
 		}
-		if (p.out && !g.over) || s >= g.nseats {
+		if (p.out && !g.over) || s >= g.seatCount() {
 			for _, l := range []Loc{MZone, SZone} {
 				for _, id := range p.zones(l) {
 					if id != NoCard {

@@ -79,7 +79,7 @@ type View struct {
 func (d *Duel) View(s Seat) View {
 	g := d.g
 	v := View{Viewer: s, Turn: g.turn, TurnPlayer: g.turnPlayer, Phase: g.phase, Timing: g.timing,
-		Over: g.over, Winner: g.winner, Tag: g.tag, Seats: make([]SeatView, g.nseats)}
+		Over: g.over, Winner: g.winner, Tag: g.tag, Seats: make([]SeatView, g.seatCount())}
 	for _, o := range g.seats() {
 		pl := g.pl(o)
 		sv := SeatView{LP: pl.lp, Deck: len(pl.deck), Extra: len(pl.extra), Out: pl.out}

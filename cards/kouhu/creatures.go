@@ -1,53 +1,14 @@
 package kouhu
 
 import (
-	"slices"
-
 	"duelist/card"
+	"duelist/cards"
 	"duelist/engine"
 	"duelist/kouhu"
 )
 
 // growthCounter is Baby Dragon's counter, the one Thousand Dragon's evolution asks for.
 const growthCounter = "growth"
-
-// forbiddenPieces are the four pieces Exodia the Forbidden One needs beside it in the hand.
-var forbiddenPieces = [4]kouhu.ID{rightArm, leftArm, rightLeg, leftLeg}
-
-// holdsExodia reports whether a seat's hand holds Exodia the Forbidden One and the four pieces.
-func holdsExodia(c *ctx, s engine.Seat) bool {
-	hand := c.Pile(s, engine.Hand)
-	has := func(id kouhu.ID) bool {
-		return slices.ContainsFunc(hand, func(x cardID) bool { return c.Data(x).Passcode == card.Passcode(id) })
-	}
-	if !has(exodiaTheForbiddenOne) {
-		return false
-	}
-	for _, p := range forbiddenPieces {
-		if !has(p) {
-			return false
-		}
-	}
-	return true
-}
-
-// exodiaCheck is Exodia's special victory, checked after every action: the owner of a complete
-// hand wins; two complete hands at once draw.
-func exodiaCheck(c *ctx) {
-	if c.Place(c.Self()).Loc != engine.Hand {
-		return
-	}
-	me := c.Owner(c.Self())
-	if !holdsExodia(c, me) {
-		return
-	}
-	for _, s := range c.Opponents() {
-		if holdsExodia(c, s) {
-			c.EndInDraw("both players hold all five pieces of Exodia")
-		}
-	}
-	c.Win(me, "Exodia the Forbidden One")
-}
 
 // pierceOnly is the script of a creature whose only text is "[Trait] Pierce.": the rules read
 // pierce from the card's keyword, so there is nothing to script.
@@ -113,8 +74,9 @@ func init() {
 	})
 
 	register(exodiaTheForbiddenOne, &engine.Script{
-		Desc:  "Hold it with the four Forbidden One pieces in your hand: you win the duel.",
-		Check: exodiaCheck,
+		Desc: "Hold it with the four Forbidden One pieces in your hand: you win the duel.",
+		Check: cards.HandWin([]card.Passcode{card.Passcode(exodiaTheForbiddenOne), card.Passcode(rightArm),
+			card.Passcode(leftArm), card.Passcode(rightLeg), card.Passcode(leftLeg)}, "Exodia the Forbidden One"),
 	})
 
 	register(zephyrSprite, &engine.Script{
@@ -148,8 +110,9 @@ func init() {
 		Effects: []*effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSummon), Category: engine.CatDamage,
 			Desc: "advanced-summoned: deal 600 damage to 1 opposing creature",
-			// An Advanced Summon leaves no summoning sickness; a Normal Summon does.
-			Condition:  func(c *ctx) bool { return c.Event().Card == c.Self() && !c.Sick(c.Self()) },
+			Condition: func(c *ctx) bool {
+				return c.Event().Card == c.Self() && c.SummonType(c.Self()) == engine.AdvanceSummoned
+			},
 			HasTargets: oppHas,
 			Target:     oppTarget,
 			Resolve:    onTarget(func(c *ctx, t cardID) { c.DamageCreature(t, 600) }),

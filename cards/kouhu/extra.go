@@ -11,9 +11,11 @@ import (
 // summon itself is a rule (the `special` verb); fusion and ritual summons are made by the spells'
 // scripts through Ctx.KouhuFusion and Ctx.KouhuRitual.
 
-// summonedSelf is the condition of "When this creature is fusion-/ritual-/evolution-summoned":
-// the event is its own special summon. An extra creature reaches the field in no other way.
-func summonedSelf(c *ctx) bool { return c.Event().Card == c.Self() }
+// summonedAs is the condition of "When this creature is fusion-/ritual-/evolution-summoned": the
+// event is its own summon, of that kind.
+func summonedAs(st engine.SummonType) func(c *ctx) bool {
+	return func(c *ctx) bool { return c.Event().Card == c.Self() && c.SummonType(c.Self()) == st }
+}
 
 // fusionPool returns the creatures that may be fusion materials: the controller's face-up
 // creatures and the creatures in its hand.
@@ -172,7 +174,7 @@ func init() {
 		Effects: []*effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatDamage,
 			Desc:      "fusion-summoned: deal 1000 damage to each opposing creature",
-			Condition: summonedSelf,
+			Condition: summonedAs(engine.FusionSummoned),
 			Resolve: func(c *ctx) {
 				for _, t := range oppCreatures(c) {
 					c.DamageCreature(t, 1000)
@@ -194,7 +196,7 @@ func init() {
 		Effects: []*effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatDestroy,
 			Desc:       "ritual-summoned: destroy up to 2 of the opponent's cards",
-			Condition:  summonedSelf,
+			Condition:  summonedAs(engine.RitualSummoned),
 			HasTargets: func(c *ctx) bool { return len(oppCards(c)) > 0 },
 			Target:     func(c *ctx) { c.SelectTargets(oppCards(c), 1, 2) },
 			Resolve:    func(c *ctx) { c.Destroy(c.Targets()...) },
@@ -206,7 +208,7 @@ func init() {
 		Effects: []*effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatDraw,
 			Desc:      "evolution-summoned: draw 1 card",
-			Condition: summonedSelf,
+			Condition: summonedAs(engine.EvolutionSummoned),
 			Resolve:   func(c *ctx) { c.Draw(c.You(), 1) },
 		}},
 	})
@@ -219,7 +221,7 @@ func init() {
 		Effects: []*effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatPosition,
 			Desc:       "fusion-summoned: tap up to 2 opposing creatures",
-			Condition:  summonedSelf,
+			Condition:  summonedAs(engine.FusionSummoned),
 			HasTargets: func(c *ctx) bool { return len(untappedOpp(c)) > 0 },
 			Target:     func(c *ctx) { c.SelectTargets(untappedOpp(c), 1, 2) },
 			Resolve: func(c *ctx) {

@@ -11,11 +11,6 @@ import (
 // spiritCounter is Destiny Board's counter.
 const spiritCounter = "spirit"
 
-// boundCounter is the counter in which Binding Chains remembers the creature it binds (its
-// CardID + 1); the creature carries the binding as a change whose source is Binding Chains
-// (Ctx.MarkedBy), lost when it leaves the field.
-const boundCounter = "bound"
-
 // attackerTarget fixes the attacking creature as the effect's target.
 func attackerTarget(c *ctx) { c.SetTargets(c.Event().Card) }
 
@@ -29,16 +24,11 @@ func destinyCheck(c *ctx) {
 	c.Win(c.Controller(self), "Destiny Board")
 }
 
-// bindingCheck sends Binding Chains to the Graveyard when the creature it binds has left the
-// field.
+// bindingCheck sends an active Binding Chains to the Graveyard once no creature carries its
+// binding (a change whose source is the card, lost when the creature leaves the field).
 func bindingCheck(c *ctx) {
 	self := c.Self()
-	n := c.Counter(self, boundCounter)
-	if n == 0 || c.Place(self).Loc != engine.SZone {
-		return
-	}
-	if !c.MarkedBy(cardID(n-1), self) {
-		c.AddCounter(self, boundCounter, -n)
+	if c.Place(self).Loc == engine.SZone && c.Active(self) && len(c.Marked(self)) == 0 {
 		c.SendToGY(self)
 	}
 }
@@ -121,10 +111,9 @@ func init() {
 					return
 				}
 				// The binding ends when this card leaves the field (WhileSource); it is also the
-				// mark that tells this card its creature is still there.
+				// mark that tells this card its creature is still there (bindingCheck).
 				c.AddMod(t, engine.Modifier{Kind: engine.ModFlags, Source: c.Self(), Expiry: engine.WhileSource,
 					Flags: engine.FlagCannotAttack | engine.FlagCannotBlock})
-				c.AddCounter(c.Self(), boundCounter, int(t)+1)
 			},
 		}},
 		Check: bindingCheck,

@@ -24,41 +24,6 @@ var spiritMessages = [4]card.Passcode{31893528, 67287533, 94772232, 30170981}
 // on its controller's field, so that one leaving the field is noticed by a state check.
 const boardPlaced = "messages"
 
-// holdsExodia reports whether a seat's hand holds Exodia the Forbidden One and the four limbs.
-func holdsExodia(c *engine.Ctx, s engine.Seat) bool {
-	hand := c.Pile(s, engine.Hand)
-	has := func(code card.Passcode) bool {
-		return slices.ContainsFunc(hand, func(id engine.CardID) bool { return c.Data(id).Passcode == code })
-	}
-	if !has(exodia) {
-		return false
-	}
-	for _, l := range forbiddenLimbs {
-		if !has(l) {
-			return false
-		}
-	}
-	return true
-}
-
-// exodiaCheck is Exodia's state check: the owner of a complete hand wins at once; two complete
-// hands at the same time make a draw (RULES.md ocg "End of the duel").
-func exodiaCheck(c *engine.Ctx) {
-	if c.Place(c.Self()).Loc != engine.Hand {
-		return
-	}
-	me := c.Owner(c.Self())
-	if !holdsExodia(c, me) {
-		return
-	}
-	for _, s := range c.Opponents() {
-		if holdsExodia(c, s) {
-			c.EndInDraw("both players hold all five pieces of Exodia")
-		}
-	}
-	c.Win(me, "Exodia the Forbidden One")
-}
-
 // faceUpSpells returns the face-up cards of a passcode in a seat's Spell & Trap Zones.
 func faceUpSpells(c *engine.Ctx, s engine.Seat, code card.Passcode) []engine.CardID {
 	return engine.Filter(c.SpellTraps(s), func(id engine.CardID) bool {
@@ -133,7 +98,7 @@ func destinyCheck(c *engine.Ctx) {
 func init() {
 	cards.Register(exodia, &engine.Script{ // Exodia the Forbidden One
 		Desc:  "If you hold this card and the four Forbidden One limbs in your hand, you win the duel.",
-		Check: exodiaCheck,
+		Check: cards.HandWin(append([]card.Passcode{exodia}, forbiddenLimbs[:]...), "Exodia the Forbidden One"),
 	})
 
 	cards.Register(destinyBoard, &engine.Script{ // Destiny Board

@@ -1,0 +1,52 @@
+package engine
+
+import (
+	"testing"
+
+	"duelist/card"
+)
+
+// TestOnePickAmongMoreThan64Candidates: a one-card choice among more than 64 different cards
+// (four Graveyards of a tag duel) lists each card once, as an index, and takes any of them.
+func TestOnePickAmongMoreThan64Candidates(t *testing.T) {
+	var gy []card.Passcode
+	for _, d := range card.Pool().All() {
+		if d.IsMonster() && !d.Kind.IsExtra() && len(gy) < 70 {
+			gy = append(gy, d.Passcode)
+		}
+	}
+	if len(gy) < 70 {
+		t.Fatalf("only %d monsters in the pool", len(gy))
+	}
+	lib := testLib{}
+	lib.add(t, "Pot of Greed", &Script{Effects: []*Effect{{Kind: Activate,
+		Resolve: func(c *Ctx) { c.AddToHand(c.SelectCards(c.You(), c.Pile(c.You(), GY), 1, 1, ForNothing)...) }}}})
+	d, err := NewFromPosition(Position{Rules: OCG(), Turn: 3, Player: A, Phase: Main1, Cards: lib,
+		Seats: [MaxSeats]SeatSetup{
+			{Deck: []card.Passcode{code(t, "Celtic Guardian")}, Hand: []card.Passcode{code(t, "Pot of Greed")}, GY: gy},
+			{Deck: []card.Passcode{code(t, "Celtic Guardian")}},
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.AnswerText(`activate "Pot of Greed"`); err != nil {
+		t.Fatal(err)
+	}
+	for p := d.Prompt(); p != nil && p.IsChainWindow(); p = d.Prompt() {
+		if err := d.AnswerText("pass"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := d.Prompt()
+	if p.Kind != PromptSelect || len(p.Options()) != 70 {
+		t.Fatalf("prompt %s with %d options, want a select of 70", p.Kind, len(p.Options()))
+	}
+	last := d.Card(p.Candidates[69]).Data.Name
+	if err := d.AnswerText(`select "` + last + `"`); err != nil {
+		t.Fatal(err)
+	}
+	hand := d.Pile(A, Hand)
+	if len(hand) != 1 || d.Card(hand[0]).Data.Name != last {
+		t.Fatalf("the hand holds %v, want %s", hand, last)
+	}
+}

@@ -10,10 +10,6 @@ func (c *Ctx) Opponents() []Seat { return c.g.opponents(c.player) }
 // IsOpp reports whether a seat is an opponent of the effect's controller.
 func (c *Ctx) IsOpp(s Seat) bool { return isOpp(c.player, s) }
 
-// Allies returns the effect's controller and, in a tag duel, its partner while the partner is in
-// the duel. The slice is shared: do not modify it.
-func (c *Ctx) Allies() []Seat { return c.g.allies(c.player) }
-
 // Players returns every seat still in the duel, the effect's controller first and then in turn
 // order.
 func (c *Ctx) Players() []Seat {
@@ -46,15 +42,6 @@ func (c *Ctx) OppMonsters() []CardID {
 	return out
 }
 
-// OppSpellTraps returns the cards in the opponents' Spell & Trap and Field Zones.
-func (c *Ctx) OppSpellTraps() []CardID {
-	var out []CardID
-	for _, s := range c.g.opponents(c.player) {
-		out = append(out, c.SpellTraps(s)...)
-	}
-	return out
-}
-
 // DamageOpps inflicts n effect damage to each opponent at the same time; the loss check comes
 // after all of it.
 func (c *Ctx) DamageOpps(n int) {
@@ -80,6 +67,3 @@ func (c *Ctx) yourField(s Seat, id CardID) Seat {
 	}
 	return s
 }
-
-// Tag reports whether the duel is a tag duel.
-func (c *Ctx) Tag() bool { return c.g.tag }

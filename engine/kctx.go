@@ -8,12 +8,6 @@ import "duelist/kouhu"
 // Kouhu returns a card's kouhu data, or nil for a card outside the kouhu set.
 func (c *Ctx) Kouhu(id CardID) *kouhu.Card { return c.g.kc(id) }
 
-// Resources returns how many cost cards a seat can pay with now.
-func (c *Ctx) Resources(s Seat) int { return c.g.resources(s) }
-
-// CanPayCost reports whether the effect's controller can pay n cost (tapping n cost cards).
-func (c *Ctx) CanPayCost(n int) bool { return c.g.canPay(c.player, n) }
-
 // PayCost taps n cost cards of the effect's controller (an additional cost). It reports false,
 // paying nothing, when there are not enough; the card is then negated by the caller's rule.
 func (c *Ctx) PayCost(n int) bool {
@@ -65,9 +59,6 @@ func (c *Ctx) Tap(id CardID, tapped bool) {
 	c.step()
 	c.g.tap(id, tapped)
 }
-
-// Sick reports whether a creature has summoning sickness.
-func (c *Ctx) Sick(id CardID) bool { return c.g.kSick(id) }
 
 // IsCreature reports whether a card on the field is a face-up kouhu creature (an ambush creature
 // has no stats, type or effects).

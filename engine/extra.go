@@ -364,9 +364,8 @@ func (c *Ctx) summonProperly(id CardID, s Seat, typ SummonType) bool {
 	}
 	pos := g.askPosition(s, id)
 	c.step()
-	g.placeMonster(id, s, pos, EvSpecialSummon)
+	g.placeMonsterAs(id, s, pos, EvSpecialSummon, typ)
 	g.c(id).proper = true
-	g.c(id).summonType = typ
 	return true
 }
 

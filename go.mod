@@ -1,13 +1,15 @@
-module duelist
+module github.com/duelistgame/duelist
 
 go 1.26.8
+
+toolchain go1.26.10
 
 require modernc.org/sqlite v1.62.0
 
 require (
 	github.com/coder/websocket v1.8.15
 	github.com/dustin/go-humanize v1.1.0 // indirect
-	github.com/goccy/go-yaml v1.19.2 // indirect
+	github.com/goccy/go-yaml v1.19.2
 	github.com/google/uuid v1.6.0 // indirect
 	github.com/mattn/go-isatty v0.0.24 // indirect
 	github.com/ncruces/go-strftime v1.1.0 // indirect

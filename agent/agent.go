@@ -5,7 +5,7 @@ package agent
 import (
 	"math/rand/v2"
 
-	"duelist/engine"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // Agent chooses an answer to a prompt of its seat.

@@ -3,11 +3,11 @@ package agent_test
 import (
 	"testing"
 
-	"duelist/agent"
-	"duelist/cards/all"
-	"duelist/decks"
-	"duelist/engine"
-	"duelist/kouhu"
+	"github.com/duelistgame/duelist/agent"
+	"github.com/duelistgame/duelist/cards/all"
+	"github.com/duelistgame/duelist/decks"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/kouhu"
 )
 
 func duel(t *testing.T, a, b string, seed uint64) *engine.Duel {

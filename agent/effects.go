@@ -1,8 +1,8 @@
 package agent
 
 import (
-	"duelist/card"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // usefulActivation picks an activation worth making now, judged by what the effect does

@@ -3,8 +3,8 @@ package agent
 import (
 	"math/rand/v2"
 
-	"duelist/card"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // Greedy is a simple fair agent: it summons its strongest monster (tributing its weakest), attacks

@@ -1,6 +1,6 @@
 package agent
 
-import "duelist/engine"
+import "github.com/duelistgame/duelist/engine"
 
 // The greedy agent's play of the kouhu ruleset (docs/kouhu.md): grow the resource zone, summon
 // the strongest creatures it can pay for, Advanced Summon when that gains ATK, place artifacts,

@@ -10,7 +10,7 @@ import (
 
 	_ "modernc.org/sqlite"
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 func TestParseKind(t *testing.T) {

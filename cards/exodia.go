@@ -3,8 +3,8 @@ package cards
 import (
 	"slices"
 
-	"duelist/card"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // HandWin is the Check of a card that wins when its owner's hand holds it and every card of

@@ -1,8 +1,8 @@
 package cards
 
 import (
-	"duelist/card"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // Short names for the engine's types used in this package.

@@ -7,9 +7,9 @@ import (
 	"fmt"
 	"sort"
 
-	"duelist/card"
-	"duelist/engine"
-	"duelist/kouhu"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/kouhu"
 )
 
 // registry maps passcodes to scripts. It is written only by init functions, before any duel

@@ -15,7 +15,7 @@ import (
 
 	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 // Card is one row of a database's datas table joined with its texts row.

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"duelist/card"
-	"duelist/cdb"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cdb"
 )
 
 // The schema of the 2015 database (cards-2015.cdb), trimmed of the unused string columns.

@@ -5,7 +5,7 @@ import (
 	"math/bits"
 	"strings"
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 // YGOPro type bits (ygopro-core's constants; checked against the shared databases, e.g. Junk

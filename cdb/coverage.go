@@ -1,6 +1,6 @@
 package cdb
 
-import "duelist/card"
+import "github.com/duelistgame/duelist/card"
 
 // Coverage says which cards of a database the engine implements.
 type Coverage struct {

@@ -15,7 +15,7 @@ import (
 	"slices"
 	"strings"
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 // Deck is a deck list: the cards of the Main, Extra and Side Decks, in the order of the list.

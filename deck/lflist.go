@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 // Banlist is one Forbidden & Limited list: how many copies of a card a deck may hold.

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"duelist/card"
-	"duelist/deck"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/deck"
 )
 
 const twoLists = "\uFEFF#[2008.09 OCG][2008.09 TCG]\r\n" +

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strconv"
 
-	"duelist/card"
-	"duelist/ruleset"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/ruleset"
 )
 
 // RuleTeamBanlist is the tag duel's rule that limited and semi-limited cards are counted per team

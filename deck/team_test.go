@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"duelist/card"
-	"duelist/ruleset"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/ruleset"
 )
 
 func TestValidateTeamCountsLimitedCardsPerTeam(t *testing.T) {

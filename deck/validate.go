@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"duelist/card"
-	"duelist/ruleset"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/ruleset"
 )
 
 // The rules a Violation can break.

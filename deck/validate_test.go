@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"duelist/card"
-	"duelist/deck"
-	"duelist/ruleset"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/deck"
+	"github.com/duelistgame/duelist/ruleset"
 )
 
 // normals returns n Normal Monster passcodes of the pool, 3 copies of each, never Blue-Eyes or

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 // The section lines of a .ydk file.

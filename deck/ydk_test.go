@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"duelist/card"
-	"duelist/deck"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/deck"
 )
 
 // Passcodes of the pool used by the tests.

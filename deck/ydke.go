@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"strings"
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 // YDKEPrefix starts every ydke:// deck URL.

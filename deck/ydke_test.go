@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"duelist/card"
-	"duelist/deck"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/deck"
 )
 
 // A URL computed independently (Python: base64 of struct.pack('<I', ...)).

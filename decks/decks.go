@@ -10,8 +10,8 @@ import (
 	"slices"
 	"strings"
 
-	"duelist/card"
-	"duelist/deck"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/deck"
 )
 
 //go:embed *.ydk

@@ -5,10 +5,10 @@ import (
 	"strings"
 	"testing"
 
-	"duelist/card"
-	"duelist/deck"
-	"duelist/decks"
-	"duelist/ruleset"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/deck"
+	"github.com/duelistgame/duelist/decks"
+	"github.com/duelistgame/duelist/ruleset"
 )
 
 func TestNames(t *testing.T) {

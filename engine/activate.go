@@ -1,6 +1,6 @@
 package engine
 
-import "duelist/card"
+import "github.com/duelistgame/duelist/card"
 
 const (
 	fieldKind      = card.Field

@@ -1,6 +1,6 @@
 package engine
 
-import "duelist/card"
+import "github.com/duelistgame/duelist/card"
 
 // Ctx is what card code sees of the duel while one of its effects is checked, paid, targeted or
 // resolved: the effect, its card, its controller, the event it answers, and the operations of the

@@ -1,6 +1,6 @@
 package engine
 
-import "duelist/card"
+import "github.com/duelistgame/duelist/card"
 
 // The operations of the rules that card code calls through a Ctx. Each moves cards through the
 // kernel's move, so that events, triggers and state checks follow.

@@ -7,8 +7,8 @@ import (
 	"runtime"
 	"runtime/debug"
 
-	"duelist/card"
-	"duelist/kouhu"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/kouhu"
 )
 
 // FirstMode says how the seat that goes first is decided.

@@ -3,7 +3,7 @@ package engine
 import (
 	"fmt"
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 // EffectKind is the kind of an effect (ygopro-core's decomposition, typed).

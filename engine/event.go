@@ -3,7 +3,7 @@ package engine
 import (
 	"fmt"
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 // EventKind is the kind of something that happened in a duel. The set is closed.

@@ -3,7 +3,7 @@ package engine
 import (
 	"slices"
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 // The Extra Deck and the summons that need materials: Synchro and Xyz Summons as `special`

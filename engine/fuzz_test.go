@@ -3,9 +3,9 @@ package engine_test
 import (
 	"testing"
 
-	"duelist/card"
-	"duelist/engine"
-	"duelist/internal/duelcheck"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/internal/duelcheck"
 )
 
 // randomDuels is how many random duels TestRandomDuels plays (go test -short plays fewer).

@@ -3,7 +3,7 @@ package engine
 import (
 	"math/rand/v2"
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 // normalDeck builds a legal 40-card deck of the pool's Normal Monsters (no Tuners), varied by seed:

@@ -1,6 +1,6 @@
 package engine
 
-import "duelist/kouhu"
+import "github.com/duelistgame/duelist/kouhu"
 
 // kouhu battle (RULES.md "kouhu"): blocking, not targeting. An attack taps a face-up, untapped
 // creature without summoning sickness and is aimed at the opposing player; the defender assigns

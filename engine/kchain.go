@@ -1,6 +1,6 @@
 package engine
 
-import "duelist/kouhu"
+import "github.com/duelistgame/duelist/kouhu"
 
 // kouhu's chain rules (RULES.md "kouhu"): Speed 1 starts chains only in its user's own Main Phase
 // (a Set Normal Spell from the turn after it was Set, in either player's Main Phase); a link joins

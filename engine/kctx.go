@@ -1,6 +1,6 @@
 package engine
 
-import "duelist/kouhu"
+import "github.com/duelistgame/duelist/kouhu"
 
 // The card API of the kouhu ruleset (RULES.md "kouhu"): what its cards do that Yu-Gi-Oh! cards
 // do not. Everything else (destroy, draw, search, counters, modifiers, targets) is the common Ctx.

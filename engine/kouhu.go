@@ -3,8 +3,8 @@ package engine
 import (
 	"fmt"
 
-	"duelist/card"
-	"duelist/kouhu"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/kouhu"
 )
 
 // The kouhu procedures (seed 000, RULES.md "kouhu") on the same kernel: the turn, the resource

@@ -3,8 +3,8 @@ package engine
 import (
 	"testing"
 
-	"duelist/card"
-	"duelist/kouhu"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/kouhu"
 )
 
 // kcode returns the passcode of a kouhu card.

@@ -1,6 +1,6 @@
 package engine
 
-import "duelist/kouhu"
+import "github.com/duelistgame/duelist/kouhu"
 
 // kouhu summons (RULES.md "kouhu"): the Normal Summon pays the Level in cost cards and leaves the
 // creature with summoning sickness; the Advanced Summon tributes creatures whose Levels total the

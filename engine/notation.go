@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 // omniscient is the viewer of canonical texts: nothing is hidden.

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 func code(t testing.TB, name string) card.Passcode {

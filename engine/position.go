@@ -3,7 +3,7 @@ package engine
 import (
 	"fmt"
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 // Position describes a duel at the start of a phase of some turn (the `.duel` setup keys of

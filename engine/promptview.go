@@ -1,6 +1,6 @@
 package engine
 
-import "duelist/card"
+import "github.com/duelistgame/duelist/card"
 
 // This file gives clients what they need beyond View and EventView: the pending prompt as the
 // seat that must answer sees it (each option with the places of the cards it names, so that a

@@ -3,7 +3,7 @@ package engine
 import (
 	"testing"
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 // TestAnimeGraveyardHidden: under anime rules a seat never sees the cards of the opponent's

@@ -3,7 +3,7 @@ package engine
 import (
 	"fmt"
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 // Prepare numbers a script's effects (the N of `activate CARD N`). A Library calls it once when a

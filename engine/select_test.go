@@ -3,7 +3,7 @@ package engine
 import (
 	"testing"
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 // TestOnePickAmongMoreThan64Candidates: a one-card choice among more than 64 different cards

@@ -3,8 +3,8 @@ package engine
 import (
 	"math/rand/v2"
 
-	"duelist/card"
-	"duelist/kouhu"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/kouhu"
 )
 
 // cardState is one physical card of the duel and everything the rules remember about it.

@@ -1,6 +1,6 @@
 package engine
 
-import "duelist/card"
+import "github.com/duelistgame/duelist/card"
 
 // mainPhase runs a Main Phase: the turn player's idle prompt, again and again, until they move on.
 // Each idle prompt is an open game state: the duel is fully described by its data there. The

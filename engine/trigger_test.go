@@ -3,7 +3,7 @@ package engine
 import (
 	"testing"
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 // testLib is a Library of synthetic scripts for rule tests that no pool card shows.

@@ -1,6 +1,6 @@
 package engine
 
-import "duelist/card"
+import "github.com/duelistgame/duelist/card"
 
 // visibleTo reports whether seat s may know which card id is (RULES.md ocg: public information is
 // LP, hand size, Graveyards, face-up cards, face-up banished cards and deck sizes).

@@ -3,7 +3,7 @@ package kouhu
 import (
 	"sync"
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 // The kouhu set as the duel engine's card data, built once.

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 // TestSeedCards checks every card seed 000 names, with the stats the seed gives. Values the seed

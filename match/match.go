@@ -14,11 +14,11 @@ import (
 	"fmt"
 	"strings"
 
-	"duelist/card"
-	"duelist/cards/all"
-	"duelist/deck"
-	"duelist/engine"
-	"duelist/ruleset"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards/all"
+	"github.com/duelistgame/duelist/deck"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/ruleset"
 )
 
 // Config describes a match from its start.

@@ -5,10 +5,10 @@ import (
 	"strings"
 	"testing"
 
-	"duelist/card"
-	"duelist/deck"
-	"duelist/decks"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/deck"
+	"github.com/duelistgame/duelist/decks"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // sideFrom fills a Side Deck of n Main Deck cards taken from other preconstructed decks, keeping

@@ -3,7 +3,7 @@ package match
 import (
 	"fmt"
 
-	"duelist/agent"
+	"github.com/duelistgame/duelist/agent"
 )
 
 // AutoAnswer answers a pending match prompt the way the project's agents do: a chooser goes

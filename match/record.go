@@ -6,10 +6,10 @@ import (
 	"strconv"
 	"strings"
 
-	"duelist/card"
-	"duelist/deck"
-	"duelist/engine"
-	"duelist/scenario"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/deck"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/scenario"
 )
 
 // DuelRecord is one duel of a match as it was played.

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"duelist/agent"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/agent"
+	"github.com/duelistgame/duelist/engine"
 )
 
 func agents(seed uint64) [2]agent.Agent {

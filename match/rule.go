@@ -3,8 +3,8 @@ package match
 import (
 	"fmt"
 
-	"duelist/engine"
-	"duelist/ruleset"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/ruleset"
 )
 
 // Outcome is how a duel or a match stands: not over, won by a seat, or drawn.

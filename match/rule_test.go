@@ -3,7 +3,7 @@ package match
 import (
 	"testing"
 
-	"duelist/ruleset"
+	"github.com/duelistgame/duelist/ruleset"
 )
 
 // outcomes reads a string of duel outcomes: A, B, D (draw).

@@ -6,10 +6,10 @@ import (
 	"strconv"
 	"strings"
 
-	"duelist/card"
-	"duelist/deck"
-	"duelist/engine"
-	"duelist/ruleset"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/deck"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/ruleset"
 )
 
 // Swap is one exchange of side decking: Out leaves the Main or Extra Deck for the Side Deck, and

@@ -7,10 +7,10 @@ import (
 	"strings"
 	"testing"
 
-	"duelist/card"
-	"duelist/deck"
-	"duelist/decks"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/deck"
+	"github.com/duelistgame/duelist/decks"
+	"github.com/duelistgame/duelist/engine"
 )
 
 func lookup(t *testing.T, name string) card.Passcode {

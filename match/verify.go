@@ -8,10 +8,10 @@ import (
 
 	"github.com/goccy/go-yaml"
 
-	"duelist/card"
-	"duelist/engine"
-	"duelist/ruleset"
-	"duelist/scenario"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/ruleset"
+	"github.com/duelistgame/duelist/scenario"
 )
 
 // IsReplay reports whether a YAML document is a match replay: it has a top-level `match` key.

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"duelist/ruleset"
+	"github.com/duelistgame/duelist/ruleset"
 )
 
 // TestDeckLimits checks the deck rules of RULES.md for each ruleset.

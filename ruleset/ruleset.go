@@ -9,7 +9,7 @@ import (
 	"sort"
 	"strings"
 
-	"duelist/engine"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // DeckLimits are the deck construction rules of a ruleset.

@@ -12,10 +12,10 @@ import (
 
 	"github.com/goccy/go-yaml"
 
-	"duelist/card"
-	"duelist/engine"
-	"duelist/kouhu"
-	"duelist/ruleset"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/kouhu"
+	"github.com/duelistgame/duelist/ruleset"
 )
 
 // File is a parsed `.duel` file.

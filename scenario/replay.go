@@ -6,9 +6,9 @@ import (
 	"strconv"
 	"strings"
 
-	"duelist/card"
-	"duelist/engine"
-	"duelist/kouhu"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/kouhu"
 )
 
 // Recorder keeps the answers of a duel played from its start, to write it as a replay.

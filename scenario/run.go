@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 
-	"duelist/cards/all"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/cards/all"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // Version is the engine behaviour version written into replays (`engine:`). It changes when the

@@ -3,8 +3,8 @@ package scenario
 import (
 	"fmt"
 
-	"duelist/card"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/engine"
 )
 
 var seatKeys = map[string]bool{"lp": true, "deck": true, "hand": true, "monsters": true,

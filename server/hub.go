@@ -16,12 +16,12 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"duelist/card"
-	"duelist/deck"
-	"duelist/decks"
-	"duelist/engine"
-	"duelist/kouhu"
-	"duelist/ruleset"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/deck"
+	"github.com/duelistgame/duelist/decks"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/kouhu"
+	"github.com/duelistgame/duelist/ruleset"
 )
 
 // Options configure a server. Zero values take the defaults.

@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"duelist/engine"
-	"duelist/ruleset"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/ruleset"
 )
 
 // The leak fuzzer drives a room on the test's goroutine (no WebSocket: connections are queues)

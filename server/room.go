@@ -5,9 +5,9 @@ import (
 	"runtime/debug"
 	"time"
 
-	"duelist/agent"
-	"duelist/engine"
-	"duelist/ruleset"
+	"github.com/duelistgame/duelist/agent"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/ruleset"
 )
 
 // roomConfig is what a room is created with; it does not change afterwards, so any goroutine may

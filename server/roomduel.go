@@ -3,9 +3,9 @@ package server
 import (
 	"slices"
 
-	"duelist/agent"
-	"duelist/cards/all"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/agent"
+	"github.com/duelistgame/duelist/cards/all"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // maxAIAnswers bounds the answers the AI gives in a row, so that a rules bug that kept asking it

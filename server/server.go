@@ -10,9 +10,9 @@ import (
 
 	"github.com/coder/websocket"
 
-	"duelist/card"
-	"duelist/cards"
-	"duelist/kouhu"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards"
+	"github.com/duelistgame/duelist/kouhu"
 )
 
 // Server is the HTTP face of a hub: the WebSocket API at /ws, GET /healthz, the card catalog at

@@ -3,7 +3,7 @@ package server
 import (
 	"strconv"
 
-	"duelist/engine"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // This file turns the engine's per-seat views, events and prompts into the protocol's JSON. It

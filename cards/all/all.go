@@ -3,15 +3,15 @@
 package all
 
 import (
-	"duelist/cards"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/cards"
+	"github.com/duelistgame/duelist/engine"
 
-	_ "duelist/cards/extra" // Extra Deck, Ritual and control cards, the 5D's starter's Traps
-	_ "duelist/cards/fds"   // Starter Deck: Yu-Gi-Oh! 5D's
-	_ "duelist/cards/kouhu" // the kouhu set (seed 000)
-	_ "duelist/cards/sdk"   // Starter Deck: Kaiba
-	_ "duelist/cards/sdy"   // Starter Deck: Yugi
-	_ "duelist/cards/seed"  // the seed cards
+	_ "github.com/duelistgame/duelist/cards/extra" // Extra Deck, Ritual and control cards, the 5D's starter's Traps
+	_ "github.com/duelistgame/duelist/cards/fds"   // Starter Deck: Yu-Gi-Oh! 5D's
+	_ "github.com/duelistgame/duelist/cards/kouhu" // the kouhu set (seed 000)
+	_ "github.com/duelistgame/duelist/cards/sdk"   // Starter Deck: Kaiba
+	_ "github.com/duelistgame/duelist/cards/sdy"   // Starter Deck: Yugi
+	_ "github.com/duelistgame/duelist/cards/seed"  // the seed cards
 )
 
 // Library returns every registered card behaviour.

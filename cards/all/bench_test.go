@@ -4,9 +4,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"duelist/decks"
-	"duelist/engine"
-	"duelist/kouhu"
+	"github.com/duelistgame/duelist/decks"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/kouhu"
 )
 
 // BenchmarkStarterDuel plays random duels of Starter Deck Yugi against Starter Deck Kaiba with

@@ -3,10 +3,10 @@ package all
 import (
 	"testing"
 
-	"duelist/decks"
-	"duelist/engine"
-	"duelist/internal/duelcheck"
-	"duelist/ruleset"
+	"github.com/duelistgame/duelist/decks"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/internal/duelcheck"
+	"github.com/duelistgame/duelist/ruleset"
 )
 
 // starterDuel makes a duel between two preconstructed decks with the card behaviours.

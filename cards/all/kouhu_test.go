@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"testing"
 
-	"duelist/engine"
-	"duelist/internal/duelcheck"
-	"duelist/kouhu"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/internal/duelcheck"
+	"github.com/duelistgame/duelist/kouhu"
 )
 
 // kouhuDuel makes a duel of two kouhu preconstructed decks with every card's behaviour.

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"duelist/card"
-	"duelist/cards"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards"
 )
 
 // TestPoolImplemented: every card of the pool that does something has a registered behaviour and

@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"testing"
 
-	"duelist/decks"
-	"duelist/engine"
-	"duelist/internal/duelcheck"
-	"duelist/ruleset"
+	"github.com/duelistgame/duelist/decks"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/internal/duelcheck"
+	"github.com/duelistgame/duelist/ruleset"
 )
 
 // tagDuel makes a tag duel of four preconstructed decks (A1, B1, A2, B2) with every card's

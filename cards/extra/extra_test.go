@@ -3,9 +3,9 @@ package extra_test
 import (
 	"testing"
 
-	"duelist/cards/all"
-	"duelist/engine"
-	"duelist/internal/duelcheck"
+	"github.com/duelistgame/duelist/cards/all"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/internal/duelcheck"
 )
 
 // extraDeck is a 40-card deck heavy with this package's cards, so that random duels reach them

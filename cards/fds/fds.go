@@ -4,9 +4,9 @@
 package fds
 
 import (
-	"duelist/card"
-	"duelist/cards"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // Short names for the engine's types used in this package.

@@ -3,9 +3,9 @@ package fds_test
 import (
 	"testing"
 
-	"duelist/cards/all"
-	"duelist/engine"
-	"duelist/internal/duelcheck"
+	"github.com/duelistgame/duelist/cards/all"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/internal/duelcheck"
 )
 
 // fdsDeck is a 40-card deck built around the 5D's starter's effect cards (the starter deck holds

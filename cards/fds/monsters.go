@@ -1,9 +1,9 @@
 package fds
 
 import (
-	"duelist/card"
-	"duelist/cards"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // spellCounter is the counter Frequency Magician holds (the scenario key `counters: {spell: 1}`).

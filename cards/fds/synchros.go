@@ -1,8 +1,8 @@
 package fds
 
 import (
-	"duelist/cards"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/cards"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // synchroSummonedSelf is the condition of "if this card is Synchro Summoned" triggers.

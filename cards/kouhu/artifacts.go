@@ -1,7 +1,7 @@
 package kouhu
 
 import (
-	"duelist/engine"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // The artifacts. Placing one pays its Level and puts it face-up in the creature & artifact zone

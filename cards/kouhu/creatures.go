@@ -1,10 +1,10 @@
 package kouhu
 
 import (
-	"duelist/card"
-	"duelist/cards"
-	"duelist/engine"
-	"duelist/kouhu"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/kouhu"
 )
 
 // growthCounter is Baby Dragon's counter, the one Thousand Dragon's evolution asks for.

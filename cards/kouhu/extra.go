@@ -3,8 +3,8 @@ package kouhu
 import (
 	"slices"
 
-	"duelist/engine"
-	"duelist/kouhu"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/kouhu"
 )
 
 // The extra creatures (fusion, ritual, evolution) and the spells that summon them. The evolution

@@ -9,10 +9,10 @@ package kouhu
 import (
 	"fmt"
 
-	"duelist/card"
-	"duelist/cards"
-	"duelist/engine"
-	"duelist/kouhu"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/kouhu"
 )
 
 // The kouhu ids this package refers to (cards.tsv; a test checks each against its name).

@@ -4,10 +4,10 @@ import (
 	"strings"
 	"testing"
 
-	"duelist/cards"
-	"duelist/engine"
-	"duelist/internal/duelcheck"
-	"duelist/kouhu"
+	"github.com/duelistgame/duelist/cards"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/internal/duelcheck"
+	"github.com/duelistgame/duelist/kouhu"
 )
 
 // TestIDsNameTheirCards: every id this package names is the card it is named after.

@@ -1,8 +1,8 @@
 package kouhu
 
 import (
-	"duelist/engine"
-	"duelist/kouhu"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/kouhu"
 )
 
 // The spells. Using one pays its Level (the rules do); a normal or quick-play spell goes to the

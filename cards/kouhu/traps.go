@@ -1,7 +1,7 @@
 package kouhu
 
 import (
-	"duelist/engine"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // The traps. Each is Set first and used when its condition is met, paying its Level (the rules

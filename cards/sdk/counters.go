@@ -1,8 +1,8 @@
 package sdk
 
 import (
-	"duelist/cards"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/cards"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // The Counter Traps of the seed documents' chain examples (seed 001: Barrel Behind the Door

@@ -1,9 +1,9 @@
 package sdk
 
 import (
-	"duelist/card"
-	"duelist/cards"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards"
+	"github.com/duelistgame/duelist/engine"
 )
 
 func init() {

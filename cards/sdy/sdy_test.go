@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"duelist/engine"
-	"duelist/scenario"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/scenario"
 )
 
 // revealedTo runs a scenario and returns, sorted, the names of the cards its EvReveal events show

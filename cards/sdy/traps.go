@@ -1,9 +1,9 @@
 package sdy
 
 import (
-	"duelist/card"
-	"duelist/cards"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // isFaceUpDragon: a face-up Dragon monster on the field (what Dragon Capture Jar affects).

@@ -3,9 +3,9 @@ package seed
 import (
 	"slices"
 
-	"duelist/card"
-	"duelist/cards"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // The cards of the two alternate win conditions of the pool.

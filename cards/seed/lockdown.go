@@ -1,9 +1,9 @@
 package seed
 
 import (
-	"duelist/card"
-	"duelist/cards"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // sheepToken is the token Scapegoat creates. Tokens are not in the card pool (they are never in

@@ -3,9 +3,9 @@ package seed_test
 import (
 	"testing"
 
-	"duelist/cards/all"
-	"duelist/engine"
-	"duelist/internal/duelcheck"
+	"github.com/duelistgame/duelist/cards/all"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/internal/duelcheck"
 )
 
 // seedDeck is a 40-card deck built around the seed cards with effects (the starter decks hold

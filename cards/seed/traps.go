@@ -1,8 +1,8 @@
 package seed
 
 import (
-	"duelist/cards"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/cards"
+	"github.com/duelistgame/duelist/engine"
 )
 
 func init() {

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"io"
 
-	"duelist/ruleset"
-	"duelist/scenario"
+	"github.com/duelistgame/duelist/ruleset"
+	"github.com/duelistgame/duelist/scenario"
 )
 
 // parseFlags parses flags that may come before or after positional arguments.

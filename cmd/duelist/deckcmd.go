@@ -9,12 +9,12 @@ import (
 	"slices"
 	"strings"
 
-	"duelist/card"
-	"duelist/cdb"
-	"duelist/deck"
-	"duelist/decks"
-	"duelist/kouhu"
-	"duelist/ruleset"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cdb"
+	"github.com/duelistgame/duelist/deck"
+	"github.com/duelistgame/duelist/decks"
+	"github.com/duelistgame/duelist/kouhu"
+	"github.com/duelistgame/duelist/ruleset"
 )
 
 // implemented reports whether the engine implements a card; "cards import" counts a database's

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"duelist/card"
+	"github.com/duelistgame/duelist/card"
 )
 
 // runDeckCmd runs a "deck" or "cards" command line and returns its exit code and output.

@@ -6,13 +6,13 @@ import (
 	"slices"
 	"strings"
 
-	"duelist/card"
-	"duelist/cards"
-	"duelist/deck"
-	"duelist/decks"
-	"duelist/engine"
-	"duelist/kouhu"
-	"duelist/ruleset"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards"
+	"github.com/duelistgame/duelist/deck"
+	"github.com/duelistgame/duelist/decks"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/kouhu"
+	"github.com/duelistgame/duelist/ruleset"
 )
 
 // defaultDeck is the deck of play and sim when none is given.

@@ -7,7 +7,7 @@ import (
 	"os"
 	"slices"
 
-	"duelist/kouhu"
+	"github.com/duelistgame/duelist/kouhu"
 )
 
 // readKouhuDeck reads a kouhu deck: a preconstructed deck key or a deck list file in the kouhu

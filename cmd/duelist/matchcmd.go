@@ -9,13 +9,13 @@ import (
 	"strconv"
 	"strings"
 
-	"duelist/agent"
-	"duelist/card"
-	"duelist/deck"
-	"duelist/decks"
-	"duelist/engine"
-	"duelist/match"
-	"duelist/ruleset"
+	"github.com/duelistgame/duelist/agent"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/deck"
+	"github.com/duelistgame/duelist/decks"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/match"
+	"github.com/duelistgame/duelist/ruleset"
 )
 
 // matchFlag registers play's --match flag.

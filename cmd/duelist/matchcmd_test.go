@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"duelist/decks"
+	"github.com/duelistgame/duelist/decks"
 )
 
 // sideDeckFile writes Yugi's 40-card deck with a Side Deck of 5 cards of the full Yugi deck.

@@ -10,15 +10,15 @@ import (
 	"strings"
 	"time"
 
-	"duelist/agent"
-	"duelist/card"
-	"duelist/cards/all"
-	"duelist/cdb"
-	"duelist/deck"
-	"duelist/decks"
-	"duelist/engine"
-	"duelist/ruleset"
-	"duelist/scenario"
+	"github.com/duelistgame/duelist/agent"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards/all"
+	"github.com/duelistgame/duelist/cdb"
+	"github.com/duelistgame/duelist/deck"
+	"github.com/duelistgame/duelist/decks"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/ruleset"
+	"github.com/duelistgame/duelist/scenario"
 )
 
 // duelFlags are the flags shared by play and sim that set up a duel.

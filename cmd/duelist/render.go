@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"strings"
 
-	"duelist/card"
-	"duelist/cards"
-	"duelist/cdb"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards"
+	"github.com/duelistgame/duelist/cdb"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // namer gives the name a card is shown with (English, Chinese, or from a card database); nil

@@ -14,8 +14,8 @@ import (
 	"syscall"
 	"time"
 
-	"duelist/server"
-	"duelist/web"
+	"github.com/duelistgame/duelist/server"
+	"github.com/duelistgame/duelist/web"
 )
 
 // cmdServe runs the duel server and serves the browser client.

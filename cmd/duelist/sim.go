@@ -10,8 +10,8 @@ import (
 	"strings"
 	"time"
 
-	"duelist/agent"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/agent"
+	"github.com/duelistgame/duelist/engine"
 )
 
 func cmdSim(args []string, stdout, stderr io.Writer) int {

@@ -3,8 +3,8 @@ package duelcheck
 import (
 	"testing"
 
-	"duelist/card"
-	"duelist/engine"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // Passcodes resolves card names of the pool, failing the test on an unknown one.

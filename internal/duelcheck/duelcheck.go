@@ -7,7 +7,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"duelist/engine"
+	"github.com/duelistgame/duelist/engine"
 )
 
 // T is the part of testing.TB the checks need.

@@ -210,7 +210,7 @@ func (c *Ctx) Search(s Seat, fits func(CardID) bool) CardID {
 		g.shuffle(s)
 		return NoCard
 	}
-	found := c.SelectCards(s, cands, 1, 1, ForNothing)[0]
+	found := c.SearchCards(s, cands, 1, 1, ForNothing)[0]
 	g.moveEv(found, Place{Seat: g.c(found).owner, Loc: Hand}, FaceDown, EvMove, false, true)
 	g.shuffle(s)
 	return found

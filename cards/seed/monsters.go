@@ -34,7 +34,7 @@ func init() {
 				cands := cards.DeckCards(c, c.You(), func(id engine.CardID) bool {
 					return cards.IsMonster(c, id) && c.Data(id).ATK <= 1500
 				})
-				if got := c.SelectCards(c.You(), cands, 1, 1, engine.ForNothing); len(got) > 0 {
+				if got := c.SearchCards(c.You(), cands, 1, 1, engine.ForNothing); len(got) > 0 {
 					c.AddToHand(got...)
 				}
 			},

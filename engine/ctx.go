@@ -138,7 +138,11 @@ func (c *Ctx) Negated(id CardID) bool { return c.g.negated(id) }
 
 // Targetable reports whether a card may be targeted by this effect.
 func (c *Ctx) Targetable(id CardID) bool {
-	return !c.g.hasFlag(id, FlagUntargetable) || !c.g.c(id).place.Loc.OnField()
+	cs := c.g.c(id)
+	if cs.destroyed && cs.place.Loc == MZone {
+		return false // destroyed by battle, waiting to leave (seed 002: not a legal target)
+	}
+	return !c.g.hasFlag(id, FlagUntargetable) || !cs.place.Loc.OnField()
 }
 
 // Store keeps a number on the chain link for later steps of the same effect; Load reads it.

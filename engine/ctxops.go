@@ -386,9 +386,10 @@ func (c *Ctx) NegateAttack() bool {
 // ShuffleDeck shuffles a seat's Deck.
 func (c *Ctx) ShuffleDeck(s Seat) { c.g.shuffle(s) }
 
-// Win ends the duel with a win for a seat (an alternate win condition).
+// Win ends the duel with a win for a seat (an alternate win condition); in a tag duel for its
+// team.
 func (c *Ctx) Win(s Seat, reason string) {
-	c.g.endDuel(int(s), reason)
+	c.g.endDuel(int(s.Team()), reason) // in a tag duel, the seat's team wins
 	panic(stopSignal{})
 }
 

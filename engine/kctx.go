@@ -203,7 +203,7 @@ func (c *Ctx) Search(s Seat, fits func(CardID) bool) CardID {
 	if len(cands) == 0 {
 		if l := g.resolving; l != nil {
 			l.negEff = true
-			if cs := g.c(l.card); cs.place.Loc.OnField() && !cs.data.IsMonster() {
+			if cs := g.c(l.card); cs.place.Loc.OnField() { // a creature too (seed 000)
 				g.move(l.card, Place{Seat: cs.owner, Loc: GY}, FaceUp, EvMove)
 			}
 		}

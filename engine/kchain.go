@@ -81,7 +81,12 @@ func (g *game) kAllows(id CardID, e *Effect, s Seat, idle bool) bool {
 			return false
 		}
 	case Ignition:
-		if !idle || !c.pos.IsFaceUp() || k.IsCreature() && g.kSick(id) {
+		// Creature and artifact effects are Speed 1, in their controller's Main Phase: from its
+		// idle prompt, or joining a chain whose last link is Speed 1 (seed 000 连锁速度).
+		if !idle && (len(g.chain) == 0 || !main || g.turnPlayer != s) {
+			return false
+		}
+		if !c.pos.IsFaceUp() || k.IsCreature() && g.kSick(id) {
 			return false
 		}
 	case Quick:

@@ -64,7 +64,7 @@ B:
 moves: |
 `
 	for line, want := range map[string]string{
-		`  ! B: activate "Trap Hole"`:      "prompt of A",
+		`  ! B: activate "Trap Hole"`:     "prompt of A",
 		`  ! A: select "Celtic Guardian"`: "never offers",
 		`  ! A: summon "Celtic Guardian"`: "has the option",
 		`  ! A: summon "Axe Raider"`:      "",

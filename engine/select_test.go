@@ -82,3 +82,36 @@ func TestVerifyViewsCatchesPromptLeak(t *testing.T) {
 		t.Fatalf("VerifyViews = %v, want the leak of Summoned Skull reported", err)
 	}
 }
+
+// TestOncePerTurnPastTheFourthEffect: a once-per-turn limit holds on any effect of a card, its
+// fifth included.
+func TestOncePerTurnPastTheFourthEffect(t *testing.T) {
+	var effs []*Effect
+	for i := 0; i < 5; i++ {
+		effs = append(effs, &Effect{Kind: Ignition, OncePerTurn: i == 4, Resolve: func(c *Ctx) {}})
+	}
+	lib := testLib{}
+	lib.add(t, "Celtic Guardian", &Script{Effects: effs})
+	d, err := NewFromPosition(Position{Rules: OCG(), Turn: 3, Player: A, Phase: Main1, Cards: lib,
+		Seats: [MaxSeats]SeatSetup{
+			{Deck: []card.Passcode{code(t, "Axe Raider")}, Monsters: []MonsterSetup{{Code: code(t, "Celtic Guardian"), Pos: FaceUpAtk}}},
+			{Deck: []card.Passcode{code(t, "Axe Raider")}},
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.AnswerText(`activate "Celtic Guardian" 5`); err != nil {
+		t.Fatal(err)
+	}
+	for p := d.Prompt(); p != nil && p.IsChainWindow(); p = d.Prompt() {
+		if err := d.AnswerText("pass"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := d.ParseOption(`activate "Celtic Guardian" 5`); err == nil {
+		t.Fatal("the fifth effect, once per turn, is offered a second time")
+	}
+	if _, err := d.ParseOption(`activate "Celtic Guardian" 4`); err != nil {
+		t.Fatalf("the fourth effect, unlimited, is not offered: %v", err)
+	}
+}

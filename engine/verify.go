@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"hash/fnv"
 	"strconv"
 	"strings"
 )
@@ -123,34 +122,6 @@ func (d *Duel) Verify() error {
 		}
 	}
 	return nil
-}
-
-// Hash returns a hash of the duel's whole state: zones, LP, turn, phase, card states, the chain and
-// the pending prompt. Two duels with the same hash stand in the same position.
-func (d *Duel) Hash() uint64 {
-	g := d.g
-	h := fnv.New64a()
-	w := func(v ...any) { fmt.Fprint(h, v...) }
-	w(g.turn, g.turnPlayer, g.phase, g.timing, g.over, g.winner)
-	for s := range g.players {
-		p := &g.players[s]
-		w(p.lp, p.deck, p.hand, p.mzone, p.szone, p.fzone, p.gy, p.banished, p.extra, p.res, p.resourceTurn,
-			p.normalSummonTurn, p.extraSummonTurn, p.out)
-	}
-	for i := range g.cards {
-		c := &g.cards[i]
-		w(c.data.Passcode, c.owner, c.ctrl, c.place, c.pos, c.arrivedTurn, c.posChangedTurn,
-			c.attackTurn, c.mods, c.counters, c.equipTarget, c.materials, c.summonType, c.proper, c.tapped,
-			c.resFresh, c.sickTurn)
-	}
-	for _, l := range g.chain {
-		w(l.card, l.seat, l.targets, l.negAct, l.negEff)
-	}
-	w(g.pmods)
-	if p := d.Prompt(); p != nil {
-		w(p.Kind, p.Seat, p.Candidates, p.opts)
-	}
-	return h.Sum64()
 }
 
 // knownTo is the rule of what a seat may know of a card at a place, written apart from the

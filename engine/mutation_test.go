@@ -33,7 +33,7 @@ var mutations = []mutation{
 	{"a monster destroyed by battle is a legal target", "engine/ctx.go",
 		"if cs.destroyed && cs.place.Loc == MZone {", "if false {"},
 	{"Ring of Destruction: both take damage at once", "engine/ctxops.go",
-		"if c.g.over || c.g.pl(first).lp == 0 {", "if false {"},
+		"	c.g.checkState()\n	if c.g.over || c.g.pl(first).lp == 0 {\n		return\n	}\n", ""},
 	{"tag: a special win by a second member is scored by seat", "engine/ctxops.go",
 		"c.g.endDuel(int(s.Team()), reason)", "c.g.endDuel(int(s), reason)"},
 	{"Xyz: the last material is always detached", "engine/extra.go",

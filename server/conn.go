@@ -100,6 +100,10 @@ func (c *Conn) writeLoop(ctx context.Context) {
 		case <-c.done:
 			return
 		case b := <-c.out:
+			if b == nil { // the server is restarting (shutdown.go)
+				c.closeRestart()
+				return
+			}
 			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 			err := c.ws.Write(wctx, websocket.MessageText, b)
 			cancel()

@@ -55,9 +55,15 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	case <-ctx.Done():
-		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		// Stop accepting, let every room finish the move it is on (moves are in the log before
+		// anyone sees them), tell every client "restarting" and close (docs/durability.md).
+		sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
 		_ = hs.Shutdown(sctx) // WebSockets are hijacked: Shutdown does not wait for them
+		if err := srv.Shutdown(sctx); err != nil {
+			fmt.Fprintf(stderr, "duelist serve: shutting down: %v\n", err)
+		}
+		fmt.Fprintln(stdout, "Duelist stopped.")
 	}
 	return 0
 }

@@ -51,11 +51,11 @@ func (r *Room) runAI() {
 			return
 		}
 		o := r.seats[p.Seat].ai.Choose(r.duel, p)
-		i := slices.Index(p.Options(), o)
+		i, seat := slices.Index(p.Options(), o), int(p.Seat) // p is not to be read once answered
 		if i < 0 || r.duel.AnswerIndex(i) != nil {
 			panic("server: the AI chose an option that is not listed")
 		}
-		r.recordAnswer(int(p.Seat), i)
+		r.recordAnswer(seat, i)
 	}
 	panic("server: the AI answered too many prompts in a row")
 }

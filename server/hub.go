@@ -375,7 +375,7 @@ func tokenEqual(a, b string) bool { return subtle.ConstantTimeCompare([]byte(a),
 func randomSeed() uint64 {
 	var b [8]byte
 	rand.Read(b[:])
-	return binary.LittleEndian.Uint64(b[:])
+	return binary.LittleEndian.Uint64(b[:]) >> 1 // 63 bits: the .duel format's seed is signed
 }
 
 // mustJSON encodes a server message; the types are the server's own, so it cannot fail.

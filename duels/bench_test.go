@@ -2,7 +2,12 @@ package duels
 
 import (
 	"context"
+	"database/sql"
+	"fmt"
 	"math/rand/v2"
+	"net/url"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -11,6 +16,8 @@ import (
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/ruleset"
 	"github.com/duelistgame/duelist/server"
+	"github.com/duelistgame/duelist/store"
+	"github.com/duelistgame/duelist/store/storetest"
 )
 
 // benchAppend measures one answer's log write: one move in one transaction, as a room writes
@@ -30,7 +37,47 @@ func benchAppend(b *testing.B, l server.DuelLog) {
 	}
 }
 
-func BenchmarkAppendSQLite(b *testing.B) { benchAppend(b, New(openSQLite(b))) }
+func BenchmarkAppend(b *testing.B) {
+	eachBackend(b, func(b *testing.B, db *store.DB) { benchAppend(b, New(db)) })
+}
+
+// eachBackend runs a benchmark on a fresh SQLite file and, when DUELIST_TEST_POSTGRES is set,
+// in a new PostgreSQL schema.
+func eachBackend(b *testing.B, fn func(b *testing.B, db *store.DB)) {
+	b.Run("sqlite", func(b *testing.B) { fn(b, openDSN(b, filepath.Join(b.TempDir(), "bench.db"))) })
+	b.Run("postgres", func(b *testing.B) {
+		base := os.Getenv(storetest.EnvPostgres)
+		if base == "" {
+			b.Skipf("set %s to run on PostgreSQL", storetest.EnvPostgres)
+		}
+		admin, err := sql.Open("pgx", base)
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer admin.Close()
+		schema := fmt.Sprintf("duelist_bench_%d", time.Now().UnixNano())
+		if _, err := admin.Exec("CREATE SCHEMA " + schema); err != nil {
+			b.Fatal(err)
+		}
+		defer admin.Exec("DROP SCHEMA " + schema + " CASCADE")
+		u, _ := url.Parse(base)
+		q := u.Query()
+		q.Set("search_path", schema)
+		u.RawQuery = q.Encode()
+		db := openDSN(b, u.String())
+		fn(b, db)
+		db.Close()
+	})
+}
+
+func openDSN(b *testing.B, dsn string) *store.DB {
+	db, err := store.Open(context.Background(), dsn)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { db.Close() })
+	return db
+}
 
 // fillOpenDuels logs n open duels of the two starter decks, each played at random for up to
 // moves answers.
@@ -100,4 +147,6 @@ func benchRecover(b *testing.B, l server.DuelLog) {
 	b.ReportMetric(float64(moves)/1000, "moves/duel")
 }
 
-func BenchmarkRecover1000SQLite(b *testing.B) { benchRecover(b, New(openSQLite(b))) }
+func BenchmarkRecover1000(b *testing.B) {
+	eachBackend(b, func(b *testing.B, db *store.DB) { benchRecover(b, New(db)) })
+}

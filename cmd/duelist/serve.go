@@ -14,7 +14,9 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/server"
+	"github.com/duelistgame/duelist/store"
 	"github.com/duelistgame/duelist/web"
 )
 
@@ -27,9 +29,18 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	grace := fs.Duration("grace", 90*time.Second, "how long a dropped player's seat waits for a rejoin")
 	rate := fs.Float64("rate", 20, "messages a connection may send a second")
 	webDir := fs.String("web-dir", "", "serve the web client from this directory instead of the binary (for editing it)")
+	dbDSN := fs.String("db", "duelist.db", "the database: a SQLite file, or a postgres:// URL")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
 	}
+	octx, ocancel := context.WithTimeout(context.Background(), time.Minute)
+	db, err := store.Open(octx, *dbDSN)
+	ocancel()
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
+		return 1
+	}
+	defer db.Close()
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
@@ -40,7 +51,17 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		static = http.Dir(*webDir)
 	}
 	srv := server.New(server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
-		RateBurst: 2 * *rate}, static)
+		RateBurst: 2 * *rate, Log: duels.New(db)}, static)
+	// Every duel the last run left unfinished comes back before the first connection.
+	t0 := time.Now()
+	rst, err := srv.Hub().Recover(context.Background())
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
+		return 1
+	}
+	if rst.Rooms+rst.Finished+rst.Failed > 0 {
+		fmt.Fprintf(stdout, "Recovered from the log: %v in %v.\n", rst, time.Since(t0).Round(time.Millisecond))
+	}
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stdout, "Duelist is serving on http://%s/ (Ctrl-C stops it)\n", ln.Addr())
 

@@ -215,3 +215,38 @@ func TestShutdownTellsClients(t *testing.T) {
 	d.rejoin(url2)
 	d.finish()
 }
+
+// TestRecoverAIRoom: a duel against the AI comes back too (the AI's answers are in the log).
+func TestRecoverAIRoom(t *testing.T) {
+	l := NewMemLog()
+	_, url := newTestServer(t, Options{Log: l})
+	c := hello(t, url)
+	room, tok := c.createRoom(map[string]any{"opponent": "ai"})
+	p := newPlayer(c, 9)
+	if res, _ := p.play(15); res != nil {
+		t.Skip("the duel ended in 15 answers")
+	}
+	before := sight(p.last)
+	_, url2 := restartOn(t, l)
+	c2 := hello(t, url2)
+	c2.send(map[string]any{"t": "rejoin", "room": room, "token": tok})
+	c2.expect("joined")
+	st := c2.expect("state")
+	if got := sight(st); got != before {
+		t.Fatalf("after the recovery:\n%s\nnot\n%s", got, before)
+	}
+	p2 := newPlayer(c2, 10)
+	p2.answer(st)
+	if res, _ := p2.play(0); res == nil {
+		t.Fatal("no result")
+	}
+	_, replay, err := l.Replay(context.Background(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "ai.duel")
+	os.WriteFile(path, replay, 0o600)
+	if r := scenario.RunFile(path); r.Err != nil {
+		t.Fatalf("the replay does not verify: %v\n%s", r.Err, replay)
+	}
+}

@@ -26,6 +26,7 @@ type Conn struct {
 	limiter bucket
 	hello   bool   // the client said hello (read and written by the reader only)
 	name    string // the name the client gave in its hello
+	account int64  // the logged-in account that opened the connection, 0 for a guest
 
 	mu   sync.Mutex
 	room *Room // the room the connection is in, or nil

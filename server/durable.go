@@ -58,8 +58,14 @@ func (r *Room) beginLog() bool {
 	return true
 }
 
-// seatAccount is the account that holds seat s, 0 for a guest or the AI.
-func (r *Room) seatAccount(int) int64 { return 0 }
+// seatAccount is the account that holds seat s (of the connection that holds it when the duel
+// starts), 0 for a guest or the AI.
+func (r *Room) seatAccount(s int) int64 {
+	if c := r.seats[s].conn; c != nil {
+		return c.account
+	}
+	return 0
+}
 
 // recordAnswer records that seat answered option i.
 func (r *Room) recordAnswer(seat, i int) {

@@ -2,12 +2,14 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -248,5 +250,52 @@ func TestRecoverAIRoom(t *testing.T) {
 	os.WriteFile(path, replay, 0o600)
 	if r := scenario.RunFile(path); r.Err != nil {
 		t.Fatalf("the replay does not verify: %v\n%s", r.Err, replay)
+	}
+}
+
+// TestPastDuels: a logged-in player's finished duels are listed, and only theirs.
+func TestPastDuels(t *testing.T) {
+	l := NewMemLog()
+	acc := func(r *http.Request) int64 {
+		n, _ := strconv.ParseInt(r.Header.Get("X-Test-Account"), 10, 64)
+		return n
+	}
+	srv, url := newTestServer(t, Options{Log: l, Account: acc})
+	ctx := context.Background()
+	ws, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{HTTPHeader: http.Header{"X-Test-Account": {"42"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws.SetReadLimit(1 << 24)
+	t.Cleanup(func() { ws.CloseNow() })
+	c := &client{t: t, ws: ws}
+	c.send(map[string]any{"t": "hello", "v": Version})
+	c.expect("welcome")
+	c.createRoom(map[string]any{"opponent": "ai"})
+	c.expect("state")
+	c.send(map[string]any{"t": "concede"})
+	for m := c.expect("state"); m.Result == nil; m = c.expect("state") {
+	}
+	list := func(account string) []DuelSummary {
+		req, _ := http.NewRequest("GET", "/api/duels", nil)
+		req.Header.Set("X-Test-Account", account)
+		w := httptest.NewRecorder()
+		srv.ServeHTTP(w, req)
+		var out struct{ Duels []DuelSummary }
+		json.Unmarshal(w.Body.Bytes(), &out)
+		return out.Duels
+	}
+	if got := list("42"); len(got) != 1 || got[0].Accounts[0] != 42 || got[0].Winner != "B" || got[0].Reason != "conceded" {
+		t.Fatalf("account 42's duels: %+v", got)
+	}
+	if got := list("43"); len(got) != 0 {
+		t.Fatalf("account 43's duels: %+v", got)
+	}
+	req, _ := http.NewRequest("GET", "/api/duels/1/replay", nil)
+	req.Header.Set("X-Test-Account", "42")
+	w := httptest.NewRecorder()
+	srv.ServeHTTP(w, req)
+	if w.Code != 200 || !strings.Contains(w.Body.String(), "A: concede") {
+		t.Fatalf("the replay for its player: %d %s", w.Code, w.Body)
 	}
 }

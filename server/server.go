@@ -64,6 +64,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		return // Accept has answered the request
 	}
 	c := newConn(s.hub, ws)
+	c.account = s.account(r)
 	defer s.conns.add(c)()
 	c.serve(r.Context())
 }

@@ -2,7 +2,7 @@
 export default {
   page: { lobby: 'Play', duel: 'Duel', account: 'Account', decks: 'Deck builder', cards: 'Card centre', ladder: 'Ladder', profile: 'Profile', soon: 'This page is coming.' },
   'ai-deck': "The AI's deck", 'ai-deck-auto': 'the ruleset default', first: 'Who goes first',
-  'first.rps': 'rock, paper, scissors', 'first.coin': 'a coin toss', 'first.A': 'I go first', 'first.B': 'the opponent goes first',
+  'first-rps': 'rock, paper, scissors', 'first-coin': 'a coin toss', 'first-A': 'I go first', 'first-B': 'the opponent goes first',
   'leave-q': 'Leaving concedes the duel. Leave?',
   connecting: 'connecting…', online: 'online', offline: 'reconnecting…',
   you: 'You', name: 'Name', create: 'Create a room', ruleset: 'Ruleset', deck: 'Deck',

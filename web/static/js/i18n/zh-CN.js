@@ -2,7 +2,7 @@
 export default {
   page: { lobby: '对战', duel: '决斗', account: '账号', decks: '卡组构筑', cards: '卡片中心', ladder: '天梯', profile: '个人资料', soon: '此页面即将推出。' },
   'ai-deck': '电脑的卡组', 'ai-deck-auto': '规则默认', first: '先攻决定',
-  'first.rps': '猜拳', 'first.coin': '掷硬币', 'first.A': '我先攻', 'first.B': '对手先攻',
+  'first-rps': '猜拳', 'first-coin': '掷硬币', 'first-A': '我先攻', 'first-B': '对手先攻',
   'leave-q': '离开即投降。确定离开？',
   connecting: '连接中…', online: '在线', offline: '重新连接中…',
   you: '你', name: '名字', create: '创建房间', ruleset: '规则', deck: '卡组',

@@ -72,7 +72,7 @@ export function Lobby({ app }) {
         </select></label>`}
       <label><span>${t('first')}</span>
         <select id="first" value=${first} onChange=${(e) => setFirst(val(e))}>
-          ${['rps', 'coin', 'A', 'B'].map((f) => html`<option value=${f}>${t('first.' + f)}</option>`)}
+          ${['rps', 'coin', 'A', 'B'].map((f) => html`<option value=${f}>${t('first-' + f)}</option>`)}
         </select></label>
       <label><span>${t('time-limit')}</span>
         <input id="time-limit" type="number" min="10" max="3600" step="10" value=${limit || w.timeLimit}

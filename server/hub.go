@@ -265,6 +265,8 @@ func (h *Hub) create(c *Conn, m *createMsg, id int) *protoError {
 
 // loadDeck reads a client's deck choice (a preconstructed deck when nil) and checks it against
 // the ruleset's deck rules. Pasted decks are parsed from the text; nothing is read from disk.
+// A pasted deck is also checked against the default banlist (deck.DefaultBanlistName); the
+// preconstructed Starter Decks are played as printed.
 func loadDeck(dc *DeckChoice, rs ruleset.Ruleset, def string) (engine.DeckList, error) {
 	if dc == nil {
 		dc = &DeckChoice{Precon: def}
@@ -291,7 +293,11 @@ func loadDeck(dc *DeckChoice, rs ruleset.Ruleset, def string) (engine.DeckList, 
 	if err != nil {
 		return engine.DeckList{}, err
 	}
-	if vs := deck.Validate(dk, card.Pool(), rs, nil); len(vs) > 0 {
+	var bl *deck.Banlist
+	if dc.Precon == "" {
+		bl = deck.DefaultBanlist()
+	}
+	if vs := deck.Validate(dk, card.Pool(), rs, bl); len(vs) > 0 {
 		msgs := make([]string, len(vs))
 		for i, v := range vs {
 			msgs[i] = v.String()

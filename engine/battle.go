@@ -46,6 +46,12 @@ func (g *game) battlePhase() {
 			g.activateOption(o, g.turnPlayer)
 			g.afterAction()
 		case OptMain2, OptEnd:
+			if g.closingWindow() {
+				continue // a chain resolved in the Battle Step: the turn player acts again
+			}
+			if g.over {
+				return
+			}
 			if !kouhu {
 				g.markAction()
 				g.setTiming(EndStep)

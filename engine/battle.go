@@ -8,6 +8,7 @@ func (g *game) battlePhase() {
 	if !g.phaseBegun {
 		g.markAction()
 		g.enterPhase(Battle)
+		g.battleTurn = g.turn
 		if !kouhu {
 			g.setTiming(StartStep)
 			g.phaseWindow()

@@ -137,6 +137,7 @@ type game struct {
 	names          []nameUse // once-per-turn-by-name uses
 	stampSeq       int
 	actionSeq      int
+	battleTurn     int    // the last turn whose Battle Phase was entered
 	chainsResolved int    // chains resolved in windows so far (closingWindow tells whether one did)
 	reasonCard     CardID // the card whose effect is resolving (for event reasons)
 	summoning      CardID // the monster whose summon may still be negated

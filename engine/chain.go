@@ -126,6 +126,9 @@ func (g *game) afterAction() {
 		return
 	}
 	g.runWindow(g.turnPlayer, true)
+	// The events of the action were answerable only in the window right after it (a Trap Hole
+	// on a summon is not offered against a later activation).
+	g.fresh = g.fresh[:0]
 }
 
 // markAction starts a new game action: the events that follow are the "last thing that happened".

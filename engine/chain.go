@@ -187,7 +187,9 @@ func (g *game) activate(id CardID, e *Effect, s Seat, ev *Event) {
 	if e.Pay != nil {
 		e.Pay(ctx)
 	}
-	if e.Target != nil {
+	// A seat that left a tag duel by paying the cost (its last LP) chooses nothing: its link
+	// applies nothing (seats.go), so it is not asked for targets either.
+	if e.Target != nil && g.inDuel(s) {
 		e.Target(ctx)
 	}
 	g.release()

@@ -193,6 +193,7 @@ type Data struct {
 	Race      Race
 	ATK, DEF  int
 	Sets      []string // the pool tags: SDY, SDK, 5DS1, seed
+	Rarity    Rarity   // the card's rarity as a collectible (rarity.tsv); NoRarity if none
 }
 
 // IsMonster reports whether the card is a monster card.

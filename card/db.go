@@ -29,10 +29,19 @@ var (
 	poolErr  error
 )
 
-// Pool returns the project's card pool, read once from the embedded data file. It panics if the
+// Pool returns the project's card pool, read once from the embedded data files (cards.tsv and
+// rarity.tsv, which gives every card its rarity). It panics if the
 // embedded file is malformed, which the package's tests rule out.
 func Pool() *DB {
-	poolOnce.Do(func() { pool, poolErr = ParseTSV(poolTSV) })
+	poolOnce.Do(func() {
+		if pool, poolErr = ParseTSV(poolTSV); poolErr != nil {
+			return
+		}
+		var r map[Passcode]Rarity
+		if r, poolErr = ParseRarities(poolRarityTSV, pool); poolErr == nil {
+			pool.SetRarities(r)
+		}
+	})
 	if poolErr != nil {
 		panic(poolErr)
 	}

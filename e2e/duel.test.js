@@ -132,7 +132,7 @@ async function play(pages, label, tap = false) {
     await page.waitForFunction((n) => {
       const st = window.duelist.state;
       const toast = document.getElementById('toast');
-      return !st.prompt || st.prompt.n !== n || st.result || !toast.hidden;
+      return !st.prompt || st.prompt.n !== n || st.result || (toast && !toast.hidden);
     }, s.n, { timeout: 30000 });
   }
 }
@@ -175,7 +175,7 @@ await test('two pages create, join and play a duel to the end', async () => {
       await shot(a, 'zoom');
       await a.click('#card-popup button.close');
     }
-    await a.click('#lang');
+    await a.selectOption('#lang', 'zh-CN');
     await shot(a, 'end-A-zh');
     await shot(b, 'end-B');
     const ra = await a.locator('#result').getAttribute('data-winner');

@@ -222,9 +222,10 @@ func (g *game) placeActivated(id CardID, s Seat) {
 // useEffect records a use for once-per-turn limits.
 func (g *game) useEffect(id CardID, e *Effect, s Seat) {
 	c := g.c(id)
-	if e.index-1 < len(c.effUsed) {
-		c.effUsed[e.index-1] = g.turn
+	for len(c.effUsed) < e.index {
+		c.effUsed = append(c.effUsed, 0) // every effect of a card is tracked, however many it has
 	}
+	c.effUsed[e.index-1] = g.turn
 	if e.OncePerName {
 		g.names = append(g.names, nameUse{seat: s, code: c.data.Passcode, idx: e.index, turn: g.turn})
 	}

@@ -143,7 +143,11 @@ func (c *Ctx) Negated(id CardID) bool { return c.g.negated(id) }
 
 // Targetable reports whether a card may be targeted by this effect.
 func (c *Ctx) Targetable(id CardID) bool {
-	return !c.g.hasFlag(id, FlagUntargetable) || !c.g.c(id).place.Loc.OnField()
+	cs := c.g.c(id)
+	if cs.destroyed && cs.place.Loc == MZone {
+		return false // destroyed by battle, waiting to leave (seed 002: not a legal target)
+	}
+	return !c.g.hasFlag(id, FlagUntargetable) || !cs.place.Loc.OnField()
 }
 
 // Store keeps a number on the chain link for later steps of the same effect; Load reads it.
@@ -164,8 +168,20 @@ func (c *Ctx) Load(i int) int {
 // --- choices ---
 
 // SelectCards asks a seat to choose between min and max of the candidates (a `select` prompt).
-// It returns nil without asking when there is no candidate.
+// It returns nil without asking when there is no candidate. The seat sees each candidate only as
+// it may (a card of the opponent's hand is chosen blind, by its place).
 func (c *Ctx) SelectCards(s Seat, cands []CardID, min, max int, why Purpose) []CardID {
+	return c.selectCards(s, cands, min, max, why, false)
+}
+
+// SearchCards is SelectCards for an effect that lets the seat look through its own Deck and
+// choose among the candidates there ("add 1 monster from your Deck to your hand"): the chooser is
+// shown the candidates' faces (never where in the Deck they lie).
+func (c *Ctx) SearchCards(s Seat, cands []CardID, min, max int, why Purpose) []CardID {
+	return c.selectCards(s, cands, min, max, why, true)
+}
+
+func (c *Ctx) selectCards(s Seat, cands []CardID, min, max int, why Purpose, look bool) []CardID {
 	if len(cands) == 0 {
 		return nil
 	}
@@ -177,7 +193,7 @@ func (c *Ctx) SelectCards(s Seat, cands []CardID, min, max int, why Purpose) []C
 	}
 	p := c.g.newPrompt(PromptSelect, s)
 	p.Candidates = append(p.Candidates, cands...)
-	p.Min, p.Max, p.Purpose, p.Subject = min, max, why, c.card
+	p.Min, p.Max, p.Purpose, p.Subject, p.Look = min, max, why, c.card, look
 	if c.eff != nil {
 		p.Category = c.eff.Category
 	}

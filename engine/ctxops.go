@@ -226,10 +226,16 @@ func (c *Ctx) Damage(s Seat, n int) {
 	c.g.checkState()
 }
 
-// DamageBoth inflicts effect damage to two seats at the same time (both at 0 is a draw).
+// DamageBoth inflicts effect damage to one seat, then to another (Ring of Destruction: you, then
+// your opponent). When the first damage ends the duel or takes its seat out, the second is not
+// dealt: the first seat loses and the other takes nothing.
 func (c *Ctx) DamageBoth(first, second Seat, n1 int, n2 int) {
 	c.step()
 	c.g.effectDamage(first, n1)
+	c.g.checkState()
+	if c.g.over || c.g.pl(first).lp == 0 {
+		return
+	}
 	c.g.effectDamage(second, n2)
 	c.g.checkState()
 }
@@ -380,9 +386,10 @@ func (c *Ctx) NegateAttack() bool {
 // ShuffleDeck shuffles a seat's Deck.
 func (c *Ctx) ShuffleDeck(s Seat) { c.g.shuffle(s) }
 
-// Win ends the duel with a win for a seat (an alternate win condition).
+// Win ends the duel with a win for a seat (an alternate win condition); in a tag duel for its
+// team.
 func (c *Ctx) Win(s Seat, reason string) {
-	c.g.endDuel(int(s), reason)
+	c.g.endDuel(int(s.Team()), reason) // in a tag duel, the seat's team wins
 	panic(stopSignal{})
 }
 

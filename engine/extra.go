@@ -462,14 +462,19 @@ func (c *Ctx) SummonType(id CardID) SummonType { return c.g.c(id).summonType }
 // Materials returns the Xyz materials under a monster.
 func (c *Ctx) Materials(id CardID) []CardID { return slices.Clone(c.g.c(id).materials) }
 
-// Detach sends n Xyz materials of a monster to the Graveyard (a cost); it reports whether it could.
+// Detach sends n Xyz materials of a monster, chosen by the effect's player, to the Graveyard (a
+// cost); it reports whether it could.
 func (c *Ctx) Detach(host CardID, n int) bool {
 	h := c.g.c(host)
 	if len(h.materials) < n {
 		return false
 	}
-	for i := 0; i < n; i++ {
-		m := h.materials[len(h.materials)-1]
+	// Which materials go is the player's choice (a cost selection), asked when it matters.
+	pick := slices.Clone(h.materials)
+	if n < len(pick) {
+		pick = c.SelectCards(c.player, pick, n, n, ForCost)
+	}
+	for _, m := range pick {
 		c.g.move(m, Place{Seat: c.g.c(m).owner, Loc: GY}, FaceUp, EvMove)
 	}
 	return true

@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/duelistgame/duelist/kouhu"
+import (
+	"slices"
+
+	"github.com/duelistgame/duelist/kouhu"
+)
 
 // kouhu's chain rules (RULES.md "kouhu"): Speed 1 starts chains only in its user's own Main Phase
 // (a Set Normal Spell from the turn after it was Set, in either player's Main Phase); a link joins
@@ -66,6 +70,9 @@ func (g *game) kAllows(id CardID, e *Effect, s Seat, idle bool) bool {
 			if loc != Hand && (c.setTurn == g.turn || !main) {
 				return false
 			}
+			if k.Kind == kouhu.NormalSpell && loc != Hand && g.kLeavingByEffect(id) {
+				return false // seed 000 普通魔法卡: a Set Normal Spell leaving by an effect cannot be used
+			}
 		case k.Kind.IsTrap():
 			if loc == Hand || c.setTurn == g.turn {
 				return false
@@ -74,7 +81,12 @@ func (g *game) kAllows(id CardID, e *Effect, s Seat, idle bool) bool {
 			return false
 		}
 	case Ignition:
-		if !idle || !c.pos.IsFaceUp() || k.IsCreature() && g.kSick(id) {
+		// Creature and artifact effects are Speed 1, in their controller's Main Phase: from its
+		// idle prompt, or joining a chain whose last link is Speed 1 (seed 000 连锁速度).
+		if !idle && (len(g.chain) == 0 || !main || g.turnPlayer != s) {
+			return false
+		}
+		if !c.pos.IsFaceUp() || k.IsCreature() && g.kSick(id) {
 			return false
 		}
 	case Quick:
@@ -88,4 +100,16 @@ func (g *game) kAllows(id CardID, e *Effect, s Seat, idle bool) bool {
 		return false // outside its user's idle prompt, a chain starts at Speed 2 (or with a Set Spell)
 	}
 	return true
+}
+
+// kLeavingByEffect reports whether a card is a target of a link of the chain: the effect that
+// would make it leave the field is waiting to resolve, so a Set Normal Spell cannot answer it
+// (unlike a Set Quick-Play Spell or Trap, which may be used first).
+func (g *game) kLeavingByEffect(id CardID) bool {
+	for _, l := range g.chain {
+		if slices.Contains(l.targets, id) {
+			return true
+		}
+	}
+	return false
 }

@@ -203,14 +203,14 @@ func (c *Ctx) Search(s Seat, fits func(CardID) bool) CardID {
 	if len(cands) == 0 {
 		if l := g.resolving; l != nil {
 			l.negEff = true
-			if cs := g.c(l.card); cs.place.Loc.OnField() && !cs.data.IsMonster() {
+			if cs := g.c(l.card); cs.place.Loc.OnField() { // a creature too (seed 000)
 				g.move(l.card, Place{Seat: cs.owner, Loc: GY}, FaceUp, EvMove)
 			}
 		}
 		g.shuffle(s)
 		return NoCard
 	}
-	found := c.SelectCards(s, cands, 1, 1, ForNothing)[0]
+	found := c.SearchCards(s, cands, 1, 1, ForNothing)[0]
 	g.moveEv(found, Place{Seat: g.c(found).owner, Loc: Hand}, FaceDown, EvMove, false, true)
 	g.shuffle(s)
 	return found

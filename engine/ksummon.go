@@ -1,6 +1,13 @@
 package engine
 
-import "github.com/duelistgame/duelist/kouhu"
+import (
+	"cmp"
+	"fmt"
+	"math/bits"
+	"slices"
+
+	"github.com/duelistgame/duelist/kouhu"
+)
 
 // kouhu summons (RULES.md "kouhu"): the Normal Summon pays the Level in cost cards and leaves the
 // creature with summoning sickness; the Advanced Summon tributes creatures whose Levels total the
@@ -60,27 +67,36 @@ func (g *game) kAdvanceable(id CardID, s Seat) bool {
 	if k == nil || !k.IsCreature() || k.IsExtra() || k.Level <= 0 || g.playerHas(s, PFCannotSummon) {
 		return false
 	}
-	cands := g.kTributable(s)
-	if len(cands) > 20 {
-		cands = cands[:20]
-	}
-	var pick []CardID
-	var dfs func(i, sum int) bool
-	dfs = func(i, sum int) bool {
-		if sum == k.Level {
-			return g.kAdvanceValid(id, pick)
+	return g.kTributeSetExists(id, g.kTributable(s))
+}
+
+// kTributeSetExists reports whether some of the candidates are a legal Advanced Summon of id:
+// Levels totalling its Level exactly, a tribute of the highest Level sharing its Attribute. For
+// each candidate of its Attribute taken as that highest tribute, a subset-sum over the others of
+// no higher Level decides it, so any number of candidates is checked exactly.
+func (g *game) kTributeSetExists(id CardID, cands []CardID) bool {
+	target := g.kc(id).Level
+	for _, t := range cands {
+		top := g.kc(t).Level
+		if top <= 0 || top > target || g.c(t).data.Attribute != g.c(id).data.Attribute {
+			continue
 		}
-		if sum > k.Level || i == len(cands) {
-			return false
+		reach := make([]bool, target-top+1)
+		reach[0] = true
+		for _, u := range cands {
+			l := g.kc(u).Level
+			if u == t || l <= 0 || l > top {
+				continue
+			}
+			for v := len(reach) - 1; v >= l; v-- {
+				reach[v] = reach[v] || reach[v-l]
+			}
 		}
-		pick = append(pick, cands[i])
-		if dfs(i+1, sum+g.kc(cands[i]).Level) {
+		if reach[target-top] {
 			return true
 		}
-		pick = pick[:len(pick)-1]
-		return dfs(i+1, sum)
 	}
-	return dfs(0, 0)
+	return false
 }
 
 // kSummon Normal Summons (paying the Level) or Advanced Summons (tributing) a creature from the
@@ -93,7 +109,7 @@ func (g *game) kSummon(id CardID, advance, ambush bool) {
 		p := g.newPrompt(PromptSelect, s)
 		p.Candidates = append(p.Candidates, g.kTributable(s)...)
 		p.Min, p.Max, p.Purpose, p.Subject = 1, len(p.Candidates), ForTribute, id
-		g.selectWhere(p, func(ids []CardID) bool { return g.kAdvanceValid(id, ids) })
+		g.kTributeOptions(p, id)
 		for _, t := range g.selectedCards(g.ask()) {
 			g.move(t, Place{Seat: g.c(t).owner, Loc: GY}, FaceUp, EvTribute)
 		}
@@ -273,4 +289,46 @@ func (g *game) kEvolve(id CardID) {
 	g.markAction()
 	g.emitCard(EvSpecialSummon, id, NoCard)
 	g.afterAction()
+}
+
+// kTributeOptions lists every canonical tribute set of an Advanced Summon among the prompt's
+// candidates, by size and then by bit pattern (as selectWhere does), searching only sets whose
+// Levels do not pass the Level, so a long list of candidates is enumerated whole. A selection is
+// a 64-bit mask: more candidates than that is an error, never a silent cut.
+func (g *game) kTributeOptions(p *Prompt, id CardID) {
+	n := len(p.Candidates)
+	if n > 64 {
+		panic(fmt.Sprintf("engine: an Advanced Summon among %d tribute candidates exceeds 64", n))
+	}
+	target := g.kc(id).Level
+	var masks []uint64
+	var ids []CardID
+	var dfs func(i, sum int, mask uint64)
+	dfs = func(i, sum int, mask uint64) {
+		if sum == target {
+			if g.canonicalSel(p, mask) == mask && g.kAdvanceValid(id, ids) {
+				masks = append(masks, mask)
+			}
+			return
+		}
+		for j := i; j < n; j++ {
+			l := g.kc(p.Candidates[j]).Level
+			if l <= 0 || sum+l > target {
+				continue
+			}
+			ids = append(ids, p.Candidates[j])
+			dfs(j+1, sum+l, mask|1<<j)
+			ids = ids[:len(ids)-1]
+		}
+	}
+	dfs(0, 0, 0)
+	slices.SortFunc(masks, func(a, b uint64) int {
+		if c := cmp.Compare(bits.OnesCount64(a), bits.OnesCount64(b)); c != 0 {
+			return c
+		}
+		return cmp.Compare(a, b)
+	})
+	for _, m := range masks {
+		p.opts = append(p.opts, Option{Kind: OptSelect, Card: NoCard, Sel: m})
+	}
 }

@@ -22,20 +22,31 @@ func (d *Duel) OptionTextFor(s Seat, o Option) string {
 	return d.g.optionText(&d.g.prompt, o, int(s))
 }
 
-// candidateViewer: the seat choosing among cards of a pile (its Deck for a search, a Graveyard)
-// is shown them, so their names are written for it; cards on the field keep their faces.
+// candidateViewer: the seat choosing among cards the effect lets it look at (a search of its
+// Deck, Prompt.Look) is shown them, so their names are written for it; every other candidate is
+// written as that seat may see it.
 func (g *game) candidateViewer(p *Prompt, id CardID, viewer int) int {
-	if viewer == int(p.Seat) && p.Kind == PromptSelect && !g.c(id).place.Loc.OnField() {
+	if viewer == int(p.Seat) && p.Kind == PromptSelect && p.Look {
 		return omniscient
 	}
 	return viewer
+}
+
+// hiddenPlace is the place a card hidden from a viewer is named by: its zone, or its pile with
+// its index from 1 (`B:H3`, the third card of B's hand), since the viewer may know where a hidden
+// card lies; a Deck card's index is never written (the order of a Deck is hidden).
+func (g *game) hiddenPlace(p Place) string {
+	if p.Loc.zoned() || p.Loc == Deck || p.Loc == FZone {
+		return p.Text(g.tag)
+	}
+	return p.Text(g.tag) + strconv.Itoa(p.Seq+1)
 }
 
 // CardRef returns the notation reference of a card for a viewer (-1 = omniscient).
 func (g *game) cardRef(id CardID, viewer int) string {
 	c := g.c(id)
 	if viewer != omniscient && !g.visibleTo(id, Seat(viewer)) {
-		return "?@" + c.place.Text(g.tag)
+		return "?@" + g.hiddenPlace(c.place)
 	}
 	return strconv.Quote(c.data.Name) + "@" + c.place.Text(g.tag)
 }
@@ -198,7 +209,8 @@ func closingQuote(s string) int {
 // a card it cannot see: only `?` or its place match it.
 func (g *game) refMatches(t token, id CardID, viewer int) bool {
 	c := g.c(id)
-	if t.place != "" && !strings.EqualFold(t.place, c.place.String()) && !strings.EqualFold(t.place, c.place.Text(g.tag)) {
+	if t.place != "" && !strings.EqualFold(t.place, c.place.String()) && !strings.EqualFold(t.place, c.place.Text(g.tag)) &&
+		!strings.EqualFold(t.place, g.hiddenPlace(c.place)) {
 		return false
 	}
 	switch {

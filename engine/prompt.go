@@ -160,6 +160,10 @@ type Prompt struct {
 	Subject CardID
 	// Category is what the effect asking the question does (for agents and clients), or 0.
 	Category Category
+	// Look is set when the effect lets the chooser look at the candidates it chooses among (a
+	// search of its own Deck: Ctx.SearchCards). Otherwise a candidate is shown to the chooser only
+	// as that seat may see it, and a hidden one is chosen by its place (`select ?@B:H3`).
+	Look bool
 
 	opts []Option
 }

@@ -28,9 +28,9 @@ type OptionView struct {
 }
 
 // PromptView is the pending prompt as the seat that must answer it sees it. It never names a
-// card the seat may not know: cards are CardViews, hidden ones with Code 0; the cards of a pile
-// that the seat chooses among (a search of its Deck) are shown to it, as OptionTextFor writes
-// them, and a Deck card's place never tells where in the Deck it lies.
+// card the seat may not know: cards are CardViews, hidden ones with Code 0; the cards of its own
+// Deck that an effect lets the seat look through (Prompt.Look) are shown to it, as OptionTextFor
+// writes them, and a Deck card's place never tells where in the Deck it lies.
 type PromptView struct {
 	Kind     PromptKind
 	Seat     Seat
@@ -62,7 +62,7 @@ func (d *Duel) PromptView(s Seat) *PromptView {
 		pv.Subject = &cv
 	}
 	for _, id := range p.Candidates {
-		pv.Candidates = append(pv.Candidates, g.promptCardView(id, s, p.Kind == PromptSelect))
+		pv.Candidates = append(pv.Candidates, g.promptCardView(id, s, p.Kind == PromptSelect && p.Look))
 	}
 	for i, o := range p.opts {
 		ov := OptionView{Index: i, Kind: o.Kind, Text: d.OptionTextFor(s, o), N: int(o.N)}
@@ -92,13 +92,13 @@ func (d *Duel) PromptView(s Seat) *PromptView {
 	return pv
 }
 
-// promptCardView shows a card of a prompt to the answering seat. A chooser of a select prompt sees
-// the pile cards it chooses among (as OptionTextFor names them); a Deck card's index is dropped,
-// since the order of a Deck is hidden even from its owner.
-func (g *game) promptCardView(id CardID, s Seat, chooser bool) CardView {
-	c := g.c(id)
+// promptCardView shows a card of a prompt to the answering seat. A chooser the effect lets look at
+// its candidates (Prompt.Look, a search of its Deck) sees them, as OptionTextFor names them; every
+// other card is shown as the seat may see it. A Deck card's index is dropped, since the order of a
+// Deck is hidden even from its owner.
+func (g *game) promptCardView(id CardID, s Seat, look bool) CardView {
 	cv := g.cardView(id, s)
-	if cv.Code == 0 && chooser && !c.place.Loc.OnField() {
+	if cv.Code == 0 && look {
 		cv = g.shownCardView(id)
 	}
 	if cv.Place.Loc == Deck {

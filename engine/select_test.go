@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/duelistgame/duelist/card"
@@ -48,5 +49,69 @@ func TestOnePickAmongMoreThan64Candidates(t *testing.T) {
 	hand := d.Pile(A, Hand)
 	if len(hand) != 1 || d.Card(hand[0]).Data.Name != last {
 		t.Fatalf("the hand holds %v, want %s", hand, last)
+	}
+}
+
+// TestVerifyViewsCatchesPromptLeak: a prompt that shows its chooser a card it may not see (an
+// effect that wrongly lets a seat look at the opponent's hand) is reported by VerifyViews.
+func TestVerifyViewsCatchesPromptLeak(t *testing.T) {
+	lib := testLib{}
+	lib.add(t, "Pot of Greed", &Script{Effects: []*Effect{{Kind: Activate,
+		Resolve: func(c *Ctx) { c.SearchCards(c.You(), c.Pile(B, Hand), 1, 1, ForNothing) }}}})
+	d, err := NewFromPosition(Position{Rules: OCG(), Turn: 3, Player: A, Phase: Main1, Cards: lib,
+		Seats: [MaxSeats]SeatSetup{
+			{Deck: []card.Passcode{code(t, "Celtic Guardian")}, Hand: []card.Passcode{code(t, "Pot of Greed")}},
+			{Deck: []card.Passcode{code(t, "Celtic Guardian")}, Hand: []card.Passcode{code(t, "Summoned Skull")}},
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.AnswerText(`activate "Pot of Greed"`); err != nil {
+		t.Fatal(err)
+	}
+	for p := d.Prompt(); p != nil && p.IsChainWindow(); p = d.Prompt() {
+		if err := d.AnswerText("pass"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if p := d.Prompt(); p.Kind != PromptSelect {
+		t.Fatalf("prompt %s, want a select", p.Kind)
+	}
+	err = d.VerifyViews()
+	if err == nil || !strings.Contains(err.Error(), "Summoned Skull") {
+		t.Fatalf("VerifyViews = %v, want the leak of Summoned Skull reported", err)
+	}
+}
+
+// TestOncePerTurnPastTheFourthEffect: a once-per-turn limit holds on any effect of a card, its
+// fifth included.
+func TestOncePerTurnPastTheFourthEffect(t *testing.T) {
+	var effs []*Effect
+	for i := 0; i < 5; i++ {
+		effs = append(effs, &Effect{Kind: Ignition, OncePerTurn: i == 4, Resolve: func(c *Ctx) {}})
+	}
+	lib := testLib{}
+	lib.add(t, "Celtic Guardian", &Script{Effects: effs})
+	d, err := NewFromPosition(Position{Rules: OCG(), Turn: 3, Player: A, Phase: Main1, Cards: lib,
+		Seats: [MaxSeats]SeatSetup{
+			{Deck: []card.Passcode{code(t, "Axe Raider")}, Monsters: []MonsterSetup{{Code: code(t, "Celtic Guardian"), Pos: FaceUpAtk}}},
+			{Deck: []card.Passcode{code(t, "Axe Raider")}},
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.AnswerText(`activate "Celtic Guardian" 5`); err != nil {
+		t.Fatal(err)
+	}
+	for p := d.Prompt(); p != nil && p.IsChainWindow(); p = d.Prompt() {
+		if err := d.AnswerText("pass"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := d.ParseOption(`activate "Celtic Guardian" 5`); err == nil {
+		t.Fatal("the fifth effect, once per turn, is offered a second time")
+	}
+	if _, err := d.ParseOption(`activate "Celtic Guardian" 4`); err != nil {
+		t.Fatalf("the fourth effect, unlimited, is not offered: %v", err)
 	}
 }

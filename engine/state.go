@@ -31,7 +31,7 @@ type cardState struct {
 	stamp       int    // when it last came face-up on the field (continuous effects apply in order)
 	equipTarget CardID // the monster an equip card is attached to
 	equipMoves  int    // the target's moves when it was equipped
-	effUsed     [4]int // the turn each effect (by index) was last used, for once-per-turn limits
+	effUsed     []int  // the turn each effect (by index) was last used, for once-per-turn limits
 	counters    map[string]int
 	materials   []CardID // Xyz materials under this monster, bottom first
 	summonType  SummonType

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/duelistgame/duelist/card"
@@ -145,5 +146,50 @@ func TestOrderPromptForSimultaneousTriggers(t *testing.T) {
 	}
 	if d.LP(A) != 8300 {
 		t.Fatalf("LP %d, want 8300", d.LP(A))
+	}
+}
+
+// TestMandatoryTriggersBeforeOptional: triggers set off at once go on the chain by SEGOC, the
+// turn player's mandatory ones before its optional ones (so the optional one, chain link 2,
+// resolves first).
+func TestMandatoryTriggersBeforeOptional(t *testing.T) {
+	lib := testLib{}
+	sentToGY := func(optional bool) *Script {
+		return &Script{Effects: []*Effect{{Kind: Trigger, On: On(EvMove), Range: Locs(GY), Optional: optional,
+			Condition: func(c *Ctx) bool { return c.Event().Card == c.Self() && c.Event().To.Loc == GY },
+			Resolve:   func(c *Ctx) {}}}}
+	}
+	lib.add(t, "Harpie Lady", sentToGY(false))
+	lib.add(t, "Axe Raider", sentToGY(true))
+	// "Dark Hole" here: send both of your monsters to the GY at once.
+	lib.add(t, "Dark Hole", &Script{Effects: []*Effect{{Kind: Activate,
+		Resolve: func(c *Ctx) { c.SendToGY(c.Monsters(c.You())...) }}}})
+	c := func(n string) card.Passcode { return code(t, n) }
+	for _, order := range [][2]string{{"Axe Raider", "Harpie Lady"}, {"Harpie Lady", "Axe Raider"}} {
+		d, err := NewFromPosition(Position{Rules: OCG(), Turn: 3, Player: A, Phase: Main1, Cards: lib, AlwaysAsk: true,
+			Seats: [MaxSeats]SeatSetup{
+				{Deck: []card.Passcode{c("Celtic Guardian")}, Hand: []card.Passcode{c("Dark Hole")},
+					Monsters: []MonsterSetup{{Code: c(order[0]), Pos: FaceUpAtk}, {Code: c(order[1]), Pos: FaceUpAtk}}},
+				{Deck: []card.Passcode{c("Celtic Guardian")}},
+			}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := d.AnswerText(`activate "Dark Hole"`); err != nil {
+			t.Fatal(err)
+		}
+		for p := d.Prompt(); p != nil && len(d.ChainNames()) < 2; p = d.Prompt() {
+			answer := "pass"
+			if p.Kind == PromptYesNo {
+				answer = "yes"
+			}
+			if err := d.AnswerText(answer); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := strings.Join(d.ChainNames(), ","); got != "Harpie Lady,Axe Raider" {
+			t.Errorf("monsters %v: chain %s, want the mandatory Harpie Lady as link 1", order, got)
+		}
+		d.Close()
 	}
 }

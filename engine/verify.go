@@ -2,7 +2,8 @@ package engine
 
 import (
 	"fmt"
-	"hash/fnv"
+	"strconv"
+	"strings"
 )
 
 // Verify checks the duel's internal consistency: every card is in exactly one place and knows it,
@@ -123,34 +124,6 @@ func (d *Duel) Verify() error {
 	return nil
 }
 
-// Hash returns a hash of the duel's whole state: zones, LP, turn, phase, card states, the chain and
-// the pending prompt. Two duels with the same hash stand in the same position.
-func (d *Duel) Hash() uint64 {
-	g := d.g
-	h := fnv.New64a()
-	w := func(v ...any) { fmt.Fprint(h, v...) }
-	w(g.turn, g.turnPlayer, g.phase, g.timing, g.over, g.winner)
-	for s := range g.players {
-		p := &g.players[s]
-		w(p.lp, p.deck, p.hand, p.mzone, p.szone, p.fzone, p.gy, p.banished, p.extra, p.res, p.resourceTurn,
-			p.normalSummonTurn, p.extraSummonTurn, p.out)
-	}
-	for i := range g.cards {
-		c := &g.cards[i]
-		w(c.data.Passcode, c.owner, c.ctrl, c.place, c.pos, c.arrivedTurn, c.posChangedTurn,
-			c.attackTurn, c.mods, c.counters, c.equipTarget, c.materials, c.summonType, c.proper, c.tapped,
-			c.resFresh, c.sickTurn)
-	}
-	for _, l := range g.chain {
-		w(l.card, l.seat, l.targets, l.negAct, l.negEff)
-	}
-	w(g.pmods)
-	if p := d.Prompt(); p != nil {
-		w(p.Kind, p.Seat, p.Candidates, p.opts)
-	}
-	return h.Sum64()
-}
-
 // knownTo is the rule of what a seat may know of a card at a place, written apart from the
 // views' own code so that each checks the other.
 func (g *game) knownTo(s Seat, p Place, faceUp bool, ctrl Seat) bool {
@@ -228,6 +201,91 @@ func (d *Duel) VerifyViews() error {
 			}
 			if sv.Deck != len(g.pl(o).deck) {
 				return fmt.Errorf("view of %s counts %d cards in %s's deck, not %d", s, sv.Deck, o, len(g.pl(o).deck))
+			}
+		}
+	}
+	return d.verifyPromptView()
+}
+
+// verifyPromptView checks that the pending prompt, as its seat sees it, names no card that seat may
+// not know: its subject, candidates and option cards, and its option texts. The one exception is a
+// candidate of the seat's own Deck that the effect lets it look at (Prompt.Look, a search).
+func (d *Duel) verifyPromptView() error {
+	g := d.g
+	p := d.Prompt()
+	if p == nil {
+		return nil
+	}
+	s := p.Seat
+	pv := d.PromptView(s)
+	if pv == nil {
+		return fmt.Errorf("no prompt view for %s, who must answer", s)
+	}
+	for _, o := range g.seats() {
+		if o != s && d.PromptView(o) != nil {
+			return fmt.Errorf("%s is shown the prompt of %s", o, s)
+		}
+	}
+	allowed := func(id CardID, cand bool) bool {
+		c := g.c(id)
+		return g.knownTo(s, c.place, c.pos.IsFaceUp(), c.ctrl) ||
+			cand && p.Look && p.Kind == PromptSelect && c.place.Loc == Deck && c.place.Seat == s
+	}
+	shows := func(cv CardView, id CardID, cand bool, what string) error {
+		c := g.c(id)
+		if cv.Code == 0 {
+			return nil
+		}
+		if cv.Code != c.data.Passcode {
+			return fmt.Errorf("prompt of %s shows %s as %s: %v, not the card's %d", s, what, cv.Name, cv.Code, c.data.Passcode)
+		}
+		if !allowed(id, cand) {
+			return fmt.Errorf("prompt of %s reveals %s at %v as its %s", s, c.data.Name, c.place, what)
+		}
+		return nil
+	}
+	if p.Subject != NoCard && pv.Subject != nil {
+		if err := shows(*pv.Subject, p.Subject, false, "subject"); err != nil {
+			return err
+		}
+	}
+	if len(pv.Candidates) != len(p.Candidates) || len(pv.Options) != len(p.opts) {
+		return fmt.Errorf("prompt view of %s has %d candidates and %d options, not %d and %d", s,
+			len(pv.Candidates), len(pv.Options), len(p.Candidates), len(p.opts))
+	}
+	for i, id := range p.Candidates {
+		if err := shows(pv.Candidates[i], id, true, "candidate"); err != nil {
+			return err
+		}
+	}
+	for i, o := range p.opts {
+		ov := pv.Options[i]
+		var ids []CardID
+		cand := true
+		switch {
+		case o.Kind == OptSelect || o.Kind == OptOrder:
+			for _, j := range ov.Sel {
+				ids = append(ids, p.Candidates[j])
+			}
+		case o.Kind.hasCard() && o.Card != NoCard:
+			ids, cand = []CardID{o.Card}, false
+		}
+		if len(ids) != len(ov.Cards) {
+			return fmt.Errorf("option %q of %s shows %d cards, not %d", ov.Text, s, len(ov.Cards), len(ids))
+		}
+		for k, id := range ids {
+			if err := shows(ov.Cards[k], id, cand && o.Kind == OptSelect, "option card"); err != nil {
+				return err
+			}
+		}
+		named := append([]CardID(nil), p.Candidates...)
+		if !cand {
+			named = append(named, ids...)
+		}
+		for k, id := range named {
+			c := g.c(id)
+			if !allowed(id, k < len(p.Candidates)) && strings.Contains(ov.Text, strconv.Quote(c.data.Name)+"@"+c.place.Text(g.tag)) {
+				return fmt.Errorf("option text %q of %s names %s, hidden from it", ov.Text, s, c.data.Name)
 			}
 		}
 	}

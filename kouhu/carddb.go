@@ -1,6 +1,8 @@
 package kouhu
 
 import (
+	_ "embed"
+	"fmt"
 	"sync"
 
 	"github.com/duelistgame/duelist/card"
@@ -12,10 +14,13 @@ var (
 	db     *card.DB
 )
 
+//go:embed rarity.tsv
+var rarityTSV string
+
 // CardDB returns the kouhu set as card data for the duel engine: passcode = id, the names, a
 // card.Kind that sorts the card (creatures are monsters; artifacts and equip artifacts are
 // written as Continuous and Equip Spells, and stay in the creature & artifact zone), Level,
-// Attribute and ATK/DEF. The kouhu rules themselves read the kouhu Card (ByID).
+// Attribute ATK/DEF and the rarity (rarity.tsv). The kouhu rules themselves read the kouhu Card (ByID).
 func CardDB() *card.DB {
 	dbOnce.Do(func() {
 		var data []*card.Data
@@ -28,6 +33,11 @@ func CardDB() *card.DB {
 		if db, err = card.NewDB(data); err != nil {
 			panic(err) // the loader's uniqueness checks rule this out
 		}
+		r, err := card.ParseRarities(rarityTSV, db)
+		if err != nil {
+			panic(fmt.Errorf("kouhu: rarity.tsv: %w", err)) // the package's tests rule this out
+		}
+		db.SetRarities(r)
 	})
 	return db
 }

@@ -324,3 +324,22 @@ func TestCardDBMatchesTheSet(t *testing.T) {
 		}
 	}
 }
+
+func TestEveryCardHasARarity(t *testing.T) {
+	db := CardDB()
+	if db.Len() != Cards().Len() {
+		t.Fatalf("CardDB has %d cards, the set %d", db.Len(), Cards().Len())
+	}
+	seen := map[card.Rarity]bool{}
+	for _, c := range db.All() {
+		if c.Rarity == card.NoRarity {
+			t.Errorf("%q has no rarity", c.Name)
+		}
+		seen[c.Rarity] = true
+	}
+	for _, r := range card.Rarities {
+		if !seen[r] {
+			t.Errorf("no kouhu card is %v", r)
+		}
+	}
+}

@@ -13,7 +13,7 @@ import (
 
 // keySpec is a parsed expectation key.
 type keySpec struct {
-	global string // turn, player, phase, chain, winner, prompt
+	global string // turn, player, phase, chain, winner, prompt, prompt.kind
 	seat   engine.Seat
 	pile   string // hand, gy, banished, extra, deck, monsters, spells
 	count  bool
@@ -38,7 +38,7 @@ func checkKey(key string) error {
 func parseKey(key string) (keySpec, error) {
 	var k keySpec
 	switch key {
-	case "turn", "player", "phase", "chain", "winner", "prompt":
+	case "turn", "player", "phase", "chain", "winner", "prompt", "prompt.kind":
 		k.global = key
 		return k, nil
 	}
@@ -163,6 +163,11 @@ func actual(d *engine.Duel, k keySpec) (string, error) {
 	case "prompt":
 		if p := d.Prompt(); p != nil {
 			return p.Seat.String(), nil
+		}
+		return "none", nil
+	case "prompt.kind": // a project key: the pending prompt's kind (idle, chain, select ...)
+		if p := d.Prompt(); p != nil {
+			return p.Kind.String(), nil
 		}
 		return "none", nil
 	}
@@ -308,6 +313,12 @@ func normalize(v any, k keySpec) (any, error) {
 	case k.global == "chain":
 		names, err := nameList(v)
 		return canonList(names, true), err
+	case k.global == "prompt.kind":
+		s, ok := v.(string)
+		if !ok {
+			return "", fmt.Errorf("want a prompt kind such as idle, chain, select")
+		}
+		return strings.ToLower(s), nil
 	case k.global != "" && k.global != "turn":
 		s, ok := v.(string)
 		if !ok {

@@ -63,8 +63,8 @@ func step(d *engine.Duel, m Move) error {
 		return check(d, m.Expect)
 	case MoveNot:
 		p := d.Prompt()
-		if p == nil || p.Seat != m.Seat {
-			return nil
+		if err := checkNotHere(p, m); err != nil {
+			return err
 		}
 		o, err := d.ParseOption(m.Text)
 		if errors.Is(err, engine.ErrAmbiguous) {

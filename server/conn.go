@@ -26,6 +26,7 @@ type Conn struct {
 	limiter bucket
 	hello   bool   // the client said hello (read and written by the reader only)
 	name    string // the name the client gave in its hello
+	account int64  // the logged-in account that opened the connection, 0 for a guest
 
 	mu   sync.Mutex
 	room *Room // the room the connection is in, or nil
@@ -100,6 +101,10 @@ func (c *Conn) writeLoop(ctx context.Context) {
 		case <-c.done:
 			return
 		case b := <-c.out:
+			if b == nil { // the server is restarting (shutdown.go)
+				c.closeRestart()
+				return
+			}
 			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 			err := c.ws.Write(wctx, websocket.MessageText, b)
 			cancel()

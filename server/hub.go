@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"log"
+	"net/http"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -32,8 +33,11 @@ type Options struct {
 	RatePerSec   float64       // messages a connection may send a second (default 20)
 	RateBurst    float64       // ... in a burst (default 40)
 	MaxRooms     int           // rooms held at once (default 50,000)
-	Now          func() time.Time
-	Logf         func(format string, args ...any)
+	Log          DuelLog       // the durable answer log of every duel (nil: duels live in memory only)
+	// Account gives the logged-in account of an HTTP request, 0 for none (the replay list).
+	Account func(r *http.Request) int64
+	Now     func() time.Time
+	Logf    func(format string, args ...any)
 }
 
 func (o *Options) defaults() {
@@ -72,7 +76,8 @@ type Hub struct {
 	mu    sync.Mutex
 	rooms map[string]*Room
 
-	dueling atomic.Int64 // rooms with a duel going on
+	dueling  atomic.Int64 // rooms with a duel going on
+	stopping atomic.Bool  // the server is shutting down (shutdown.go)
 }
 
 // NewHub returns a hub with no rooms.
@@ -158,6 +163,10 @@ func (h *Hub) handle(c *Conn, data []byte) {
 		return
 	}
 	cur, _ := c.place()
+	if cur == nil && h.stopping.Load() {
+		c.sendError(t, id, perr(ErrRestarting, "the server is restarting; reconnect in a moment"))
+		return
+	}
 	switch m := m.(type) {
 	case *createMsg:
 		if cur != nil {
@@ -256,6 +265,8 @@ func (h *Hub) create(c *Conn, m *createMsg, id int) *protoError {
 
 // loadDeck reads a client's deck choice (a preconstructed deck when nil) and checks it against
 // the ruleset's deck rules. Pasted decks are parsed from the text; nothing is read from disk.
+// A pasted deck is also checked against the default banlist (deck.DefaultBanlistName); the
+// preconstructed Starter Decks are played as printed.
 func loadDeck(dc *DeckChoice, rs ruleset.Ruleset, def string) (engine.DeckList, error) {
 	if dc == nil {
 		dc = &DeckChoice{Precon: def}
@@ -282,7 +293,11 @@ func loadDeck(dc *DeckChoice, rs ruleset.Ruleset, def string) (engine.DeckList, 
 	if err != nil {
 		return engine.DeckList{}, err
 	}
-	if vs := deck.Validate(dk, card.Pool(), rs, nil); len(vs) > 0 {
+	var bl *deck.Banlist
+	if dc.Precon == "" {
+		bl = deck.DefaultBanlist()
+	}
+	if vs := deck.Validate(dk, card.Pool(), rs, bl); len(vs) > 0 {
 		msgs := make([]string, len(vs))
 		for i, v := range vs {
 			msgs[i] = v.String()
@@ -366,7 +381,7 @@ func tokenEqual(a, b string) bool { return subtle.ConstantTimeCompare([]byte(a),
 func randomSeed() uint64 {
 	var b [8]byte
 	rand.Read(b[:])
-	return binary.LittleEndian.Uint64(b[:])
+	return binary.LittleEndian.Uint64(b[:]) >> 1 // 63 bits: the .duel format's seed is signed
 }
 
 // mustJSON encodes a server message; the types are the server's own, so it cannot fail.

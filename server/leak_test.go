@@ -162,7 +162,7 @@ func parsePlace(s string) (engine.Place, bool, error) {
 }
 
 // checkCard checks one card object of a message: a shown code is the true card's, and the viewer
-// may know it (or, for a chooser, it is a pile card it chooses among).
+// may know it (or, for a chooser, it is a card of its own Deck that it searches).
 func checkCard(d *engine.Duel, viewer int, c map[string]any, chooser bool) error {
 	code, _ := c["code"].(float64)
 	place, _ := c["place"].(string)
@@ -189,7 +189,7 @@ func checkCard(d *engine.Duel, viewer int, c map[string]any, chooser bool) error
 	if uint32(ci.Data.Passcode) != uint32(code) {
 		return fmt.Errorf("card %v shown at %s holds %s", code, place, ci.Data.Name)
 	}
-	if knows(d, viewer, ci.Place, ci.Pos.IsFaceUp(), ci.Controller) || chooser && !ci.Place.Loc.OnField() {
+	if knows(d, viewer, ci.Place, ci.Pos.IsFaceUp(), ci.Controller) {
 		return nil
 	}
 	return fmt.Errorf("%s at %s is shown to viewer %d", ci.Data.Name, place, viewer)
@@ -286,8 +286,8 @@ func checkCards(d *engine.Duel, viewer int, cards []map[string]any, chooser bool
 }
 
 // checkText checks the card names an option text writes: a named card at a zone must be known
-// to the viewer; a named card in a pile must be a card of that pile the viewer knows (or chooses
-// among).
+// to the viewer; a named card in a pile must be a card of that pile the viewer knows (or, for a
+// chooser, a card of its own Deck that it searches).
 func checkText(d *engine.Duel, viewer int, text string, chooser bool) error {
 	for _, sm := range refRE.FindAllStringSubmatch(text, -1) {
 		name, _ := strconv.Unquote(`"` + sm[1] + `"`)
@@ -308,7 +308,7 @@ func checkText(d *engine.Duel, viewer int, text string, chooser bool) error {
 			}
 			ci := d.Card(id)
 			if ci.Data.Name == name && (knows(d, viewer, ci.Place, ci.Pos.IsFaceUp(), ci.Controller) ||
-				chooser && !ci.Place.Loc.OnField()) {
+				chooser && ci.Place.Loc == engine.Deck && int(ci.Place.Seat) == viewer) {
 				ok = true
 			}
 		}

@@ -57,7 +57,9 @@ type Room struct {
 	pv        *engine.PromptView // the pending prompt as its seat sees it (cached)
 	updateSeq int
 	clock     clock
-	endReason string // why the duel ended, when the room ended it (time, disconnected)
+	endReason string    // why the duel ended, when the room ended it (time, disconnected)
+	dur       durState  // the duel's answer log (durable.go)
+	tokenHash [2]string // a room rebuilt from the log knows its seats' tokens by their hashes
 
 	// onSend, when set (tests), sees every message the room sends, on the actor's goroutine.
 	onSend func(c *Conn, seat int, msg []byte, events []engine.Event)
@@ -146,6 +148,8 @@ func (r *Room) handle(m any) {
 		r.clockExpired(m.gen)
 	case graceExpired:
 		r.graceExpired(m.seat, m.gen)
+	case stopReq:
+		r.stop()
 	case func(*Room):
 		m(r)
 	}
@@ -232,7 +236,7 @@ func (r *Room) rejoin(m rejoinReq) {
 	s := -1
 	for i := range r.seats {
 		st := &r.seats[i]
-		if st.taken && st.ai == nil && !st.left && st.token != "" && tokenEqual(st.token, m.token) {
+		if st.taken && st.ai == nil && !st.left && r.tokenMatches(i, m.token) {
 			s = i
 		}
 	}
@@ -292,8 +296,7 @@ func (r *Room) graceExpired(s, gen int) {
 	st.grace = nil
 	st.left = true
 	if r.status == "dueling" {
-		r.endReason = "disconnected"
-		_ = r.duel.Concede(engine.Seat(s))
+		r.concede(s, "disconnected")
 		r.advanced()
 	}
 	r.broadcastRoom()
@@ -320,8 +323,7 @@ func (r *Room) client(m clientReq) {
 			r.sendErr(m.c, m.t, m.id, perr(ErrState, "there is no duel going on to concede"))
 			return
 		}
-		r.endReason = "conceded"
-		_ = r.duel.Concede(engine.Seat(s))
+		r.concede(s, "conceded")
 		r.advanced()
 	case "leave":
 		r.leave(m.c, s)
@@ -342,8 +344,7 @@ func (r *Room) leave(c *Conn, s int) {
 	st := &r.seats[s]
 	st.conn, st.left = nil, true
 	if r.status == "dueling" {
-		r.endReason = "left"
-		_ = r.duel.Concede(engine.Seat(s))
+		r.concede(s, "left")
 		r.advanced()
 	}
 	r.broadcastRoom()

@@ -22,6 +22,10 @@ func (r *Room) startDuel() {
 		r.fail(ErrInternal, "the duel could not start: "+err.Error())
 		return
 	}
+	if !r.beginLog() {
+		d.Close()
+		return
+	}
 	if r.duel != nil {
 		r.duel.Close()
 	}
@@ -47,11 +51,11 @@ func (r *Room) runAI() {
 			return
 		}
 		o := r.seats[p.Seat].ai.Choose(r.duel, p)
-		i := slices.Index(p.Options(), o)
+		i, seat := slices.Index(p.Options(), o), int(p.Seat) // p is not to be read once answered
 		if i < 0 || r.duel.AnswerIndex(i) != nil {
 			panic("server: the AI chose an option that is not listed")
 		}
-		r.log = append(r.log, i)
+		r.recordAnswer(seat, i)
 	}
 	panic("server: the AI answered too many prompts in a row")
 }
@@ -73,6 +77,10 @@ func (r *Room) advanced() {
 			break
 		}
 	}
+	if err := r.persist(); err != nil { // the log first, then the players (durable.go)
+		r.rollback(err)
+		return
+	}
 	r.pv = nil
 	over := false
 	if p := r.duel.Prompt(); p != nil {
@@ -83,6 +91,9 @@ func (r *Room) advanced() {
 	} else if r.status == "dueling" {
 		r.setStatus("over")
 		over = true
+	}
+	if over {
+		r.finishLog() // the result is in the log before anyone sees it
 	}
 	r.broadcastState(events)
 	if over {
@@ -193,7 +204,7 @@ func (r *Room) answer(c *Conn, s, id int, a *answerMsg) {
 		r.sendErr(c, "answer", id, perr(ErrIllegal, "%v", err))
 		return
 	}
-	r.log = append(r.log, i)
+	r.recordAnswer(s, i)
 	r.runAI()
 	r.advanced()
 }
@@ -309,7 +320,6 @@ func (r *Room) clockExpired(gen int) {
 		return
 	}
 	k.stop(now)
-	r.endReason = "time"
-	_ = r.duel.Concede(engine.Seat(s))
+	r.concede(s, "time")
 	r.advanced()
 }

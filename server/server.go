@@ -21,6 +21,7 @@ type Server struct {
 	hub   *Hub
 	mux   *http.ServeMux
 	cards []byte
+	conns conns // the open WebSockets (shutdown.go)
 }
 
 // New returns a server; static is the web client (nil serves none).
@@ -31,6 +32,7 @@ func New(opts Options, static http.FileSystem) *Server {
 		w.Write([]byte("ok"))
 	})
 	s.mux.HandleFunc("GET /ws", s.serveWS)
+	s.replayRoutes()
 	s.mux.HandleFunc("GET /api/cards", func(w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		w.Header().Set("Cache-Control", "max-age=300")
@@ -53,11 +55,18 @@ func (s *Server) Hub() *Hub { return s.hub }
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.mux.ServeHTTP(w, r) }
 
 func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
+	if s.hub.stopping.Load() {
+		http.Error(w, "the server is restarting; reconnect in a moment", http.StatusServiceUnavailable)
+		return
+	}
 	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: websocket.CompressionDisabled})
 	if err != nil {
 		return // Accept has answered the request
 	}
-	newConn(s.hub, ws).serve(r.Context())
+	c := newConn(s.hub, ws)
+	c.account = s.account(r)
+	defer s.conns.add(c)()
+	c.serve(r.Context())
 }
 
 // cardJSONEntry is one card of the catalog: the card data and the project's own description.

@@ -181,7 +181,7 @@ func init() {
 			// Not a target: only whether the effect could do anything (a monster and a zone).
 			HasTargets: func(c *ctx) bool { return len(fireInDeck(c)) > 0 },
 			Resolve: func(c *ctx) {
-				if got := c.SelectCards(c.You(), fireInDeck(c), 1, 1, engine.ForNothing); len(got) > 0 {
+				if got := c.SearchCards(c.You(), fireInDeck(c), 1, 1, engine.ForNothing); len(got) > 0 {
 					c.SpecialSummon(got[0], c.You(), engine.FaceUpAtk)
 				}
 				c.ShuffleDeck(c.You())

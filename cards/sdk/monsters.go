@@ -57,8 +57,8 @@ func init() {
 	cards.Register(7089711, &engine.Script{ // Hane-Hane
 		Desc: "FLIP: target 1 monster on the field (this one allowed); return it to its owner's hand.",
 		Effects: []*engine.Effect{{
-			// Mandatory FLIP effect: Hane-Hane itself is always a legal target while it stays on
-			// the field, so the effect activates whenever it is flipped.
+			// Mandatory FLIP effect: Hane-Hane itself is a legal target while it stays on the
+			// field, unless the battle that flipped it destroyed it (no longer a legal target).
 			Kind: engine.Flip, Category: engine.CatToHand,
 			HasTargets: cards.HasAny(1, allMonsters),
 			Target:     cards.TargetFrom(1, allMonsters),

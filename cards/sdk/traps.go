@@ -50,9 +50,9 @@ func init() {
 				if c.Place(t).Loc == engine.MZone {
 					return // "and if you do": not destroyed, no damage
 				}
-				// Pin: you take the damage, then your opponent the same amount, in one step, so
-				// that both reaching 0 is a draw. DamageBoth honours Barrel Behind the Door's
-				// redirection of either half.
+				// Pin (pool.md): you take the damage, then your opponent the same amount; at 0 you
+				// lose and your opponent takes nothing. DamageBoth honours Barrel Behind the
+				// Door's redirection of either half.
 				c.DamageBoth(c.You(), victim, dmg, dmg)
 			},
 		}},

@@ -94,7 +94,7 @@ func init() {
 		})
 	}
 	lastWillSummon := func(c *ctx, min int) {
-		got := c.SelectCards(c.You(), lastWillCands(c), min, 1, engine.ForNothing)
+		got := c.SearchCards(c.You(), lastWillCands(c), min, 1, engine.ForNothing)
 		if len(got) == 0 {
 			return
 		}

@@ -116,7 +116,7 @@ func init() {
 					if !cards.OnField(c, c.Self()) || !c.FaceUp(c.Self()) {
 						return
 					}
-					got := c.SelectCards(c.You(), messageCands(c, c.You()), 1, 1, engine.ForNothing)
+					got := c.SearchCards(c.You(), messageCands(c, c.You()), 1, 1, engine.ForNothing)
 					if len(got) == 0 {
 						return
 					}

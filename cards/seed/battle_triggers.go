@@ -29,7 +29,7 @@ func init() {
 			// Not a target: only whether the effect could do anything (a monster and a zone).
 			HasTargets: func(c *engine.Ctx) bool { return len(tomatoCands(c)) > 0 },
 			Resolve: func(c *engine.Ctx) {
-				got := c.SelectCards(c.You(), tomatoCands(c), 1, 1, engine.ForNothing)
+				got := c.SearchCards(c.You(), tomatoCands(c), 1, 1, engine.ForNothing)
 				if len(got) > 0 {
 					c.SpecialSummon(got[0], c.You(), engine.FaceUpAtk)
 				}

@@ -21,7 +21,7 @@ func init() {
 	})
 
 	cards.Register(26202165, &engine.Script{ // Sangan
-		Desc: "If sent from the field to the GY: add 1 monster with 1500 or less ATK from your Deck to your hand; you cannot activate cards or effects named Sangan for the rest of this turn.",
+		Desc: "If sent from the field to the GY: add 1 monster with 1500 or less ATK from your Deck to your hand; you cannot activate cards, or the effects of cards, with that name for the rest of this turn.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvMove), Range: engine.Locs(engine.GY),
 			Category: engine.CatSearch, OncePerName: true,
@@ -30,12 +30,13 @@ func init() {
 				return ev.Card == c.Self() && ev.From.Loc == engine.MZone && ev.To.Loc == engine.GY
 			},
 			Resolve: func(c *engine.Ctx) {
-				c.BanName(c.You(), c.Data(c.Self()).Passcode)
 				cands := cards.DeckCards(c, c.You(), func(id engine.CardID) bool {
 					return cards.IsMonster(c, id) && c.Data(id).ATK <= 1500
 				})
-				if got := c.SelectCards(c.You(), cands, 1, 1, engine.ForNothing); len(got) > 0 {
+				if got := c.SearchCards(c.You(), cands, 1, 1, engine.ForNothing); len(got) > 0 {
 					c.AddToHand(got...)
+					// The lock is on the added card's name, not Sangan's.
+					c.BanName(c.You(), c.Data(got[0]).Passcode)
 				}
 			},
 		}},

@@ -41,7 +41,7 @@ func init() {
 						continue
 					}
 					// The opponent looks through their own Deck: it is shuffled afterwards.
-					c.Destroy(c.SelectCards(opp, deck, 0, 3, engine.ForNothing)...)
+					c.Destroy(c.SearchCards(opp, deck, 0, 3, engine.ForNothing)...)
 					c.ShuffleDeck(opp)
 				}
 			},

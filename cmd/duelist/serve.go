@@ -14,7 +14,10 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/server"
+	"github.com/duelistgame/duelist/store"
 	"github.com/duelistgame/duelist/web"
 )
 
@@ -27,8 +30,23 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	grace := fs.Duration("grace", 90*time.Second, "how long a dropped player's seat waits for a rejoin")
 	rate := fs.Float64("rate", 20, "messages a connection may send a second")
 	webDir := fs.String("web-dir", "", "serve the web client from this directory instead of the binary (for editing it)")
+	dbName := fs.String("db", store.DefaultFile, "the database: a SQLite file (created on first run) or a postgres://... URL")
+	secureCookies := fs.Bool("secure-cookies", false, "always use the Secure __Host- session cookie (behind a TLS-terminating proxy)")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
+	}
+	octx, ocancel := context.WithTimeout(context.Background(), time.Minute)
+	db, err := store.Open(octx, *dbName)
+	ocancel()
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
+		return 1
+	}
+	defer db.Close()
+	accounts, err := account.New(db, account.Options{SecureCookies: *secureCookies})
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
+		return 1
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
@@ -40,8 +58,18 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		static = http.Dir(*webDir)
 	}
 	srv := server.New(server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
-		RateBurst: 2 * *rate}, static)
-	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
+		RateBurst: 2 * *rate, Log: duels.New(db), Account: requestAccount}, static)
+	// Every duel the last run left unfinished comes back before the first connection.
+	t0 := time.Now()
+	rst, err := srv.Hub().Recover(context.Background())
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
+		return 1
+	}
+	if rst.Rooms+rst.Finished+rst.Failed > 0 {
+		fmt.Fprintf(stdout, "Recovered from the log: %v in %v.\n", rst, time.Since(t0).Round(time.Millisecond))
+	}
+	hs := &http.Server{Handler: withAccounts(accounts, srv), ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stdout, "Duelist is serving on http://%s/ (Ctrl-C stops it)\n", ln.Addr())
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -55,11 +83,35 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	case <-ctx.Done():
-		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		// Stop accepting, let every room finish the move it is on (moves are in the log before
+		// anyone sees them), tell every client "restarting" and close (docs/durability.md).
+		sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
 		_ = hs.Shutdown(sctx) // WebSockets are hijacked: Shutdown does not wait for them
+		if err := srv.Shutdown(sctx); err != nil {
+			fmt.Fprintf(stderr, "duelist serve: shutting down: %v\n", err)
+		}
+		fmt.Fprintln(stdout, "Duelist stopped.")
 	}
 	return 0
+}
+
+// withAccounts mounts the account API beside the duel server's handler and sets every request's
+// logged-in user (account.FromContext) from its session cookie, the WebSocket upgrade included.
+// requestAccount is the logged-in account of a request (set by the accounts' middleware), 0 for
+// none.
+func requestAccount(r *http.Request) int64 {
+	if u, ok := account.FromContext(r.Context()); ok {
+		return int64(u.ID)
+	}
+	return 0
+}
+
+func withAccounts(accounts *account.Service, game http.Handler) http.Handler {
+	mux := http.NewServeMux()
+	accounts.Routes(mux)
+	mux.Handle("/", game)
+	return accounts.Middleware(mux)
 }
 
 // cmdLoadtest runs bot clients against a duel server over loopback WebSockets (an in-process

@@ -246,6 +246,7 @@ export class Board {
     if (!st) return;
     const since = st.result ? 0 : performance.now() - this.clockAt;
     for (const c of document.querySelectorAll('.clock')) {
+      if (!(c instanceof HTMLElement)) continue;
       const seat = c.dataset.seat;
       let ms = st.clocks[seat];
       if (st.clocks.running === seat) ms = Math.max(0, ms - since);

@@ -1,6 +1,6 @@
 // The card catalog (GET /api/cards: public card data and the project's descriptions) and the
 // drawing of cards. A card of a view is { place, code?, pos, atk, def, level }; no code = hidden.
-import { getLang, t } from './i18n.js';
+import { isZH, t } from './i18n.js';
 
 let catalog = new Map();
 
@@ -15,7 +15,7 @@ export function cardData(code) { return catalog.get(code); }
 export function cardName(code) {
   const c = catalog.get(code);
   if (!c) return code ? `#${code}` : t('a-card');
-  return getLang() === 'zh' && c.nameZH ? c.nameZH : c.name;
+  return isZH() && c.nameZH ? c.nameZH : c.name;
 }
 
 // kindClass is the frame colour of a card.
@@ -86,7 +86,7 @@ export function cardInfo(v) {
   h.textContent = cardName(v.code);
   const other = document.createElement('div');
   other.className = 'alt-name';
-  other.textContent = getLang() === 'zh' ? c.name : c.nameZH;
+  other.textContent = isZH() ? c.name : c.nameZH;
   const kind = document.createElement('div');
   kind.className = 'kind';
   let line = c.kind.join(' ');

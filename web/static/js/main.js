@@ -1,53 +1,66 @@
-// Duelist in the browser: the lobby, and the duel view fed by the server's state messages.
+// Duelist in the browser. App holds what the server has said (the welcome, the room, the duel
+// state) and is the store the pages render from; Shell draws the top bar and the current page.
 import { Board } from './board.js';
 import { loadCatalog } from './cards.js';
-import { getLang, setLang, t } from './i18n.js';
+import { getLang, setLang, t, LANGS } from './i18n.js';
+import { html, render, useStore } from './lib.js';
 import { Net } from './net.js';
+import { pages } from './pages/index.js';
 import { PromptPanel } from './prompt.js';
+import { Router } from './router.js';
 
-const $ = (id) => document.getElementById(id);
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-class App {
+/** App is the client's state and its connection; components subscribe to its changes. */
+export class App {
   constructor() {
-    this.net = new Net((m) => this.onMessage(m), (s) => this.onStatus(s));
+    this.net = new Net((m) => this.onMessage(m), (s) => { this.status = s; this.changed(); });
     this.net.name = localStorage.getItem('duelist.name') || '';
+    this.router = new Router(pages);
     this.board = new Board(this);
     this.panel = new PromptPanel(this);
-    this.welcome = null;
-    this.joined = null;
-    this.room = null;
-    this.state = null;
+    /** @type {any} */ this.welcome = null;
+    /** @type {any} */ this.joined = null;
+    /** @type {any} */ this.room = null;
+    /** @type {any} */ this.state = null;
     this.duelNo = 0;
+    this.status = 'connecting';
+    this.lobbyError = '';
+    this.toastText = '';
+    /** @type {Set<() => void>} */
+    this.listeners = new Set();
   }
+
+  /** @param {() => void} fn @returns {() => void} */
+  subscribe(fn) {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  changed() { for (const f of this.listeners) f(); }
 
   start() {
     setLang(getLang());
-    this.bindLobby();
-    $('lang').addEventListener('click', () => {
-      setLang(getLang() === 'zh' ? 'en' : 'zh');
-      $('lang').textContent = getLang() === 'zh' ? 'English' : '中文';
-      this.fillLobby();
-      this.onStatus($('conn-status').dataset.status || 'connecting');
-      if (this.joined) $('room-code').textContent = `${t('room')} ${this.joined.room}`;
-      this.redraw();
-    });
-    $('lang').textContent = getLang() === 'zh' ? 'English' : '中文';
-    $('leave').addEventListener('click', () => this.send({ t: 'leave' }));
     document.addEventListener('click', (e) => {
       // A click outside a popup closes it.
       for (const id of ['card-popup', 'pile-popup']) {
-        const pop = $(id);
-        if (!pop.hidden && e.target === pop) pop.hidden = true;
+        const pop = document.getElementById(id);
+        if (pop && !pop.hidden && e.target === pop) pop.hidden = true;
       }
     });
-    setInterval(() => this.board.tick(), 250);
+    setInterval(() => { if (this.state && document.getElementById('board')) this.board.tick(); }, 250);
     this.net.connect();
   }
 
+  /** @param {object} m a client message */
   send(m) { this.net.send(m); }
 
-  // answer answers the pending prompt of this seat ({ i }, { sel } or { text }).
-  // n, when given, is the prompt the player saw: a click on a stale popup answers nothing.
+  /**
+   * answer answers the pending prompt of this seat ({ i }, { sel } or { text }).
+   * n, when given, is the prompt the player saw: a click on a stale popup answers nothing.
+   * @param {{i?: number, sel?: number[], text?: string}} a
+   * @param {number} [n]
+   */
   answer(a, n) {
     const p = this.state && this.state.prompt;
     if (!p || (n !== undefined && n !== p.n)) return;
@@ -55,40 +68,25 @@ class App {
     this.send({ t: 'answer', prompt: p.n, ...a });
   }
 
-  onStatus(s) {
-    const el = $('conn-status');
-    el.textContent = t(s);
-    el.dataset.status = s;
-  }
-
-  show(which) {
-    $('lobby').hidden = which !== 'lobby';
-    $('game').hidden = which !== 'game';
-    $('leave').hidden = which !== 'game';
-  }
-
+  /** @param {string} text */
   toast(text) {
-    const el = $('toast');
-    el.textContent = text;
-    el.hidden = false;
+    this.toastText = text;
+    this.changed();
     clearTimeout(this.toastTimer);
-    this.toastTimer = setTimeout(() => { el.hidden = true; }, 4000);
+    this.toastTimer = setTimeout(() => { this.toastText = ''; this.changed(); }, 4000);
   }
 
+  /** @param {any} m a server message */
   onMessage(m) {
     switch (m.t) {
       case 'welcome':
         this.welcome = m;
-        this.fillLobby();
-        if (!this.joined && !this.net.savedSeat()) this.show('lobby');
+        if (!this.joined && !this.net.savedSeat() && this.router.current().page.path === '/duel') this.router.go('/lobby');
         break;
       case 'joined':
         this.joined = m;
-        this.show('game');
-        $('room-code').hidden = false;
-        $('room-code').textContent = `${t('room')} ${m.room}`;
-        $('room-code').dataset.room = m.room;
         document.body.dataset.role = m.role;
+        this.router.go('/duel');
         break;
       case 'room':
         this.room = m;
@@ -98,42 +96,46 @@ class App {
       case 'state':
         if (m.duel !== this.duelNo) {
           this.duelNo = m.duel;
-          this.board.clearLog();
+          if (document.getElementById('log')) this.board.clearLog();
         }
         if (m.prompt) { // fields the server leaves out when empty
           m.prompt.candidates ||= [];
           for (const o of m.prompt.options) { o.sel ||= []; o.cards ||= []; }
         }
-        if ((this.state?.prompt?.n || 0) !== (m.prompt?.n || 0)) $('card-popup').hidden = true;
+        if ((this.state?.prompt?.n || 0) !== (m.prompt?.n || 0)) {
+          const pop = document.getElementById('card-popup');
+          if (pop) pop.hidden = true;
+        }
         this.state = m;
         document.body.classList.remove('sent');
-        this.board.render(m);
-        this.panel.render(m);
-        this.renderResult();
+        if (document.getElementById('board')) {
+          this.board.render(m);
+          this.panel.render(m);
+          this.renderResult();
+        }
         break;
       case 'error':
         document.body.classList.remove('sent');
         this.toast(m.msg);
-        if (!$('lobby').hidden) $('lobby-error').textContent = m.msg;
+        this.lobbyError = m.msg;
         break;
       case 'closed':
         this.joined = null;
         this.state = null;
         this.room = null;
         this.duelNo = 0;
-        $('room-code').hidden = true;
-        $('result').hidden = true;
-        $('prompt-panel').hidden = true;
         this.panel.n = 0;
-        this.show('lobby');
-        $('lobby-error').textContent = m.reason;
+        this.lobbyError = m.reason;
+        this.router.go('/lobby');
         break;
     }
+    this.changed();
   }
 
-  // redraw draws the last state again (after a language switch or a room change), without
-  // logging its events twice.
+  // redraw draws the last state again (after a language switch, a room change or coming back
+  // to the duel page), without logging its events twice.
   redraw(panelToo = true) {
+    if (!document.getElementById('board')) return;
     const st = this.state;
     if (st) {
       this.board.render({ ...st, events: [] });
@@ -165,7 +167,7 @@ class App {
     box.append(h, why);
     box.dataset.winner = r.winner;
     if (st.you) {
-      const me = (this.room?.players || []).find((p) => p.seat === st.you);
+      const me = (this.room?.players || []).find((/** @type {any} */ p) => p.seat === st.you);
       const again = document.createElement('button');
       again.className = 'primary';
       again.id = 'rematch';
@@ -180,67 +182,60 @@ class App {
     box.hidden = false;
   }
 
-  // --- lobby ---
-
-  fillLobby() {
-    const w = this.welcome;
-    if (!w) return;
-    const rs = $('ruleset');
-    const cur = rs.value;
-    rs.replaceChildren();
-    for (const r of w.rulesets.filter((r) => r.playable)) {
-      const o = new Option(`${r.id} — ${r.description}`, r.id);
-      rs.append(o);
-    }
-    if (cur) rs.value = cur;
-    const dk = $('deck');
-    const curDeck = dk.value || 'yugi-40';
-    dk.replaceChildren();
-    for (const d of w.decks) dk.append(new Option(d, d));
-    dk.append(new Option(t('paste-deck'), '*paste'));
-    dk.value = curDeck;
-    if (!$('time-limit').value) $('time-limit').value = w.timeLimit;
-  }
-
-  deckChoice() {
-    const v = $('deck').value;
-    if (v !== '*paste') return { precon: v };
-    const text = $('deck-paste').value.trim();
-    return text.startsWith('ydke://') ? { ydke: text } : { ydk: text };
-  }
-
-  // withName applies a changed name: the name is said in hello, so the connection is renewed.
-  withName(then) {
-    const name = $('name').value.trim();
+  /**
+   * withName applies a changed name: the name is said in hello, so the connection is renewed.
+   * @param {string} name @param {() => void} then
+   */
+  withName(name, then) {
+    name = name.trim();
     localStorage.setItem('duelist.name', name);
-    $('lobby-error').textContent = '';
+    this.lobbyError = '';
     if (name !== this.net.name) {
       this.net.name = name;
       this.net.welcomed = false;
-      this.net.ws.close();
+      this.net.ws?.close();
     }
     then();
   }
+}
 
-  bindLobby() {
-    $('name').value = this.net.name;
-    $('deck').addEventListener('change', () => { $('deck-paste').hidden = $('deck').value !== '*paste'; });
-    $('create').addEventListener('click', () => this.withName(() => {
-      const opponent = document.querySelector('input[name=opponent]:checked').value;
-      this.send({
-        t: 'create', ruleset: $('ruleset').value, deck: this.deckChoice(), opponent,
-        timeLimit: Number($('time-limit').value) || 0,
-      });
-    }));
-    $('join').addEventListener('click', () => this.withName(() => {
-      this.send({ t: 'join', room: $('join-code').value.trim().toUpperCase(), deck: this.deckChoice() });
-    }));
-    $('watch').addEventListener('click', () => this.withName(() => {
-      this.send({ t: 'watch', room: $('join-code').value.trim().toUpperCase() });
-    }));
-  }
+/** Shell is the top bar (brand, navigation, room, connection, leave, language) and the page. */
+function Shell({ app }) {
+  useStore(app);
+  useStore(app.router);
+  const { page, params } = app.router.current();
+  const inDuel = page.path === '/duel' && app.joined;
+  document.title = `${t(page.title)} · Duelist`;
+  const Page = page.component;
+  const leave = () => {
+    const st = app.state;
+    if (st && st.you && !st.result && !confirm(t('leave-q'))) return;
+    app.send({ t: 'leave' });
+  };
+  return html`
+    <header id="top">
+      <span class="brand">Duelist</span>
+      <nav class="nav">
+        ${pages.filter((p) => p.nav).map((p) => html`<a href=${'#' + p.path}
+          class=${p === page ? 'current' : ''} data-page=${p.path}>${t(p.title)}</a>`)}
+        ${app.joined && page.path !== '/duel' && html`<a href="#/duel" data-page="/duel">${t('page.duel')}</a>`}
+      </nav>
+      ${app.joined && html`<span id="room-code" data-room=${app.joined.room}>${t('room')} ${app.joined.room}</span>`}
+      <span id="conn-status" data-status=${app.status}>${t(app.status)}</span>
+      <span class="spacer"></span>
+      ${inDuel && html`<button id="leave" type="button" onClick=${leave}>${t('leave')}</button>`}
+      <select id="lang" value=${getLang()} aria-label="Language"
+        onChange=${(/** @type {Event} */ e) => { setLang(/** @type {HTMLSelectElement} */ (e.target).value); app.changed(); app.redraw(); }}>
+        ${LANGS.map((l) => html`<option value=${l.id}>${l.name}</option>`)}
+      </select>
+    </header>
+    <${Page} app=${app} params=${params} />
+    ${app.toastText && html`<div id="toast" role="alert">${app.toastText}</div>`}`;
 }
 
 const app = new App();
-window.duelist = app; // for the console and the end-to-end test
-loadCatalog().finally(() => app.start());
+/** @type {any} */ (window).duelist = app; // for the console and the end-to-end test
+loadCatalog().finally(() => {
+  app.start();
+  render(html`<${Shell} app=${app} />`, document.body);
+});

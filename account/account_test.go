@@ -1,0 +1,316 @@
+package account
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/duelistgame/duelist/store"
+	"github.com/duelistgame/duelist/store/storetest"
+)
+
+// cheap is a hash cost for tests (the default's 19 MiB is checked by TestDefaultHashFormat).
+var cheap = HashParams{MemoryKiB: 64, Time: 1, Threads: 1}
+
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *clock) now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *clock) add(d time.Duration) {
+	c.mu.Lock()
+	c.t = c.t.Add(d)
+	c.mu.Unlock()
+}
+
+func newService(t *testing.T, db *store.DB, opts Options) (*Service, *clock) {
+	t.Helper()
+	c := &clock{t: time.Unix(1_800_000_000, 0)}
+	opts.Hash = cheap
+	opts.Now = c.now
+	s, err := New(db, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, c
+}
+
+var ctx = context.Background()
+
+func TestAccountLifecycle(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		s, _ := newService(t, db, Options{Limits: Limits{AddrBurst: 100, AddrEvery: time.Second, AccountBurst: 100, AccountEvery: time.Second}})
+		u, err := s.Register(ctx, "  Yugi Muto ", "heart of the cards")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if u.Name != "Yugi Muto" || u.ID == 0 {
+			t.Fatalf("registered %+v; want the trimmed name and an id", u)
+		}
+		got, tok, err := s.Login(ctx, "1.2.3.4", "yugi muto", "heart of the cards")
+		if err != nil || got != u {
+			t.Fatalf("login with the name in another case: %+v, %v; want %+v", got, err, u)
+		}
+		if su, err := s.Session(ctx, tok); err != nil || su != u {
+			t.Fatalf("Session(token) = %+v, %v", su, err)
+		}
+		// Only the token's hash is stored.
+		var n int
+		db.SQL().QueryRowContext(ctx, "SELECT COUNT(*) FROM sessions WHERE token_hash = $1", []byte(tok)).Scan(&n)
+		if n != 0 {
+			t.Fatal("the session token is stored in clear")
+		}
+		if err := s.Logout(ctx, tok); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Session(ctx, tok); !errors.Is(err, ErrNoSession) {
+			t.Fatalf("Session after logout: %v; want ErrNoSession", err)
+		}
+
+		// Change the password: the old one stops working, other sessions end, the kept one stays.
+		_, keep, _ := s.Login(ctx, "1.2.3.4", "Yugi Muto", "heart of the cards")
+		_, other, _ := s.Login(ctx, "5.6.7.8", "Yugi Muto", "heart of the cards")
+		if err := s.ChangePassword(ctx, "1.2.3.4", u, "wrong password", "new password!", keep); !errors.Is(err, ErrBadLogin) {
+			t.Fatalf("ChangePassword with a wrong old password: %v; want ErrBadLogin", err)
+		}
+		if err := s.ChangePassword(ctx, "1.2.3.4", u, "heart of the cards", "new password!", keep); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Session(ctx, keep); err != nil {
+			t.Fatalf("the session that changed the password ended: %v", err)
+		}
+		if _, err := s.Session(ctx, other); !errors.Is(err, ErrNoSession) {
+			t.Fatalf("another session survived a password change: %v", err)
+		}
+		if _, _, err := s.Login(ctx, "1.2.3.4", "Yugi Muto", "heart of the cards"); !errors.Is(err, ErrBadLogin) {
+			t.Fatalf("old password after the change: %v", err)
+		}
+		_, second, err := s.Login(ctx, "1.2.3.4", "Yugi Muto", "new password!")
+		if err != nil {
+			t.Fatal(err)
+		}
+
+		// Log out everywhere.
+		if err := s.LogoutAll(ctx, u.ID); err != nil {
+			t.Fatal(err)
+		}
+		for _, tk := range []string{keep, second} {
+			if _, err := s.Session(ctx, tk); !errors.Is(err, ErrNoSession) {
+				t.Fatalf("a session survived LogoutAll: %v", err)
+			}
+		}
+
+		// Delete: needs the password; then the name is free and the login fails.
+		_, tok, _ = s.Login(ctx, "1.2.3.4", "Yugi Muto", "new password!")
+		if err := s.Delete(ctx, "1.2.3.4", u, "not it at all"); !errors.Is(err, ErrBadLogin) {
+			t.Fatalf("Delete with a wrong password: %v", err)
+		}
+		if err := s.Delete(ctx, "1.2.3.4", u, "new password!"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Session(ctx, tok); !errors.Is(err, ErrNoSession) {
+			t.Fatalf("a session of a deleted account: %v", err)
+		}
+		if _, _, err := s.Login(ctx, "1.2.3.4", "Yugi Muto", "new password!"); !errors.Is(err, ErrBadLogin) {
+			t.Fatalf("login to a deleted account: %v", err)
+		}
+		if _, err := s.Register(ctx, "YUGI MUTO", "another password"); err != nil {
+			t.Fatalf("registering a deleted account's name: %v", err)
+		}
+	})
+}
+
+func TestNamesUniqueCaseInsensitivelyAfterNFKC(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		s, _ := newService(t, db, Options{})
+		if _, err := s.Register(ctx, "Kaiba", "blue eyes white"); err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range []string{"kaiba", "KAIBA", "Ｋａｉｂａ", "kAiBa"} {
+			if _, err := s.Register(ctx, name, "blue eyes white"); !errors.Is(err, ErrNameTaken) {
+				t.Errorf("Register(%q) = %v; want ErrNameTaken", name, err)
+			}
+		}
+		var n int
+		db.SQL().QueryRowContext(ctx, "SELECT COUNT(*) FROM accounts").Scan(&n)
+		if n != 1 {
+			t.Fatalf("%d accounts after rejected registrations; want 1", n)
+		}
+	})
+}
+
+func TestUnknownNameAndWrongPasswordLookTheSame(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		s, _ := newService(t, db, Options{})
+		if _, err := s.Register(ctx, "Joey", "red eyes black"); err != nil {
+			t.Fatal(err)
+		}
+		_, _, e1 := s.Login(ctx, "1.1.1.1", "Joey", "wrong password")
+		_, _, e2 := s.Login(ctx, "1.1.1.1", "Nobody Here", "wrong password")
+		_, _, e3 := s.Login(ctx, "1.1.1.1", "x", "wrong password") // not even a valid name
+		if e1 != ErrBadLogin || e2 != ErrBadLogin || e3 != ErrBadLogin {
+			t.Fatalf("wrong password %v, unknown name %v, invalid name %v; want ErrBadLogin for all", e1, e2, e3)
+		}
+	})
+}
+
+func TestLoginRateLimitedPerAccountAndPerAddress(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		lim := Limits{AddrBurst: 5, AddrEvery: time.Hour, AccountBurst: 3, AccountEvery: time.Hour}
+		s, _ := newService(t, db, Options{Limits: lim})
+		if _, err := s.Register(ctx, "Mai Valentine", "harpy ladies"); err != nil {
+			t.Fatal(err)
+		}
+		// Per account: three tries from three addresses, then even the right password is refused.
+		for i, addr := range []string{"10.0.0.1", "10.0.0.2", "10.0.0.3"} {
+			if _, _, err := s.Login(ctx, addr, "Mai Valentine", "guess"+string(rune('a'+i))); !errors.Is(err, ErrBadLogin) {
+				t.Fatalf("try %d: %v", i, err)
+			}
+		}
+		if _, _, err := s.Login(ctx, "10.0.0.4", "mai valentine", "harpy ladies"); !errors.Is(err, ErrRateLimited) {
+			t.Fatalf("fourth login for one account: %v; want ErrRateLimited", err)
+		}
+		// Per address: five tries at different names, then the sixth is refused.
+		for i := range 5 {
+			_, _, err := s.Login(ctx, "10.9.9.9", "name "+string(rune('a'+i))+"xx", "whatever1")
+			if !errors.Is(err, ErrBadLogin) {
+				t.Fatalf("address try %d: %v", i, err)
+			}
+		}
+		if _, _, err := s.Login(ctx, "10.9.9.9", "other name", "whatever1"); !errors.Is(err, ErrRateLimited) {
+			t.Fatalf("sixth login from one address: %v; want ErrRateLimited", err)
+		}
+	})
+}
+
+func TestSessionExpires(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		s, c := newService(t, db, Options{SessionTTL: time.Hour})
+		if _, err := s.Register(ctx, "Tea Gardner", "friendship!"); err != nil {
+			t.Fatal(err)
+		}
+		_, tok, err := s.Login(ctx, "1.1.1.1", "Tea Gardner", "friendship!")
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.add(59 * time.Minute)
+		if _, err := s.Session(ctx, tok); err != nil {
+			t.Fatalf("session before its expiry: %v", err)
+		}
+		c.add(2 * time.Minute)
+		if _, err := s.Session(ctx, tok); !errors.Is(err, ErrNoSession) {
+			t.Fatalf("session after its expiry: %v; want ErrNoSession", err)
+		}
+		if n, err := s.PurgeExpired(ctx); err != nil || n != 1 {
+			t.Fatalf("PurgeExpired = %d, %v; want 1", n, err)
+		}
+	})
+}
+
+func TestNormalizeName(t *testing.T) {
+	good := map[string]string{
+		"Yugi":          "Yugi",
+		" Yami Yugi ":   "Yami Yugi",
+		"Ｙｕｇｉ":          "Yugi",  // fullwidth → NFKC
+		"ﬁnal":          "final", // ligature → NFKC
+		"遊戯王":           "遊戯王",   // CJK
+		"Zoë":           "Zoë",
+		"x\u0301yz":     "x\u0301yz", // a combining mark
+		"abc-123_[ok]!": "abc-123_[ok]!",
+	}
+	for in, want := range good {
+		got, _, err := NormalizeName(in)
+		if err != nil || got != want {
+			t.Errorf("NormalizeName(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	bad := []string{
+		"ab", strings.Repeat("a", MaxNameLen+1), "",
+		"abc\u202Edef", // right-to-left override
+		"abc\u2066def", // left-to-right isolate
+		"ab\u200Bcd",   // zero-width space
+		"ab\u200Dcd",   // zero-width joiner
+		"ab\uFEFFcd",   // zero-width no-break space
+		"ab\x00cd", "ab\ncd", "ab\tcd", "ab\x7fcd",
+		"ab\u2028cd", // line separator
+		"ab  cd",     // two spaces
+		"ab\u00A0cd", // no-break space (NFKC makes it a space: then fine) -- see below
+		"ab\u3164cd", // Hangul filler (renders blank)
+		"ab\uE000cd", // private use
+		"ab\xffcd",   // invalid UTF-8
+	}
+	for _, in := range bad {
+		if in == "ab\u00A0cd" {
+			continue // NFKC turns U+00A0 into U+0020: "ab cd" is allowed
+		}
+		if got, _, err := NormalizeName(in); err == nil {
+			t.Errorf("NormalizeName(%q) = %q; want an error", in, got)
+		}
+	}
+	_, k1, _ := NormalizeName("Straße")
+	_, k2, _ := NormalizeName("STRASSE")
+	if k1 != k2 {
+		t.Errorf("keys of Straße and STRASSE differ: %q %q (case folding)", k1, k2)
+	}
+}
+
+func TestCheckPassword(t *testing.T) {
+	for _, p := range []string{"short", "", strings.Repeat("x", MaxPasswordLen+1), "bad\xffutf8!!"} {
+		if CheckPassword(p) == nil {
+			t.Errorf("CheckPassword(%q) accepted it", p)
+		}
+	}
+	if err := CheckPassword("long enough"); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestDefaultHashFormatAndVerify(t *testing.T) {
+	h := newHasher(DefaultHashParams, 1)
+	enc, err := h.hash(ctx, "correct horse")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(enc, "$argon2id$v=19$m=19456,t=2,p=1$") {
+		t.Fatalf("hash %q; want argon2id with m=19456 (19 MiB), t=2, p=1", enc)
+	}
+	if ok, err := h.verify(ctx, enc, "correct horse"); !ok || err != nil {
+		t.Fatalf("verify(right) = %v, %v", ok, err)
+	}
+	if ok, _ := h.verify(ctx, enc, "correct horsE"); ok {
+		t.Fatal("verify accepted a wrong password")
+	}
+	for _, bad := range []string{"", "$argon2i$v=19$m=1,t=1,p=1$AA$AA", "$argon2id$v=19$m=99999999,t=2,p=1$AAAA$AAAA"} {
+		if _, err := h.verify(ctx, bad, "x"); err == nil {
+			t.Errorf("verify(%q) gave no error", bad)
+		}
+	}
+}
+
+func TestHashesBounded(t *testing.T) {
+	h := newHasher(cheap, 2)
+	h.sem <- struct{}{}
+	h.sem <- struct{}{} // two hashes "running"
+	c, cancel := context.WithTimeout(ctx, 50*time.Millisecond)
+	defer cancel()
+	if _, err := h.hash(c, "password1"); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("a third hash while two run: %v; want it to wait (and time out)", err)
+	}
+	<-h.sem
+	if _, err := h.hash(ctx, "password1"); err != nil {
+		t.Fatalf("a hash once a slot is free: %v", err)
+	}
+}
+
+func BenchmarkHashDefault(b *testing.B) {
+	h := newHasher(DefaultHashParams, 1)
+	for b.Loop() {
+		if _, err := h.hash(ctx, "correct horse battery"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,241 @@
+package account
+
+import (
+	"encoding/json"
+	"errors"
+	"log"
+	"net"
+	"net/http"
+	"time"
+)
+
+// Cookie names. Browsers accept a "__Host-" cookie only with Secure, so over plain HTTP (a local
+// server on http://127.0.0.1) the session uses PlainCookie instead; over TLS, or with
+// Options.SecureCookies behind a TLS proxy, only SecureCookie is read or written.
+const (
+	SecureCookie = "__Host-duelist_session"
+	PlainCookie  = "duelist_session"
+)
+
+// maxBody bounds a request body of the account API.
+const maxBody = 4 << 10
+
+func (s *Service) secure(r *http.Request) bool { return s.opts.SecureCookies || r.TLS != nil }
+
+func (s *Service) cookieName(r *http.Request) string {
+	if s.secure(r) {
+		return SecureCookie
+	}
+	return PlainCookie
+}
+
+// token returns the session token the request carries, or "".
+func (s *Service) token(r *http.Request) string {
+	c, err := r.Cookie(s.cookieName(r))
+	if err != nil {
+		return ""
+	}
+	return c.Value
+}
+
+func (s *Service) setCookie(w http.ResponseWriter, r *http.Request, tok string, maxAge int) {
+	http.SetCookie(w, &http.Cookie{Name: s.cookieName(r), Value: tok, Path: "/", MaxAge: maxAge,
+		Secure: s.secure(r), HttpOnly: true, SameSite: http.SameSiteLaxMode})
+}
+
+// Middleware sets the logged-in user of each request (FromContext) from its session cookie;
+// requests without a valid session pass on as guests.
+func (s *Service) Middleware(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if tok := s.token(r); tok != "" {
+			if u, err := s.Session(r.Context(), tok); err == nil {
+				r = r.WithContext(WithUser(r.Context(), u))
+			} else if !errors.Is(err, ErrNoSession) {
+				log.Printf("account: %v", err)
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// Routes mounts the JSON API under /api/account/ on mux: POST register, login, logout,
+// logout-all, password, delete; GET me. State-changing requests are behind
+// http.CrossOriginProtection. The handlers read the user set by Middleware, so the server wraps
+// its whole mux in s.Middleware.
+func (s *Service) Routes(mux *http.ServeMux) {
+	cop := http.NewCrossOriginProtection()
+	post := func(path string, h http.HandlerFunc) {
+		mux.Handle("POST /api/account/"+path, cop.Handler(h))
+	}
+	post("register", s.handleRegister)
+	post("login", s.handleLogin)
+	post("logout", s.handleLogout)
+	post("logout-all", s.needUser(s.handleLogoutAll))
+	post("password", s.needUser(s.handlePassword))
+	post("delete", s.needUser(s.handleDelete))
+	mux.HandleFunc("GET /api/account/me", s.needUser(func(w http.ResponseWriter, r *http.Request) {
+		u, _ := FromContext(r.Context())
+		writeJSON(w, http.StatusOK, userJSON(u))
+	}))
+}
+
+type credentials struct {
+	Name        string `json:"name"`
+	Password    string `json:"password"`
+	NewPassword string `json:"newPassword"`
+}
+
+type userBody struct {
+	ID   ID     `json:"id"`
+	Name string `json:"name"`
+}
+
+func userJSON(u User) userBody { return userBody{ID: u.ID, Name: u.Name} }
+
+func (s *Service) needUser(h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if _, ok := FromContext(r.Context()); !ok {
+			writeError(w, http.StatusUnauthorized, ErrNoSession)
+			return
+		}
+		h(w, r)
+	}
+}
+
+func readCreds(w http.ResponseWriter, r *http.Request) (credentials, bool) {
+	var c credentials
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&c); err != nil {
+		writeError(w, http.StatusBadRequest, errors.New("the request body is not the expected JSON object"))
+		return c, false
+	}
+	return c, true
+}
+
+// clientAddr is the request's remote IP (without the port), the key of the per-address limit.
+func clientAddr(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+func (s *Service) handleRegister(w http.ResponseWriter, r *http.Request) {
+	c, ok := readCreds(w, r)
+	if !ok {
+		return
+	}
+	// Registration hashes a password too: it spends the address's attempts.
+	if !s.limits.allow(clientAddr(r), "") {
+		writeError(w, http.StatusTooManyRequests, ErrRateLimited)
+		return
+	}
+	u, err := s.Register(r.Context(), c.Name, c.Password)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	tok, err := s.newSession(r.Context(), u.ID)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	s.setCookie(w, r, tok, int(s.opts.SessionTTL/time.Second))
+	writeJSON(w, http.StatusCreated, userJSON(u))
+}
+
+func (s *Service) handleLogin(w http.ResponseWriter, r *http.Request) {
+	c, ok := readCreds(w, r)
+	if !ok {
+		return
+	}
+	u, tok, err := s.Login(r.Context(), clientAddr(r), c.Name, c.Password)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	if old := s.token(r); old != "" {
+		_ = s.Logout(r.Context(), old)
+	}
+	s.setCookie(w, r, tok, int(s.opts.SessionTTL/time.Second))
+	writeJSON(w, http.StatusOK, userJSON(u))
+}
+
+func (s *Service) handleLogout(w http.ResponseWriter, r *http.Request) {
+	if tok := s.token(r); tok != "" {
+		if err := s.Logout(r.Context(), tok); err != nil {
+			s.fail(w, err)
+			return
+		}
+	}
+	s.setCookie(w, r, "", -1)
+	w.WriteHeader(http.StatusNoContent)
+}
+
+func (s *Service) handleLogoutAll(w http.ResponseWriter, r *http.Request) {
+	u, _ := FromContext(r.Context())
+	if err := s.LogoutAll(r.Context(), u.ID); err != nil {
+		s.fail(w, err)
+		return
+	}
+	s.setCookie(w, r, "", -1)
+	w.WriteHeader(http.StatusNoContent)
+}
+
+func (s *Service) handlePassword(w http.ResponseWriter, r *http.Request) {
+	u, _ := FromContext(r.Context())
+	c, ok := readCreds(w, r)
+	if !ok {
+		return
+	}
+	if err := s.ChangePassword(r.Context(), clientAddr(r), u, c.Password, c.NewPassword, s.token(r)); err != nil {
+		s.fail(w, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+func (s *Service) handleDelete(w http.ResponseWriter, r *http.Request) {
+	u, _ := FromContext(r.Context())
+	c, ok := readCreds(w, r)
+	if !ok {
+		return
+	}
+	if err := s.Delete(r.Context(), clientAddr(r), u, c.Password); err != nil {
+		s.fail(w, err)
+		return
+	}
+	s.setCookie(w, r, "", -1)
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// fail writes err with its status: the service's own errors as they are, validation errors as
+// 400, anything else as a logged 500 that reveals nothing.
+func (s *Service) fail(w http.ResponseWriter, err error) {
+	switch {
+	case errors.Is(err, ErrBadLogin), errors.Is(err, ErrNoSession):
+		writeError(w, http.StatusUnauthorized, err)
+	case errors.Is(err, ErrRateLimited):
+		writeError(w, http.StatusTooManyRequests, err)
+	case errors.Is(err, ErrNameTaken):
+		writeError(w, http.StatusConflict, err)
+	case isValidation(err):
+		writeError(w, http.StatusBadRequest, err)
+	default:
+		log.Printf("account: %v", err)
+		writeError(w, http.StatusInternalServerError, errors.New("internal error"))
+	}
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+func writeError(w http.ResponseWriter, status int, err error) {
+	writeJSON(w, status, map[string]string{"error": err.Error()})
+}

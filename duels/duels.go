@@ -1,0 +1,210 @@
+// Package duels keeps the server's duels in the store: the write-ahead answer log that makes a
+// duel survive a crash, and the replays of finished duels (docs/durability.md). Its tables are
+// duel_logs and duel_moves (store migrations 00050–00099); no other package reads them.
+package duels
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/duelistgame/duelist/server"
+)
+
+// DB is what the log needs of the store (*store.DB): the handle and transactions that are
+// retried on a busy or serialization error.
+type DB interface {
+	SQL() *sql.DB
+	InTx(ctx context.Context, fn func(tx *sql.Tx) error) error
+}
+
+// Log is a server.DuelLog in the store.
+type Log struct{ db DB }
+
+// New returns the log on db, whose migrations have run.
+func New(db DB) *Log { return &Log{db: db} }
+
+var _ server.DuelLog = (*Log)(nil)
+
+func ms(t time.Time) int64 { return t.UnixMilli() }
+
+func account(id int64) any {
+	if id == 0 {
+		return nil
+	}
+	return id
+}
+
+// Begin implements server.DuelLog.
+func (l *Log) Begin(ctx context.Context, h server.DuelHeader) (int64, error) {
+	hj, err := json.Marshal(h)
+	if err != nil {
+		return 0, fmt.Errorf("duels: encoding the header: %w", err)
+	}
+	var id int64
+	err = l.db.InTx(ctx, func(tx *sql.Tx) error {
+		return tx.QueryRowContext(ctx, `INSERT INTO duel_logs (room, duel_no, header, account_a, account_b, started_ms)
+			VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, h.Room, h.DuelNo, string(hj),
+			account(h.Accounts[0]), account(h.Accounts[1]), ms(h.Started)).Scan(&id)
+	})
+	if err != nil {
+		return 0, fmt.Errorf("duels: recording duel %d of room %s: %w", h.DuelNo, h.Room, err)
+	}
+	return id, nil
+}
+
+// Append implements server.DuelLog: the moves in one transaction.
+func (l *Log) Append(ctx context.Context, duel int64, es []server.LogEntry) error {
+	err := l.db.InTx(ctx, func(tx *sql.Tx) error {
+		for _, e := range es {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO duel_moves (duel_id, seq, kind, seat, opt, reason, bank_a, bank_b, at_ms)
+				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, duel, e.Seq, e.Kind, e.Seat, e.Option, e.Reason,
+				e.BankA, e.BankB, ms(e.At)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("duels: appending %d moves to duel %d: %w", len(es), duel, err)
+	}
+	return nil
+}
+
+// Finish implements server.DuelLog.
+func (l *Log) Finish(ctx context.Context, duel int64, res server.DuelResult, replay []byte) error {
+	err := l.db.InTx(ctx, func(tx *sql.Tx) error {
+		r, err := tx.ExecContext(ctx, `UPDATE duel_logs SET finished_ms = $1, winner = $2, reason = $3, replay = $4,
+			answers = (SELECT COUNT(*) FROM duel_moves WHERE duel_id = $5) WHERE id = $5`,
+			ms(res.Finished), res.Winner, res.Reason, string(replay), duel)
+		if err != nil {
+			return err
+		}
+		if n, _ := r.RowsAffected(); n != 1 {
+			return fmt.Errorf("no duel %d", duel)
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("duels: finishing duel %d: %w", duel, err)
+	}
+	return nil
+}
+
+// Open implements server.DuelLog: every unfinished duel and its moves, in two queries.
+func (l *Log) Open(ctx context.Context) ([]server.OpenDuel, error) {
+	db := l.db.SQL()
+	rows, err := db.QueryContext(ctx, `SELECT id, header FROM duel_logs WHERE finished_ms IS NULL ORDER BY id`)
+	if err != nil {
+		return nil, fmt.Errorf("duels: reading the open duels: %w", err)
+	}
+	var out []server.OpenDuel
+	at := map[int64]int{}
+	for rows.Next() {
+		var od server.OpenDuel
+		var hj string
+		if err := rows.Scan(&od.ID, &hj); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("duels: reading the open duels: %w", err)
+		}
+		if err := json.Unmarshal([]byte(hj), &od.Header); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("duels: duel %d: its header: %w", od.ID, err)
+		}
+		at[od.ID] = len(out)
+		out = append(out, od)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("duels: reading the open duels: %w", err)
+	}
+	if len(out) == 0 {
+		return nil, nil
+	}
+	rows, err = db.QueryContext(ctx, `SELECT m.duel_id, m.seq, m.kind, m.seat, m.opt, m.reason, m.bank_a, m.bank_b, m.at_ms
+		FROM duel_moves m JOIN duel_logs d ON d.id = m.duel_id WHERE d.finished_ms IS NULL ORDER BY m.duel_id, m.seq`)
+	if err != nil {
+		return nil, fmt.Errorf("duels: reading the open duels' moves: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id, atMS int64
+		var e server.LogEntry
+		if err := rows.Scan(&id, &e.Seq, &e.Kind, &e.Seat, &e.Option, &e.Reason, &e.BankA, &e.BankB, &atMS); err != nil {
+			return nil, fmt.Errorf("duels: reading the open duels' moves: %w", err)
+		}
+		i, ok := at[id]
+		if !ok {
+			continue // a duel begun between the two queries: the next start-up has it
+		}
+		if e.Seq != len(out[i].Entries) {
+			return nil, fmt.Errorf("duels: duel %d: move %d follows move %d", id, e.Seq, len(out[i].Entries)-1)
+		}
+		e.At = time.UnixMilli(atMS)
+		out[i].Entries = append(out[i].Entries, e)
+	}
+	return out, rows.Err()
+}
+
+const summaryCols = `id, header, winner, reason, answers, finished_ms`
+
+func scanSummary(sc interface{ Scan(...any) error }) (server.DuelSummary, error) {
+	var s server.DuelSummary
+	var hj string
+	var fin int64
+	if err := sc.Scan(&s.ID, &hj, &s.Winner, &s.Reason, &s.Answers, &fin); err != nil {
+		return s, err
+	}
+	var h server.DuelHeader
+	if err := json.Unmarshal([]byte(hj), &h); err != nil {
+		return s, fmt.Errorf("duel %d: its header: %w", s.ID, err)
+	}
+	s.Room, s.Ruleset, s.Names, s.Accounts, s.AI, s.TokenHash = h.Room, h.Ruleset, h.Names, h.Accounts, h.AI, h.TokenHash
+	s.Started, s.Finished = h.Started, time.UnixMilli(fin)
+	return s, nil
+}
+
+// Past implements server.DuelLog.
+func (l *Log) Past(ctx context.Context, acc int64, limit int) ([]server.DuelSummary, error) {
+	rows, err := l.db.SQL().QueryContext(ctx, `SELECT `+summaryCols+` FROM duel_logs
+		WHERE finished_ms IS NOT NULL AND (account_a = $1 OR account_b = $1) ORDER BY id DESC LIMIT $2`, acc, limit)
+	if err != nil {
+		return nil, fmt.Errorf("duels: listing account %d's duels: %w", acc, err)
+	}
+	defer rows.Close()
+	var out []server.DuelSummary
+	for rows.Next() {
+		s, err := scanSummary(rows)
+		if err != nil {
+			return nil, fmt.Errorf("duels: listing account %d's duels: %w", acc, err)
+		}
+		out = append(out, s)
+	}
+	return out, rows.Err()
+}
+
+// Replay implements server.DuelLog.
+func (l *Log) Replay(ctx context.Context, duel int64) (server.DuelSummary, []byte, error) {
+	row := l.db.SQL().QueryRowContext(ctx, `SELECT `+summaryCols+`, replay FROM duel_logs
+		WHERE id = $1 AND finished_ms IS NOT NULL`, duel)
+	var replay string
+	s, err := scanSummary(scanner{row, &replay})
+	if errors.Is(err, sql.ErrNoRows) {
+		return s, nil, server.ErrNoDuel
+	}
+	if err != nil {
+		return s, nil, fmt.Errorf("duels: reading duel %d: %w", duel, err)
+	}
+	return s, []byte(replay), nil
+}
+
+// scanner adds one more destination to a row's scan.
+type scanner struct {
+	row   *sql.Row
+	extra any
+}
+
+func (s scanner) Scan(dest ...any) error { return s.row.Scan(append(dest, s.extra)...) }

@@ -1,0 +1,128 @@
+//go:build mutation
+
+package engine
+
+import (
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// A mutation is a one-line change to a rule of the engine or a card; some test must fail with it.
+type mutation struct {
+	name     string
+	file     string // from the module root
+	old, new string // old must occur exactly once in file
+}
+
+// mutations are rules of the engine and the cards, each broken by one line.
+var mutations = []mutation{
+	{"Damage Step: any effect before damage calculation", "engine/activate.go",
+		"return e.Category&CatStatChange != 0 && (g.timing == DamageStart || g.timing == BeforeCalc)", "return true"},
+	{"Damage Step: any effect during damage calculation", "engine/activate.go",
+		"		return e.DamageCalc\n", "		return true\n"},
+	{"SEGOC: optional triggers before mandatory ones", "engine/trigger.go",
+		"for _, optional := range [2]bool{false, true} {", "for _, optional := range [2]bool{true, false} {"},
+	{"missed timing: optional When triggers never miss", "engine/trigger.go",
+		"if pt.eff.Optional && pt.eff.When && pt.seq != g.actionSeq {", "if false {"},
+	{"battle destruction: not at the end of the Damage Step", "engine/battle.go",
+		"if id != NoCard && g.c(id).destroyed && g.c(id).place.Loc == MZone {", "if false {"},
+	{"a monster destroyed by battle is a legal target", "engine/ctx.go",
+		"if cs.destroyed && cs.place.Loc == MZone {", "if false {"},
+	{"Ring of Destruction: both take damage at once", "engine/ctxops.go",
+		"	c.g.checkState()\n	if c.g.over || c.g.pl(first).lp == 0 {\n		return\n	}\n", ""},
+	{"tag: a special win by a second member is scored by seat", "engine/ctxops.go",
+		"c.g.endDuel(int(s.Team()), reason)", "c.g.endDuel(int(s), reason)"},
+	{"Xyz: the last material is always detached", "engine/extra.go",
+		"if n < len(pick) {", "if false {"},
+	{"once per turn: the limit is not checked", "engine/activate.go",
+		"if e.OncePerTurn && e.index-1 < len(c.effUsed) && c.effUsed[e.index-1] == g.turn {", "if false {"},
+	{"prompts: every candidate's face is shown to its chooser", "engine/notation.go",
+		"if viewer == int(p.Seat) && p.Kind == PromptSelect && p.Look {", "if viewer == int(p.Seat) && p.Kind == PromptSelect {"},
+	{"kouhu: a failed search leaves a creature on the field", "engine/kctx.go",
+		"if cs := g.c(l.card); cs.place.Loc.OnField() {", "if cs := g.c(l.card); cs.place.Loc.OnField() && !cs.data.IsMonster() {"},
+	{"kouhu: a Set Normal Spell answers the effect that sends it off", "engine/kchain.go",
+		"if k.Kind == kouhu.NormalSpell && loc != Hand && g.kLeavingByEffect(id) {", "if false {"},
+	{"kouhu: creature effects never join a chain", "engine/kchain.go",
+		"if !idle && (len(g.chain) == 0 || !main || g.turnPlayer != s) {", "if !idle {"},
+	{"kouhu: a cost card untapped during a chain pays within it", "engine/kctx.go",
+		"c.g.c(id).resFresh = c.g.resolving != nil || len(c.g.chain) > 0", "c.g.c(id).resFresh = false"},
+	{"kouhu: a speed 1 link joins a speed 2 chain", "engine/kchain.go",
+		"if speed < 1 || speed < g.chain[n-1].speed {", "if speed < 1 {"},
+	{"Sangan locks its own name", "cards/seed/monsters.go",
+		"c.BanName(c.You(), c.Data(got[0]).Passcode)", "c.BanName(c.You(), c.Data(c.Self()).Passcode)"},
+}
+
+// TestMutation copies the module to a temporary directory and, for each mutation, applies it
+// there and runs the scenario corpus, then the engine's tests (without the long random duels):
+// a mutation that no test catches fails the test. A developer's check, not for every CI run:
+//
+//	go test -tags mutation ./engine -run Mutation -timeout 60m
+func TestMutation(t *testing.T) {
+	root, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmp := t.TempDir()
+	if err := copyTree(root, tmp); err != nil {
+		t.Fatal(err)
+	}
+	runs := [][]string{
+		{"test", "-count=1", "./scenario", "-run", "TestCorpus|TestNotLine|TestInexperienced|TestMonsterReborn"},
+		{"test", "-count=1", "-short", "./engine", "-skip", "TestRandomDuels|TestMutation"},
+	}
+	for _, m := range mutations {
+		t.Run(m.name, func(t *testing.T) {
+			path := filepath.Join(tmp, m.file)
+			src, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n := strings.Count(string(src), m.old); n != 1 {
+				t.Fatalf("%s: the line to mutate occurs %d times, want once: %q", m.file, n, m.old)
+			}
+			if err := os.WriteFile(path, []byte(strings.Replace(string(src), m.old, m.new, 1)), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			defer os.WriteFile(path, src, 0o644)
+			for _, args := range runs {
+				cmd := exec.Command("go", args...)
+				cmd.Dir = tmp
+				if out, err := cmd.CombinedOutput(); err != nil {
+					if strings.Contains(string(out), "[build failed]") || strings.Contains(string(out), "setup failed") {
+						t.Fatalf("the mutation does not build:\n%s", out)
+					}
+					return // killed
+				}
+			}
+			t.Errorf("survived: no test fails when %s", m.name)
+		})
+	}
+}
+
+// copyTree copies the module's files (not .git) from src to dst.
+func copyTree(src, dst string) error {
+	return filepath.WalkDir(src, func(p string, e fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		if e.IsDir() {
+			if e.Name() == ".git" || e.Name() == "node_modules" {
+				return filepath.SkipDir
+			}
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		if !e.Type().IsRegular() {
+			return nil
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
+	})
+}

@@ -1,0 +1,274 @@
+// Package matchmaking is quick match's waiting room: players queue per ruleset and format and are
+// paired in waves, as Lichess's pools do it. A wave runs every few seconds, or at once when enough
+// players wait in one queue; it pairs the closest ratings first, and the rating gap a player will
+// accept widens the longer the player waits. A player left waiting alone may take the AI instead.
+// The package is pure: the caller gives the clock and runs the waves (docs/ladder.md).
+package matchmaking
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"time"
+)
+
+// Queue names one quick-match queue: players only meet others of the same ruleset and format.
+type Queue struct {
+	Ruleset string // a ruleset id: ocg, tcg, ...
+	Format  string // "bo1" or "bo3"
+}
+
+func (q Queue) String() string { return q.Ruleset + "/" + q.Format }
+
+// Entry is one player waiting.
+type Entry struct {
+	ID      string  // the connection's id: unique in the pool
+	Account int64   // the account (0 for a guest); two entries of one account never meet
+	Queue   Queue   // where the player waits
+	Rating  float64 // the player's rating in that queue
+	Joined  time.Time
+}
+
+// Pair is two players a wave matched; A waited longer (or as long, with the smaller ID).
+type Pair struct{ A, B Entry }
+
+// Config sets the pool's timing and gap. Zero values take the defaults.
+type Config struct {
+	Wave     time.Duration // time between waves (default 3 s)
+	Enough   int           // a queue with this many waiting gets a wave at once (default 16)
+	BaseGap  float64       // the gap every player accepts on joining (default 100)
+	GapPerS  float64       // the gap grows by this much each second of waiting (default 25)
+	MaxGap   float64       // the gap grows no further (default 800)
+	AIOffer  time.Duration // a player alone in a queue this long is offered the AI (default 20 s)
+	MaxQueue int           // the pool holds no more players than this (default 100,000)
+}
+
+func (c *Config) defaults() {
+	if c.Wave <= 0 {
+		c.Wave = 3 * time.Second
+	}
+	if c.Enough <= 0 {
+		c.Enough = 16
+	}
+	if c.BaseGap <= 0 {
+		c.BaseGap = 100
+	}
+	if c.GapPerS <= 0 {
+		c.GapPerS = 25
+	}
+	if c.MaxGap <= 0 {
+		c.MaxGap = 800
+	}
+	if c.AIOffer <= 0 {
+		c.AIOffer = 20 * time.Second
+	}
+	if c.MaxQueue <= 0 {
+		c.MaxQueue = 100000
+	}
+}
+
+// Errors of Join.
+var (
+	ErrQueued = errors.New("matchmaking: already queued")
+	ErrFull   = errors.New("matchmaking: the pool is full")
+	ErrEntry  = errors.New("matchmaking: bad entry")
+)
+
+// Pool is the set of waiting players. It is not safe for concurrent use: one goroutine owns it.
+type Pool struct {
+	cfg      Config
+	now      func() time.Time
+	waiting  map[string]Entry
+	byQueue  map[Queue]int
+	lastWave time.Time
+}
+
+// New returns an empty pool reading the clock now.
+func New(cfg Config, now func() time.Time) *Pool {
+	cfg.defaults()
+	return &Pool{cfg: cfg, now: now, waiting: map[string]Entry{}, byQueue: map[Queue]int{}, lastWave: now()}
+}
+
+// Config returns the pool's configuration with its defaults filled in.
+func (p *Pool) Config() Config { return p.cfg }
+
+// Join queues a player; Joined is set from the clock. A player already queued, an entry without
+// an ID or queue, or a full pool is refused and the pool is unchanged.
+func (p *Pool) Join(e Entry) error {
+	if e.ID == "" || e.Queue.Ruleset == "" || e.Queue.Format == "" {
+		return fmt.Errorf("%w: an entry needs an ID, a ruleset and a format", ErrEntry)
+	}
+	if math.IsNaN(e.Rating) || math.IsInf(e.Rating, 0) {
+		return fmt.Errorf("%w: rating %v", ErrEntry, e.Rating)
+	}
+	if _, ok := p.waiting[e.ID]; ok {
+		return fmt.Errorf("%w: %s waits in %s", ErrQueued, e.ID, p.waiting[e.ID].Queue)
+	}
+	if len(p.waiting) >= p.cfg.MaxQueue {
+		return ErrFull
+	}
+	e.Joined = p.now()
+	p.waiting[e.ID] = e
+	p.byQueue[e.Queue]++
+	return nil
+}
+
+// Leave takes a player out of the pool; false if the player was not queued.
+func (p *Pool) Leave(id string) bool {
+	e, ok := p.waiting[id]
+	if !ok {
+		return false
+	}
+	delete(p.waiting, id)
+	if p.byQueue[e.Queue]--; p.byQueue[e.Queue] == 0 {
+		delete(p.byQueue, e.Queue)
+	}
+	return true
+}
+
+// Waiting returns the player's entry, if queued.
+func (p *Pool) Waiting(id string) (Entry, bool) {
+	e, ok := p.waiting[id]
+	return e, ok
+}
+
+// Len returns how many players wait, and QueueLen how many in one queue.
+func (p *Pool) Len() int             { return len(p.waiting) }
+func (p *Pool) QueueLen(q Queue) int { return p.byQueue[q] }
+
+// Gap returns the rating gap a player accepts after waiting w.
+func (p *Pool) Gap(w time.Duration) float64 {
+	if w < 0 {
+		w = 0
+	}
+	return math.Min(p.cfg.MaxGap, p.cfg.BaseGap+p.cfg.GapPerS*w.Seconds())
+}
+
+// Due reports whether a wave should run now: the wave interval has passed, or a queue holds
+// Enough players.
+func (p *Pool) Due() bool {
+	if len(p.waiting) < 2 {
+		return false
+	}
+	if p.now().Sub(p.lastWave) >= p.cfg.Wave {
+		return true
+	}
+	for _, n := range p.byQueue {
+		if n >= p.cfg.Enough {
+			return true
+		}
+	}
+	return false
+}
+
+// Wave pairs the waiting players and takes the pairs out of the pool. Within each queue the
+// candidate pairs are those whose rating difference both players accept (each player's gap grows
+// with its own wait); they are taken closest ratings first (ties: the longer total wait first,
+// then by ID, so a wave is deterministic), each player at most once. Players of one account never
+// meet, nor do players of different queues.
+func (p *Pool) Wave() []Pair {
+	now := p.now()
+	p.lastWave = now
+	groups := map[Queue][]Entry{}
+	for _, e := range p.waiting {
+		groups[e.Queue] = append(groups[e.Queue], e)
+	}
+	queues := make([]Queue, 0, len(groups))
+	for q := range groups {
+		queues = append(queues, q)
+	}
+	sort.Slice(queues, func(i, j int) bool { return queues[i].String() < queues[j].String() })
+	var pairs []Pair
+	for _, q := range queues {
+		pairs = append(pairs, p.pairQueue(groups[q], now)...)
+	}
+	for _, pr := range pairs {
+		p.Leave(pr.A.ID)
+		p.Leave(pr.B.ID)
+	}
+	return pairs
+}
+
+// neighbours is how many of the next-rated players are a player's candidates: the closest
+// partner is always among the next few in rating order, and the bound keeps a wave near n log n.
+const neighbours = 8
+
+// pairQueue pairs the players of one queue. The players are sorted by rating; a player's
+// candidates are the next few above it within the largest gap anyone accepts.
+func (p *Pool) pairQueue(es []Entry, now time.Time) []Pair {
+	sort.Slice(es, func(i, j int) bool {
+		if es[i].Rating != es[j].Rating {
+			return es[i].Rating < es[j].Rating
+		}
+		return es[i].ID < es[j].ID
+	})
+	gap := make([]float64, len(es))
+	widest := 0.0
+	for i, e := range es {
+		gap[i] = p.Gap(now.Sub(e.Joined))
+		widest = math.Max(widest, gap[i])
+	}
+	type cand struct {
+		i, j int
+		diff float64
+		wait time.Duration
+	}
+	var cands []cand
+	for i := range es {
+		for j := i + 1; j < len(es) && j <= i+neighbours && es[j].Rating-es[i].Rating <= widest; j++ {
+			d := es[j].Rating - es[i].Rating
+			if d > gap[i] || d > gap[j] {
+				continue
+			}
+			if es[i].Account != 0 && es[i].Account == es[j].Account {
+				continue // no self-pairing across two connections of one account
+			}
+			cands = append(cands, cand{i, j, d, now.Sub(es[i].Joined) + now.Sub(es[j].Joined)})
+		}
+	}
+	sort.Slice(cands, func(a, b int) bool {
+		x, y := cands[a], cands[b]
+		if x.diff != y.diff {
+			return x.diff < y.diff
+		}
+		if x.wait != y.wait {
+			return x.wait > y.wait
+		}
+		if es[x.i].ID != es[y.i].ID {
+			return es[x.i].ID < es[y.i].ID
+		}
+		return es[x.j].ID < es[y.j].ID
+	})
+	used := make([]bool, len(es))
+	var pairs []Pair
+	for _, c := range cands {
+		if used[c.i] || used[c.j] {
+			continue
+		}
+		used[c.i], used[c.j] = true, true
+		a, b := es[c.i], es[c.j]
+		if b.Joined.Before(a.Joined) || (b.Joined.Equal(a.Joined) && b.ID < a.ID) {
+			a, b = b, a
+		}
+		pairs = append(pairs, Pair{A: a, B: b})
+	}
+	return pairs
+}
+
+// Lonely returns the players who have waited at least AIOffer alone in their queue, sorted by ID: the server offers them the AI. They stay queued until they
+// take the offer (Leave) or are paired.
+func (p *Pool) Lonely() []Entry {
+	now := p.now()
+	var out []Entry
+	for _, e := range p.waiting {
+		if now.Sub(e.Joined) < p.cfg.AIOffer {
+			continue
+		}
+		if p.byQueue[e.Queue] == 1 {
+			out = append(out, e)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}

@@ -1,0 +1,232 @@
+package matchmaking
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+	"time"
+)
+
+// fakeClock is the injected clock of the tests.
+type fakeClock struct{ t time.Time }
+
+func (c *fakeClock) now() time.Time          { return c.t }
+func (c *fakeClock) advance(d time.Duration) { c.t = c.t.Add(d) }
+
+var ocg1 = Queue{Ruleset: "ocg", Format: "bo1"}
+
+func newPool(t *testing.T) (*Pool, *fakeClock) {
+	t.Helper()
+	c := &fakeClock{t: time.Date(2026, 12, 1, 20, 0, 0, 0, time.UTC)}
+	return New(Config{Wave: 3 * time.Second, Enough: 6, BaseGap: 100, GapPerS: 25, MaxGap: 800, AIOffer: 20 * time.Second}, c.now), c
+}
+
+func join(t *testing.T, p *Pool, id string, acct int64, q Queue, r float64) {
+	t.Helper()
+	if err := p.Join(Entry{ID: id, Account: acct, Queue: q, Rating: r}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func names(ps []Pair) string {
+	s := ""
+	for _, p := range ps {
+		s += fmt.Sprintf("[%s %s]", p.A.ID, p.B.ID)
+	}
+	return s
+}
+
+func TestClosestFirst(t *testing.T) {
+	p, _ := newPool(t)
+	// d-e are 10 apart, b-c 30, a-b 40; greedy closest-first takes d-e, then b-c, leaving a.
+	join(t, p, "a", 1, ocg1, 1400)
+	join(t, p, "b", 2, ocg1, 1440)
+	join(t, p, "c", 3, ocg1, 1470)
+	join(t, p, "d", 4, ocg1, 1600)
+	join(t, p, "e", 5, ocg1, 1610)
+	got := names(p.Wave())
+	if got != "[d e][b c]" {
+		t.Fatalf("pairs %s, want [d e][b c]", got)
+	}
+	if p.Len() != 1 {
+		t.Fatalf("%d left waiting, want 1 (a)", p.Len())
+	}
+	if _, ok := p.Waiting("a"); !ok {
+		t.Fatal("a should still wait")
+	}
+}
+
+func TestGapWidensWithWaiting(t *testing.T) {
+	p, c := newPool(t)
+	join(t, p, "low", 1, ocg1, 1200)
+	join(t, p, "high", 2, ocg1, 1500) // 300 apart: over the 100 both accept on joining
+	if ps := p.Wave(); len(ps) != 0 {
+		t.Fatalf("paired at once across a 300 gap: %s", names(ps))
+	}
+	c.advance(7 * time.Second) // gap 100 + 25·7 = 275 < 300
+	if ps := p.Wave(); len(ps) != 0 {
+		t.Fatalf("paired after 7 s (gap 275) across 300: %s", names(ps))
+	}
+	c.advance(1 * time.Second)                       // gap 300
+	if got := names(p.Wave()); got != "[high low]" { // joined together: A is the smaller ID
+		t.Fatalf("after 8 s: %q, want [high low]", got)
+	}
+	if g := p.Gap(time.Hour); g != 800 {
+		t.Errorf("gap after an hour = %v, want the cap 800", g)
+	}
+}
+
+func TestBothMustAcceptTheGap(t *testing.T) {
+	p, c := newPool(t)
+	join(t, p, "old", 1, ocg1, 1000)
+	c.advance(30 * time.Second) // old accepts 850 → capped 800
+	join(t, p, "new", 2, ocg1, 1500)
+	if ps := p.Wave(); len(ps) != 0 {
+		t.Fatalf("a newcomer was paired 500 away: %s", names(ps))
+	}
+	c.advance(16 * time.Second) // new accepts 100 + 400 = 500
+	if got := names(p.Wave()); got != "[old new]" {
+		t.Fatalf("got %q, want [old new]", got)
+	}
+}
+
+func TestNoSelfPairing(t *testing.T) {
+	p, c := newPool(t)
+	join(t, p, "tab1", 7, ocg1, 1500)
+	join(t, p, "tab2", 7, ocg1, 1500) // the same account from a second tab
+	if err := p.Join(Entry{ID: "tab1", Account: 7, Queue: ocg1, Rating: 1500}); !errors.Is(err, ErrQueued) {
+		t.Fatalf("queueing one connection twice: %v, want ErrQueued", err)
+	}
+	c.advance(time.Minute)
+	if ps := p.Wave(); len(ps) != 0 {
+		t.Fatalf("one account paired with itself: %s", names(ps))
+	}
+	// Guests (account 0) are distinct players: each tab meets a guest, never the other tab.
+	join(t, p, "g1", 0, ocg1, 1500)
+	join(t, p, "g2", 0, ocg1, 1500)
+	ps := p.Wave()
+	if len(ps) != 2 || p.Len() != 0 {
+		t.Fatalf("got %s with %d left, want two pairs", names(ps), p.Len())
+	}
+	for _, pr := range ps {
+		if pr.A.Account == pr.B.Account && pr.A.Account != 0 {
+			t.Fatalf("one account paired with itself: %s", names(ps))
+		}
+	}
+}
+
+func TestNoPairingAcrossQueues(t *testing.T) {
+	p, c := newPool(t)
+	join(t, p, "ocg", 1, ocg1, 1500)
+	join(t, p, "tcg", 2, Queue{Ruleset: "tcg", Format: "bo1"}, 1500)
+	join(t, p, "bo3", 3, Queue{Ruleset: "ocg", Format: "bo3"}, 1500)
+	c.advance(time.Minute)
+	if ps := p.Wave(); len(ps) != 0 {
+		t.Fatalf("paired across rulesets or formats: %s", names(ps))
+	}
+	join(t, p, "tcg2", 4, Queue{Ruleset: "tcg", Format: "bo1"}, 1900)
+	c.advance(time.Minute)
+	ps := p.Wave()
+	if names(ps) != "[tcg tcg2]" || ps[0].A.Queue != ps[0].B.Queue {
+		t.Fatalf("got %s, want [tcg tcg2]", names(ps))
+	}
+}
+
+func TestDue(t *testing.T) {
+	p, c := newPool(t)
+	join(t, p, "a", 1, ocg1, 1500)
+	c.advance(10 * time.Second)
+	if p.Due() {
+		t.Fatal("a wave is due for one player")
+	}
+	join(t, p, "b", 2, ocg1, 1500)
+	if !p.Due() {
+		t.Fatal("no wave due 10 s after the last")
+	}
+	p.Wave()
+	for i := range 5 {
+		join(t, p, fmt.Sprint("p", i), int64(10+i), ocg1, 1500)
+	}
+	if p.Due() {
+		t.Fatal("a wave is due with 5 waiting (Enough is 6) right after a wave")
+	}
+	join(t, p, "p5", 20, ocg1, 1500)
+	if !p.Due() {
+		t.Fatal("no wave due with Enough players waiting")
+	}
+	if ps := p.Wave(); len(ps) != 3 {
+		t.Fatalf("%d pairs of 6 equal players, want 3", len(ps))
+	}
+}
+
+func TestLonelyTakesTheAI(t *testing.T) {
+	p, c := newPool(t)
+	join(t, p, "solo", 1, ocg1, 1500)
+	join(t, p, "other", 2, Queue{Ruleset: "tcg", Format: "bo1"}, 1500)
+	c.advance(19 * time.Second)
+	if l := p.Lonely(); len(l) != 0 {
+		t.Fatalf("offered the AI after 19 s: %v", l)
+	}
+	c.advance(time.Second)
+	l := p.Lonely()
+	if len(l) != 2 || l[0].ID != "other" || l[1].ID != "solo" {
+		t.Fatalf("lonely = %v, want other and solo", l)
+	}
+	join(t, p, "mate", 3, ocg1, 2500)
+	if l := p.Lonely(); len(l) != 1 || l[0].ID != "other" {
+		t.Fatalf("lonely = %v, want only other (solo has company)", l)
+	}
+	if !p.Leave("other") || p.Leave("other") {
+		t.Fatal("Leave should succeed once")
+	}
+}
+
+func TestBadEntries(t *testing.T) {
+	p, _ := newPool(t)
+	for _, e := range []Entry{{}, {ID: "x", Queue: Queue{Ruleset: "ocg"}}, {ID: "x", Queue: ocg1, Rating: nan()}} {
+		if err := p.Join(e); !errors.Is(err, ErrEntry) {
+			t.Errorf("Join(%+v) = %v, want ErrEntry", e, err)
+		}
+	}
+	if p.Len() != 0 {
+		t.Fatalf("bad entries were queued: %d", p.Len())
+	}
+	small := New(Config{MaxQueue: 1}, time.Now)
+	small.Join(Entry{ID: "a", Queue: ocg1})
+	if err := small.Join(Entry{ID: "b", Queue: ocg1}); !errors.Is(err, ErrFull) {
+		t.Fatalf("full pool: %v", err)
+	}
+}
+
+func nan() float64 { z := 0.0; return z / z }
+
+func TestWaveIsDeterministic(t *testing.T) {
+	var first string
+	for run := range 20 {
+		p, c := newPool(t)
+		for i := range 40 {
+			join(t, p, fmt.Sprintf("p%02d", i), int64(i+1), ocg1, float64(1000+(i*37)%400))
+			c.advance(100 * time.Millisecond)
+		}
+		got := names(p.Wave())
+		if run == 0 {
+			first = got
+		} else if got != first {
+			t.Fatalf("run %d paired %s, run 0 %s", run, got, first)
+		}
+	}
+}
+
+func BenchmarkWave1000(b *testing.B) {
+	for b.Loop() {
+		b.StopTimer()
+		c := &fakeClock{t: time.Unix(0, 0)}
+		p := New(Config{}, c.now)
+		for i := range 1000 {
+			p.Join(Entry{ID: fmt.Sprint(i), Account: int64(i + 1), Queue: ocg1, Rating: float64(800 + (i*7919)%1600)})
+		}
+		c.advance(5 * time.Second)
+		b.StartTimer()
+		p.Wave()
+	}
+}

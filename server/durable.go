@@ -1,0 +1,260 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/duelistgame/duelist/cards/all"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/ruleset"
+	"github.com/duelistgame/duelist/scenario"
+)
+
+// This file makes a room's duel durable (docs/durability.md): the duel's header is written to
+// the hub's DuelLog when it starts, and the moves of every step are appended before the step's
+// state is broadcast, so that what a player has seen is always in the log.
+
+// logTimeout bounds one write to the log.
+const logTimeout = 10 * time.Second
+
+// durState is a room's view of its current duel's log.
+type durState struct {
+	id      int64 // the duel's id in the log; 0 when the hub has no log
+	header  DuelHeader
+	entries []LogEntry // every move of the duel, durable or not
+	saved   int        // how many of entries are in the log
+}
+
+func (r *Room) duelLog() DuelLog { return r.hub.opts.Log }
+
+// beginLog writes the header of the duel about to start; false if it could not (the room has
+// failed then).
+func (r *Room) beginLog() bool {
+	r.dur = durState{}
+	l := r.duelLog()
+	if l == nil {
+		return true
+	}
+	h := DuelHeader{Room: r.code, DuelNo: r.duelNo + 1, Ruleset: r.cfg.ruleset.ID, Seed: r.seed,
+		First: r.cfg.first, TimeLimit: r.cfg.timeLimit, AI: r.cfg.ai, Started: r.now()}
+	for s := range r.seats {
+		st := &r.seats[s]
+		h.Decks[s], h.Names[s], h.Accounts[s] = st.deck, st.name, r.seatAccount(s)
+		if st.ai == nil {
+			h.TokenHash[s] = hashToken(st.token)
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), logTimeout)
+	defer cancel()
+	id, err := l.Begin(ctx, h)
+	if err != nil {
+		r.hub.logf("room %s: recording the new duel: %v", r.code, err)
+		r.fail(ErrInternal, "the duel could not be recorded: "+err.Error())
+		return false
+	}
+	r.dur = durState{id: id, header: h}
+	return true
+}
+
+// seatAccount is the account that holds seat s (of the connection that holds it when the duel
+// starts), 0 for a guest or the AI.
+func (r *Room) seatAccount(s int) int64 {
+	if c := r.seats[s].conn; c != nil {
+		return c.account
+	}
+	return 0
+}
+
+// recordAnswer records that seat answered option i.
+func (r *Room) recordAnswer(seat, i int) {
+	r.log = append(r.log, i)
+	r.dur.entries = append(r.dur.entries, LogEntry{Seq: len(r.dur.entries), Kind: EntryAnswer, Seat: seat, Option: i})
+}
+
+// concede ends the duel: seat s loses, for reason (time, disconnected, left, conceded).
+func (r *Room) concede(s int, reason string) {
+	r.endReason = reason
+	if r.duel.Concede(engine.Seat(s)) == nil {
+		r.dur.entries = append(r.dur.entries, LogEntry{Seq: len(r.dur.entries), Kind: EntryConcede, Seat: s, Reason: reason})
+	}
+}
+
+// persist appends the moves not yet in the log, with the time banks they left.
+func (r *Room) persist() error {
+	l := r.duelLog()
+	if l == nil || r.dur.id == 0 || r.dur.saved == len(r.dur.entries) {
+		return nil
+	}
+	now := r.now()
+	es := r.dur.entries[r.dur.saved:]
+	for i := range es {
+		es[i].BankA, es[i].BankB, es[i].At = r.clock.bank[0].Milliseconds(), r.clock.bank[1].Milliseconds(), now
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), logTimeout)
+	defer cancel()
+	if err := l.Append(ctx, r.dur.id, es); err != nil {
+		return err
+	}
+	r.dur.saved = len(r.dur.entries)
+	return nil
+}
+
+// rollback undoes the moves the log refused: the duel is rebuilt from what the log holds, and
+// the player who moved is told that the move did not happen (nothing was broadcast).
+func (r *Room) rollback(cause error) {
+	r.hub.logf("room %s: duel %d: the log refused a move, undoing it: %v", r.code, r.duelNo, cause)
+	mover := r.dur.entries[r.dur.saved].Seat
+	r.dur.entries = r.dur.entries[:r.dur.saved]
+	d, log, err := rebuild(r.dur.header, r.dur.entries)
+	if err != nil {
+		r.fail(ErrInternal, "the duel could not be rebuilt: "+err.Error())
+		return
+	}
+	r.duel.Close()
+	r.duel, r.log, r.pv, r.endReason = d, log, nil, lastReason(r.dur.entries)
+	if p := d.Prompt(); p != nil && r.seats[p.Seat].ai == nil {
+		s := int(p.Seat)
+		r.clock.bank[s] = max(r.clock.bank[s], time.Second) // no spinning on a failing store
+		r.clock.start(s, r.now(), func(gen int) { r.post(clockExpired{gen}) })
+	}
+	if c := r.seats[mover].conn; c != nil {
+		r.sendErr(c, "answer", 0, perr(ErrUnavailable, "the server could not save your move, so it did not happen: try again"))
+	}
+}
+
+// finishLog records the finished duel's result and replay. A failure only leaves the duel open
+// in the log: the next start-up rebuilds it, finds it over, and finishes it.
+func (r *Room) finishLog() {
+	l := r.duelLog()
+	if l == nil || r.dur.id == 0 {
+		return
+	}
+	res := r.result()
+	if err := finishDuel(l, r.dur.id, r.dur.header, r.dur.entries, res.Winner, res.Reason, r.now()); err != nil {
+		r.hub.logf("room %s: duel %d: recording its end: %v", r.code, r.duelNo, err)
+	}
+}
+
+func finishDuel(l DuelLog, id int64, h DuelHeader, es []LogEntry, winner, reason string, now time.Time) error {
+	replay, err := replayOf(h, es)
+	if err != nil {
+		return fmt.Errorf("writing the replay: %w", err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), logTimeout)
+	defer cancel()
+	return l.Finish(ctx, id, DuelResult{Winner: winner, Reason: reason, Finished: now}, replay)
+}
+
+func lastReason(es []LogEntry) string {
+	if n := len(es); n > 0 && es[n-1].Kind == EntryConcede {
+		return es[n-1].Reason
+	}
+	return ""
+}
+
+// engineConfig is the engine's configuration of a logged duel.
+func engineConfig(h DuelHeader) (engine.Config, error) {
+	rs, err := ruleset.Get(h.Ruleset)
+	if err != nil {
+		return engine.Config{}, err
+	}
+	return engine.Config{Rules: rs.Rules, Seed: h.Seed, First: h.First, Decks: h.Decks, Cards: all.Library()}, nil
+}
+
+// rebuild replays a logged duel: the engine is deterministic, so the same header and moves give
+// the same duel. It returns the duel and its answers as option indices.
+func rebuild(h DuelHeader, es []LogEntry) (*engine.Duel, []int, error) {
+	cfg, err := engineConfig(h)
+	if err != nil {
+		return nil, nil, err
+	}
+	d, err := engine.New(cfg)
+	if err != nil {
+		return nil, nil, err
+	}
+	var log []int
+	for _, e := range es {
+		if err := applyEntry(d, e); err != nil {
+			d.Close()
+			return nil, nil, fmt.Errorf("move %d: %w", e.Seq, err)
+		}
+		if e.Kind == EntryAnswer {
+			log = append(log, e.Option)
+		}
+	}
+	if err := d.Err(); err != nil {
+		d.Close()
+		return nil, nil, err
+	}
+	d.TakeEvents()
+	return d, log, nil
+}
+
+func applyEntry(d *engine.Duel, e LogEntry) error {
+	switch e.Kind {
+	case EntryAnswer:
+		p := d.Prompt()
+		if p == nil {
+			return engine.ErrDuelOver
+		}
+		if int(p.Seat) != e.Seat {
+			return fmt.Errorf("the log says seat %s answered, but the prompt is %s's", seatName(e.Seat), p.Seat)
+		}
+		return d.AnswerIndex(e.Option)
+	case EntryConcede:
+		return d.Concede(engine.Seat(e.Seat))
+	}
+	return fmt.Errorf("unknown entry kind %d", e.Kind)
+}
+
+// replayOf writes a logged duel as a replay (the .duel format, spec/duel-format), which
+// `duelist replay verify` re-runs.
+func replayOf(h DuelHeader, es []LogEntry) ([]byte, error) {
+	cfg, err := engineConfig(h)
+	if err != nil {
+		return nil, err
+	}
+	d, err := engine.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	defer d.Close()
+	rec := &scenario.Recorder{Title: fmt.Sprintf("%s vs %s (room %s, duel %d)", h.Names[0], h.Names[1], h.Room, h.DuelNo),
+		RulesetID: h.Ruleset, Seed: h.Seed, Decks: h.Decks, First: h.First}
+	for _, e := range es {
+		switch e.Kind {
+		case EntryAnswer:
+			p := d.Prompt()
+			if p == nil || e.Option < 0 || e.Option >= len(p.Options()) {
+				return nil, fmt.Errorf("move %d does not fit the duel", e.Seq)
+			}
+			err = rec.Answer(d, p.Options()[e.Option])
+		case EntryConcede:
+			err = rec.Concede(d, engine.Seat(e.Seat))
+		}
+		if err != nil {
+			return nil, fmt.Errorf("move %d: %w", e.Seq, err)
+		}
+	}
+	var b bytes.Buffer
+	if err := rec.Write(&b, d); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// tokenMatches reports whether tok is seat s's token: the token itself, or (for a room rebuilt
+// from the log, which keeps only hashes) the token's hash.
+func (r *Room) tokenMatches(s int, tok string) bool {
+	st := &r.seats[s]
+	if st.token != "" {
+		return tokenEqual(st.token, tok)
+	}
+	if r.tokenHash[s] == "" || !tokenEqual(r.tokenHash[s], hashToken(tok)) {
+		return false
+	}
+	st.token = tok // the seat's holder proved it: a rematch logs its hash again
+	return true
+}

@@ -1,0 +1,142 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/duelistgame/duelist/agent"
+	"github.com/duelistgame/duelist/ruleset"
+)
+
+// RecoverStats say what Recover did.
+type RecoverStats struct {
+	Rooms    int // rooms rebuilt with their duel going on
+	Finished int // duels found over (the server stopped between their last move and their end)
+	Failed   int // duels that could not be rebuilt (left open in the log, and logged)
+	Answers  int // moves replayed
+}
+
+func (s RecoverStats) String() string {
+	return fmt.Sprintf("%d duels resumed, %d finished, %d failed (%d moves replayed)", s.Rooms, s.Finished, s.Failed, s.Answers)
+}
+
+// Recover rebuilds every unfinished duel of the hub's log into a room, before the server takes
+// connections: same room code, same seats (their tokens are known by hash), the time banks the
+// log stored (the time the server was down is charged to no one). Each player's seat waits the
+// grace period for a rejoin, as after any dropped connection.
+func (h *Hub) Recover(ctx context.Context) (RecoverStats, error) {
+	var st RecoverStats
+	if h.opts.Log == nil {
+		return st, nil
+	}
+	open, err := h.opts.Log.Open(ctx)
+	if err != nil {
+		return st, fmt.Errorf("reading the open duels: %w", err)
+	}
+	// A room holds one duel at a time: of two open duels of a room (which only a bug makes), the
+	// later one wins and the earlier stays in the log.
+	latest := map[string]int{}
+	for i, od := range open {
+		latest[od.Header.Room] = i
+	}
+	for i, od := range open {
+		if latest[od.Header.Room] != i {
+			h.logf("server: duel %d of room %s is superseded by a later duel of the room; left open", od.ID, od.Header.Room)
+			st.Failed++
+			continue
+		}
+		r, err := h.recoverRoom(od)
+		if err != nil {
+			h.logf("server: duel %d of room %s cannot be rebuilt; left open in the log: %v", od.ID, od.Header.Room, err)
+			st.Failed++
+			continue
+		}
+		st.Answers += len(od.Entries)
+		if r == nil {
+			st.Finished++
+			continue
+		}
+		h.mu.Lock()
+		if h.rooms[r.code] != nil {
+			h.mu.Unlock()
+			r.duel.Close()
+			st.Failed++
+			h.logf("server: room %s already exists; duel %d left open in the log", r.code, od.ID)
+			continue
+		}
+		h.rooms[r.code] = r
+		h.mu.Unlock()
+		r.setStatus("dueling")
+		r.resume()
+		go r.run()
+		st.Rooms++
+	}
+	return st, nil
+}
+
+// recoverRoom rebuilds one logged duel's room; nil (and no error) when the duel turned out over,
+// which it then records.
+func (h *Hub) recoverRoom(od OpenDuel) (*Room, error) {
+	hd := od.Header
+	d, log, err := rebuild(hd, od.Entries)
+	if err != nil {
+		return nil, err
+	}
+	rs, err := ruleset.Get(hd.Ruleset)
+	if err != nil {
+		return nil, err
+	}
+	if d.Over() {
+		defer d.Close()
+		winner := "draw"
+		if w, ok, _ := d.Result(); ok {
+			winner = w.String()
+		}
+		reason := lastReason(od.Entries)
+		if reason == "" {
+			reason = d.Reason()
+		}
+		if err := finishDuel(h.opts.Log, od.ID, hd, od.Entries, winner, reason, h.opts.Now()); err != nil {
+			return nil, err
+		}
+		return nil, nil
+	}
+	cfg := roomConfig{ruleset: rs, timeLimit: hd.TimeLimit, ai: hd.AI, aiDeck: hd.Decks[1], first: hd.First}
+	r := newRoom(h, hd.Room, cfg)
+	for s := range r.seats {
+		if s == 1 && hd.AI {
+			r.seats[s].ai = agent.NewGreedy(hd.Seed + uint64(s) + 1)
+			continue
+		}
+		r.seats[s] = seatState{taken: true, name: hd.Names[s], deck: hd.Decks[s]}
+		r.tokenHash[s] = hd.TokenHash[s]
+	}
+	r.duel, r.duelNo, r.seed, r.log = d, hd.DuelNo, hd.Seed, log
+	r.endReason = lastReason(od.Entries)
+	r.dur = durState{id: od.ID, header: hd, entries: od.Entries, saved: len(od.Entries)}
+	r.promptN = len(od.Entries) + 1
+	r.clock.reset(hd.TimeLimit)
+	if n := len(od.Entries); n > 0 {
+		last := od.Entries[n-1]
+		r.clock.bank = [2]time.Duration{time.Duration(last.BankA) * time.Millisecond, time.Duration(last.BankB) * time.Millisecond}
+	}
+	return r, nil
+}
+
+// resume starts a rebuilt room's clock and its players' grace periods; it runs before the
+// room's actor starts, so it may touch the room.
+func (r *Room) resume() {
+	for s := range r.seats {
+		st := &r.seats[s]
+		if st.ai != nil {
+			continue
+		}
+		st.graceGen++
+		gen, seat := st.graceGen, s
+		st.grace = time.AfterFunc(r.hub.opts.Grace, func() { r.post(graceExpired{seat: seat, gen: gen}) })
+	}
+	if p := r.duel.Prompt(); p != nil && r.seats[p.Seat].ai == nil {
+		r.clock.start(int(p.Seat), r.now(), func(gen int) { r.post(clockExpired{gen}) })
+	}
+}

@@ -1,0 +1,104 @@
+package server
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+)
+
+// maxPast is how many past duels GET /api/duels lists.
+const maxPast = 100
+
+// replayRoutes serves the players' finished duels (docs/durability.md "Replays"):
+//
+//	GET /api/duels               the logged-in player's past duels, newest first (JSON)
+//	GET /api/duels/{id}/replay   a finished duel's replay (.duel text) for one of its players:
+//	                             the account that played it, or a guest with header
+//	                             X-Seat-Token: the seat token of the duel's room
+func (s *Server) replayRoutes() {
+	s.mux.HandleFunc("GET /api/duels", s.pastDuels)
+	s.mux.HandleFunc("GET /api/duels/{id}/replay", s.duelReplay)
+}
+
+// account is the logged-in account of a request, 0 for none.
+func (s *Server) account(r *http.Request) int64 {
+	if f := s.hub.opts.Account; f != nil {
+		return f(r)
+	}
+	return 0
+}
+
+func (s *Server) pastDuels(w http.ResponseWriter, r *http.Request) {
+	l := s.hub.opts.Log
+	if l == nil {
+		httpError(w, http.StatusNotFound, "this server keeps no duels")
+		return
+	}
+	acc := s.account(r)
+	if acc == 0 {
+		httpError(w, http.StatusUnauthorized, "log in to list your duels")
+		return
+	}
+	past, err := l.Past(r.Context(), acc, maxPast)
+	if err != nil {
+		s.hub.logf("server: listing the duels of account %d: %v", acc, err)
+		httpError(w, http.StatusInternalServerError, "the duels could not be read")
+		return
+	}
+	if past == nil {
+		past = []DuelSummary{}
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	json.NewEncoder(w).Encode(map[string]any{"duels": past})
+}
+
+func (s *Server) duelReplay(w http.ResponseWriter, r *http.Request) {
+	l := s.hub.opts.Log
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if l == nil || err != nil || id <= 0 {
+		httpError(w, http.StatusNotFound, "no such finished duel")
+		return
+	}
+	sum, replay, err := l.Replay(r.Context(), id)
+	if errors.Is(err, ErrNoDuel) {
+		httpError(w, http.StatusNotFound, "no such finished duel")
+		return
+	}
+	if err != nil {
+		s.hub.logf("server: reading the replay of duel %d: %v", id, err)
+		httpError(w, http.StatusInternalServerError, "the replay could not be read")
+		return
+	}
+	if !mayWatch(sum, s.account(r), r.Header.Get("X-Seat-Token")) {
+		// The same answer as for a duel that does not exist: ids are not secrets, but whether a
+		// duel exists is not told to those who did not play it.
+		httpError(w, http.StatusNotFound, "no such finished duel")
+		return
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="duel-%d.duel"`, id))
+	w.Write(replay)
+}
+
+// mayWatch reports whether a requester played the duel: by account or by seat token.
+func mayWatch(sum DuelSummary, account int64, token string) bool {
+	for s := range sum.Accounts {
+		if account != 0 && sum.Accounts[s] == account {
+			return true
+		}
+		if token != "" && sum.TokenHash[s] != "" && tokenEqual(sum.TokenHash[s], hashToken(token)) {
+			return true
+		}
+	}
+	return false
+}
+
+func httpError(w http.ResponseWriter, code int, msg string) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(code)
+	json.NewEncoder(w).Encode(map[string]string{"error": msg})
+}

@@ -1,0 +1,97 @@
+// The lobby: your name, creating a room (ruleset, deck, opponent, the AI's deck, who goes first,
+// the time bank), and joining or watching one by its code.
+import { html, useState } from '../lib.js';
+import { t } from '../i18n.js';
+
+/** @param {{app: import('../main.js').App}} props */
+export function Lobby({ app }) {
+  const w = app.welcome;
+  const [name, setName] = useState(app.net.name);
+  const [ruleset, setRuleset] = useState('');
+  const [deck, setDeck] = useState('yugi-40');
+  const [paste, setPaste] = useState('');
+  const [opponent, setOpponent] = useState('player');
+  const [aiDeck, setAIDeck] = useState('');
+  const [first, setFirst] = useState('rps');
+  const [limit, setLimit] = useState(0);
+  const [code, setCode] = useState('');
+  if (!w) return html`<main id="lobby" class="page"><p class="hint">${t('connecting')}</p></main>`;
+  const rulesets = w.rulesets.filter((r) => r.playable);
+  const rs = ruleset || rulesets[0]?.id || '';
+  const desc = rulesets.find((r) => r.id === rs);
+
+  /** @param {string} v @returns {import('../protocol.js').DeckChoice} */
+  const choice = (v) => {
+    if (v !== '*paste') return { precon: v };
+    const text = paste.trim();
+    return text.startsWith('ydke://') ? { ydke: text } : { ydk: text };
+  };
+  const room = () => code.trim().toUpperCase();
+  /** @param {Event} e */
+  const val = (e) => /** @type {HTMLInputElement} */ (e.target).value;
+
+  const create = () => app.withName(name, () => {
+    /** @type {any} */
+    const m = { t: 'create', ruleset: rs, deck: choice(deck), opponent, timeLimit: Number(limit) || w.timeLimit };
+    if (opponent === 'ai' && aiDeck) m.aiDeck = choice(aiDeck);
+    if (first !== 'rps') m.first = first;
+    app.send(m);
+  });
+
+  return html`<main id="lobby" class="page">
+    <section class="panel">
+      <h2>${t('you')}</h2>
+      <label><span>${t('name')}</span>
+        <input id="name" maxlength="24" autocomplete="nickname" value=${name} onInput=${(e) => setName(val(e))} /></label>
+    </section>
+    <section class="panel">
+      <h2>${t('create')}</h2>
+      <label><span>${t('ruleset')}</span>
+        <select id="ruleset" value=${rs} onChange=${(e) => setRuleset(val(e))}>
+          ${rulesets.map((r) => html`<option value=${r.id}>${t('rules.' + r.id + '.name') === 'rules.' + r.id + '.name' ? r.id : t('rules.' + r.id + '.name')}</option>`)}
+        </select></label>
+      ${desc && html`<p class="hint ruleset-desc">${t('rules.' + desc.id + '.desc') === 'rules.' + desc.id + '.desc' ? desc.description : t('rules.' + desc.id + '.desc')}</p>`}
+      <label><span>${t('deck')}</span>
+        <select id="deck" value=${deck} onChange=${(e) => setDeck(val(e))}>
+          ${w.decks.map((d) => html`<option value=${d}>${d}</option>`)}
+          <option value="*paste">${t('paste-deck')}</option>
+        </select></label>
+      ${(deck === '*paste' || aiDeck === '*paste') && html`<textarea id="deck-paste" rows="5" placeholder=".ydk / ydke://"
+        value=${paste} onInput=${(e) => setPaste(val(e))}></textarea>`}
+      <fieldset class="row">
+        <legend>${t('opponent')}</legend>
+        <label><input type="radio" name="opponent" value="player" checked=${opponent === 'player'}
+          onChange=${() => setOpponent('player')} /> <span>${t('opp-player')}</span></label>
+        <label><input type="radio" name="opponent" value="ai" checked=${opponent === 'ai'}
+          onChange=${() => setOpponent('ai')} /> <span>${t('opp-ai')}</span></label>
+      </fieldset>
+      ${opponent === 'ai' && html`<label><span>${t('ai-deck')}</span>
+        <select id="ai-deck" value=${aiDeck} onChange=${(e) => setAIDeck(val(e))}>
+          <option value="">${t('ai-deck-auto')}</option>
+          ${w.decks.map((d) => html`<option value=${d}>${d}</option>`)}
+        </select></label>`}
+      <label><span>${t('first')}</span>
+        <select id="first" value=${first} onChange=${(e) => setFirst(val(e))}>
+          ${['rps', 'coin', 'A', 'B'].map((f) => html`<option value=${f}>${t('first-' + f)}</option>`)}
+        </select></label>
+      <label><span>${t('time-limit')}</span>
+        <input id="time-limit" type="number" min="10" max="3600" step="10" value=${limit || w.timeLimit}
+          onInput=${(e) => setLimit(Number(val(e)))} /></label>
+      <button id="create" type="button" class="primary" onClick=${create}>${t('create-btn')}</button>
+    </section>
+    <section class="panel">
+      <h2>${t('join')}</h2>
+      <label><span>${t('room-code')}</span>
+        <input id="join-code" maxlength="6" autocapitalize="characters" autocomplete="off" value=${code}
+          onInput=${(e) => setCode(val(e))} /></label>
+      <div class="row">
+        <button id="join" type="button" class="primary"
+          onClick=${() => app.withName(name, () => app.send({ t: 'join', room: room(), deck: choice(deck) }))}>${t('join-btn')}</button>
+        <button id="watch" type="button"
+          onClick=${() => app.withName(name, () => app.send({ t: 'watch', room: room() }))}>${t('watch-btn')}</button>
+      </div>
+      <p class="hint">${t('join-hint')}</p>
+    </section>
+    <p id="lobby-error" class="error" role="alert">${app.lobbyError}</p>
+  </main>`;
+}

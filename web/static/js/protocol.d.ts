@@ -1,0 +1,60 @@
+// The protocol's messages as the client reads them (docs/protocol.md; server/state.go).
+
+/** A deck as a client gives it: exactly one field. */
+export interface DeckChoice { precon?: string; ydk?: string; ydke?: string }
+
+/** A card as its viewer sees it; a hidden card has no code. */
+export interface CardView {
+  place: string; code?: number; pos?: string; atk?: number; def?: number; level?: number;
+  tapped?: boolean; materials?: CardView[];
+}
+
+export interface SeatView {
+  lp: number; deck: number; hand: CardView[]; monsters: (CardView | null)[]; spells: (CardView | null)[];
+  field: CardView | null; gy: CardView[]; banished: CardView[]; extra: number; extraOwn?: CardView[];
+  resources?: CardView[];
+}
+
+export interface View { turn: number; turnPlayer: string; phase: string; timing?: string; seats: [SeatView, SeatView] }
+
+export interface ChainLink { link: number; seat: string; code: number; place: string }
+
+/** One engine event as the viewer may see it. */
+export interface Event {
+  k: string; seat: string; code?: number; from?: string; to?: string; target?: string; pos?: string;
+  phase?: string; timing?: string; amount?: number; battle?: boolean; turn: number;
+}
+
+export interface Option {
+  i: number; verb: string; text: string; n?: number; cards: CardView[]; sel: number[]; effect?: string;
+}
+
+export interface Prompt {
+  n: number; kind: string; seat: string; phase: string; timing?: string; min?: number; max?: number;
+  purpose?: string; subject?: CardView; candidates: CardView[]; options: Option[];
+}
+
+export interface State {
+  t: 'state'; seq: number; duel: number; you: string; view: View; chain: ChainLink[]; events: Event[];
+  history?: boolean; prompt: Prompt | null; waiting: string;
+  clocks: { A: number; B: number; running: string; limit: number };
+  result?: { winner: string; reason: string };
+}
+
+export interface Player { seat: string; name: string; ai?: boolean; connected: boolean; rematch?: boolean }
+
+export interface Room {
+  t: 'room'; room: string; status: string; ruleset: string; timeLimit: number; opponent: string;
+  players: Player[]; spectators: number; duel: number;
+}
+
+export interface Welcome {
+  t: 'welcome'; v: number; server: string; rulesets: { id: string; description: string; playable: boolean }[];
+  decks: string[]; timeLimit: number; grace: number;
+}
+
+/** A card of the catalog (GET /api/cards). */
+export interface CardData {
+  code: number; name: string; nameZH: string; kind: string[]; level?: number; attribute?: string;
+  race?: string; atk: number; def: number; desc?: string;
+}

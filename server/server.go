@@ -37,7 +37,7 @@ func New(opts Options, static http.FileSystem) *Server {
 		w.Write(s.cards)
 	})
 	if static != nil {
-		fs := http.FileServer(static)
+		fs := http.FileServer(noListing{static})
 		s.mux.Handle("GET /", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Cache-Control", "no-cache")
 			fs.ServeHTTP(w, r)
@@ -49,15 +49,29 @@ func New(opts Options, static http.FileSystem) *Server {
 // Hub returns the server's hub.
 func (s *Server) Hub() *Hub { return s.hub }
 
-// ServeHTTP serves the server's routes.
-func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.mux.ServeHTTP(w, r) }
+// ServeHTTP serves the server's routes, behind the Host check and with the security headers
+// (headers.go).
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if !s.guardRequest(w, r) {
+		return
+	}
+	s.mux.ServeHTTP(w, r)
+}
 
 func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
+	addr := clientAddr(r, s.hub.opts.Limits.ProxyHeader)
+	if !s.hub.guard.connect(addr) {
+		w.Header().Set("Retry-After", "30")
+		http.Error(w, "too many connections (from your address, or to this server); try again later",
+			http.StatusServiceUnavailable)
+		return
+	}
+	defer s.hub.guard.disconnect(addr)
 	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: websocket.CompressionDisabled})
 	if err != nil {
 		return // Accept has answered the request
 	}
-	newConn(s.hub, ws).serve(r.Context())
+	newConn(s.hub, ws, addr).serve(r.Context())
 }
 
 // cardJSONEntry is one card of the catalog: the card data and the project's own description.

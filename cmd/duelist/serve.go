@@ -8,9 +8,11 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/netip"
 	"os"
 	"os/signal"
 	"runtime/pprof"
+	"strings"
 	"syscall"
 	"time"
 
@@ -26,6 +28,8 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	timeLimit := fs.Duration("time-limit", 180*time.Second, "default time bank of a seat, refilled each turn")
 	grace := fs.Duration("grace", 90*time.Second, "how long a dropped player's seat waits for a rejoin")
 	rate := fs.Float64("rate", 20, "messages a connection may send a second")
+	hosts := fs.String("host", "", "comma-separated Host names the server answers (default: the loopback names on a loopback --addr, any otherwise)")
+	proxyHeader := fs.String("proxy-header", "", "behind a reverse proxy: the header it writes the client's address into (X-Forwarded-For or X-Real-IP)")
 	webDir := fs.String("web-dir", "", "serve the web client from this directory instead of the binary (for editing it)")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
@@ -39,8 +43,14 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	if *webDir != "" {
 		static = http.Dir(*webDir)
 	}
+	lim := server.Limits{ProxyHeader: *proxyHeader}
+	if *hosts != "" {
+		lim.AllowedHosts = strings.Split(*hosts, ",")
+	} else if ip, err := netip.ParseAddrPort(ln.Addr().String()); err == nil && ip.Addr().IsLoopback() {
+		lim.AllowedHosts = server.LoopbackHosts() // no DNS rebinding onto a local server
+	}
 	srv := server.New(server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
-		RateBurst: 2 * *rate}, static)
+		RateBurst: 2 * *rate, Limits: lim}, static)
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stdout, "Duelist is serving on http://%s/ (Ctrl-C stops it)\n", ln.Addr())
 
@@ -97,7 +107,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
 			return 1
 		}
-		srv := server.New(server.Options{Logf: func(string, ...any) {}}, nil)
+		srv := server.New(server.Options{Logf: func(string, ...any) {}, Limits: server.Unlimited()}, nil)
 		hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
 		go hs.Serve(ln)
 		defer hs.Close()

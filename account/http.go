@@ -90,7 +90,7 @@ type userBody struct {
 	Name string `json:"name"`
 }
 
-func userJSON(u User) userBody { return userBody{ID: u.ID, Name: u.Name} }
+func userJSON(u User) userBody { return userBody(u) }
 
 func (s *Service) needUser(h http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {

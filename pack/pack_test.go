@@ -174,7 +174,8 @@ func TestNoFourthCopy(t *testing.T) {
 
 func TestCryptoSource(t *testing.T) {
 	s := NewCryptoSource()
-	if s.Uint64() == s.Uint64() && s.Uint64() == s.Uint64() {
+	a, b, c := s.Uint64(), s.Uint64(), s.Uint64()
+	if a == b && b == c {
 		t.Error("the crypto source repeats itself")
 	}
 }

@@ -103,13 +103,6 @@ var registry = map[string]Ruleset{
 	},
 }
 
-// renamed returns r with its Name set to name. The classic, anime and kouhu rulesets use the
-// engine's ocg rules for now; the engine will give them their own.
-func renamed(r engine.Rules, name string) engine.Rules {
-	r.Name = name
-	return r
-}
-
 // Get returns the ruleset with the given id, or an error listing the known ones.
 func Get(id string) (Ruleset, error) {
 	if r, ok := registry[id]; ok {

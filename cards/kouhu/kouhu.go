@@ -134,11 +134,6 @@ func isSpellCard(c *ctx, id cardID) bool {
 	return k != nil && k.Kind.IsSpell()
 }
 
-func isTrapCard(c *ctx, id cardID) bool {
-	k := kc(c, id)
-	return k != nil && k.Kind.IsTrap()
-}
-
 func isArtifactCard(c *ctx, id cardID) bool {
 	k := kc(c, id)
 	return k != nil && k.Kind.IsArtifact()

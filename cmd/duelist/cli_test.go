@@ -36,7 +36,7 @@ func TestPlayRejectsBadInput(t *testing.T) {
 		t.Fatalf("play exited %d", code)
 	}
 	s := out.String()
-	for _, want := range []string{"matches none of the options", "There is no option 99", "You concede."} {
+	for _, want := range []string{"matches none of the options", "there is no option 99", "You concede."} {
 		if !strings.Contains(s, want) {
 			t.Errorf("output lacks %q:\n%s", want, tail(s))
 		}

@@ -116,13 +116,6 @@ func (t *matchTerminal) read() (string, bool) {
 	return strings.TrimSpace(t.in.Text()), true
 }
 
-func (t *matchTerminal) who(s engine.Seat) string {
-	if s == t.me {
-		return "you"
-	}
-	return "the agent"
-}
-
 // report shows the result of every duel that ended since the last call, with the score.
 func (t *matchTerminal) report() {
 	for ; t.shown < t.m.Number(); t.shown++ {

@@ -276,7 +276,7 @@ func (t *terminal) askHuman(p *engine.Prompt) bool {
 func humanAnswer(d *engine.Duel, p *engine.Prompt, me engine.Seat, line string) (engine.Option, error) {
 	if n, err := strconv.Atoi(line); err == nil {
 		if n < 1 || n > len(p.Options()) {
-			return engine.Option{}, fmt.Errorf("There is no option %d.", n)
+			return engine.Option{}, fmt.Errorf("there is no option %d", n)
 		}
 		return p.Options()[n-1], nil
 	}

@@ -57,6 +57,21 @@ export function t(key, ...args) {
   return v.replace(/\{(\d)\}/g, (_, i) => String(args[+i] ?? ''));
 }
 
+/**
+ * register adds a page's own strings under one top-level key (its namespace), so that each page
+ * keeps its words in its own file (pages/<name>.strings.js) instead of the shared language files:
+ * register('decks', { en: {...}, 'zh-CN': {...}, 'zh-TW': {...} }) makes t('decks.title') work.
+ * A language a table lacks falls back to English, as everywhere.
+ * @param {string} ns @param {Record<string, Record<string, any>>} tables
+ */
+export function register(ns, tables) {
+  for (const [l, table] of Object.entries(tables)) {
+    if (!(l in dict)) throw new Error(`i18n.register(${ns}): unknown language ${l}`);
+    if (ns in dict[l] && dict[l][ns] !== table) throw new Error(`i18n.register: namespace ${ns} is taken in ${l}`);
+    dict[l][ns] = table;
+  }
+}
+
 /** @param {string} key @returns {boolean} the key has a text in English */
 export function has(key) { return typeof lookup(dict.en, key) === 'string'; }
 

@@ -35,14 +35,21 @@ func (g *game) mainPhase() {
 			// to happen (a Trap Hole after a summon).
 			g.activateOption(o, g.turnPlayer)
 			g.afterAction()
-		case OptBattle:
-			g.nextPhase(Battle)
-			return
-		case OptMain2:
-			g.nextPhase(Main2)
-			return
-		case OptEnd:
-			g.nextPhase(End)
+		case OptBattle, OptMain2, OptEnd:
+			if g.closingWindow() {
+				continue // a chain resolved at the end of the phase: the turn player acts again
+			}
+			if g.over {
+				return
+			}
+			switch o.Kind {
+			case OptBattle:
+				g.nextPhase(Battle)
+			case OptMain2:
+				g.nextPhase(Main2)
+			default:
+				g.nextPhase(End)
+			}
 			return
 		default:
 			if g.rules.Kouhu {

@@ -25,13 +25,20 @@ type chainLink struct {
 // asked (notation.md), unless the duel always asks. When both pass in a row the chain resolves
 // last-in first-out, and a new chain may start. With returnToIdle, the window ends after a chain
 // resolves: the turn player's idle or battle prompt is their priority.
-func (g *game) runWindow(first Seat, returnToIdle bool) { g.runWindowOpt(first, returnToIdle, true) }
+func (g *game) runWindow(first Seat, returnToIdle bool) {
+	g.runWindowOpt(first, returnToIdle, true, false)
+}
 
 // phaseWindow is the window that closes the Draw, Standby and End Phases and the Battle Phase's
 // Start and End Steps (RULES.md "Windows"): the turn player has priority first, then the
 // opponent; after a chain resolves the turn player has priority again, and the window closes when
 // both pass in a row with no chain.
-func (g *game) phaseWindow() { g.runWindowOpt(g.turnPlayer, false, true) }
+func (g *game) phaseWindow() { g.runWindowOpt(g.turnPlayer, false, true, false) }
+
+// triggerWindow chains the triggers that wait (the End Phase's end-of-turn effects) and lets the
+// seats answer them, chain after chain, until none waits; no seat is asked to start a chain of its
+// own (that is the phase's closing window).
+func (g *game) triggerWindow() { g.runWindowOpt(g.turnPlayer, false, false, true) }
 
 // closingWindow is the window at the end of a Main Phase or of the Battle Step, opened when the
 // turn player moves on from its idle or battle prompt (that choice is its pass). The opponent may
@@ -43,15 +50,18 @@ func (g *game) closingWindow() bool {
 	}
 	g.markAction()
 	before := g.chainsResolved
-	g.runWindowOpt(g.turnPlayer, true, false)
+	g.runWindowOpt(g.turnPlayer, true, false, false)
 	return g.chainsResolved != before
 }
 
-func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts bool) {
+func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts, triggersOnly bool) {
 	answerOnly := false // after a chain in an idle context: only answers to what happened in it
 	for !g.over {
 		g.adjust()
 		g.chainTriggers()
+		if triggersOnly && len(g.chain) == 0 {
+			return
+		}
 		s := first
 		if n := len(g.chain); n > 0 {
 			s = g.next(g.chain[n-1].seat)

@@ -149,25 +149,54 @@ func (g *game) standbyPhase() {
 	g.nextPhase(Main1)
 }
 
+// endPhase runs the End Phase (RULES.md "Turn" and "Windows"): the end-of-turn effects (the
+// triggers of the phase's start) resolve first, then the turn player discards down to the hand
+// limit, then both seats get the window that closes the phase, the turn player first. A chain in
+// that window may fill the hand again: the discard and the window repeat until the window closes
+// with the hand within the limit.
 func (g *game) endPhase() {
 	g.markAction()
 	g.enterPhase(End)
-	g.phaseWindow()
+	g.triggerWindow()
 	tp := g.turnPlayer
-	if lim := g.rules.HandLimit; lim > 0 && len(g.pl(tp).hand) > lim && g.inDuel(tp) {
-		n := len(g.pl(tp).hand) - lim
-		p := g.newPrompt(PromptSelect, tp)
-		p.Candidates = append(p.Candidates, g.pl(tp).hand...)
-		p.Min, p.Max, p.Purpose = n, n, ForDiscard
-		g.selectOptions(p)
-		chosen := g.selectedCards(g.ask())
-		for _, id := range chosen {
-			g.move(id, Place{Seat: g.c(id).owner, Loc: GY}, FaceUp, EvDiscard)
+	for !g.over {
+		g.discardToLimit(tp)
+		before := g.chainsResolved
+		g.phaseWindow()
+		if g.chainsResolved == before || !g.overLimit(tp) {
+			break
 		}
+	}
+	if g.over {
+		return
 	}
 	g.returnControl()
 	g.expireAtEndOfTurn()
 	g.beginTurn(g.next(tp))
+}
+
+// overLimit reports whether a seat in the duel holds more cards than the ruleset's hand limit.
+func (g *game) overLimit(s Seat) bool {
+	lim := g.rules.HandLimit
+	return lim > 0 && len(g.pl(s).hand) > lim && g.inDuel(s)
+}
+
+// discardToLimit makes a seat over the hand limit discard down to it (one select of exactly the
+// cards to discard, notation.md).
+func (g *game) discardToLimit(s Seat) {
+	if !g.overLimit(s) {
+		return
+	}
+	g.markAction()
+	n := len(g.pl(s).hand) - g.rules.HandLimit
+	p := g.newPrompt(PromptSelect, s)
+	p.Candidates = append(p.Candidates, g.pl(s).hand...)
+	p.Min, p.Max, p.Purpose = n, n, ForDiscard
+	g.selectOptions(p)
+	chosen := g.selectedCards(g.ask())
+	for _, id := range chosen {
+		g.move(id, Place{Seat: g.c(id).owner, Loc: GY}, FaceUp, EvDiscard)
+	}
 }
 
 // selectedCards returns the cards chosen by a select answer, in candidate order. The slice is

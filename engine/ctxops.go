@@ -115,9 +115,9 @@ func (c *Ctx) FreeZones(s Seat, l Loc) int {
 	return n
 }
 
-// NormalSummonNow lets a seat Normal Summon or Set one monster from its hand right away (an
-// extra Normal Summon granted by a card, even outside its Main Phase); it reports whether one was
-// made.
+// NormalSummonNow makes a seat Normal Summon or Set one monster from its hand right away (an
+// extra Normal Summon granted by a card, even outside its Main Phase): when it has one it could
+// summon it must choose one; it reports whether one was made.
 func (c *Ctx) NormalSummonNow(s Seat) bool {
 	g := c.g
 	var cands []CardID
@@ -126,7 +126,7 @@ func (c *Ctx) NormalSummonNow(s Seat) bool {
 			cands = append(cands, id)
 		}
 	}
-	got := c.SelectCards(s, cands, 0, 1, ForNothing)
+	got := c.SelectCards(s, cands, 1, 1, ForNothing)
 	if len(got) == 0 {
 		return false
 	}

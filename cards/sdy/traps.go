@@ -102,7 +102,7 @@ func init() {
 					}
 					return c.LP(c.You()) >= 500 && c.NormalSummonableNow(c.You()) > waiting
 				},
-				Pay:    func(c *ctx) { c.PayLP(500) },
+				Pay: func(c *ctx) { c.PayLP(500) },
 				Resolve: func(c *ctx) {
 					c.NormalSummonNow(c.You())
 				},

@@ -281,7 +281,8 @@ func (g *game) resolveChain() {
 		g.chain = g.chain[:i]
 		g.adjust()
 	}
-	for _, id := range g.chainDone {
+	// They go together, as cards sent at the same time (not in the order the links resolved).
+	for _, id := range g.sameTime(g.chainDone) {
 		if c := g.c(id); c.place.Loc.OnField() {
 			g.move(id, Place{Seat: c.owner, Loc: GY}, FaceUp, EvMove)
 		}

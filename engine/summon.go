@@ -261,7 +261,7 @@ func (g *game) summonProcedure(id CardID, s Seat, set bool) {
 			// monster tributed by Soul Exchange frees the opponent's).
 			g.selectWhere(p, func(ids []CardID) bool { return g.freesOwnZone(ids, s) })
 		}
-		for _, t := range g.selectedCards(g.ask()) {
+		for _, t := range g.sameTime(g.selectedCards(g.ask())) {
 			g.move(t, Place{Seat: g.c(t).owner, Loc: GY}, FaceUp, EvTribute)
 		}
 	}

@@ -1,5 +1,10 @@
 package engine
 
+import (
+	"cmp"
+	"slices"
+)
+
 // run is the duel procedure. It is data-driven: it starts from whatever turn, phase and timing the
 // game holds, so a duel built from a position runs from there.
 func (g *game) run() {
@@ -193,8 +198,7 @@ func (g *game) discardToLimit(s Seat) {
 	p.Candidates = append(p.Candidates, g.pl(s).hand...)
 	p.Min, p.Max, p.Purpose = n, n, ForDiscard
 	g.selectOptions(p)
-	chosen := g.selectedCards(g.ask())
-	for _, id := range chosen {
+	for _, id := range g.sameTime(g.selectedCards(g.ask())) {
 		g.move(id, Place{Seat: g.c(id).owner, Loc: GY}, FaceUp, EvDiscard)
 	}
 }
@@ -355,4 +359,39 @@ func (g *game) endDuel(winner int, reason string) {
 		seat = Seat(winner)
 	}
 	g.emit(Event{Kind: EvWin, Seat: seat, Amount: amt, Card: NoCard, Target: NoCard})
+}
+
+// sameTime returns cards that move at the same time in the order they move (docs/notation.md
+// "Cards moved at the same time", the reference engine's order): the cards of the turn player's
+// side first, then the other side's; then by where they are: Deck, hand, Monster Zones, Spell &
+// Trap Zones, Field Zone, Graveyard, banished, Extra Deck; within the hand and the zones from the
+// first, within a pile from the top. Each card lands on top of its new pile, so the first in this
+// order is the lowest there. A list of several cards comes back as a sorted copy.
+func (g *game) sameTime(ids []CardID) []CardID {
+	if len(ids) < 2 {
+		return ids
+	}
+	out := append([]CardID(nil), ids...)
+	slices.SortStableFunc(out, func(a, b CardID) int {
+		ca, cb := g.c(a), g.c(b)
+		if sa, sb := ca.ctrl.Team() != g.turnPlayer.Team(), cb.ctrl.Team() != g.turnPlayer.Team(); sa != sb {
+			if sa {
+				return 1
+			}
+			return -1
+		}
+		pa, pb := ca.place, cb.place
+		if pa.Loc != pb.Loc {
+			return cmp.Compare(pa.Loc, pb.Loc)
+		}
+		if pa.Seat != pb.Seat {
+			return cmp.Compare(pa.Seat, pb.Seat)
+		}
+		switch pa.Loc {
+		case Deck, GY, Banished, Extra:
+			return cmp.Compare(pb.Seq, pa.Seq) // piles: from the top
+		}
+		return cmp.Compare(pa.Seq, pb.Seq)
+	})
+	return out
 }

@@ -17,7 +17,7 @@ type keySpec struct {
 	seat   engine.Seat
 	pile   string // hand, gy, banished, extra, deck, monsters, spells
 	count  bool
-	order  bool // A.gy.order: the pile's cards compared in order (bottom first), not as a multiset
+	order  bool         // A.gy.order: the pile's cards compared in order (bottom first), not as a multiset
 	zone   engine.Place // for A.M1 ..
 	zoned  bool
 	attr   string // pos, atk, def, level

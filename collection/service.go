@@ -195,10 +195,10 @@ func (s *Service) ensureStarter(ctx context.Context, acc int64) error {
 
 // Starter is what GrantStarter gave.
 type Starter struct {
-	Gems   int64                  `json:"gems"`
-	Points map[card.Rarity]int64  `json:"points"`
-	Cards  map[card.Passcode]int  `json:"cards"`
-	Decks  []string               `json:"decks"`
+	Gems   int64                 `json:"gems"`
+	Points map[card.Rarity]int64 `json:"points"`
+	Cards  map[card.Passcode]int `json:"cards"`
+	Decks  []string              `json:"decks"`
 }
 
 // GrantStarter gives acc the starter collection (Economy.StarterDecks, StarterGems and

@@ -140,7 +140,7 @@ export function Packs({ app }) {
         <thead><tr><th></th>${RARITIES.map((r) => html`<th class=${'rarity-' + r}>${r}</th>`)}</tr></thead>
         <tbody>
           ${[['slots', 'packs.slots-1-7'], ['last', 'packs.slot-8'], ['sr_guarantee', 'packs.sr-guarantee'], ['ur_guarantee', 'packs.ur-guarantee']].map(([k, label]) => html`<tr data-odds=${k}>
-            <th>${t(label)}</th>${RARITIES.map((r) => html`<td>${catalog.odds[k][r] ? catalog.odds[k][r] + ' %' : '—'}</td>`)}</tr>`)}
+            <th>${t(label)}</th>${RARITIES.map((r) => html`<td>${catalog.odds[k][r] ? catalog.odds[k][r] + '%' : '—'}</td>`)}</tr>`)}
         </tbody>
       </table>
     </section>

@@ -499,7 +499,8 @@ func TestURGuarantee(t *testing.T) {
 	})
 }
 
-// TestLedgerPages: the ledger pages newest first and its entries sum to the balances.
+// TestLedgerPages: the ledger pages newest first and its entries sum to the balances; a deleted
+// account's collection goes with it.
 func TestLedgerPages(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
@@ -541,6 +542,16 @@ func TestLedgerPages(t *testing.T) {
 		own, _ := s.Owned(ctx, acc)
 		if gems != w.Gems || cards != total(own) {
 			t.Errorf("the ledger sums to %d gems and %d cards; the balances are %d and %d", gems, cards, w.Gems, total(own))
+		}
+		// Deleting the account (package account's Delete) takes its collection with it.
+		if _, err := db.SQL().Exec(`DELETE FROM accounts WHERE id = 1`); err != nil {
+			t.Fatalf("deleting an account with a collection: %v", err)
+		}
+		for _, table := range []string{"collection_ops", "collection_ledger", "collection_balances", "collection_pity"} {
+			var n int
+			if err := db.SQL().QueryRow(`SELECT COUNT(*) FROM ` + table).Scan(&n); err != nil || n != 0 {
+				t.Errorf("%s has %d rows (%v) after the account was deleted", table, n, err)
+			}
 		}
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/card"
@@ -30,6 +31,8 @@ type Opening struct {
 	// Replayed is true when the key had been used for this purchase before: nothing was bought
 	// now, and this is the first purchase's result.
 	Replayed bool `json:"replayed"`
+	// AtMillis is when it was bought (Unix milliseconds), set by Openings.
+	AtMillis int64 `json:"at,omitempty"`
 }
 
 // Buy buys and opens packs for acc: the gems are paid, the packs rolled on the server from the
@@ -147,4 +150,38 @@ func (s *Service) Pity(ctx context.Context, acc account.ID) (map[string]bool, er
 		out[p] = due != 0
 	}
 	return out, rows.Err()
+}
+
+// Openings returns acc's purchases newest first, as recorded (what was paid, what came out):
+// those with an operation id below before (0 for the newest), at most limit (1 to
+// MaxLedgerPage).
+func (s *Service) Openings(ctx context.Context, acc account.ID, before int64, limit int) ([]Opening, error) {
+	limit = min(max(limit, 1), MaxLedgerPage)
+	if before <= 0 {
+		before = math.MaxInt64
+	}
+	rows, err := s.db.SQL().QueryContext(ctx, `SELECT id, result, at_ms FROM collection_ops
+		WHERE account_id = $1 AND kind = 'buy' AND id < $2 ORDER BY id DESC LIMIT $3`, int64(acc), before, limit)
+	if err != nil {
+		return nil, fmt.Errorf("collection: reading the purchases of account %d: %w", acc, err)
+	}
+	defer rows.Close()
+	out := []Opening{}
+	for rows.Next() {
+		var o Opening
+		var id, at int64
+		var res string
+		if err := rows.Scan(&id, &res, &at); err != nil {
+			return nil, fmt.Errorf("collection: reading the purchases of account %d: %w", acc, err)
+		}
+		if err := json.Unmarshal([]byte(res), &o); err != nil {
+			return nil, fmt.Errorf("collection: reading purchase %d of account %d: %w", id, acc, err)
+		}
+		o.Op, o.AtMillis = id, at
+		out = append(out, o)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("collection: reading the purchases of account %d: %w", acc, err)
+	}
+	return out, nil
 }

@@ -23,6 +23,7 @@ const maxBody = 4 << 10
 //	POST /api/collection/dismantle  {passcode, count, key}
 //	GET  /api/packs/                products with their odds and the player's UR guarantees
 //	POST /api/packs/buy             {product, count, key}: the opening, cards revealed
+//	GET  /api/packs/openings        past purchases, newest first (?before=<op>&limit=<n>)
 //
 // POSTs are behind http.CrossOriginProtection. A first request of an account grants its
 // starter collection.
@@ -37,6 +38,7 @@ func (s *Service) Routes(mux *http.ServeMux) {
 	mux.Handle("POST /api/collection/dismantle", cop.Handler(s.needUser(s.handleCraft(false))))
 	mux.HandleFunc("GET /api/packs/{$}", s.needUser(s.handleProducts))
 	mux.Handle("POST /api/packs/buy", cop.Handler(s.needUser(s.handleBuy)))
+	mux.HandleFunc("GET /api/packs/openings", s.needUser(s.handleOpenings))
 }
 
 type userHandler func(w http.ResponseWriter, r *http.Request, u account.User)
@@ -71,14 +73,15 @@ func (s *Service) handleCollection(w http.ResponseWriter, r *http.Request, u acc
 	writeJSON(w, http.StatusOK, collectionJSON{Wallet: wal, Owned: own})
 }
 
-func (s *Service) handleLedger(w http.ResponseWriter, r *http.Request, u account.User) {
+// page reads the ?before=&limit= of a paged list; ok is false once it has answered 400.
+func page(w http.ResponseWriter, r *http.Request) (before int64, limit int, ok bool) {
 	q := r.URL.Query()
-	before, limit := int64(0), 50
+	before, limit = 0, 50
 	if v := q.Get("before"); v != "" {
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil || n < 0 {
-			writeError(w, http.StatusBadRequest, "before is an entry id")
-			return
+			writeError(w, http.StatusBadRequest, "before is an id")
+			return 0, 0, false
 		}
 		before = n
 	}
@@ -86,9 +89,30 @@ func (s *Service) handleLedger(w http.ResponseWriter, r *http.Request, u account
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > MaxLedgerPage {
 			writeError(w, http.StatusBadRequest, "limit is 1 to "+strconv.Itoa(MaxLedgerPage))
-			return
+			return 0, 0, false
 		}
 		limit = n
+	}
+	return before, limit, true
+}
+
+func (s *Service) handleOpenings(w http.ResponseWriter, r *http.Request, u account.User) {
+	before, limit, ok := page(w, r)
+	if !ok {
+		return
+	}
+	list, err := s.Openings(r.Context(), u.ID, before, limit)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"openings": list})
+}
+
+func (s *Service) handleLedger(w http.ResponseWriter, r *http.Request, u account.User) {
+	before, limit, ok := page(w, r)
+	if !ok {
+		return
 	}
 	if err := s.ensureStarter(r.Context(), int64(u.ID)); err != nil {
 		s.fail(w, err)

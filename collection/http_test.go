@@ -106,6 +106,11 @@ func TestHTTP(t *testing.T) {
 		if code != 200 || len(l["entries"].([]any)) != 5 {
 			t.Errorf("ledger page: %d %v", code, l)
 		}
+		code, ops := do(t, h, "GET", "/api/packs/openings", "")
+		if os := ops["openings"].([]any); code != 200 || len(os) != 1 || os[0].(map[string]any)["op"] != o["op"] ||
+			len(os[0].(map[string]any)["packs"].([]any)) != 10 || os[0].(map[string]any)["paid"].(float64) != 1000 {
+			t.Errorf("openings: %d %v; want the one 10-pack", code, ops)
+		}
 		if code, _ := do(t, h, "GET", "/api/collection/ledger?limit=9999", ""); code != http.StatusBadRequest {
 			t.Errorf("ledger limit 9999: %d; want 400", code)
 		}

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/duelistgame/duelist/card"
@@ -98,39 +99,77 @@ func newOp(ctx context.Context, tx *sql.Tx, acc int64, kind, ref, request, resul
 }
 
 // apply writes the changes of operation op: for each, the balance moves (a debit only if the
-// balance covers it, else an *InsufficientError) and a ledger row records it, in tx.
+// balance covers it, else an *InsufficientError) and a ledger row records it, in tx. Debits are
+// one conditional UPDATE each; credits and ledger rows go in multi-row statements.
 func apply(ctx context.Context, tx *sql.Tx, acc, op int64, cs []change) error {
-	for _, c := range merge(cs) {
-		if c.delta < 0 {
-			r, err := tx.ExecContext(ctx, `UPDATE collection_balances SET amount = amount + $1
-				WHERE account_id = $2 AND asset = $3 AND passcode = $4 AND amount >= $5`,
-				c.delta, acc, string(c.asset), int64(c.passcode), -c.delta)
-			if err != nil {
-				return fmt.Errorf("collection: debiting %s of account %d: %w", c.asset, acc, err)
-			}
-			if n, err := r.RowsAffected(); err != nil {
-				return fmt.Errorf("collection: debiting %s of account %d: %w", c.asset, acc, err)
-			} else if n != 1 {
-				have, err := balance(ctx, tx, acc, c.asset, c.passcode)
-				if err != nil {
-					return err
-				}
-				return &InsufficientError{Asset: c.asset, Passcode: c.passcode, Need: -c.delta, Have: have}
-			}
-		} else {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO collection_balances (account_id, asset, passcode, amount)
-				VALUES ($1, $2, $3, $4) ON CONFLICT (account_id, asset, passcode)
-				DO UPDATE SET amount = collection_balances.amount + excluded.amount`,
-				acc, string(c.asset), int64(c.passcode), c.delta); err != nil {
-				return fmt.Errorf("collection: crediting %s of account %d: %w", c.asset, acc, err)
-			}
+	cs = merge(cs)
+	var credits []change
+	for _, c := range cs {
+		if c.delta > 0 {
+			credits = append(credits, c)
+			continue
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO collection_ledger (op_id, account_id, asset, passcode, delta)
-			VALUES ($1, $2, $3, $4, $5)`, op, acc, string(c.asset), int64(c.passcode), c.delta); err != nil {
+		r, err := tx.ExecContext(ctx, `UPDATE collection_balances SET amount = amount + $1
+			WHERE account_id = $2 AND asset = $3 AND passcode = $4 AND amount >= $5`,
+			c.delta, acc, string(c.asset), int64(c.passcode), -c.delta)
+		if err != nil {
+			return fmt.Errorf("collection: debiting %s of account %d: %w", c.asset, acc, err)
+		}
+		if n, err := r.RowsAffected(); err != nil {
+			return fmt.Errorf("collection: debiting %s of account %d: %w", c.asset, acc, err)
+		} else if n != 1 {
+			have, err := balance(ctx, tx, acc, c.asset, c.passcode)
+			if err != nil {
+				return err
+			}
+			return &InsufficientError{Asset: c.asset, Passcode: c.passcode, Need: -c.delta, Have: have}
+		}
+	}
+	for part := range slices.Chunk(credits, rowsPerStatement) {
+		q, args := values(`INSERT INTO collection_balances (account_id, asset, passcode, amount) VALUES `, acc, 0, part)
+		if _, err := tx.ExecContext(ctx, q+` ON CONFLICT (account_id, asset, passcode)
+			DO UPDATE SET amount = collection_balances.amount + excluded.amount`, args...); err != nil {
+			return fmt.Errorf("collection: crediting account %d: %w", acc, err)
+		}
+	}
+	for part := range slices.Chunk(cs, rowsPerStatement) {
+		q, args := values(`INSERT INTO collection_ledger (op_id, account_id, asset, passcode, delta) VALUES `, acc, op, part)
+		if _, err := tx.ExecContext(ctx, q, args...); err != nil {
 			return fmt.Errorf("collection: writing the ledger of account %d: %w", acc, err)
 		}
 	}
 	return nil
+}
+
+// rowsPerStatement bounds the rows of one multi-row INSERT (5 parameters a row, far below
+// either backend's parameter limit).
+const rowsPerStatement = 100
+
+// values appends one "($1, $2, ...)" tuple per change to an INSERT: (op,) account, asset,
+// passcode, delta; op 0 leaves the op column out.
+func values(insert string, acc, op int64, cs []change) (string, []any) {
+	var b strings.Builder
+	b.WriteString(insert)
+	var args []any
+	for i, c := range cs {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		row := []any{acc, string(c.asset), int64(c.passcode), c.delta}
+		if op != 0 {
+			row = append([]any{op}, row...)
+		}
+		b.WriteByte('(')
+		for j := range row {
+			if j > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "$%d", len(args)+j+1)
+		}
+		b.WriteByte(')')
+		args = append(args, row...)
+	}
+	return b.String(), args
 }
 
 // merge sums the changes of the same asset (and card), dropping zero sums, keeping first-seen

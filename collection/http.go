@@ -18,6 +18,7 @@ const maxBody = 4 << 10
 // Routes mounts the JSON APIs on mux, for logged-in players only (401 for a guest):
 //
 //	GET  /api/collection/           wallet (gems, crafting points) and owned cards
+//	GET  /api/collection/cards      every collectible card (pool and kouhu): rarity, owned, costs
 //	GET  /api/collection/ledger     ledger entries, newest first (?before=<id>&limit=<n>)
 //	POST /api/collection/craft      {passcode, count, key}
 //	POST /api/collection/dismantle  {passcode, count, key}
@@ -33,6 +34,7 @@ func (s *Service) Routes(mux *http.ServeMux) {
 		writeError(w, http.StatusForbidden, "cross-origin request refused")
 	}))
 	mux.HandleFunc("GET /api/collection/{$}", s.needUser(s.handleCollection))
+	mux.HandleFunc("GET /api/collection/cards", s.needUser(s.handleCards))
 	mux.HandleFunc("GET /api/collection/ledger", s.needUser(s.handleLedger))
 	mux.Handle("POST /api/collection/craft", cop.Handler(s.needUser(s.handleCraft(true))))
 	mux.Handle("POST /api/collection/dismantle", cop.Handler(s.needUser(s.handleCraft(false))))
@@ -71,6 +73,36 @@ func (s *Service) handleCollection(w http.ResponseWriter, r *http.Request, u acc
 		return
 	}
 	writeJSON(w, http.StatusOK, collectionJSON{Wallet: wal, Owned: own})
+}
+
+// collectibleJSON is a card a player can own, craft and dismantle.
+type collectibleJSON struct {
+	Passcode  card.Passcode `json:"passcode"`
+	Name      string        `json:"name"`
+	NameZH    string        `json:"nameZH"`
+	Game      string        `json:"game"` // "ocg" or "kouhu"
+	Rarity    card.Rarity   `json:"rarity"`
+	Owned     int           `json:"owned"`
+	Craft     int           `json:"craft"`     // points of Rarity crafting one costs
+	Dismantle int           `json:"dismantle"` // points of Rarity dismantling one gives
+}
+
+func (s *Service) handleCards(w http.ResponseWriter, r *http.Request, u account.User) {
+	own, err := s.Owned(r.Context(), u.ID)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	out := []collectibleJSON{}
+	for _, c := range Collectibles() {
+		game := "ocg"
+		if _, ok := card.Pool().ByPasscode(c.Passcode); !ok {
+			game = "kouhu"
+		}
+		out = append(out, collectibleJSON{Passcode: c.Passcode, Name: c.Name, NameZH: c.NameZH, Game: game,
+			Rarity: c.Rarity, Owned: own[c.Passcode], Craft: pack.CraftPoints(c.Rarity), Dismantle: pack.DismantlePoints(c.Rarity)})
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"cards": out, "maxCrafted": s.eco.MaxCrafted})
 }
 
 // page reads the ?before=&limit= of a paged list; ok is false once it has answered 400.

@@ -61,6 +61,24 @@ func TestHTTP(t *testing.T) {
 		if code != 200 || coll["gems"].(float64) != float64(DefaultEconomy.StarterGems) || len(coll["owned"].(map[string]any)) < 100 {
 			t.Fatalf("GET collection: %d %v", code, coll)
 		}
+		code, cs := do(t, h, "GET", "/api/collection/cards", "")
+		if list, _ := cs["cards"].([]any); code != 200 || len(list) != len(Collectibles()) || len(list) < 200 {
+			t.Errorf("GET cards: %d, %d cards; want %d", code, len(list), len(Collectibles()))
+		} else {
+			ownedN := 0
+			for _, c := range list {
+				m := c.(map[string]any)
+				if m["rarity"] == "" || m["craft"].(float64) != 30 || m["dismantle"].(float64) != 10 {
+					t.Errorf("a collectible: %v", m)
+				}
+				if m["owned"].(float64) > 0 {
+					ownedN++
+				}
+			}
+			if ownedN != len(coll["owned"].(map[string]any)) {
+				t.Errorf("GET cards lists %d owned cards; the collection %d", ownedN, len(coll["owned"].(map[string]any)))
+			}
+		}
 		code, prods := do(t, h, "GET", "/api/packs/", "")
 		if code != 200 || len(prods["products"].([]any)) != 6 || prods["odds"].(map[string]any)["slots"].(map[string]any)["UR"].(float64) != 2.5 {
 			t.Fatalf("GET packs: %d %v", code, prods)

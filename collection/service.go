@@ -226,6 +226,20 @@ func (s *Service) GrantStarter(ctx context.Context, acc account.ID) (granted boo
 	return !replayed, nil
 }
 
+// Collectibles lists the cards a player can own, craft and dismantle: every card of the pool and
+// of the kouhu set that has a rarity and is not a token, the pool's first, each by passcode.
+func Collectibles() []*card.Data {
+	var out []*card.Data
+	for _, db := range []*card.DB{card.Pool(), kouhu.CardDB()} {
+		for _, c := range db.All() {
+			if c.Kind&card.Token == 0 && c.Rarity != card.NoRarity {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
 // lookup returns the card data of p from the card pool or the kouhu set.
 func lookup(p card.Passcode) (*card.Data, bool) {
 	if c, ok := card.Pool().ByPasscode(p); ok {

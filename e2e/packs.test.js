@@ -1,7 +1,7 @@
 // End-to-end test of the packs page: Playwright (playwright-core) drives Debian's chromium. A new
 // account (registered through the account API from the page, which sets its session cookie) sees
-// its starter wallet, opens a 10-pack, sees every card revealed, then a single pack; a guest is
-// asked to log in; a phone viewport opens a pack by touch. Screenshots go to e2e/artifacts/
+// its starter wallet, opens a 10-pack and sees every card revealed, then dismantles and crafts a
+// card on the collection page; a guest is asked to log in; a phone viewport opens a pack by touch. Screenshots go to e2e/artifacts/
 // (packs-*.png). Run with DUELIST_URL set (as .ci/e2e does for duel.test.js).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,7 +75,7 @@ await test('a guest is asked to log in', async () => {
   }
 });
 
-await test('a new account opens a 10-pack and a single pack and sees what came out', async () => {
+await test('a new account opens a 10-pack, sees what came out, dismantles and crafts a card', async () => {
   const ctx = await open({ viewport: { width: 1280, height: 900 } });
   try {
     const p = await ctx.newPage();
@@ -118,6 +118,28 @@ await test('a new account opens a 10-pack and a single pack and sees what came o
     // Chinese names on the reveal.
     await p.selectOption('#lang', 'zh-CN');
     await shot(p, 'opened-10-zh');
+    await p.selectOption('#lang', 'en');
+
+    // The collection: dismantle an owned N card (+10 N points), then craft it back (-30).
+    await p.goto(base + '/#/collection');
+    await p.locator('#coll-wallet').waitFor();
+    const points = async () => Number((await p.locator('[data-points=N]').textContent()).replace(/\D+/g, ''));
+    const n0 = await points();
+    await p.selectOption('#coll-own', 'owned');
+    await p.selectOption('#coll-rarity', 'N');
+    const row = p.locator('tr[data-passcode]').first();
+    const code = await row.getAttribute('data-passcode');
+    const owned0 = Number(await row.getAttribute('data-owned'));
+    await p.selectOption('#coll-own', 'all'); // the card stays listed when its last copy goes
+    await p.locator(`tr[data-passcode="${code}"] button.dismantle`).click();
+    await p.waitForFunction(([c, o]) => document.querySelector(`tr[data-passcode="${c}"]`)?.getAttribute('data-owned') === String(o - 1), [code, owned0]);
+    if (await points() !== n0 + 10) throw new Error(`N points ${await points()} after a dismantle; want ${n0 + 10}`);
+    await p.locator(`tr[data-passcode="${code}"] button.craft`).click();
+    await p.waitForFunction(([c, o]) => document.querySelector(`tr[data-passcode="${c}"]`)?.getAttribute('data-owned') === String(o), [code, owned0]);
+    if (await points() !== n0 - 20) throw new Error(`N points ${await points()} after a craft; want ${n0 - 20}`);
+    const kinds = await p.locator('#ledger tr[data-entry]').count();
+    if (kinds < 3) throw new Error(`${kinds} ledger rows shown`);
+    await shot(p, 'collection');
   } finally {
     await ctx.close();
   }

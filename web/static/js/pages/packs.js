@@ -25,8 +25,8 @@ async function getJSON(url) {
   return { status: r.status, body: await r.json().catch(() => ({})) };
 }
 
-/** @returns {string} a new idempotency key */
-function newKey() {
+/** @returns {string} a new idempotency key (docs/collection.md) */
+export function newKey() {
   if (crypto.randomUUID) return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');

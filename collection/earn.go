@@ -65,7 +65,7 @@ func (s *Service) Earn(ctx context.Context, o DuelOutcome) (Earned, error) {
 	var out Earned
 	var err error
 	for attempt := 0; attempt < 3; attempt++ {
-		err = s.db.InTx(ctx, func(tx *sql.Tx) error {
+		err = s.inTx(ctx, func(tx *sql.Tx) error {
 			out = Earned{Duel: o.Duel}
 			var r string
 			err := tx.QueryRowContext(ctx, `SELECT result FROM collection_ops WHERE account_id = $1 AND ref = $2`, a, ref).Scan(&r)

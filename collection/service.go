@@ -17,6 +17,7 @@ import (
 	"github.com/duelistgame/duelist/kouhu"
 	"github.com/duelistgame/duelist/pack"
 	"github.com/duelistgame/duelist/store"
+	"github.com/jackc/pgx/v5/pgconn"
 )
 
 // Options configure a Service; zero fields take the defaults.
@@ -40,9 +41,8 @@ type Service struct {
 	opts Options
 	eco  Economy
 
-	mu      sync.Mutex
-	locks   map[int64]*accountLock // one account's operations run one at a time in a process
-	started sync.Map               // account id -> true once its starter grant is known to exist
+	mu    sync.Mutex
+	locks map[int64]*accountLock // one account's operations run one at a time in a process
 
 	// midway, when set (tests only), runs inside an operation's transaction after its first
 	// ledger write, so a crash test can kill the process there.
@@ -127,7 +127,7 @@ var keyPattern = regexp.MustCompile(`^[A-Za-z0-9_-]{16,64}$`)
 func (s *Service) once(ctx context.Context, acc int64, kind, ref, request string,
 	do func(tx *sql.Tx) (result any, cs []change, err error)) (op int64, res []byte, replayed bool, err error) {
 	for attempt := 0; ; attempt++ {
-		err = s.db.InTx(ctx, func(tx *sql.Tx) error {
+		err = s.inTx(ctx, func(tx *sql.Tx) error {
 			op, res, replayed = 0, nil, false
 			var k, req, r string
 			err := tx.QueryRowContext(ctx, `SELECT id, kind, request, result FROM collection_ops WHERE account_id = $1 AND ref = $2`,
@@ -181,16 +181,20 @@ func (s *Service) record(ctx context.Context, tx *sql.Tx, acc int64, kind, ref, 
 	return op, b, nil
 }
 
-// ensureStarter grants the starter collection to acc if it never had it.
+// ensureStarter grants the starter collection to acc if it never had it. It reads the database
+// each time (one indexed row) rather than remembering accounts: an account id can come back
+// after a deletion on SQLite.
 func (s *Service) ensureStarter(ctx context.Context, acc int64) error {
-	if _, ok := s.started.Load(acc); ok {
+	var n int
+	if err := s.db.SQL().QueryRowContext(ctx, `SELECT COUNT(*) FROM collection_ops WHERE account_id = $1 AND ref = 'starter'`,
+		acc).Scan(&n); err != nil {
+		return fmt.Errorf("collection: looking up the starter collection of account %d: %w", acc, err)
+	}
+	if n > 0 {
 		return nil
 	}
-	if _, err := s.GrantStarter(ctx, account.ID(acc)); err != nil {
-		return err
-	}
-	s.started.Store(acc, true)
-	return nil
+	_, err := s.GrantStarter(ctx, account.ID(acc))
+	return err
 }
 
 // Starter is what GrantStarter gave.
@@ -246,4 +250,26 @@ func lookup(p card.Passcode) (*card.Data, bool) {
 		return c, true
 	}
 	return kouhu.CardDB().ByPasscode(p)
+}
+
+// txRounds is how many times inTx runs store.DB.InTx (itself up to 12 attempts) while the
+// backend keeps refusing the transaction as not serializable.
+const txRounds = 8
+
+// inTx is store.DB.InTx, run again while PostgreSQL keeps aborting it for serialization: several
+// servers buying for one account at once conflict on its balances, and every one of them must
+// end with an answer (bought, or not enough gems), not a busy error.
+func (s *Service) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	for round := 1; ; round++ {
+		err := s.db.InTx(ctx, fn)
+		var pe *pgconn.PgError
+		if err == nil || round == txRounds || !errors.As(err, &pe) || (pe.Code != "40001" && pe.Code != "40P01") {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(time.Duration(rand.Int64N(int64(50*time.Millisecond*time.Duration(round)))) + time.Millisecond):
+		}
+	}
 }

@@ -120,10 +120,10 @@ func badRequest(format string, args ...any) error {
 var keyPattern = regexp.MustCompile(`^[A-Za-z0-9_-]{16,64}$`)
 
 // once runs operation kind of account acc under ref, at most once ever: if the account already
-// has an operation with ref, its stored result is returned (replayed true), or ErrKeyReused when
-// that operation was a different request. op is the operation's id. Otherwise do computes the operation in tx (reading
-// what it needs) and returns its result and ledger changes, which are written with the
-// operation row in the same transaction.
+// has an operation with ref, its id and stored result are returned (replayed true), or
+// ErrKeyReused when that operation was a different request. Otherwise do computes the operation
+// in tx (reading what it needs) and returns its result and ledger changes, which are written
+// with the operation row in the same transaction; op is the new operation's id.
 func (s *Service) once(ctx context.Context, acc int64, kind, ref, request string,
 	do func(tx *sql.Tx) (result any, cs []change, err error)) (op int64, res []byte, replayed bool, err error) {
 	for attempt := 0; ; attempt++ {

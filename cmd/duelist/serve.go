@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/collection"
 	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/server"
 	"github.com/duelistgame/duelist/store"
@@ -57,8 +58,9 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	if *webDir != "" {
 		static = http.Dir(*webDir)
 	}
+	coll := collection.New(db, collection.Options{})
 	srv := server.New(server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
-		RateBurst: 2 * *rate, Log: duels.New(db), Account: requestAccount}, static)
+		RateBurst: 2 * *rate, Log: earningLog{DuelLog: duels.New(db), pay: coll}, Account: requestAccount}, static)
 	// Every duel the last run left unfinished comes back before the first connection.
 	t0 := time.Now()
 	rst, err := srv.Hub().Recover(context.Background())
@@ -69,7 +71,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	if rst.Rooms+rst.Finished+rst.Failed > 0 {
 		fmt.Fprintf(stdout, "Recovered from the log: %v in %v.\n", rst, time.Since(t0).Round(time.Millisecond))
 	}
-	hs := &http.Server{Handler: withAccounts(accounts, srv), ReadHeaderTimeout: 10 * time.Second}
+	hs := &http.Server{Handler: withAccounts(accounts, coll, srv), ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stdout, "Duelist is serving on http://%s/ (Ctrl-C stops it)\n", ln.Addr())
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -96,8 +98,6 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// withAccounts mounts the account API beside the duel server's handler and sets every request's
-// logged-in user (account.FromContext) from its session cookie, the WebSocket upgrade included.
 // requestAccount is the logged-in account of a request (set by the accounts' middleware), 0 for
 // none.
 func requestAccount(r *http.Request) int64 {
@@ -107,9 +107,13 @@ func requestAccount(r *http.Request) int64 {
 	return 0
 }
 
-func withAccounts(accounts *account.Service, game http.Handler) http.Handler {
+// withAccounts mounts the account, collection and packs APIs beside the duel server's handler and
+// sets every request's logged-in user (account.FromContext) from its session cookie, the
+// WebSocket upgrade included.
+func withAccounts(accounts *account.Service, coll *collection.Service, game http.Handler) http.Handler {
 	mux := http.NewServeMux()
 	accounts.Routes(mux)
+	coll.Routes(mux)
 	mux.Handle("/", game)
 	return accounts.Middleware(mux)
 }

@@ -3,12 +3,13 @@
 import { Lobby } from './lobby.js';
 import { DuelPage } from './duel.js';
 import { placeholder } from './placeholder.js';
+import { Account, withSeatReturn } from './account.js';
 
 /** @type {import('../router.js').Page[]} */
 export const pages = [
-  { path: '/lobby', title: 'page.lobby', component: Lobby, nav: true },
+  { path: '/lobby', title: 'page.lobby', component: withSeatReturn(Lobby), nav: true },
   { path: '/duel', title: 'page.duel', component: DuelPage },
-  { path: '/account', title: 'page.account', component: placeholder('page.account'), nav: true },
+  { path: '/account', title: 'account.nav', component: Account, nav: true },
   { path: '/decks', title: 'page.decks', component: placeholder('page.decks'), nav: true },
   { path: '/cards', title: 'page.cards', component: placeholder('page.cards'), nav: true },
   { path: '/ladder', title: 'page.ladder', component: placeholder('page.ladder'), nav: true },

@@ -4,12 +4,14 @@ import { Lobby } from './lobby.js';
 import { DuelPage } from './duel.js';
 import { placeholder } from './placeholder.js';
 import { Account, withSeatReturn } from './account.js';
+import { Replays } from './replays.js';
 
 /** @type {import('../router.js').Page[]} */
 export const pages = [
   { path: '/lobby', title: 'page.lobby', component: withSeatReturn(Lobby), nav: true },
   { path: '/duel', title: 'page.duel', component: DuelPage },
   { path: '/account', title: 'account.nav', component: Account, nav: true },
+  { path: '/replays', title: 'replays.title', component: withSeatReturn(Replays), nav: true },
   { path: '/decks', title: 'page.decks', component: placeholder('page.decks'), nav: true },
   { path: '/cards', title: 'page.cards', component: placeholder('page.cards'), nav: true },
   { path: '/ladder', title: 'page.ladder', component: placeholder('page.ladder'), nav: true },

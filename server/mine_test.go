@@ -245,6 +245,8 @@ func TestDuelViews(t *testing.T) {
 	if len(v.Steps) != len(es)+1 || v.Steps[0].Move != nil || v.Names[0] != "p42" || v.Names[1] != "AI" {
 		t.Fatalf("%d steps for %d moves; names %v", len(v.Steps), len(es), v.Names)
 	}
+	t.Logf("%d moves: %d bytes of views as JSON, %d gzipped", len(es), call(srv, "GET", "/api/duels/1/views", 42).Body.Len(),
+		call(srv, "GET", "/api/duels/1/views", 42, "Accept-Encoding", "gzip").Body.Len())
 	end := v.Steps[len(v.Steps)-1].State
 	if end.Result == nil || *end.Result != *last.Result {
 		t.Fatalf("the last step's result %+v, the player saw %+v", end.Result, last.Result)

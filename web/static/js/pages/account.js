@@ -106,7 +106,8 @@ export class Session {
     /** @type {User | null} */ this.user = null;
     this.known = false; // the server has answered "who am I" once
     /** @type {MyRoom[]} */ this.rooms = [];
-    this.notice = ''; // what the last account action did ("You are logged out.")
+    /** @type {[string, ...string[]] | null} */
+    this.notice = null; // what the last account action did: an i18n key and its arguments
     /** @type {Set<() => void>} */ this.listeners = new Set();
   }
 
@@ -196,11 +197,12 @@ export function SeatReturn({ app }) {
   useEffect(() => { session.loadRooms(); }, []);
   if (!session.user || app.joined || !session.rooms.length) return null;
   return html`<section class="panel seat-return" role="status">
+    <link rel="stylesheet" href="css/account.css" />
     ${session.rooms.map((r) => {
       const opp = r.ai ? 'AI' : r.opponent || '—';
       const key = r.status === 'waiting' ? 'account.seatWaiting' : r.status === 'over' ? 'account.seatOver' : 'account.seatDuel';
       const back = () => takeSeat(app, r.room).catch((e) => setErr(errorText(e, [[/^no seat|^no room/, 'account.err.noSeat']])));
-      return html`<div class="row" data-room=${r.room}>
+      return html`<div class="row" data-room=${r.room} data-status=${r.status}>
         <span class="seat-text">${t(key, r.room, opp)}</span>
         <button type="button" class="primary seat-back" onClick=${back}>${t('account.seatReturn')}</button>
       </div>`;
@@ -259,7 +261,7 @@ function LoginForm({ app }) {
     run(async () => {
       const u = await api('POST', `api/account/${mode}`, { name, password: pw });
       setPw('');
-      session.notice = t('account.welcome', u.name);
+      session.notice = ['account.welcome', u.name];
       session.set(u, app);
     });
   };
@@ -296,7 +298,7 @@ function Profile({ app, user }) {
 
   const logout = (/** @type {boolean} */ everywhere) => run(async () => {
     await api('POST', everywhere ? 'api/account/logout-all' : 'api/account/logout');
-    session.notice = everywhere ? t('account.loggedOutAll') : t('account.loggedOut');
+    session.notice = [everywhere ? 'account.loggedOutAll' : 'account.loggedOut'];
     session.set(null, app);
   });
   const change = (/** @type {Event} */ e) => {
@@ -317,7 +319,7 @@ function Profile({ app, user }) {
     runDel(async () => {
       await api('POST', 'api/account/delete', { password: delPw });
       setDelPw('');
-      session.notice = t('account.deleted');
+      session.notice = ['account.deleted'];
       session.set(null, app);
     });
   };
@@ -357,11 +359,11 @@ function Profile({ app, user }) {
 /** The account page. @param {{app: any, params: URLSearchParams}} props */
 export function Account({ app }) {
   useStore(session);
-  useEffect(() => () => { session.notice = ''; }, []);
+  useEffect(() => () => { session.notice = null; }, []);
   return html`<main class="page" id="account">
     <link rel="stylesheet" href="css/account.css" />
     <${SeatReturn} app=${app} />
-    ${session.notice && html`<p class="ok" id="acct-notice" role="status">${session.notice}</p>`}
+    ${session.notice && html`<p class="ok" id="acct-notice" role="status">${t(...session.notice)}</p>`}
     ${!session.known ? html`<p class="hint">${t('connecting')}</p>`
       : session.user ? html`<${Profile} app=${app} user=${session.user} />` : html`<${LoginForm} app=${app} />`}
   </main>`;

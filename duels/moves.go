@@ -11,7 +11,10 @@ import (
 	"github.com/duelistgame/duelist/server"
 )
 
-var _ server.MoveReader = (*Log)(nil)
+var (
+	_ server.MoveReader     = (*Log)(nil)
+	_ server.OpenRoomLister = (*Log)(nil)
+)
 
 // Moves implements server.MoveReader: a finished duel's header and moves, for the replay viewer.
 func (l *Log) Moves(ctx context.Context, duel int64) (server.DuelHeader, []server.LogEntry, error) {
@@ -51,4 +54,23 @@ func (l *Log) Moves(ctx context.Context, duel int64) (server.DuelHeader, []serve
 		return h, nil, fmt.Errorf("duels: reading the moves of duel %d: %w", duel, err)
 	}
 	return h, es, nil
+}
+
+// OpenRooms implements server.OpenRoomLister: the rooms of the account's unfinished duels.
+func (l *Log) OpenRooms(ctx context.Context, acc int64) ([]string, error) {
+	rows, err := l.db.SQL().QueryContext(ctx, `SELECT DISTINCT room FROM duel_logs
+		WHERE finished_ms IS NULL AND (account_a = $1 OR account_b = $1)`, acc)
+	if err != nil {
+		return nil, fmt.Errorf("duels: listing the open rooms of account %d: %w", acc, err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var room string
+		if err := rows.Scan(&room); err != nil {
+			return nil, fmt.Errorf("duels: listing the open rooms of account %d: %w", acc, err)
+		}
+		out = append(out, room)
+	}
+	return out, rows.Err()
 }

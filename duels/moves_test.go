@@ -12,7 +12,7 @@ import (
 )
 
 // TestMoves: a finished duel's header and moves come back in order for the replay viewer; an
-// open duel's and a missing duel's do not.
+// open duel's and a missing duel's do not. An open duel's room is listed for its account.
 func TestMoves(t *testing.T) { storetest.Each(t, testMoves) }
 
 func testMoves(t *testing.T, db *store.DB) {
@@ -33,11 +33,20 @@ func testMoves(t *testing.T, db *store.DB) {
 	if err := l.Append(ctx, id, es); err != nil {
 		t.Fatal(err)
 	}
+	if rooms, err := l.OpenRooms(ctx, 9); err != nil || len(rooms) != 1 || rooms[0] != "MOVESX" {
+		t.Fatalf("account 9's open rooms: %v %v", rooms, err)
+	}
+	if rooms, err := l.OpenRooms(ctx, 8); err != nil || len(rooms) != 0 {
+		t.Fatalf("account 8's open rooms: %v %v", rooms, err)
+	}
 	if _, _, err := l.Moves(ctx, id); err != server.ErrNoDuel {
 		t.Fatalf("the moves of an open duel: %v, want ErrNoDuel", err)
 	}
 	if err := l.Finish(ctx, id, server.DuelResult{Winner: "B", Reason: "conceded", Finished: start}, []byte("r")); err != nil {
 		t.Fatal(err)
+	}
+	if rooms, _ := l.OpenRooms(ctx, 9); len(rooms) != 0 {
+		t.Fatalf("a finished duel's room is listed: %v", rooms)
 	}
 	gh, got, err := l.Moves(ctx, id)
 	if err != nil {

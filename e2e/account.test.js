@@ -4,7 +4,8 @@
 // new one, concede, list the past duels, download the replay, and step through the replay viewer;
 // then on a 390x844 phone: log in, watch the replay by touch, delete the account. Screenshots go
 // to e2e/artifacts/account-*.png. Run by .ci/e2e with DUELIST_URL set.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -196,8 +197,12 @@ await test('register, log out, log in, change the password; a seat follows the a
     const [dl] = await Promise.all([page.waitForEvent('download'), item.locator('a.download').click()]);
     const file = join(artifacts, 'account-replay.duel');
     await dl.saveAs(file);
-    const text = (await import('node:fs')).readFileSync(file, 'utf8');
+    const text = readFileSync(file, 'utf8');
     check(/^moves:/m.test(text) && /seed:/.test(text), `the downloaded replay:\n${text.slice(0, 300)}`);
+    // `duelist replay verify` plays the downloaded file again (go run, as .ci/e2e runs the server).
+    const root = new URL('../', import.meta.url).pathname;
+    console.log('     ' + execFileSync('go', ['run', './cmd/duelist', 'replay', 'verify', file],
+      { cwd: root, encoding: 'utf8', timeout: 300000 }).trim().split('\n')[0]);
 
     await item.locator('a.watch').click();
     const move = page.locator('#rp-move');

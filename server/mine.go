@@ -100,16 +100,38 @@ func ask[T any](ctx context.Context, r *Room, f func(*Room) T) (T, bool) {
 	}
 }
 
-// accountRooms asks every room which of its seats acc holds. Each room answers on its own
-// actor; the questions are all posted first, so the wait is the slowest room's, not the sum.
-// It costs one message per room open.
-func (h *Hub) accountRooms(ctx context.Context, acc int64) []MyRoom {
-	h.mu.Lock()
-	rooms := make([]*Room, 0, len(h.rooms))
-	for _, r := range h.rooms {
-		rooms = append(rooms, r)
+// OpenRoomLister is a DuelLog that can say in which rooms an account has an unfinished duel;
+// duels.Log and MemLog are. With one, finding an account's rooms asks only those rooms.
+type OpenRoomLister interface {
+	// OpenRooms returns the codes of the rooms of the account's unfinished duels.
+	OpenRooms(ctx context.Context, account int64) ([]string, error)
+}
+
+// accountRooms returns the rooms where acc holds a seat. With a log that lists an account's
+// open duels (OpenRoomLister) only those rooms are asked; otherwise (a server without a log)
+// every room is asked, one message to each actor (about 3.4 µs a room here, see
+// BenchmarkAccountRooms).
+func (h *Hub) accountRooms(ctx context.Context, acc int64) ([]MyRoom, error) {
+	var rooms []*Room
+	if ol, ok := h.opts.Log.(OpenRoomLister); ok {
+		codes, err := ol.OpenRooms(ctx, acc)
+		if err != nil {
+			return nil, err
+		}
+		for _, code := range codes {
+			if r := h.room(code); r != nil {
+				rooms = append(rooms, r)
+			}
+		}
+	} else {
+		h.mu.Lock()
+		rooms = make([]*Room, 0, len(h.rooms))
+		for _, r := range h.rooms {
+			rooms = append(rooms, r)
+		}
+		h.mu.Unlock()
 	}
-	h.mu.Unlock()
+	// The questions are all posted first, so the wait is the slowest room's, not the sum.
 	type pending struct {
 		r  *Room
 		ch chan []MyRoom
@@ -133,7 +155,7 @@ func (h *Hub) accountRooms(ctx context.Context, acc int64) []MyRoom {
 		case <-ctx.Done():
 		}
 	}
-	return out
+	return out, nil
 }
 
 func (s *Server) myRooms(w http.ResponseWriter, r *http.Request) {
@@ -144,7 +166,13 @@ func (s *Server) myRooms(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), mineTimeout)
 	defer cancel()
-	writeJSONNoStore(w, http.StatusOK, map[string]any{"rooms": s.hub.accountRooms(ctx, acc)})
+	rooms, err := s.hub.accountRooms(ctx, acc)
+	if err != nil {
+		s.hub.logf("server: finding the rooms of account %d: %v", acc, err)
+		httpError(w, http.StatusInternalServerError, "your rooms could not be found")
+		return
+	}
+	writeJSONNoStore(w, http.StatusOK, map[string]any{"rooms": rooms})
 }
 
 // mySeatJSON is the answer of POST /api/duels/mine/{room}/seat.

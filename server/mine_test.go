@@ -285,8 +285,15 @@ func TestDuelViews(t *testing.T) {
 	g.send(map[string]any{"t": "concede"})
 	for m := g.expect("state"); m.Result == nil; m = g.expect("state") {
 	}
-	if code, _ := views(t, srv, 2, 0, "X-Seat-Token", tok); code != http.StatusOK {
+	code, gv := views(t, srv, 2, 0, "X-Seat-Token", tok)
+	if code != http.StatusOK {
 		t.Fatalf("a guest's views with its seat token: %d", code)
+	}
+	if mv := gv.Steps[len(gv.Steps)-1].Move; mv == nil || mv.Kind != "concede" || mv.Seat != "A" || mv.Reason != "conceded" {
+		t.Fatalf("the last move of a conceded duel: %+v", mv)
+	}
+	if r := gv.Steps[len(gv.Steps)-1].State.Result; r == nil || r.Winner != "B" || r.Reason != "conceded" {
+		t.Fatalf("the result of a conceded duel: %+v", r)
 	}
 	if code, _ := views(t, srv, 2, 42); code != http.StatusNotFound {
 		t.Fatalf("account 42 got a guest's duel: %d", code)

@@ -4,7 +4,7 @@ import { register } from '../i18n.js';
 
 export const accountStrings = {
   en: {
-    nav: 'Log in', title: 'Account',
+    nav: 'Log in',
     login: 'Log in', register: 'Register', logout: 'Log out', logoutAll: 'Log out everywhere',
     name: 'Name', password: 'Password', newPassword: 'New password', newPassword2: 'New password again',
     toRegister: 'New here? Register an account', toLogin: 'Have an account? Log in',
@@ -39,7 +39,7 @@ export const accountStrings = {
     },
   },
   'zh-CN': {
-    nav: '登录', title: '账号',
+    nav: '登录',
     login: '登录', register: '注册', logout: '退出登录', logoutAll: '在所有设备上退出',
     name: '名字', password: '密码', newPassword: '新密码', newPassword2: '再次输入新密码',
     toRegister: '第一次来？注册账号', toLogin: '已有账号？登录',
@@ -74,7 +74,7 @@ export const accountStrings = {
     },
   },
   'zh-TW': {
-    nav: '登入', title: '帳號',
+    nav: '登入',
     login: '登入', register: '註冊', logout: '登出', logoutAll: '在所有裝置上登出',
     name: '名稱', password: '密碼', newPassword: '新密碼', newPassword2: '再次輸入新密碼',
     toRegister: '第一次來？註冊帳號', toLogin: '已有帳號？登入',

@@ -5,7 +5,7 @@ register('replays', {
   en: {
     title: 'Replays', list: 'My past duels', none: 'No finished duels yet: play one from the Play page.',
     guest: 'Your past duels and their replays are kept for your account.', login: 'Log in or register',
-    loading: 'Loading…', when: 'Finished', opponent: 'Opponent', ruleset: 'Rules', result: 'Result',
+    loading: 'Loading…',
     moves: 'Moves', won: 'Won', lost: 'Lost', draw: 'Draw', watch: 'Watch', download: 'Download',
     downloadHint: 'A replay is a .duel file: `duelist replay verify FILE` plays it again.',
     back: '← All my duels', vs: '{0} vs {1}',
@@ -22,7 +22,7 @@ register('replays', {
   'zh-CN': {
     title: '录像', list: '我过去的决斗', none: '还没有已结束的决斗：到“对战”页开始一场吧。',
     guest: '你过去的决斗和录像保存在你的账号里。', login: '登录或注册',
-    loading: '加载中…', when: '结束时间', opponent: '对手', ruleset: '规则', result: '结果',
+    loading: '加载中…',
     moves: '步数', won: '胜', lost: '负', draw: '平局', watch: '观看', download: '下载',
     downloadHint: '录像是 .duel 文件：`duelist replay verify 文件` 可以重新播放它。',
     back: '← 我的全部决斗', vs: '{0} 对 {1}',
@@ -39,7 +39,7 @@ register('replays', {
   'zh-TW': {
     title: '重播', list: '我過去的決鬥', none: '還沒有已結束的決鬥：到「對戰」頁開始一場吧。',
     guest: '你過去的決鬥與重播保存在你的帳號裡。', login: '登入或註冊',
-    loading: '載入中…', when: '結束時間', opponent: '對手', ruleset: '規則', result: '結果',
+    loading: '載入中…',
     moves: '步數', won: '勝', lost: '負', draw: '平手', watch: '觀看', download: '下載',
     downloadHint: '重播是 .duel 檔案：`duelist replay verify 檔案` 可以重新播放它。',
     back: '← 我的全部決鬥', vs: '{0} 對 {1}',

@@ -231,6 +231,7 @@ await test('register, log out, log in, change the password; a seat follows the a
     await page.click('#rp-last');
     const max = Number(await page.locator('#rp-range').getAttribute('max'));
     check((await pos()) === max, `the end is step ${max}, the viewer is at ${await pos()}`);
+    await page.locator('#rp-result[data-winner="B"]').waitFor(); // the AI won, or A conceded
     await shot(page, 'viewer-end');
     console.log(`     room ${room}; ${await page.locator('#rp-range').getAttribute('max')} moves in the viewer`);
   } finally {

@@ -95,7 +95,7 @@ function DuelList() {
         return html`<li class="replay-item" data-id=${d.id} data-result=${d.winner === 'draw' ? 'draw' : d.winner === me ? 'won' : 'lost'}>
           <span class="res">${resultText(d)}</span>
           <span class="opp">${t('replays.vs', d.names[me === 'B' ? 1 : 0], opp)}</span>
-          <span class="meta">${d.ruleset} · ${d.reason} · ${t('replays.moves')} ${d.answers} · ${when(d.finished)}</span>
+          <span class="meta">${d.ruleset} · ${whyText(d.reason)} · ${t('replays.moves')} ${d.answers} · ${when(d.finished)}</span>
           <span class="acts">
             <a class="watch" href=${'#/replays?id=' + d.id}>${t('replays.watch')}</a>
             <a class="download" href=${'api/duels/' + d.id + '/replay'} download=${'duel-' + d.id + '.duel'}>${t('replays.download')}</a>
@@ -107,12 +107,28 @@ function DuelList() {
   </section>`;
 }
 
+/** whyText names a reason a duel ended (the room's words translated, the engine's as they are). @param {string} r */
+function whyText(r) {
+  const k = 'replays.why.' + r;
+  return t(k) === k ? r : t(k);
+}
+
+/** endText is how a step's duel ended, or "". @param {Step} s @param {[string, string]} names */
+function endText(s, names) {
+  const r = s.state.result;
+  if (!r) return '';
+  const head = r.winner === 'draw' ? t('replays.drawn') : t('replays.winner', names[r.winner === 'B' ? 1 : 0] || r.winner);
+  return `${head} · ${t('replays.reason', whyText(r.reason))}`;
+}
+
 /** moveText is a step's line: who did what. @param {Step} s @param {[string, string]} names */
 function moveText(s, names) {
   const m = s.move;
   if (!m) return t('replays.begin');
   const who = names[m.seat === 'B' ? 1 : 0] || m.seat;
-  if (m.kind === 'concede') return t('replays.conceded', who, m.reason || '');
+  if (m.kind === 'concede') {
+    return !m.reason || m.reason === 'conceded' ? t('replays.conceded', who) : t('replays.lostBy', who, whyText(m.reason));
+  }
   return t('replays.answered', who, m.text || '');
 }
 
@@ -217,6 +233,7 @@ function Viewer({ id }) {
         onInput=${(/** @type {Event} */ e) => goto(Number(val(e)))} />`}
       ${cur && html`<p class="move" id="rp-move" data-pos=${pos}><span class="count">${t('replays.step', pos, n - 1)}</span>
         <span class="text">${moveText(cur, views.names)}</span></p>`}
+      ${cur && cur.state.result && html`<p class="end" id="rp-result" data-winner=${cur.state.result.winner}>${endText(cur, views.names)}</p>`}
       <p class="hint keys">${t('replays.keys')}</p>
     </section>
     <div id="replay-view">

@@ -11,7 +11,9 @@ register('replays', {
     back: '← All my duels', vs: '{0} vs {1}',
     first: 'Start', prev: 'Step back', play: 'Play', pause: 'Pause', next: 'Step forward', last: 'End',
     speed: 'Speed', jump: 'Jump to turn', turnN: 'Turn {0}', step: 'Move {0} of {1}',
-    begin: 'The duel begins.', conceded: '{0} concedes ({1}).', answered: '{0}: {1}',
+    begin: 'The duel begins.', conceded: '{0} concedes.', lostBy: '{0} loses: {1}.', answered: '{0}: {1}',
+    why: { conceded: 'conceded', time: 'out of time', left: 'left the room', disconnected: 'did not come back' },
+    winner: '{0} wins', drawn: 'The duel is a draw', reason: 'reason: {0}',
     keys: 'Keys: ← → step, space plays or pauses, Home / End.',
     err: {
       notFound: 'There is no such finished duel of yours.', needLogin: 'Log in to see your duels.',
@@ -28,7 +30,9 @@ register('replays', {
     back: '← 我的全部决斗', vs: '{0} 对 {1}',
     first: '开头', prev: '后退一步', play: '播放', pause: '暂停', next: '前进一步', last: '结尾',
     speed: '速度', jump: '跳到回合', turnN: '第 {0} 回合', step: '第 {0} 步，共 {1} 步',
-    begin: '决斗开始。', conceded: '{0} 投降（{1}）。', answered: '{0}：{1}',
+    begin: '决斗开始。', conceded: '{0} 投降。', lostBy: '{0} 判负：{1}。', answered: '{0}：{1}',
+    why: { conceded: '投降', time: '超时', left: '离开了房间', disconnected: '断线后没有回来' },
+    winner: '{0} 获胜', drawn: '决斗平局', reason: '原因：{0}',
     keys: '按键：← → 单步，空格 播放/暂停，Home / End。',
     err: {
       notFound: '没有这场属于你的已结束决斗。', needLogin: '登录后才能查看你的决斗。',
@@ -45,7 +49,9 @@ register('replays', {
     back: '← 我的全部決鬥', vs: '{0} 對 {1}',
     first: '開頭', prev: '後退一步', play: '播放', pause: '暫停', next: '前進一步', last: '結尾',
     speed: '速度', jump: '跳到回合', turnN: '第 {0} 回合', step: '第 {0} 步，共 {1} 步',
-    begin: '決鬥開始。', conceded: '{0} 投降（{1}）。', answered: '{0}：{1}',
+    begin: '決鬥開始。', conceded: '{0} 投降。', lostBy: '{0} 判負：{1}。', answered: '{0}：{1}',
+    why: { conceded: '投降', time: '超時', left: '離開了房間', disconnected: '斷線後沒有回來' },
+    winner: '{0} 獲勝', drawn: '決鬥平手', reason: '原因：{0}',
     keys: '按鍵：← → 單步，空白鍵 播放/暫停，Home / End。',
     err: {
       notFound: '沒有這場屬於你的已結束決鬥。', needLogin: '登入後才能查看你的決鬥。',

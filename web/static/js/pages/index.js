@@ -5,12 +5,15 @@ import { DuelPage } from './duel.js';
 import { Packs } from './packs.js';
 import { Collection } from './collection.js';
 import { placeholder } from './placeholder.js';
+import { Account, withSeatReturn } from './account.js';
+import { Replays } from './replays.js';
 
 /** @type {import('../router.js').Page[]} */
 export const pages = [
-  { path: '/lobby', title: 'page.lobby', component: Lobby, nav: true },
+  { path: '/lobby', title: 'page.lobby', component: withSeatReturn(Lobby), nav: true },
   { path: '/duel', title: 'page.duel', component: DuelPage },
-  { path: '/account', title: 'page.account', component: placeholder('page.account'), nav: true },
+  { path: '/account', title: 'account.nav', component: Account, nav: true },
+  { path: '/replays', title: 'replays.title', component: withSeatReturn(Replays), nav: true },
   { path: '/packs', title: 'packs.title', component: Packs, nav: true },
   { path: '/collection', title: 'collection.title', component: Collection, nav: true },
   { path: '/decks', title: 'page.decks', component: placeholder('page.decks'), nav: true },

@@ -241,9 +241,7 @@ func (q *Query) Add(term string) error {
 	case "banlist", "lflist":
 		q.Banlist = val
 	case "set":
-		for _, v := range vals {
-			q.Sets = append(q.Sets, v)
-		}
+		q.Sets = append(q.Sets, vals...)
 	case "rarity":
 		for _, v := range vals {
 			r, err := card.ParseRarity(v)

@@ -29,9 +29,7 @@ import (
 
 // Owned gives the copies of each card an account owns. The collection service (package
 // collection's ledger) satisfies it; decklib does not depend on how it is kept.
-type Owned interface {
-	Owned(ctx context.Context, acct account.ID) (map[card.Passcode]int, error)
-}
+type Owned = catalog.Owned
 
 // Limits of what may be saved.
 const (
@@ -157,27 +155,41 @@ func (s *Service) Check(ctx context.Context, acct account.ID, d Saved) (collecti
 	if err := s.normalize(&d); err != nil {
 		return collection.Legality{}, err
 	}
+	owned, err := s.ownedBy(ctx, acct)
+	if err != nil {
+		return collection.Legality{}, err
+	}
+	return s.check(d, owned), nil
+}
+
+// ownedBy returns the cards acct owns; nil (free cards) for a guest or without a collection.
+func (s *Service) ownedBy(ctx context.Context, acct account.ID) (map[card.Passcode]int, error) {
+	if acct == 0 || s.owned == nil {
+		return nil, nil
+	}
+	owned, err := s.owned.Owned(ctx, acct)
+	if err != nil {
+		return nil, fmt.Errorf("decklib: reading the cards of account %d: %w", acct, err)
+	}
+	if owned == nil {
+		owned = map[card.Passcode]int{}
+	}
+	return owned, nil
+}
+
+// check is Check on a normalized deck with the owned cards read.
+func (s *Service) check(d Saved, owned map[card.Passcode]int) collection.Legality {
 	rs, _ := ruleset.Get(d.Ruleset)
 	list, _ := s.cat.List(d.Banlist)
 	var bl *deck.Banlist
 	if list != nil {
 		bl = &list.Banlist
 	}
-	var owned map[card.Passcode]int
-	if acct != 0 && s.owned != nil {
-		var err error
-		if owned, err = s.owned.Owned(ctx, acct); err != nil {
-			return collection.Legality{}, fmt.Errorf("decklib: reading the cards of account %d: %w", acct, err)
-		}
-		if owned == nil {
-			owned = map[card.Passcode]int{}
-		}
-	}
 	l := collection.Check(d.Deck, s.cat.DB(Game(d.Ruleset)), rs, bl, owned)
 	if rs.Rules.Kouhu {
 		l.Violations = kouhuViolations(d.Deck, l.Violations)
 	}
-	return l, nil
+	return l
 }
 
 // RuleKouhu is the rule a Violation breaks for a kouhu deck rule (kouhu.Set.Validate's words).

@@ -11,7 +11,6 @@ import (
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/card"
-	"github.com/duelistgame/duelist/deck"
 	"github.com/duelistgame/duelist/store"
 )
 
@@ -184,6 +183,3 @@ func (s *Service) Delete(ctx context.Context, acct account.ID, id int64) error {
 	}
 	return nil
 }
-
-// Sizes returns the number of cards in Main, Extra and Side.
-func Sizes(d deck.Deck) [3]int { return [3]int{len(d.Main), len(d.Extra), len(d.Side)} }

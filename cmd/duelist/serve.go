@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/catalog"
+	"github.com/duelistgame/duelist/decklib"
 	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/server"
 	"github.com/duelistgame/duelist/store"
@@ -69,7 +71,17 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	if rst.Rooms+rst.Finished+rst.Failed > 0 {
 		fmt.Fprintf(stdout, "Recovered from the log: %v in %v.\n", rst, time.Since(t0).Round(time.Millisecond))
 	}
-	hs := &http.Server{Handler: withAccounts(accounts, srv), ReadHeaderTimeout: 10 * time.Second}
+	cat, err := catalog.Default()
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
+		return 1
+	}
+	// The card centre and the saved decks; nil owned = every card counts as owned until the
+	// collection service (issue 16) is passed here.
+	hs := &http.Server{Handler: withAccounts(accounts, srv,
+		catalog.NewHTTP(cat, nil),
+		decklib.New(db, cat, nil),
+	), ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stdout, "Duelist is serving on http://%s/ (Ctrl-C stops it)\n", ln.Addr())
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -96,8 +108,6 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// withAccounts mounts the account API beside the duel server's handler and sets every request's
-// logged-in user (account.FromContext) from its session cookie, the WebSocket upgrade included.
 // requestAccount is the logged-in account of a request (set by the accounts' middleware), 0 for
 // none.
 func requestAccount(r *http.Request) int64 {
@@ -107,9 +117,15 @@ func requestAccount(r *http.Request) int64 {
 	return 0
 }
 
-func withAccounts(accounts *account.Service, game http.Handler) http.Handler {
+// withAccounts mounts the account API and the other JSON APIs (apis, each mounting its routes
+// under /api/<its name>/) beside the duel server's handler and sets every request's logged-in
+// user (account.FromContext) from its session cookie, the WebSocket upgrade included.
+func withAccounts(accounts *account.Service, game http.Handler, apis ...interface{ Routes(*http.ServeMux) }) http.Handler {
 	mux := http.NewServeMux()
 	accounts.Routes(mux)
+	for _, api := range apis {
+		api.Routes(mux) // each under its own /api/<name>/
+	}
 	mux.Handle("/", game)
 	return accounts.Middleware(mux)
 }

@@ -16,7 +16,9 @@ import (
 
 type ownedBy map[account.ID]map[card.Passcode]int
 
-func (o ownedBy) Owned(_ context.Context, a account.ID) (map[card.Passcode]int, error) { return o[a], nil }
+func (o ownedBy) Owned(_ context.Context, a account.ID) (map[card.Passcode]int, error) {
+	return o[a], nil
+}
 
 func get(t *testing.T, h http.Handler, path string, user account.ID) (int, map[string]any, []any) {
 	t.Helper()

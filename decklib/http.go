@@ -29,6 +29,7 @@ const maxBody = 64 << 10
 //	GET    /api/decks/{id}/export?format=ydk|ydke|text
 //	POST   /api/decks/check         the legality of a deck in the body, saved or not (guests too)
 //	POST   /api/decks/import        read a .ydk, ydke:// or text list into a deck (guests too)
+//	POST   /api/decks/export        write the body's deck ({format, ruleset, main, extra, side}) as text
 //
 // A deck body is {"name", "ruleset", "banlist", "main": [passcodes], "extra", "side"}, or with
 // "import": "<a deck list in any format>" in place of the sections. State-changing requests are
@@ -43,6 +44,7 @@ func (s *Service) Routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/decks/{id}/export", s.needUser(s.handleExport))
 	mux.Handle("POST /api/decks/check", cop.Handler(http.HandlerFunc(s.handleCheck)))
 	mux.Handle("POST /api/decks/import", cop.Handler(http.HandlerFunc(s.handleImport)))
+	mux.Handle("POST /api/decks/export", cop.Handler(http.HandlerFunc(s.handleExportBody)))
 }
 
 // DeckBody is a deck as the API reads it.
@@ -312,6 +314,34 @@ func (s *Service) handleExport(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"format": format, "text": text})
+}
+
+func (s *Service) handleExportBody(w http.ResponseWriter, r *http.Request) {
+	var b struct {
+		Format  string   `json:"format"`
+		Ruleset string   `json:"ruleset"`
+		Main    []uint32 `json:"main"`
+		Extra   []uint32 `json:"extra"`
+		Side    []uint32 `json:"side"`
+	}
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&b); err != nil {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("the request body is not {format, ruleset, main, extra, side}: %v", err))
+		return
+	}
+	d := Saved{Name: "deck", Ruleset: b.Ruleset, Banlist: "none",
+		Deck: deck.Deck{Main: passcodes(b.Main), Extra: passcodes(b.Extra), Side: passcodes(b.Side)}}
+	if err := s.normalize(&d); err != nil {
+		s.fail(w, err)
+		return
+	}
+	text, err := Export(d.Deck, b.Format, s.cat.DB(Game(d.Ruleset)))
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"format": b.Format, "text": text})
 }
 
 func (s *Service) handleCheck(w http.ResponseWriter, r *http.Request) {

@@ -120,6 +120,13 @@ func TestHTTP(t *testing.T) {
 		if code != 200 || m["format"] != "ydk" || len(m["main"].([]any)) != 1 || len(m["side"].([]any)) != 1 {
 			t.Errorf("a guest's import: %d %v", code, m)
 		}
+		code, m, _ = guest.do("POST", "/api/decks/export", `{"format":"ydke","main":[46986414]}`)
+		if code != 200 || m["text"] != "ydke://rvTMAg==!!!" {
+			t.Errorf("a guest's export: %d %v", code, m)
+		}
+		if code, m, _ := guest.do("POST", "/api/decks/export", `{"format":"text","main":[7]}`); code != 400 || !strings.Contains(m["error"].(string), "not a card") {
+			t.Errorf("exporting an unknown card: %d %v", code, m)
+		}
 		if code, _, _ := me.do("DELETE", "/api/decks/"+id, ""); code != 204 {
 			t.Errorf("delete: %d", code)
 		}

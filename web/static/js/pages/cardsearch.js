@@ -79,7 +79,7 @@ export function frame(c) {
 
 const MARKS = ['禁', '限', '准'];
 
-/** @param {number | undefined} n a limit @returns {any} the 禁/限/准 mark, or nothing */
+/** @param {{n?: number}} props n is a limit @returns {any} the 禁/限/准 mark, or nothing */
 export function Mark({ n }) {
   if (n === undefined || n === null || n >= 3) return null;
   return html`<span class=${'mark lim' + n} title=${t('cards.mark.' + n)} data-limit=${n}>${MARKS[n]}</span>`;

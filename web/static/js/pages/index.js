@@ -3,14 +3,16 @@
 import { Lobby } from './lobby.js';
 import { DuelPage } from './duel.js';
 import { placeholder } from './placeholder.js';
+import { DecksPage } from './decks.js';
+import { CardsPage } from './cards.js';
 
 /** @type {import('../router.js').Page[]} */
 export const pages = [
   { path: '/lobby', title: 'page.lobby', component: Lobby, nav: true },
   { path: '/duel', title: 'page.duel', component: DuelPage },
   { path: '/account', title: 'page.account', component: placeholder('page.account'), nav: true },
-  { path: '/decks', title: 'page.decks', component: placeholder('page.decks'), nav: true },
-  { path: '/cards', title: 'page.cards', component: placeholder('page.cards'), nav: true },
+  { path: '/decks', title: 'page.decks', component: DecksPage, nav: true },
+  { path: '/cards', title: 'page.cards', component: CardsPage, nav: true },
   { path: '/ladder', title: 'page.ladder', component: placeholder('page.ladder'), nav: true },
   { path: '/profile', title: 'page.profile', component: placeholder('page.profile'), nav: true },
 ];

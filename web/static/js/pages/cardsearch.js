@@ -130,7 +130,7 @@ export function Zoom({ code, onClose }) {
       <dl class="names">
         <dt>English</dt><dd lang="en">${c.name}</dd>
         <dt>简体中文</dt><dd lang="zh-CN">${c.names['zh-CN'] || '—'}</dd>
-        <dt>繁體中文</dt><dd lang="zh-TW">${c.names['zh-TW'] || c.names['zh-CN'] || '—'}</dd>
+        <dt>繁體中文</dt><dd lang="zh-TW">${c.names['zh-TW'] || html`<span class="dim" title="简体">${c.names['zh-CN'] || '—'}</span>`}</dd>
       </dl>
       <p class="kindline">${c.kind.join(' ')}${c.attribute ? ` · ${c.attribute} ${c.race || ''}` : ''}${c.level ? ` · ${c.kind.includes('Xyz') ? '☆' : '★'}${c.level}` : ''}${c.atk !== undefined ? ` · ${t('cards.atk')} ${c.atk} / ${t('cards.def')} ${c.def}` : ''}</p>
       <p class="meta">${c.rarity && html`<span class=${'rarity r-' + c.rarity}>${c.rarity}</span>`} ${t('cards.sets')}: ${c.sets.join(', ')} · #${c.code}

@@ -259,3 +259,27 @@ func TestNewRejects(t *testing.T) {
 		t.Error("a banlist twice was accepted")
 	}
 }
+
+func TestTraditionalNames(t *testing.T) {
+	c, _ := index(t).Card(55144522)
+	if c.Names[catalog.ZHTW] != "強欲之壺" {
+		t.Errorf("Pot of Greed in zh-TW = %q", c.Names[catalog.ZHTW])
+	}
+	if got := names(t, "強欲之壺", nil); !slices.Equal(got, []string{"Pot of Greed"}) {
+		t.Errorf("a search in Traditional characters: %v", got)
+	}
+	for _, c := range card.Pool().All() {
+		if ic, _ := index(t).Card(c.Passcode); ic.Names[catalog.ZHTW] == "" {
+			t.Errorf("%s has no zh-TW name", c.Name)
+		}
+	}
+	db := card.Pool()
+	for _, bad := range []string{"55144522\t强欲之壶\n", "55144522\t贪欲之壶\t貪欲之壺\n", "1\tx\ty\n", "x\ty\tz\n"} {
+		if _, err := catalog.ParseNames(bad, db); err == nil {
+			t.Errorf("ParseNames(%q) accepted", bad)
+		}
+	}
+	if _, err := catalog.ParseNames("55144522\t强欲之壶\t強欲之壺\n", db); err == nil || !strings.Contains(err.Error(), "has no name") {
+		t.Errorf("a names file lacking cards: %v", err)
+	}
+}

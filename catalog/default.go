@@ -35,8 +35,15 @@ func KouhuSource() Source {
 		}}
 }
 
-// Default indexes the card pool and the kouhu set with the project's banlists
-// (deck/lists/lflist.conf, the default duelist-2008 first).
+// Default indexes the card pool and the kouhu set, with their Traditional Chinese names
+// (names_tw.tsv), under the project's banlists (deck/lists/lflist.conf, the default duelist-2008
+// first).
 func Default() (*Index, error) {
-	return New(Lists(deck.DefaultBanlists()), PoolSource(), KouhuSource())
+	pool, kh := PoolSource(), KouhuSource()
+	tw, err := ParseNames(namesTW, pool.DB, kh.DB)
+	if err != nil {
+		return nil, err
+	}
+	pool.Names, kh.Names = traditional(tw), traditional(tw)
+	return New(Lists(deck.DefaultBanlists()), pool, kh)
 }

@@ -4,6 +4,8 @@ import (
 	"database/sql"
 	"fmt"
 	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
 	"path/filepath"
 	"testing"
 
@@ -138,5 +140,24 @@ func BenchmarkSearch(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkHTTPSearch is a whole GET /api/cards/search on the 10,000-card set: parsing the URL,
+// searching, one page of 60 cards as JSON.
+func BenchmarkHTTPSearch(b *testing.B) {
+	big, _ := syntheticIndex(b, 10000)
+	mux := http.NewServeMux()
+	catalog.NewHTTP(big, nil).Routes(mux)
+	for _, qs := range []string{"", "q=dragon&atk=>=1500&sort=-atk"} {
+		b.Run(fmt.Sprintf("%q", qs), func(b *testing.B) {
+			for b.Loop() {
+				rec := httptest.NewRecorder()
+				mux.ServeHTTP(rec, httptest.NewRequest("GET", "/api/cards/search?"+qs, nil))
+				if rec.Code != 200 {
+					b.Fatal(rec.Body.String())
+				}
+			}
+		})
 	}
 }

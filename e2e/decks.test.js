@@ -107,6 +107,9 @@ await test('the card centre searches and zooms a card with its limit under every
     const dark = Number(await p.locator('#result-count').getAttribute('data-total'));
     expect(dark > 0 && dark < n, `attr DARK: ${dark} of ${n}`);
     await shot(p, 'cards-desktop');
+    await p.selectOption('#lang', 'zh-CN');
+    await p.locator('#cards h2', { hasText: '卡牌中心' }).waitFor();
+    await shot(p, 'cards-desktop-zh');
     await search(p, 'atk>=lots');
     await p.locator('#search-error').waitFor();
   } finally {

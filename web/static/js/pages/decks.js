@@ -181,7 +181,11 @@ export function DecksPage({ app, params }) {
       <label><span>${t('decks.name')}</span>
         <input id="deck-name" maxlength="64" value=${deck.name} placeholder=${t('decks.unnamed')} onInput=${(e) => change({ name: val(e) })} /></label>
       <label><span>${t('decks.ruleset')}</span>
-        <select id="deck-ruleset" value=${deck.ruleset} onChange=${(e) => change({ ruleset: val(e), banlist: '', main: [], extra: [], side: [] })}>
+        <select id="deck-ruleset" value=${deck.ruleset} onChange=${(e) => {
+            const r = val(e);
+            // kouhu plays its own cards: switching to or from it empties the deck.
+            change((r === 'kouhu') === (deck.ruleset === 'kouhu') ? { ruleset: r } : { ruleset: r, banlist: '', main: [], extra: [], side: [] });
+          }}>
           ${RULESETS.map((r) => html`<option value=${r}>${r}</option>`)}</select></label>
       <label><span>${t('decks.banlist')}</span>
         <select id="deck-banlist" value=${banlist} onChange=${(e) => change({ banlist: val(e) })}>

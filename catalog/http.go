@@ -166,6 +166,10 @@ func (h *HTTP) search(w http.ResponseWriter, r *http.Request) {
 	}
 	res, err := h.ix.Search(q, owned)
 	if errors.Is(err, ErrNeedOwned) {
+		if _, ok := account.FromContext(r.Context()); ok {
+			writeError(w, http.StatusBadRequest, errors.New("catalog: this server keeps no collection, so owned / not owned is not available"))
+			return
+		}
 		writeError(w, http.StatusUnauthorized, err)
 		return
 	}
@@ -269,10 +273,14 @@ type FiltersJSON struct {
 	Rarities   []string `json:"rarities"`
 	SortFields []string `json:"sortFields"`
 	Banlists   []string `json:"banlists"`
+	// Owned is set when the request's player has owned counts: owned:, sort:owned and the
+	// cards' owned field work.
+	Owned bool `json:"owned"`
 }
 
-func (h *HTTP) filters(w http.ResponseWriter, _ *http.Request) {
-	out := FiltersJSON{Games: h.ix.Games(), SortFields: SortFields, Kinds: []string{}}
+func (h *HTTP) filters(w http.ResponseWriter, r *http.Request) {
+	_, in := account.FromContext(r.Context())
+	out := FiltersJSON{Games: h.ix.Games(), SortFields: SortFields, Kinds: []string{}, Owned: in && h.owned != nil}
 	sets := map[string]bool{}
 	attrs := map[card.Attribute]bool{}
 	races := map[card.Race]bool{}

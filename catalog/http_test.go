@@ -85,7 +85,19 @@ func TestHTTP(t *testing.T) {
 		t.Errorf("banlists: %v", lists)
 	}
 	_, m, _ = get(t, mux, "/api/cards/filters", 0)
-	if len(m["sets"].([]any)) < 5 || len(m["sortFields"].([]any)) != len(catalog.SortFields) {
+	if len(m["sets"].([]any)) < 5 || len(m["sortFields"].([]any)) != len(catalog.SortFields) || m["owned"] != false {
 		t.Errorf("filters: %v", m)
+	}
+	if _, m, _ = get(t, mux, "/api/cards/filters", 7); m["owned"] != true {
+		t.Errorf("a player's filters: %v", m)
+	}
+	// A server without a collection: a player's owned:yes is a 400 that says so.
+	bare := http.NewServeMux()
+	catalog.NewHTTP(index(t), nil).Routes(bare)
+	if code, m, _ := get(t, bare, "/api/cards/search?owned=yes", 7); code != 400 || !strings.Contains(m["error"].(string), "no collection") {
+		t.Errorf("owned=yes without a collection: %d %v", code, m)
+	}
+	if _, m, _ = get(t, bare, "/api/cards/filters", 7); m["owned"] != false {
+		t.Errorf("filters without a collection: %v", m)
 	}
 }

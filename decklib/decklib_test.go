@@ -242,3 +242,42 @@ func TestCheck(t *testing.T) {
 		}
 	})
 }
+
+// TestConcurrentCreates: many saves of one name at once give one deck; the others are told the
+// name is taken, and nothing else is written.
+func TestConcurrentCreates(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		svc := decklib.New(db, index(t), nil)
+		a := newAccount(t, db, "gina")
+		const n = 16
+		d := yugi40(t)
+		errs := make(chan error, n)
+		var wg sync.WaitGroup
+		for range n {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				_, err := svc.Create(ctx, a, decklib.Saved{Name: "Race", Deck: d.Clone()})
+				errs <- err
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		ok, taken := 0, 0
+		for err := range errs {
+			switch {
+			case err == nil:
+				ok++
+			case errors.Is(err, decklib.ErrNameTaken):
+				taken++
+			default:
+				t.Errorf("a concurrent create: %v", err)
+			}
+		}
+		list, err := svc.List(ctx, a)
+		if ok != 1 || taken != n-1 || err != nil || len(list) != 1 {
+			t.Errorf("%d created, %d taken, %d decks saved (%v)", ok, taken, len(list), err)
+		}
+	})
+}

@@ -148,7 +148,7 @@ export function Zoom({ code, onClose }) {
 /**
  * Search is the filters and the results grid.
  * @param {{banlist: string, game?: string, onPick?: (c: Card) => void, onZoom?: (c: Card) => void,
- *   loggedIn?: boolean, per?: number}} props
+ *   loggedIn?: boolean, per?: number}} props loggedIn re-reads the filters (owned: needs a player)
  */
 export function Search({ banlist, game, onPick, onZoom, loggedIn, per = 60 }) {
   const [f, setF] = useState(/** @type {Record<string, string>} */ ({}));
@@ -157,7 +157,7 @@ export function Search({ banlist, game, onPick, onZoom, loggedIn, per = 60 }) {
   const [err, setErr] = useState('');
   const [page, setPage] = useState(1);
   const seq = useRef(0);
-  useEffect(() => { fetch('api/cards/filters').then((r) => r.json()).then(setFilters).catch(() => {}); }, []);
+  useEffect(() => { fetch('api/cards/filters').then((r) => r.json()).then(setFilters).catch(() => {}); }, [loggedIn]);
   useEffect(() => setPage(1), [JSON.stringify(f), banlist, game]);
   useEffect(() => {
     const my = ++seq.current;
@@ -212,8 +212,8 @@ export function Search({ banlist, game, onPick, onZoom, loggedIn, per = 60 }) {
       ${filters && sel('set', filters.sets.map((s) => [s, s]))}
       ${filters && sel('rarity', filters.rarities.map((s) => [s, s]))}
       ${!game && filters && sel('game', filters.games.map((g) => [g, t('cards.game-' + g)]))}
-      ${loggedIn && sel('owned', [['yes', t('cards.owned-yes')], ['no', t('cards.owned-no')]])}
-      ${sel('sort', ['name', 'code', 'level', 'atk', 'def', 'rarity', 'limit', ...(loggedIn ? ['owned'] : [])].map((s) => [s, t('cards.sort-' + s)]))}
+      ${filters?.owned && sel('owned', [['yes', t('cards.owned-yes')], ['no', t('cards.owned-no')]])}
+      ${sel('sort', ['name', 'code', 'level', 'atk', 'def', 'rarity', 'limit', ...(filters?.owned ? ['owned'] : [])].map((s) => [s, t('cards.sort-' + s)]))}
       <label class="check"><input id="f-desc" type="checkbox" checked=${!!f.desc} onChange=${on('desc')} /> ${t('cards.desc')}</label>
       <button type="button" id="f-reset" onClick=${() => setF({})}>${t('cards.reset')}</button>
     </div>

@@ -1,8 +1,9 @@
 // End-to-end test of the card centre and the deck builder: Playwright (playwright-core) drives
 // Debian's chromium. A guest searches the card centre and opens a card's zoom (its limit under
-// every banlist); a new account builds a 40-card deck by search and clicks, saves it, adds a
-// forbidden card and sees it marked and listed, fixes it, draws a test hand and exports it; then
-// a phone-sized touch screen opens the saved deck and edits it. Screenshots go to e2e/artifacts/.
+// every banlist); a new account builds a 42-card deck by search and clicks, saves it, adds a
+// forbidden card and sees it marked and listed, fixes it, draws a test hand, exports it and duels
+// the AI with it; then a phone-sized touch screen opens the saved deck and edits it, a fourth
+// copy marked. Screenshots go to e2e/artifacts/.
 // Run by .ci/e2e with DUELIST_URL set (or: node decks.test.js against a running server).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -167,6 +168,11 @@ await test('a new account builds a deck by search and clicks, saves it, sees an 
     await shot(p, 'decks-desktop');
     const saved = await p.evaluate(async (id) => (await fetch('api/decks/' + id)).json(), deckID);
     expect(saved.main.length === 42 && saved.legality.legal, `saved deck: ${JSON.stringify(saved).slice(0, 200)}`);
+
+    // Duel the AI with it: the duel screen opens.
+    await p.click('#duel-ai');
+    await p.locator('#side-0 .info').waitFor({ timeout: 30000 });
+    await shot(p, 'decks-duel-ai');
   } finally {
     await ctx.close();
   }

@@ -40,6 +40,7 @@ function rand(n) {
 export function DecksPage({ app, params }) {
   useCardsCSS();
   const [me, setMe] = useState(/** @type {boolean | null} */ (null));
+  const [myName, setMyName] = useState('');
   const [saved, setSaved] = useState(/** @type {any[]} */ ([]));
   const [deck, setDeck] = useState(blank());
   const [lists, setLists] = useState(/** @type {any[]} */ ([]));
@@ -61,9 +62,12 @@ export function DecksPage({ app, params }) {
   const refresh = () => api('api/decks/').then(setSaved).catch(() => {});
   useEffect(() => {
     api('api/cards/banlists').then(setLists).catch(() => {});
-    fetch('api/account/me').then((r) => {
+    fetch('api/account/me').then(async (r) => {
       setMe(r.ok);
-      if (r.ok) refresh();
+      if (r.ok) {
+        setMyName((await r.json()).name);
+        refresh();
+      }
     }).catch(() => setMe(false));
   }, []);
   useEffect(() => { loadGame(game).then(() => setLoaded((n) => n + 1)); }, [game]);
@@ -140,6 +144,14 @@ export function DecksPage({ app, params }) {
       setIOText(r.text);
     } catch (e) { setErr(e.message); }
   };
+  // Duel the AI with this deck: a room as the lobby makes one, with the deck as a ydke:// URL.
+  const duelAI = async () => {
+    try {
+      const r = await api('api/decks/export', 'POST', { format: 'ydke', ruleset: deck.ruleset, main: deck.main, extra: deck.extra, side: deck.side });
+      app.withName(app.net.name || myName || 'Player', () => app.send({ t: 'create', ruleset: deck.ruleset, deck: { ydke: r.text },
+        opponent: 'ai', timeLimit: app.welcome?.timeLimit }));
+    } catch (e) { setErr(e.message); }
+  };
   const draw = (/** @type {number} */ n) => {
     const pile = [...deck.main];
     for (let i = pile.length - 1; i > 0; i--) {
@@ -198,6 +210,8 @@ export function DecksPage({ app, params }) {
         <button type="button" id="export" onClick=${() => { setIO(io === 'export' ? '' : 'export'); doExport(format); }}>${t('decks.export')}</button>
         <button type="button" id="draw5" onClick=${() => draw(5)}>${t('decks.draw5')}</button>
         <button type="button" id="draw6" onClick=${() => draw(6)}>${t('decks.draw6')}</button>
+        ${deck.ruleset !== 'kouhu' && html`<button type="button" id="duel-ai" disabled=${!legality?.legal || !app.welcome}
+          title=${t('decks.duel-ai-hint')} onClick=${duelAI}>${t('decks.duel-ai')}</button>`}
       </div>
       ${msg && html`<p class="hint" id="deck-msg">${msg}</p>`}
       ${err && html`<p class="error" id="deck-error">${err}</p>`}

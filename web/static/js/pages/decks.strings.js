@@ -12,6 +12,7 @@ register('decks', {
     craft: 'Craft the missing cards', 'need-owned': '{0}: {1} in the deck, you own {2}',
     'log-in': 'Log in to save decks; you can still build, check and export one.', unnamed: 'Unnamed deck',
     'click-hint': 'Click a card in the results to add it, a card of the deck to take it out.',
+    'duel-ai': 'Duel the AI', 'duel-ai-hint': 'A duel against the AI with this deck (a legal deck)',
     empty: 'Empty', untitled: 'New deck', checking: 'Checking…', 'free-cards': 'Free cards (nothing owned counted)',
   },
   'zh-CN': {
@@ -24,6 +25,7 @@ register('decks', {
     craft: '合成缺少的卡', 'need-owned': '{0}：卡组中 {1} 张，持有 {2} 张',
     'log-in': '登录后可保存卡组；未登录也可以构筑、检查和导出。', unnamed: '未命名卡组',
     'click-hint': '点击搜索结果中的卡加入，点击卡组中的卡移除。',
+    'duel-ai': '与电脑决斗', 'duel-ai-hint': '用这个卡组与电脑决斗（需合法卡组）',
     empty: '空', untitled: '新卡组', checking: '检查中…', 'free-cards': '自由卡（不计持有）',
   },
   'zh-TW': {
@@ -36,6 +38,7 @@ register('decks', {
     craft: '合成缺少的卡', 'need-owned': '{0}：牌組中 {1} 張，持有 {2} 張',
     'log-in': '登入後可儲存牌組；未登入也可以構築、檢查和匯出。', unnamed: '未命名牌組',
     'click-hint': '點擊搜尋結果中的卡加入，點擊牌組中的卡移除。',
+    'duel-ai': '與電腦決鬥', 'duel-ai-hint': '用這個牌組與電腦決鬥（需合法牌組）',
     empty: '空', untitled: '新牌組', checking: '檢查中…', 'free-cards': '自由卡（不計持有）',
   },
 });

@@ -16,6 +16,7 @@ import (
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/catalog"
+	"github.com/duelistgame/duelist/collection"
 	"github.com/duelistgame/duelist/decklib"
 	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/server"
@@ -59,8 +60,9 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	if *webDir != "" {
 		static = http.Dir(*webDir)
 	}
+	coll := collection.New(db, collection.Options{})
 	srv := server.New(server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
-		RateBurst: 2 * *rate, Log: duels.New(db), Account: requestAccount}, static)
+		RateBurst: 2 * *rate, Log: earningLog{DuelLog: duels.New(db), pay: coll}, Account: requestAccount}, static)
 	// Every duel the last run left unfinished comes back before the first connection.
 	t0 := time.Now()
 	rst, err := srv.Hub().Recover(context.Background())
@@ -76,11 +78,11 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
 		return 1
 	}
-	// The card centre and the saved decks; nil owned = every card counts as owned until the
-	// collection service (issue 16) is passed here.
+	// The collection, the card centre and the saved decks (owned counts from the collection).
 	hs := &http.Server{Handler: withAccounts(accounts, srv,
-		catalog.NewHTTP(cat, nil),
-		decklib.New(db, cat, nil),
+		coll,
+		catalog.NewHTTP(cat, coll),
+		decklib.New(db, cat, coll),
 	), ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stdout, "Duelist is serving on http://%s/ (Ctrl-C stops it)\n", ln.Addr())
 
@@ -118,8 +120,9 @@ func requestAccount(r *http.Request) int64 {
 }
 
 // withAccounts mounts the account API and the other JSON APIs (apis, each mounting its routes
-// under /api/<its name>/) beside the duel server's handler and sets every request's logged-in
-// user (account.FromContext) from its session cookie, the WebSocket upgrade included.
+// under /api/<its name>/: the collection and packs, the card centre, the saved decks) beside the
+// duel server's handler and sets every request's logged-in user (account.FromContext) from its
+// session cookie, the WebSocket upgrade included.
 func withAccounts(accounts *account.Service, game http.Handler, apis ...interface{ Routes(*http.ServeMux) }) http.Handler {
 	mux := http.NewServeMux()
 	accounts.Routes(mux)

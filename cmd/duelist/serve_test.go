@@ -10,13 +10,14 @@ import (
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/catalog"
+	"github.com/duelistgame/duelist/collection"
 	"github.com/duelistgame/duelist/decklib"
 	"github.com/duelistgame/duelist/server"
 	"github.com/duelistgame/duelist/store"
 )
 
-// TestServeRoutes checks that the card centre and the saved decks are mounted beside the duel
-// server's own routes, the old card catalog (GET /api/cards) included.
+// TestServeRoutes checks that the collection, the card centre and the saved decks are mounted
+// beside the duel server's own routes, the old card catalog (GET /api/cards) included.
 func TestServeRoutes(t *testing.T) {
 	db, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "t.db"))
 	if err != nil {
@@ -31,7 +32,8 @@ func TestServeRoutes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := withAccounts(accounts, server.New(server.Options{}, nil), catalog.NewHTTP(cat, nil), decklib.New(db, cat, nil))
+	coll := collection.New(db, collection.Options{})
+	h := withAccounts(accounts, server.New(server.Options{}, nil), coll, catalog.NewHTTP(cat, coll), decklib.New(db, cat, coll))
 	for _, tt := range []struct {
 		path string
 		code int
@@ -41,6 +43,7 @@ func TestServeRoutes(t *testing.T) {
 		{"/api/cards/search?q=pot", 200, `"total"`},
 		{"/api/cards/55144522", 200, `"limits"`},
 		{"/api/decks/", 401, "log in"},
+		{"/api/packs/", 401, "log in"},
 		{"/healthz", 200, "ok"},
 	} {
 		rec := httptest.NewRecorder()

@@ -92,13 +92,15 @@ export function Mark({ n }) {
  */
 export function Tile({ card, limit, count, bad, onClick, onZoom }) {
   const monster = card.kind.includes('Monster');
+  const lim = limit ?? card.limit;
   return html`<button type="button" class=${'tile ' + frame(card) + (bad ? ' bad' : '')} data-code=${card.code}
+      data-limit=${lim ?? ''} data-owned=${card.owned ?? ''}
       title=${nameOf(card)} onClick=${() => onClick && onClick(card)}
       onContextMenu=${(/** @type {Event} */ e) => { if (onZoom) { e.preventDefault(); onZoom(card); } }}>
     <span class="tname">${nameOf(card)}</span>
     ${monster && html`<span class="tstats">${card.kind.includes('Xyz') ? '☆' : '★'}${card.level} ${card.atk}/${card.def}</span>`}
     ${!monster && html`<span class="tstats">${card.kind.filter((k) => k !== 'Spell' && k !== 'Trap').join(' ')}</span>`}
-    <${Mark} n=${limit ?? card.limit} />
+    <${Mark} n=${lim} />
     ${card.owned !== undefined && html`<span class="owned" title=${t('cards.owned')}>×${card.owned}</span>`}
     ${count !== undefined && count > 1 && html`<span class="copies">×${count}</span>`}
     ${onZoom && html`<span class="zoom-btn" role="button" aria-label=${t('cards.zoom')}

@@ -230,7 +230,7 @@ export function DecksPage({ app, params }) {
       <ul>${legality.violations.map((v) => html`<li data-rule=${v.rule} data-code=${v.code || ''}>${v.msg}</li>`)}</ul>
       ${legality.missing.length > 0 && html`<h3>${t('decks.missing')}</h3><ul id="missing">
         ${legality.missing.map((m) => html`<li data-code=${m.code}>${t('decks.need-owned', cached(m.code) ? cached(m.code).name : m.name, m.need, m.owned)}</li>`)}</ul>
-        <a class="craft" href=${'#/collection?craft=' + legality.missing.map((m) => m.code + 'x' + (m.need - m.owned)).join(',')}>${t('decks.craft')}</a>`}
+        <a class="craft" id="craft" href="#/collection">${t('decks.craft')}</a>`}
     </section>`}
     <div class="builder">
       <div class="deck-view">${section('main')}${section('extra')}${section('side')}</div>

@@ -2,6 +2,8 @@
 // pages/<name>.js exporting a component and list it here (docs/web.md).
 import { Lobby } from './lobby.js';
 import { DuelPage } from './duel.js';
+import { Packs } from './packs.js';
+import { Collection } from './collection.js';
 import { placeholder } from './placeholder.js';
 import { DecksPage } from './decks.js';
 import { CardsPage } from './cards.js';
@@ -11,6 +13,8 @@ export const pages = [
   { path: '/lobby', title: 'page.lobby', component: Lobby, nav: true },
   { path: '/duel', title: 'page.duel', component: DuelPage },
   { path: '/account', title: 'page.account', component: placeholder('page.account'), nav: true },
+  { path: '/packs', title: 'packs.title', component: Packs, nav: true },
+  { path: '/collection', title: 'collection.title', component: Collection, nav: true },
   { path: '/decks', title: 'page.decks', component: DecksPage, nav: true },
   { path: '/cards', title: 'page.cards', component: CardsPage, nav: true },
   { path: '/ladder', title: 'page.ladder', component: placeholder('page.ladder'), nav: true },

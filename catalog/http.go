@@ -118,8 +118,13 @@ var paramKeys = []string{"name", "text", "kind", "attr", "type", "level", "atk",
 
 // QueryFromURL reads a search from URL parameters: q (the query syntax), offset and per (the page
 // size), and any of paramKeys as one term each (atk=>=2000 is atk>=2000, kind=spell is
-// kind:spell; a list is comma-separated). Errors wrap ErrQuery.
+// kind:spell; a list is comma-separated). Any other parameter is an error. Errors wrap ErrQuery.
 func QueryFromURL(v url.Values) (Query, error) {
+	for k := range v {
+		if k != "q" && k != "offset" && k != "per" && !slices.Contains(paramKeys, k) {
+			return Query{}, queryErr("unknown parameter %q (q, offset, per, %s)", k, strings.Join(paramKeys, ", "))
+		}
+	}
 	q, err := Parse(v.Get("q"))
 	if err != nil {
 		return Query{}, err

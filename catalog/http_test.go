@@ -70,6 +70,7 @@ func TestHTTP(t *testing.T) {
 		{"/api/cards/search?offset=-1", 400, "offset"},
 		{"/api/cards/search?per=100000", 400, "at most"},
 		{"/api/cards/search?limit=5", 400, "not a limit"},
+		{"/api/cards/search?colour=red", 400, "unknown parameter"},
 		{"/api/cards/search?banlist=nope", 400, "nope"},
 		{"/api/cards/search?owned=yes", 401, "logged-in"},
 		{"/api/cards/abc", 400, "not a passcode"},

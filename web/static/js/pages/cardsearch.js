@@ -86,7 +86,8 @@ export function Mark({ n }) {
 }
 
 /**
- * Tile is one card of a grid.
+ * Tile is one card of a grid: a search result (with the copies owned, if known) or, given count,
+ * a card of a deck (with its copies in the deck).
  * @param {{card: Card, limit?: number, count?: number, bad?: boolean, onClick?: (c: Card) => void,
  *   onZoom?: (c: Card) => void}} props
  */
@@ -101,7 +102,7 @@ export function Tile({ card, limit, count, bad, onClick, onZoom }) {
     ${monster && html`<span class="tstats">${card.kind.includes('Xyz') ? '☆' : '★'}${card.level} ${card.atk}/${card.def}</span>`}
     ${!monster && html`<span class="tstats">${card.kind.filter((k) => k !== 'Spell' && k !== 'Trap').join(' ')}</span>`}
     <${Mark} n=${lim} />
-    ${card.owned !== undefined && html`<span class="owned" title=${t('cards.owned')}>×${card.owned}</span>`}
+    ${card.owned !== undefined && count === undefined && html`<span class="owned" title=${t('cards.owned')}>×${card.owned}</span>`}
     ${count !== undefined && count > 1 && html`<span class="copies">×${count}</span>`}
     ${onZoom && html`<span class="zoom-btn" role="button" aria-label=${t('cards.zoom')}
       onClick=${(/** @type {Event} */ e) => { e.stopPropagation(); onZoom(card); }}>ⓘ</span>`}

@@ -15,7 +15,9 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/catalog"
 	"github.com/duelistgame/duelist/collection"
+	"github.com/duelistgame/duelist/decklib"
 	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/server"
 	"github.com/duelistgame/duelist/store"
@@ -71,7 +73,17 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	if rst.Rooms+rst.Finished+rst.Failed > 0 {
 		fmt.Fprintf(stdout, "Recovered from the log: %v in %v.\n", rst, time.Since(t0).Round(time.Millisecond))
 	}
-	hs := &http.Server{Handler: withAccounts(accounts, coll, srv), ReadHeaderTimeout: 10 * time.Second}
+	cat, err := catalog.Default()
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
+		return 1
+	}
+	// The collection, the card centre and the saved decks (owned counts from the collection).
+	hs := &http.Server{Handler: withAccounts(accounts, srv,
+		coll,
+		catalog.NewHTTP(cat, coll),
+		decklib.New(db, cat, coll),
+	), ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stdout, "Duelist is serving on http://%s/ (Ctrl-C stops it)\n", ln.Addr())
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -107,13 +119,16 @@ func requestAccount(r *http.Request) int64 {
 	return 0
 }
 
-// withAccounts mounts the account, collection and packs APIs beside the duel server's handler and
-// sets every request's logged-in user (account.FromContext) from its session cookie, the
-// WebSocket upgrade included.
-func withAccounts(accounts *account.Service, coll *collection.Service, game http.Handler) http.Handler {
+// withAccounts mounts the account API and the other JSON APIs (apis, each mounting its routes
+// under /api/<its name>/: the collection and packs, the card centre, the saved decks) beside the
+// duel server's handler and sets every request's logged-in user (account.FromContext) from its
+// session cookie, the WebSocket upgrade included.
+func withAccounts(accounts *account.Service, game http.Handler, apis ...interface{ Routes(*http.ServeMux) }) http.Handler {
 	mux := http.NewServeMux()
 	accounts.Routes(mux)
-	coll.Routes(mux)
+	for _, api := range apis {
+		api.Routes(mux) // each under its own /api/<name>/
+	}
 	mux.Handle("/", game)
 	return accounts.Middleware(mux)
 }

@@ -7,6 +7,8 @@ import { Collection } from './collection.js';
 import { placeholder } from './placeholder.js';
 import { Account, withSeatReturn } from './account.js';
 import { Replays } from './replays.js';
+import { DecksPage } from './decks.js';
+import { CardsPage } from './cards.js';
 
 /** @type {import('../router.js').Page[]} */
 export const pages = [
@@ -16,8 +18,8 @@ export const pages = [
   { path: '/replays', title: 'replays.title', component: withSeatReturn(Replays), nav: true },
   { path: '/packs', title: 'packs.title', component: Packs, nav: true },
   { path: '/collection', title: 'collection.title', component: Collection, nav: true },
-  { path: '/decks', title: 'page.decks', component: placeholder('page.decks'), nav: true },
-  { path: '/cards', title: 'page.cards', component: placeholder('page.cards'), nav: true },
+  { path: '/decks', title: 'page.decks', component: DecksPage, nav: true },
+  { path: '/cards', title: 'page.cards', component: CardsPage, nav: true },
   { path: '/ladder', title: 'page.ladder', component: placeholder('page.ladder'), nav: true },
   { path: '/profile', title: 'page.profile', component: placeholder('page.profile'), nav: true },
 ];

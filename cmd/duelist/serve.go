@@ -16,6 +16,7 @@ import (
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/duels"
+	"github.com/duelistgame/duelist/ladder"
 	"github.com/duelistgame/duelist/server"
 	"github.com/duelistgame/duelist/store"
 	"github.com/duelistgame/duelist/web"
@@ -57,8 +58,10 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	if *webDir != "" {
 		static = http.Dir(*webDir)
 	}
+	lad := ladder.New(db, ladder.Options{})
 	srv := server.New(server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
-		RateBurst: 2 * *rate, Log: duels.New(db), Account: requestAccount}, static)
+		RateBurst: 2 * *rate, Log: duels.New(db), Account: requestAccount,
+		OnFinish: lad.OnFinish, QuickMatch: server.QuickMatchOptions{Rating: lad.RatingOf}}, static)
 	// Every duel the last run left unfinished comes back before the first connection.
 	t0 := time.Now()
 	rst, err := srv.Hub().Recover(context.Background())
@@ -69,7 +72,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	if rst.Rooms+rst.Finished+rst.Failed > 0 {
 		fmt.Fprintf(stdout, "Recovered from the log: %v in %v.\n", rst, time.Since(t0).Round(time.Millisecond))
 	}
-	hs := &http.Server{Handler: withAccounts(accounts, srv), ReadHeaderTimeout: 10 * time.Second}
+	hs := &http.Server{Handler: withAccounts(accounts, srv, lad), ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stdout, "Duelist is serving on http://%s/ (Ctrl-C stops it)\n", ln.Addr())
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -107,9 +110,10 @@ func requestAccount(r *http.Request) int64 {
 	return 0
 }
 
-func withAccounts(accounts *account.Service, game http.Handler) http.Handler {
+func withAccounts(accounts *account.Service, game http.Handler, lad *ladder.Ladder) http.Handler {
 	mux := http.NewServeMux()
 	accounts.Routes(mux)
+	lad.Routes(mux)
 	mux.Handle("/", game)
 	return accounts.Middleware(mux)
 }

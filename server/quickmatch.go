@@ -233,7 +233,7 @@ func (h *Hub) matchLoop(tick time.Duration) {
 func (h *Hub) matchStep() bool {
 	mm := &h.mm
 	mm.mu.Lock()
-	if mm.pool.Len() == 0 || h.stopping.Load() {
+	if mm.pool == nil || mm.pool.Len() == 0 || h.stopping.Load() {
 		mm.running = false
 		mm.mu.Unlock()
 		return false

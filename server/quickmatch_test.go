@@ -265,3 +265,32 @@ func TestRecoverReportsRatedEnd(t *testing.T) {
 		t.Fatalf("reported %+v", d)
 	}
 }
+
+// TestPresenceAndInRoom: the server tells which accounts are online and in which room, as what.
+func TestPresenceAndInRoom(t *testing.T) {
+	srv, url := newTestServer(t, Options{Account: func(r *http.Request) int64 {
+		n, _ := strconv.ParseInt(r.Header.Get("X-Test-Account"), 10, 64)
+		return n
+	}})
+	a, s := helloAs(t, url, 51, "alice"), helloAs(t, url, 52, "sam")
+	helloAs(t, url, 0, "guest")
+	code, _ := a.createRoom(nil)
+	s.send(map[string]any{"t": "watch", "room": code})
+	s.expect("joined")
+	p := srv.Presence([]int64{51, 52, 53})
+	if !p[51].Online || p[51].Room != code || p[51].Role != "player" || p[52].Role != "spectator" || p[53].Online {
+		t.Fatalf("presence %+v (room %s)", p, code)
+	}
+	if role, ok := srv.InRoom(51, strings.ToLower(code)); !ok || role != "player" {
+		t.Fatalf("InRoom(alice) = %q %v", role, ok)
+	}
+	if role, ok := srv.InRoom(52, code); !ok || role != "spectator" {
+		t.Fatalf("InRoom(sam) = %q %v", role, ok)
+	}
+	if _, ok := srv.InRoom(53, code); ok {
+		t.Fatal("an absent account is in the room")
+	}
+	if _, ok := srv.InRoom(0, code); ok {
+		t.Fatal("a guest is in the room")
+	}
+}

@@ -18,6 +18,7 @@ import (
 	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/ladder"
 	"github.com/duelistgame/duelist/server"
+	"github.com/duelistgame/duelist/social"
 	"github.com/duelistgame/duelist/store"
 	"github.com/duelistgame/duelist/web"
 )
@@ -72,7 +73,8 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	if rst.Rooms+rst.Finished+rst.Failed > 0 {
 		fmt.Fprintf(stdout, "Recovered from the log: %v in %v.\n", rst, time.Since(t0).Round(time.Millisecond))
 	}
-	hs := &http.Server{Handler: withAccounts(accounts, srv, lad), ReadHeaderTimeout: 10 * time.Second}
+	soc := social.New(db, social.Options{Presence: srv.Presence, InRoom: srv.InRoom})
+	hs := &http.Server{Handler: withAccounts(accounts, srv, lad, soc), ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stdout, "Duelist is serving on http://%s/ (Ctrl-C stops it)\n", ln.Addr())
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -110,10 +112,11 @@ func requestAccount(r *http.Request) int64 {
 	return 0
 }
 
-func withAccounts(accounts *account.Service, game http.Handler, lad *ladder.Ladder) http.Handler {
+func withAccounts(accounts *account.Service, game http.Handler, lad *ladder.Ladder, soc *social.Service) http.Handler {
 	mux := http.NewServeMux()
 	accounts.Routes(mux)
 	lad.Routes(mux)
+	soc.Routes(mux)
 	mux.Handle("/", game)
 	return accounts.Middleware(mux)
 }

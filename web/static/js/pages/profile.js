@@ -1,5 +1,5 @@
 // A player's profile: name, ratings per ruleset and format with their history as an inline SVG
-// chart, recent rated duels with their replays, and win rates per deck (api/ladder/profile).
+// chart (from the new player's 1500 when the whole history is shown), recent rated duels with their replays, and win rates per deck (api/ladder/profile).
 import { html, useState, useEffect } from '../lib.js';
 import { t } from '../i18n.js';
 import { api, useCSS } from './ladder.js';
@@ -54,7 +54,7 @@ export function ProfilePage({ params }) {
       ${p.ratings.map((/** @type {any} */ q) => html`<div class="queue-rating" data-queue=${q.ruleset + '/' + q.format}>
         <p><strong>${q.ruleset} · ${q.format}</strong>: <span class="rating">${Math.round(q.rating)}</span> ± ${Math.round(q.rd)}
           · ${t('profile.rank', q.rank)} · ${q.wins}–${q.losses}–${q.draws}</p>
-        <${Chart} points=${q.history} />
+        <${Chart} points=${q.history.length === q.games ? [{ rating: 1500, rd: 350 }, ...q.history] : q.history} />
       </div>`)}
     </section>
     ${p.recent.length > 0 && html`<section class="panel">

@@ -294,3 +294,15 @@ func TestPresenceAndInRoom(t *testing.T) {
 		t.Fatal("a guest is in the room")
 	}
 }
+
+// TestRunQueueLoad: the quick-match load test's bots are all matched on an in-process server.
+func TestRunQueueLoad(t *testing.T) {
+	_, url := newTestServer(t, Options{Account: func(r *http.Request) int64 {
+		n, _ := strconv.ParseInt(r.Header.Get(LoadAccountHeader), 10, 64)
+		return n
+	}, QuickMatch: QuickMatchOptions{Tick: 5 * time.Millisecond}})
+	rep, err := RunQueueLoad(context.Background(), QueueLoadConfig{URL: url, Players: 20})
+	if err != nil || rep.Matched != 20 || rep.Errors != 0 || rep.Max < rep.P50 {
+		t.Fatalf("%v %v", rep, err)
+	}
+}

@@ -331,10 +331,24 @@ func (h *Hub) startMatch(a qEntry, b *qEntry) {
 		r.post(joinReq{c: a.c, deck: a.deck})
 		return
 	}
-	a.c.send(mustJSON(matchedMsg{T: "matched", Room: code, Opponent: b.c.name, Rated: true}))
-	b.c.send(mustJSON(matchedMsg{T: "matched", Room: code, Opponent: a.c.name, Rated: true}))
-	r.post(joinReq{c: a.c, deck: a.deck})
-	r.post(joinReq{c: b.c, deck: b.deck})
+	// Both are seated by the room's actor in one step, or neither: a player who left or took
+	// another room since the wave would leave the other alone in a rated room.
+	pb := *b
+	r.post(func(r *Room) {
+		if gone(a.c) || gone(pb.c) {
+			r.close("your opponent left before the duel")
+			for _, e := range []qEntry{a, pb} {
+				if !gone(e.c) {
+					h.requeue(e)
+				}
+			}
+			return
+		}
+		r.sendJSON(a.c, 0, matchedMsg{T: "matched", Room: code, Opponent: pb.c.name, Rated: true})
+		r.sendJSON(pb.c, 1, matchedMsg{T: "matched", Room: code, Opponent: a.c.name, Rated: true})
+		r.join(joinReq{c: a.c, deck: a.deck})
+		r.join(joinReq{c: pb.c, deck: pb.deck})
+	})
 }
 
 // requeue puts a player whose partner vanished back in the pool (its wait starts again).

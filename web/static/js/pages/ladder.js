@@ -1,7 +1,7 @@
 // The ladder: quick match (queue for a rated duel with a deck, or take the AI after waiting
 // alone) and the leaderboard of a ruleset and format, with your own rank. Also the helpers the
 // profile and friends pages share: api() and useCSS().
-import { html, useState, useEffect, useRef } from '../lib.js';
+import { html, useState, useEffect, useRef, useStore } from '../lib.js';
 import { t } from '../i18n.js';
 import './ladder.strings.js';
 
@@ -42,6 +42,7 @@ const val = (e) => /** @type {HTMLInputElement} */ (e.target).value;
 /** @param {{app: import('../main.js').App, params: URLSearchParams}} props */
 export function LadderPage({ app, params }) {
   useCSS();
+  useStore(app);
   const w = app.welcome;
   const [ruleset, setRuleset] = useState(params.get('ruleset') || 'ocg');
   const [format, setFormat] = useState(params.get('format') === 'bo3' ? 'bo3' : 'bo1');
@@ -88,10 +89,12 @@ export function LadderPage({ app, params }) {
         </select></label>
       <label class="row"><input id="ladder-ai" type="checkbox" checked=${ai} disabled=${queued}
         onChange=${(e) => setAI(/** @type {HTMLInputElement} */ (e.target).checked)} /> <span>${t('ladder.ai')}</span></label>
+      ${app.joined && !queued && html`<p class="hint" id="in-room">${t('ladder.inRoom', app.joined.room)}
+        <button id="leave-room" type="button" onClick=${() => app.send({ t: 'leave' })}>${t('ladder.leave')}</button></p>`}
       ${queued
         ? html`<p class="hint" id="searching">${t('ladder.searching')}</p>
           <button id="unqueue" type="button" onClick=${cancel}>${t('ladder.cancel')}</button>`
-        : html`<button id="queue" type="button" class="primary" disabled=${!me || format !== 'bo1'} onClick=${queue}>${t('ladder.queue')}</button>`}
+        : html`<button id="queue" type="button" class="primary" disabled=${!me || format !== 'bo1' || !!app.joined} onClick=${queue}>${t('ladder.queue')}</button>`}
     </section>
     <section class="panel" id="leaderboard">
       <h2>${t('ladder.board')} · ${ruleset} · ${t('ladder.' + format)}</h2>

@@ -63,6 +63,10 @@ type Recorded struct {
 	Finished time.Time
 }
 
+// IdlePeriod is how long counts as one rating period without a game: before a rated game, each
+// player's RD grows by the idle periods since its last (rating.System.Idle), up to a new player's.
+const IdlePeriod = 24 * time.Hour
+
 // Ladder is the rated results and ratings in a store.
 type Ladder struct {
 	db  *store.DB
@@ -150,9 +154,13 @@ func (l *Ladder) Record(ctx context.Context, res Result) (Recorded, error) {
 		var before [2]rating.Rating
 		var stats [2]counts
 		for s := range 2 {
-			before[s], stats[s], err = readRating(ctx, tx, res.Accounts[s], res.Ruleset, res.Format)
+			var last time.Time
+			before[s], stats[s], last, err = readRating(ctx, tx, res.Accounts[s], res.Ruleset, res.Format)
 			if err != nil {
 				return err
+			}
+			if idle := res.Finished.Sub(last); stats[s].games > 0 && idle > 0 {
+				before[s] = l.sys.Idle(before[s], float64(idle)/float64(IdlePeriod))
 			}
 		}
 		a, b, err := l.sys.Game(before[0], before[1], res.score())
@@ -214,20 +222,22 @@ func (c *counts) add(s rating.Score) {
 	}
 }
 
-// readRating reads an account's rating in a queue; a player with none has a new rating.
-func readRating(ctx context.Context, q querier, acc int64, rs, format string) (rating.Rating, counts, error) {
+// readRating reads an account's rating in a queue and when it last changed; a player with none
+// has a new rating.
+func readRating(ctx context.Context, q querier, acc int64, rs, format string) (rating.Rating, counts, time.Time, error) {
 	var r rating.Rating
 	var c counts
-	err := q.QueryRowContext(ctx, `SELECT r, rd, sigma, games, wins, losses, draws FROM ladder_ratings
+	var updated int64
+	err := q.QueryRowContext(ctx, `SELECT r, rd, sigma, games, wins, losses, draws, updated_ms FROM ladder_ratings
 		WHERE account_id = $1 AND ruleset = $2 AND format = $3`, acc, rs, format).
-		Scan(&r.R, &r.RD, &r.Sigma, &c.games, &c.wins, &c.losses, &c.draws)
+		Scan(&r.R, &r.RD, &r.Sigma, &c.games, &c.wins, &c.losses, &c.draws, &updated)
 	if errors.Is(err, sql.ErrNoRows) {
-		return rating.New(), counts{}, nil
+		return rating.New(), counts{}, time.Time{}, nil
 	}
 	if err != nil {
-		return r, c, fmt.Errorf("reading account %d's %s/%s rating: %w", acc, rs, format, err)
+		return r, c, time.Time{}, fmt.Errorf("reading account %d's %s/%s rating: %w", acc, rs, format, err)
 	}
-	return r, c, nil
+	return r, c, time.UnixMilli(updated), nil
 }
 
 // querier is a *sql.DB or a *sql.Tx.
@@ -263,7 +273,7 @@ var ErrNotRated = errors.New("ladder: the duel was not rated")
 
 // Rating returns an account's rating in a queue (a new rating when it has played none there).
 func (l *Ladder) Rating(ctx context.Context, acc int64, rs, format string) (rating.Rating, error) {
-	r, _, err := readRating(ctx, l.db.SQL(), acc, rs, format)
+	r, _, _, err := readRating(ctx, l.db.SQL(), acc, rs, format)
 	if err != nil {
 		return r, fmt.Errorf("ladder: %w", err)
 	}

@@ -329,3 +329,33 @@ func TestDeckLabelStable(t *testing.T) {
 		t.Fatalf("a changed deck's labels %q %q", x, y)
 	}
 }
+
+// TestIdleWidensRD: a player who has not played for a while is rated from a wider RD (one
+// rating period of idleness per IdlePeriod, rating.System.Idle), so the next result moves the
+// rating more; a game played at once after another adds no idleness.
+func TestIdleWidensRD(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ids := users(t, db, "alice", "bobby")
+		t0 := time.Unix(1_800_000_000, 0)
+		l := New(db, Options{})
+		res := func(duel int64, at time.Time) Recorded {
+			t.Helper()
+			r, err := l.Record(ctx, Result{Duel: duel, Ruleset: "ocg", Format: Bo1, Accounts: [2]int64{ids[0], ids[1]},
+				Winner: "A", Finished: at})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return r
+		}
+		first := res(1, t0)
+		second := res(2, t0)
+		if !near(second.Before[0].RD, first.After[0].RD) {
+			t.Fatalf("at once RD %v became %v", first.After[0].RD, second.Before[0].RD)
+		}
+		third := res(3, t0.Add(100*IdlePeriod))
+		want := rating.Default.Idle(second.After[0], 100)
+		if !near(third.Before[0].RD, want.RD) || third.Before[0].RD <= second.After[0].RD {
+			t.Fatalf("after 100 idle periods RD %v became %v; want %v", second.After[0].RD, third.Before[0].RD, want.RD)
+		}
+	})
+}

@@ -27,7 +27,12 @@ type Standing struct {
 	Wins    int     `json:"wins"`
 	Losses  int     `json:"losses"`
 	Draws   int     `json:"draws"`
+	// Provisional: the rating is still uncertain (RD above ProvisionalRD); pages mark it "?".
+	Provisional bool `json:"provisional,omitempty"`
 }
+
+// ProvisionalRD is the RD above which a rating is shown as provisional (Lichess's figure).
+const ProvisionalRD = 110.0
 
 // Board is a leaderboard: the top players of a queue and, when asked, the asker's own line.
 type Board struct {
@@ -65,7 +70,7 @@ func (l *Ladder) Leaderboard(ctx context.Context, rs, format string, me int64) (
 		if err := rows.Scan(&s.Account, &s.Name, &s.Rating, &s.RD, &s.Games, &s.Wins, &s.Losses, &s.Draws); err != nil {
 			return b, fmt.Errorf("ladder: reading the %s/%s leaderboard: %w", rs, format, err)
 		}
-		s.Rank, s.Rating, s.RD = len(b.Top)+1, round1(s.Rating), round1(s.RD)
+		s.Rank, s.Rating, s.RD, s.Provisional = len(b.Top)+1, round1(s.Rating), round1(s.RD), s.RD > ProvisionalRD
 		b.Top = append(b.Top, s)
 		if s.Account == me {
 			b.Me = &b.Top[len(b.Top)-1]
@@ -108,7 +113,7 @@ func (l *Ladder) rank(ctx context.Context, rs, format string, acc int64) (Standi
 		return s, false, fmt.Errorf("ladder: ranking account %d in %s/%s: %w", acc, rs, format, err)
 	}
 	s.Rank++
-	s.Rating, s.RD = round1(s.Rating), round1(s.RD)
+	s.Rating, s.RD, s.Provisional = round1(s.Rating), round1(s.RD), s.RD > ProvisionalRD
 	return s, true, nil
 }
 

@@ -106,7 +106,7 @@ export function LadderPage({ app, params }) {
           <th class="num wide">${t('ladder.games')}</th><th class="num">${t('ladder.wld')}</th></tr></thead>
         <tbody>${board.top.map((/** @type {any} */ s) => html`<tr class=${board.me && board.me.account === s.account ? 'me' : ''} data-account=${s.account}>
           <td class="num">${s.rank}</td><td><a href=${'#/profile?id=' + s.account}>${s.name}</a></td>
-          <td class="num rating">${Math.round(s.rating)}</td><td class="num wide">${s.games}</td>
+          <td class="num rating" title=${'± ' + Math.round(s.rd)}>${Math.round(s.rating)}${s.provisional ? '?' : ''}</td><td class="num wide">${s.games}</td>
           <td class="num">${s.wins}–${s.losses}–${s.draws}</td></tr>`)}</tbody>
       </table>`}
     </section>

@@ -2,7 +2,8 @@
 // (each in its own browser, so each has its own session cookie) queue for quick match from the
 // ladder page, are paired into one rated room, one concedes through the duel screen; both see
 // their ratings change on the profile and the leaderboard. Then one asks the other to be a
-// friend, the other accepts, and a chat message typed as HTML arrives as plain text.
+// friend, the other accepts, a chat message typed as HTML arrives as plain text, and a challenge
+// sent through the chat brings both into one room.
 // Run with DUELIST_URL set (as .ci/e2e does for duel.test.js); screenshots go to e2e/artifacts/.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -131,6 +132,28 @@ await test('friends: ask by name, accept, chat as plain text', async () => {
   const bold = await b.locator('#chat .chat-log b').count();
   if (text !== '<b>hi</b> & bye' || bold !== 0) throw new Error(`the message shows as ${JSON.stringify(text)} with ${bold} <b>`);
   await shot(b, 'friends-chat');
+});
+
+await test('challenge a friend: a room, its code in the chat, the friend joins', async () => {
+  if (!a || !b) throw new Error('no accounts');
+  for (const p of [a, b]) { // out of the finished quick-match room
+    if (await p.evaluate(() => !!window.duelist.joined)) {
+      await p.evaluate(() => window.duelist.send({ t: 'leave' }));
+      await p.waitForFunction(() => !window.duelist.joined);
+    }
+  }
+  await a.goto(base + '/#/friends');
+  await a.locator('#friend-list .friend .challenge').click();
+  await a.waitForFunction(() => window.duelist.joined && window.duelist.joined.role === 'player', null, { timeout: 10000 });
+  const room = await a.evaluate(() => window.duelist.joined.room);
+  await b.goto(base + '/#/lobby');
+  await b.goto(base + '/#/friends');
+  await b.locator('#friend-list .friend .chat').click();
+  await b.locator('#chat .join-challenge').click({ timeout: 15000 });
+  await b.waitForFunction(() => window.duelist.joined && window.duelist.state, null, { timeout: 10000 });
+  const joined = await b.evaluate(() => window.duelist.joined.room);
+  if (joined !== room) throw new Error(`the friend joined ${joined}, not ${room}`);
+  await shot(b, 'challenge-duel');
 });
 
 for (const { ctx, dir } of contexts) {

@@ -1,6 +1,7 @@
 // Friends: add one by name, answer requests, see who is online and in which room (and watch it),
-// chat with a friend (polled), mute, block or report a player (api/social).
-import { html, useState, useEffect, useRef } from '../lib.js';
+// challenge a friend (a room is made and its code sent in the chat, where the friend gets a Join
+// button), chat with a friend (polled), mute, block or report a player (api/social).
+import { html, useState, useEffect, useRef, useStore } from '../lib.js';
 import { t } from '../i18n.js';
 import { api, useCSS } from './ladder.js';
 import './friends.strings.js';
@@ -8,9 +9,28 @@ import './friends.strings.js';
 /** @param {Event} e */
 const val = (e) => /** @type {HTMLInputElement} */ (e.target).value;
 
+/** A challenge in the chat: "⚔ ROOMCODE" (room codes use the server's alphabet). */
+const CHALLENGE = /^⚔ ([A-HJ-NP-Z2-9]{6})$/;
+
+/**
+ * challenge makes a room (the player's default deck) and, once the server has seated the
+ * player, tells the friend its code in the chat. The App takes the player to the room.
+ * @param {import('../main.js').App} app @param {any} friend @param {(s: string) => void} onNote
+ */
+function challenge(app, friend, onNote) {
+  const off = app.subscribe(() => {
+    if (!app.joined || app.joined.role !== 'player') return;
+    off();
+    api(`api/social/chat/friend/${friend.id}`, { text: '⚔ ' + app.joined.room }).catch((e) => onNote(e.message));
+  });
+  setTimeout(off, 15000); // the room was refused: no challenge for a later one
+  app.send({ t: 'create', deck: { precon: 'yugi-40' } });
+}
+
 /** @param {{app: import('../main.js').App}} props */
 export function FriendsPage({ app }) {
   useCSS();
+  useStore(app);
   const [list, setList] = useState(/** @type {any} */ (null));
   const [blocks, setBlocks] = useState(/** @type {any} */ ({ muted: [], blocked: [] }));
   const [name, setName] = useState('');
@@ -61,6 +81,7 @@ export function FriendsPage({ app }) {
         <span class=${f.online ? 'online' : 'small'}>${f.online ? t('friends.online') : t('friends.offline')}</span>
         ${f.room && html`<span class="small">${t('friends.inRoom', f.room)}</span>
           <button type="button" onClick=${() => app.send({ t: 'watch', room: f.room })}>${t('friends.watch')}</button>`}
+        ${!app.joined && html`<button type="button" class="challenge" onClick=${() => challenge(app, f, setNote)}>${t('friends.challenge')}</button>`}
         <button type="button" class="chat" onClick=${() => setOpen(open && open.id === f.id ? null : f)}>${t('friends.chat')}</button>
         <button type="button" onClick=${() => act(muted.has(f.id) ? 'unmute' : 'mute', { id: f.id })}>${muted.has(f.id) ? t('friends.unmute') : t('friends.mute')}</button>
         <button type="button" onClick=${() => act('block', { id: f.id })}>${t('friends.block')}</button>
@@ -70,16 +91,16 @@ export function FriendsPage({ app }) {
       ${blocks.blocked.length > 0 && html`<p class="small">${t('friends.blocked')}: ${blocks.blocked.map((/** @type {any} */ p) => html`
         <button type="button" onClick=${() => act('unblock', { id: p.id })}>${t('friends.unblock')} ${p.name}</button>`)}</p>`}
     </section>
-    ${open && html`<${Chat} friend=${open} onNote=${setNote} />`}
+    ${open && html`<${Chat} app=${app} friend=${open} onNote=${setNote} />`}
   </main>`;
 }
 
 /**
  * Chat is the conversation with one friend, polled every 3 s. Messages are plain text: Preact
  * escapes them, so nothing a friend types is read as HTML.
- * @param {{friend: any, onNote: (s: string) => void}} props
+ * @param {{app: import('../main.js').App, friend: any, onNote: (s: string) => void}} props
  */
-function Chat({ friend, onNote }) {
+function Chat({ app, friend, onNote }) {
   const [msgs, setMsgs] = useState(/** @type {any[]} */ ([]));
   const [text, setText] = useState('');
   const last = useRef(0);
@@ -111,6 +132,8 @@ function Chat({ friend, onNote }) {
   return html`<section class="panel" id="chat">
     <h3>${t('friends.chat')}: ${friend.name}</h3>
     <div class="chat-log" ref=${log}>${msgs.map((m) => html`<p data-id=${m.id}><strong>${m.name}</strong>: <span class="body">${m.body}</span>
+      ${m.sender === friend.id && CHALLENGE.test(m.body) && html` <button type="button" class="primary join-challenge"
+        onClick=${() => app.send({ t: 'join', room: CHALLENGE.exec(m.body)[1], deck: { precon: 'kaiba-40' } })}>${t('friends.join')}</button>`}
       ${m.sender === friend.id && html` <button type="button" class="small report" onClick=${() => report(m)}>${t('friends.report')}</button>`}</p>`)}</div>
     <div class="row">
       <textarea id="chat-text" rows="2" maxlength="300" placeholder=${t('friends.message')} value=${text} onInput=${(e) => setText(val(e))}></textarea>

@@ -9,6 +9,9 @@ import { Account, withSeatReturn } from './account.js';
 import { Replays } from './replays.js';
 import { DecksPage } from './decks.js';
 import { CardsPage } from './cards.js';
+import { LadderPage } from './ladder.js';
+import { ProfilePage } from './profile.js';
+import { FriendsPage } from './friends.js';
 
 /** @type {import('../router.js').Page[]} */
 export const pages = [
@@ -20,6 +23,7 @@ export const pages = [
   { path: '/collection', title: 'collection.title', component: Collection, nav: true },
   { path: '/decks', title: 'page.decks', component: DecksPage, nav: true },
   { path: '/cards', title: 'page.cards', component: CardsPage, nav: true },
-  { path: '/ladder', title: 'page.ladder', component: placeholder('page.ladder'), nav: true },
-  { path: '/profile', title: 'page.profile', component: placeholder('page.profile'), nav: true },
+  { path: '/ladder', title: 'page.ladder', component: LadderPage, nav: true },
+  { path: '/profile', title: 'page.profile', component: ProfilePage, nav: true },
+  { path: '/friends', title: 'friends.title', component: FriendsPage, nav: true },
 ];

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/catalog"
 	"github.com/duelistgame/duelist/collection"
 	"github.com/duelistgame/duelist/decklib"
@@ -67,7 +68,11 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	lad := ladder.New(db, ladder.Options{})
 	srv := server.New(server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
 		RateBurst: 2 * *rate, Log: earningLog{DuelLog: duels.New(db), pay: coll}, Account: requestAccount,
-		OnFinish: lad.OnFinish, QuickMatch: server.QuickMatchOptions{Rating: lad.RatingOf}}, static)
+		OnFinish: lad.OnFinish, QuickMatch: server.QuickMatchOptions{Rating: lad.RatingOf,
+			// Quick match takes only decks of cards the account owns.
+			Owned: func(ctx context.Context, acc int64) (map[card.Passcode]int, error) {
+				return coll.Owned(ctx, account.ID(acc))
+			}}}, static)
 	// Every duel the last run left unfinished comes back before the first connection.
 	t0 := time.Now()
 	rst, err := srv.Hub().Recover(context.Background())

@@ -18,8 +18,18 @@ import (
 // held by an account is paid by the collection (collection.Service.Earn, once per duel and
 // account, so a duel finished again after a restart is not paid twice).
 type earningLog struct {
-	server.DuelLog
+	servingLog
 	pay *collection.Service
+}
+
+// servingLog is what serve's duel log does besides recording duels: it gives the replay viewer a
+// finished duel's moves and finds an account's open rooms (duels.Log and server.MemLog both do).
+// earningLog must pass these on, or the server, which asks for them by type assertion, would
+// lose the replay viewer and the seat return behind the wrapper.
+type servingLog interface {
+	server.DuelLog
+	server.MoveReader
+	server.OpenRoomLister
 }
 
 // surrenders are the reasons a duel ends by its loser's choice or absence (server/room.go):
@@ -29,10 +39,10 @@ var surrenders = map[string]bool{"conceded": true, "left": true, "disconnected":
 // Finish records the duel, then pays its accounts; a failure to pay is logged, not returned
 // (the duel's end is recorded either way).
 func (l earningLog) Finish(ctx context.Context, duel int64, res server.DuelResult, replay []byte) error {
-	if err := l.DuelLog.Finish(ctx, duel, res, replay); err != nil {
+	if err := l.servingLog.Finish(ctx, duel, res, replay); err != nil {
 		return err
 	}
-	sum, _, err := l.DuelLog.Replay(ctx, duel)
+	sum, _, err := l.servingLog.Replay(ctx, duel)
 	if err != nil {
 		log.Printf("paying duel %d: %v", duel, err)
 		return nil

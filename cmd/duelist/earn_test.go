@@ -29,7 +29,7 @@ func TestEarningLog(t *testing.T) {
 		}
 	}
 	coll := collection.New(db, collection.Options{})
-	l := earningLog{DuelLog: server.NewMemLog(), pay: coll}
+	l := earningLog{servingLog: server.NewMemLog(), pay: coll}
 	gems := func(acc account.ID) int64 {
 		w, err := coll.Wallet(ctx, acc)
 		if err != nil {
@@ -71,5 +71,17 @@ func TestEarningLog(t *testing.T) {
 	}
 	if n := replayTurns([]byte("title: x\nexpect:\n  winner: none\n  turn: 12\n")); n != 12 {
 		t.Errorf("replayTurns = %d; want 12", n)
+	}
+}
+
+// TestEarningLogKeepsViewerAndSeatReturn: wrapping the duel log to pay players must not hide the
+// replay viewer's moves or the open-room lookup, which the server finds by type assertion.
+func TestEarningLogKeepsViewerAndSeatReturn(t *testing.T) {
+	var l server.DuelLog = earningLog{servingLog: server.NewMemLog()}
+	if _, ok := l.(server.MoveReader); !ok {
+		t.Error("earningLog hides MoveReader: the replay viewer would answer 404")
+	}
+	if _, ok := l.(server.OpenRoomLister); !ok {
+		t.Error("earningLog hides OpenRoomLister: finding an account's rooms would ask every room")
 	}
 }

@@ -67,7 +67,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	coll := collection.New(db, collection.Options{})
 	lad := ladder.New(db, ladder.Options{})
 	srv := server.New(server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
-		RateBurst: 2 * *rate, Log: earningLog{DuelLog: duels.New(db), pay: coll}, Account: requestAccount,
+		RateBurst: 2 * *rate, Log: earningLog{servingLog: duels.New(db), pay: coll}, Account: requestAccount,
 		OnFinish: lad.OnFinish, QuickMatch: server.QuickMatchOptions{Rating: lad.RatingOf,
 			// Quick match takes only decks of cards the account owns.
 			Owned: func(ctx context.Context, acc int64) (map[card.Passcode]int, error) {

@@ -175,8 +175,7 @@ const diffLines = 6
 func (f *File) renderGolden(d *engine.Duel, marks []mark) []byte {
 	r := goldenWriter{d: d, tag: d.PublicView().Tag, db: f.cardDB()}
 	var b strings.Builder
-	b.WriteString("# The golden of a scenario (docs/testing.md \"Goldens\"): its event log, the prompt it stops\n")
-	b.WriteString("# at and the final views. Do not edit: regenerate with `duelist scenario run --rewrite FILE`.\n\n")
+	b.WriteString("# Golden (docs/testing.md): do not edit; regenerate with `duelist scenario run --rewrite FILE`.\n\n")
 	b.WriteString("events\n----\n")
 	ev := d.Events()
 	from := 0

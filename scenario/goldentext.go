@@ -45,6 +45,9 @@ func (w *goldenWriter) event(e engine.Event) string {
 	parts := []string{seat, e.Kind.String()}
 	if e.Code != 0 {
 		name := w.codeName(e.Code)
+		if e.Card >= 0 && int(e.Card) < w.d.NumCards() && w.d.Card(e.Card).Data.Passcode == e.Code {
+			name = strconv.Quote(w.d.Card(e.Card).Data.Name) // a token is not in the card set
+		}
 		face := func(p engine.Place, up bool) string {
 			if !p.Loc.OnField() && p.Loc != engine.Banished {
 				return ""
@@ -60,10 +63,8 @@ func (w *goldenWriter) event(e engine.Event) string {
 			parts = append(parts, name, e.From.Text(w.tag)+face(e.From, e.FromUp), "->",
 				e.To.Text(w.tag)+face(e.To, e.ToUp))
 		}
-		if e.To.Loc == engine.MZone || e.From.Loc == engine.MZone || e.Kind == engine.EvPosition {
+		if e.Pos != engine.FaceDown { // the zero Pos: a card in a pile, or an event that gives none
 			parts = append(parts, e.Pos.String())
-		} else if e.Pos != engine.FaceDown && e.Pos != engine.FaceUp {
-			parts = append(parts, "pos="+e.Pos.String())
 		}
 		if e.FromCtrl != e.Seat || e.ToCtrl != e.Seat {
 			parts = append(parts, fmt.Sprintf("ctrl=%s->%s", engine.SeatName(e.FromCtrl, w.tag),

@@ -343,3 +343,61 @@ func TestRewriteAll(t *testing.T) {
 		t.Error("a failing file's golden changed")
 	}
 }
+
+// TestGoldenCoversThePrompt changes each field of the pending prompt in turn and fails when the
+// golden's prompt lines do not change.
+func TestGoldenCoversThePrompt(t *testing.T) {
+	f, err := ReadFile(goldenScenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := f.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	w := goldenWriter{d: d, db: f.cardDB()}
+	p := d.Prompt()
+	if p == nil {
+		t.Fatal("no prompt")
+	}
+	text := func() string { return strings.Join(w.prompt(), "\n") }
+	base := text()
+	skip := map[string]string{
+		"Candidates": "the options name them (select, target)",
+	}
+	saved := *p
+	typ := reflect.TypeFor[engine.Prompt]()
+	for i := range typ.NumField() {
+		fd := typ.Field(i)
+		if _, ok := skip[fd.Name]; ok || !fd.IsExported() {
+			continue
+		}
+		v := reflect.ValueOf(p).Elem().Field(i)
+		switch {
+		case fd.Type == reflect.TypeFor[engine.CardID]():
+			v.SetInt(0)
+		case v.Kind() == reflect.Bool:
+			v.SetBool(!v.Bool())
+		case v.CanInt():
+			v.SetInt(v.Int() + 1)
+		case v.CanUint():
+			v.SetUint(v.Uint() + 1)
+		default:
+			t.Fatalf("Prompt.%s of type %s: the test does not know how to change it", fd.Name, fd.Type)
+		}
+		if text() == base {
+			t.Errorf("changing Prompt.%s leaves the prompt lines %q", fd.Name, base)
+		}
+		*p = saved
+	}
+	// The options: one fewer shows.
+	opts := p.Options()
+	if len(opts) < 2 {
+		t.Fatalf("the prompt has %d options, want 2 or more", len(opts))
+	}
+	a, b := d.OptionText(opts[0]), d.OptionText(opts[1])
+	if !strings.Contains(base, "- "+a+"\n- "+b) {
+		t.Errorf("the prompt lines do not list the options in order:\n%s", base)
+	}
+}

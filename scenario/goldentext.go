@@ -130,7 +130,7 @@ func (w *goldenWriter) prompt() []string {
 	if p.Timing != engine.NoTiming {
 		head = append(head, p.Timing.String())
 	}
-	if p.Kind == engine.PromptSelect || p.Kind == engine.PromptTarget {
+	if p.Kind == engine.PromptSelect || p.Kind == engine.PromptTarget || p.Min != 0 || p.Max != 0 {
 		head = append(head, fmt.Sprintf("min=%d max=%d", p.Min, p.Max))
 	}
 	if p.Purpose != engine.ForNothing {

@@ -154,6 +154,9 @@ func compareGolden(path string, want, got []byte) error {
 		fmt.Fprintf(&b, ", in block %q", block)
 	}
 	b.WriteString(":")
+	for k := max(0, i-diffContext); k < i; k++ {
+		fmt.Fprintf(&b, "\n  both   %4d  %s", k+1, w[k])
+	}
 	show := func(sign string, lines []string) {
 		if i >= len(lines) {
 			fmt.Fprintf(&b, "\n  %s (end of file)", sign)
@@ -168,8 +171,12 @@ func compareGolden(path string, want, got []byte) error {
 	return errors.New(b.String())
 }
 
-// diffLines is how many lines from the first difference a mismatch shows.
-const diffLines = 6
+// diffLines is how many lines from the first difference a mismatch shows of each side, after
+// diffContext lines the two share.
+const (
+	diffLines   = 6
+	diffContext = 2
+)
 
 // renderGolden writes the golden text of a duel run with its marks.
 func (f *File) renderGolden(d *engine.Duel, marks []mark) []byte {

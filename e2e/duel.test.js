@@ -16,8 +16,56 @@ const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-qu
 const MAX_ACTIONS = 4000;
 const DEADLINE = Date.now() + 7 * 60 * 1000;
 
+const attackCancelled = new Set();
+const resourced = new Map();
+const blocked = new Set();
 let passed = 0;
 let failed = 0;
+
+// The engine's event kinds (engine/event.go) and the client's words for them in each language.
+import { EVENT_KINDS, EVENT_KEYS } from '../web/static/js/events.js';
+const LANGS = Object.fromEntries(await Promise.all(['en', 'zh-CN', 'zh-TW'].map(async (l) =>
+  [l, (await import(`../web/static/js/i18n/${l}.js`)).default])));
+
+// inViewport fails when an element's box lies outside the window's width (the page would scroll
+// sideways or cut it), at the page's current viewport.
+async function inViewport(page, label) {
+  const bad = await page.evaluate(() => {
+    const W = window.innerWidth;
+    const out = [];
+    const sw = document.documentElement.scrollWidth;
+    if (sw > W + 1) out.push(`the page is ${sw}px wide`);
+    for (const e of document.querySelectorAll('body *')) {
+      const r = e.getBoundingClientRect();
+      if (!r.width || !r.height || getComputedStyle(e).visibility === 'hidden') continue;
+      if (e.closest('.nav, #log, .fx')) continue; // scrolled inside their box; animations
+      if (r.left < -1 || r.right > W + 1) {
+        out.push(`${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''}.${String(e.className).replace(/ /g, '.')} ${Math.round(r.left)}..${Math.round(r.right)}`);
+      }
+    }
+    return out.slice(0, 8);
+  });
+  if (bad.length) throw new Error(`${label}: outside the viewport: ${bad.join('; ')}`);
+}
+
+// logShowsEvents fails unless every event kind the page received has a line of words in the log
+// (not its raw kind, no unfilled field), in the page's language.
+async function logShowsEvents(page, label, zh = false) {
+  const r = await page.evaluate(() => {
+    const entries = window.duelist.board.log.entries;
+    const lis = [...document.querySelectorAll('#log li')];
+    const kinds = [...new Set(entries.map((en) => en.e.k))];
+    const missing = kinds.filter((k) => !document.querySelector(`#log li[data-k="${k}"]`));
+    const raw = lis.filter((li) => li.textContent === li.dataset.k || /[{}]|\bev\./.test(li.textContent)).map((li) => li.textContent);
+    const latin = lis.filter((li) => !/[\u4e00-\u9fff]/.test(li.textContent) && !/^[\w\s.]*$/.test(li.textContent)).length;
+    return { kinds, missing, raw: raw.slice(0, 5), n: lis.length, entries: entries.length, latin };
+  });
+  if (r.n !== r.entries) throw new Error(`${label}: ${r.n} log lines for ${r.entries} events`);
+  if (r.missing.length) throw new Error(`${label}: no log line for ${r.missing.join(', ')}`);
+  if (r.raw.length) throw new Error(`${label}: raw log lines: ${r.raw.join(' | ')}`);
+  if (zh && r.latin > r.n / 3) throw new Error(`${label}: ${r.latin} of ${r.n} log lines are not Chinese`);
+  return r.kinds;
+}
 
 // open launches chromium with a fresh user-data-dir.
 async function open(contextOptions) {
@@ -72,14 +120,36 @@ async function act(page, s, tap) {
   };
   switch (s.kind) {
     case 'idle':
+      if (s.verbs.includes('resource') && s.turn !== resourced.get(page)) { // kouhu: one resource a turn
+        resourced.set(page, s.turn);
+        if (await cardVerb('resource')) return;
+      }
       if (await cardVerb('summon')) return;
       if (s.turn > 1 && (await has('#phases button[data-verb="battle"]'))) {
         return press(page.locator('#phases button[data-verb="battle"]'));
       }
       return press(page.locator('#phases button[data-verb="end"]'));
     case 'battle':
-      if (await cardVerb('attack')) return;
+      if (await cardVerb('attack')) {
+        // The target is picked on the board: the opponent's monsters glow (or the attack went).
+        await page.waitForTimeout(50);
+        if (await page.locator('#pick-bar:not([hidden])').count()) {
+          if (!attackCancelled.has(page)) { // once: cancel, and the attack is not sent
+            attackCancelled.add(page);
+            await press(page.locator('#attack-cancel'));
+            return 'no-answer';
+          }
+          await press(page.locator('#side-1 .card.candidate-glow'));
+        }
+        return;
+      }
       return press(page.locator('#phases button[data-verb="end"]'));
+    case 'block': { // kouhu: block with the first choice when there is one
+      blocked.add(page);
+      const b = page.locator('#prompt-panel button[data-verb="block"]');
+      if (await b.count()) return press(b);
+      return press(page.locator('#prompt-panel button.opt'));
+    }
     case 'target':
       if (await has('#prompt-panel .candidate')) return press(page.locator('#prompt-panel .candidate'));
       return press(page.locator('#prompt-panel button.opt'));
@@ -123,8 +193,9 @@ async function play(pages, label, tap = false) {
     const page = pages[i];
     const s = sums[i];
     if (process.env.DEBUG) console.log(label, i, JSON.stringify(s));
-    await act(page, s, tap);
+    const r = await act(page, s, tap);
     actions++;
+    if (r === 'no-answer') continue;
     if (actions === 25) for (const [k, p] of pages.entries()) await shot(p, `${label}-mid-${k}`);
     if (actions > MAX_ACTIONS) throw new Error(`${label}: more than ${MAX_ACTIONS} actions`);
     // Wait for the answer's state (a new prompt number or the result); an error toast means
@@ -149,8 +220,21 @@ async function test(name, fn) {
   }
 }
 
+await test('every engine event kind has words in every language', async () => {
+  const src = (await import('node:fs')).readFileSync(new URL('../engine/event.go', import.meta.url), 'utf8');
+  const names = [...src.slice(src.indexOf('var eventNames')).split('}')[0].matchAll(/"([a-z-]+)"/g)].map((m) => m[1]);
+  if (names.join() !== EVENT_KINDS.join()) throw new Error(`events.js lists ${EVENT_KINDS.length} kinds, engine/event.go ${names.length}`);
+  for (const [l, d] of Object.entries(LANGS)) {
+    for (const k of EVENT_KINDS) {
+      for (const key of EVENT_KEYS[k] || [k]) if (typeof d.ev[key] !== 'string') throw new Error(`${l}: no ev.${key}`);
+    }
+  }
+  const same = EVENT_KINDS.filter((k) => LANGS['zh-TW'].ev[k] === LANGS['zh-CN'].ev[k]).length;
+  if (same > EVENT_KINDS.length / 2) throw new Error(`zh-TW has the zh-CN words of ${same} event kinds`);
+});
+
 await test('two pages create, join and play a duel to the end', async () => {
-  const ctx = await open({ viewport: { width: 1280, height: 900 } });
+  const ctx = await open({ viewport: { width: 1366, height: 768 } });
   try {
     const a = await ctx.newPage();
     const b = await ctx.newPage();
@@ -166,7 +250,12 @@ await test('two pages create, join and play a duel to the end', async () => {
     await a.locator('#side-0 .info').waitFor();
     await b.locator('#side-0 .info').waitFor();
     await shot(a, 'duel-start-A');
+    await inViewport(a, 'desktop 1366x768');
     const actions = await play([a, b], 'desktop');
+    const kinds = await logShowsEvents(a, 'desktop A');
+    await logShowsEvents(b, 'desktop B');
+    await inViewport(a, 'desktop 1366x768 at the end');
+    console.log(`     ${kinds.length} event kinds in the log: ${kinds.join(' ')}`);
     // A card zoom and the language switch, on the finished board.
     const card = a.locator('#side-0 .zone .card, #side-0 .hand .card').first();
     if (await card.count()) {
@@ -176,7 +265,13 @@ await test('two pages create, join and play a duel to the end', async () => {
       await a.click('#card-popup button.close');
     }
     await a.selectOption('#lang', 'zh-CN');
+    await logShowsEvents(a, 'desktop A in zh-CN', true);
+    const why = await a.locator('#result p').textContent();
+    if (!/[\u4e00-\u9fff]/.test(why)) throw new Error(`the result's reason is not in Chinese: ${why}`);
     await shot(a, 'end-A-zh');
+    await a.selectOption('#lang', 'zh-TW');
+    await logShowsEvents(a, 'desktop A in zh-TW', true);
+    await shot(a, 'end-A-tw');
     await shot(b, 'end-B');
     const ra = await a.locator('#result').getAttribute('data-winner');
     const rb = await b.locator('#result').getAttribute('data-winner');
@@ -193,14 +288,83 @@ await test('a phone-sized touch screen plays the AI to the end', async () => {
   try {
     const p = await ctx.newPage();
     await enterLobby(p, 'Phone');
+    await p.selectOption('#lang', 'zh-CN');
+    await inViewport(p, 'phone lobby 390x844');
+    await p.selectOption('#ruleset', 'kouhu');
+    await inViewport(p, 'phone lobby 390x844 with kouhu');
+    await p.selectOption('#ruleset', 'ocg');
     await shot(p, 'phone-lobby');
     await p.locator('input[name=opponent][value=ai]').tap();
     await p.locator('#create').tap();
     await p.locator('#side-0 .info').waitFor();
     await shot(p, 'phone-start');
+    await inViewport(p, 'phone 390x844');
     const actions = await play([p], 'phone', true);
+    await inViewport(p, 'phone 390x844 at the end');
+    const before = await logShowsEvents(p, 'phone', true);
+    const lines = await p.locator('#log li').count();
     await shot(p, 'phone-end');
+    await p.reload();
+    await p.locator('#log li').nth(lines - 1).waitFor({ timeout: 10000 });
+    if ((await p.locator('#log li').count()) !== lines) throw new Error(`after a reload the log has ${await p.locator('#log li').count()} lines, not ${lines}`);
+    await logShowsEvents(p, 'phone after a reload', true);
+    void before;
     console.log(`     ${actions} touch actions; winner ${await p.locator('#result').getAttribute('data-winner')}`);
+  } finally {
+    await ctx.close();
+  }
+});
+
+await test('a phone on its side (844x390) plays the AI in 繁體中文', async () => {
+  const ctx = await open({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  try {
+    const p = await ctx.newPage();
+    await enterLobby(p, 'Side');
+    await p.selectOption('#lang', 'zh-TW');
+    await inViewport(p, 'landscape lobby');
+    await p.locator('input[name=opponent][value=ai]').tap();
+    await p.locator('#create').tap();
+    await p.locator('#side-0 .info').waitFor();
+    await inViewport(p, 'landscape 844x390');
+    await shot(p, 'landscape-start');
+    const actions = await play([p], 'landscape', true);
+    await inViewport(p, 'landscape 844x390 at the end');
+    await logShowsEvents(p, 'landscape', true);
+    await shot(p, 'landscape-end');
+    console.log(`     ${actions} touch actions`);
+  } finally {
+    await ctx.close();
+  }
+});
+
+await test('kouhu through the page: resources, a paid summon, a block (简体中文)', async () => {
+  const ctx = await open({ viewport: { width: 1366, height: 768 } });
+  try {
+    const p = await ctx.newPage();
+    await enterLobby(p, 'Kouhu');
+    await p.selectOption('#lang', 'zh-CN');
+    await p.selectOption('#ruleset', 'kouhu');
+    await p.check('input[name=opponent][value=ai]');
+    await p.click('#create');
+    await p.locator('#side-0 .info').waitFor();
+    await p.locator('#side-0 .resource-zone').waitFor();
+    const actions = await play([p], 'kouhu');
+    await inViewport(p, 'kouhu 1366x768');
+    const kinds = await logShowsEvents(p, 'kouhu', true);
+    await shot(p, 'kouhu-end');
+    const mine = await p.evaluate(() => {
+      const en = window.duelist.board.log.entries.map((x) => x.e);
+      const me = window.duelist.state.you;
+      return {
+        resource: en.filter((e) => e.k === 'move' && e.seat === me && /:R/.test(e.to || '')).length,
+        summon: en.filter((e) => e.k === 'summon' && e.seat === me).length,
+        tapCost: en.filter((e) => e.k === 'tap' && /:R\//.test(e.to || '')).length,
+      };
+    });
+    console.log(`     ${actions} actions; ${JSON.stringify(mine)}; blocked: ${blocked.size > 0}; kinds: ${kinds.join(' ')}`);
+    if (!mine.resource) throw new Error('no card was put into the resource zone');
+    if (!mine.summon) throw new Error('no summon');
+    if (!blocked.size) throw new Error('no block prompt was answered');
   } finally {
     await ctx.close();
   }

@@ -4,15 +4,10 @@
 // log is drawn again in another language, kept in sessionStorage across a reload, and replaced
 // whole when the server sends the duel's past events (a state with "history").
 import { cardName } from './cards.js';
+import { EVENT_KINDS } from './events.js';
 import { fill, t } from './i18n.js';
 
-/** The engine's event kinds, in engine order (engine/event.go eventNames). */
-export const EVENT_KINDS = ['start', 'rps', 'coin', 'first', 'shuffle', 'turn', 'phase', 'step',
-  'draw', 'move', 'summon', 'set', 'flip-summon', 'position', 'tribute', 'attack', 'replay',
-  'attack-end', 'flip', 'battle', 'damage', 'destroy', 'discard', 'lp', 'win', 'special-summon',
-  'summoning', 'activate', 'resolve', 'negated', 'chain-end', 'target', 'set-face-down',
-  'modified', 'equip', 'reveal', 'recover', 'pay-lp', 'set-spell', 'control', 'retarget', 'confirm',
-  'out', 'tap'];
+export { EVENT_KINDS };
 
 const KEY = 'duelist.log';
 const MAX = 2000;
@@ -127,6 +122,7 @@ export class DuelLog {
       case 'coin': f.side = e.amount === 1 ? t('heads') : t('tails'); break;
       case 'first': key = e.amount === 1 ? 'first-1' : 'first-0'; break;
       case 'attack': if (!e.target) key = 'attack-direct'; break;
+      case 'battle': if (!e.target) key = 'battle-direct'; break;
       case 'damage': if (e.battle) key = 'damage-battle'; break;
       case 'destroy': if (e.battle) key = 'destroy-battle'; break;
       case 'win': if (e.amount === 1) key = 'win-draw'; break;

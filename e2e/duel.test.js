@@ -253,6 +253,17 @@ await test('two pages create, join and play a duel to the end', async () => {
     await inViewport(a, 'desktop 1366x768');
     const actions = await play([a, b], 'desktop');
     const kinds = await logShowsEvents(a, 'desktop A');
+    // A spectator who comes late gets the whole log (the server's history on watching).
+    const c = await ctx.newPage();
+    await enterLobby(c, 'Carol');
+    await c.fill('#join-code', code);
+    await c.click('#watch');
+    await c.locator('#log li[data-k="win"]').waitFor({ timeout: 15000 });
+    const turnsA = await a.locator('#log li[data-k="turn"]').count();
+    const turnsC = await c.locator('#log li[data-k="turn"]').count();
+    if (turnsA !== turnsC || !turnsC) throw new Error(`the late spectator's log has ${turnsC} turns, the player's ${turnsA}`);
+    await logShowsEvents(c, 'late spectator');
+    await shot(c, 'spectator-late');
     await logShowsEvents(b, 'desktop B');
     await inViewport(a, 'desktop 1366x768 at the end');
     console.log(`     ${kinds.length} event kinds in the log: ${kinds.join(' ')}`);

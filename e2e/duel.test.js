@@ -19,6 +19,7 @@ const DEADLINE = Date.now() + 7 * 60 * 1000;
 const attackCancelled = new Set();
 const resourced = new Map();
 const blocked = new Set();
+const shotKinds = new Set();
 let passed = 0;
 let failed = 0;
 
@@ -101,7 +102,7 @@ function summary(page) {
     return {
       result: !document.getElementById('result').hidden,
       n: p ? p.n : 0, kind: p ? p.kind : '', min: p ? p.min : 0, max: p ? p.max : 0,
-      turn: st ? st.view.turn : 0,
+      turn: st ? st.view.turn : 0, ruleset: window.duelist.room ? window.duelist.room.ruleset : '',
       verbs: p ? p.options.map((o) => o.verb) : [],
     };
   });
@@ -130,6 +131,8 @@ async function act(page, s, tap) {
       }
       return press(page.locator('#phases button[data-verb="end"]'));
     case 'battle':
+      // kouhu: keep the creatures untapped to block until one block has been made.
+      if (s.ruleset === 'kouhu' && !blocked.has(page)) return press(page.locator('#phases button[data-verb="end"]'));
       if (await cardVerb('attack')) {
         // The target is picked on the board: the opponent's monsters glow (or the attack went).
         await page.waitForTimeout(50);
@@ -145,10 +148,13 @@ async function act(page, s, tap) {
       }
       return press(page.locator('#phases button[data-verb="end"]'));
     case 'block': { // kouhu: block with the first choice when there is one
+      // Pick the first blocker on the board, as a player would, then Block.
+      const glow = page.locator('#side-0 .card.candidate-glow');
+      if (!(await glow.count())) return press(page.locator('#prompt-panel button[data-verb="no block"]'));
+      await press(glow);
       blocked.add(page);
-      const b = page.locator('#prompt-panel button[data-verb="block"]');
-      if (await b.count()) return press(b);
-      return press(page.locator('#prompt-panel button.opt'));
+      await shot(page, 'kouhu-block-picked');
+      return press(page.locator('#block-ok'));
     }
     case 'target':
       if (await has('#prompt-panel .candidate')) return press(page.locator('#prompt-panel .candidate'));
@@ -193,6 +199,10 @@ async function play(pages, label, tap = false) {
     const page = pages[i];
     const s = sums[i];
     if (process.env.DEBUG) console.log(label, i, JSON.stringify(s));
+    if (['chain', 'select', 'target', 'block', 'yesno', 'choice'].includes(s.kind) && !shotKinds.has(label + s.kind)) {
+      shotKinds.add(label + s.kind);
+      await shot(page, `${label}-prompt-${s.kind}`);
+    }
     const r = await act(page, s, tap);
     actions++;
     if (r === 'no-answer') continue;

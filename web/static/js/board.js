@@ -146,10 +146,12 @@ export class Board {
     for (const v of sv.hand) hand.append(this.cardNode(v));
     const field = el('div', 'field');
     const kouhu = this.app.room?.ruleset === 'kouhu' || !!sv.resources || sv.monsters.length > 5;
+    // kouhu's zones have no bound: at least five are drawn, and one per card beyond.
+    const pad = (/** @type {any[]} */ zs) => zs.length >= 5 ? zs : [...zs, ...Array(5 - zs.length).fill(null)];
     const mons = el('div', 'row monsters' + (kouhu ? ' open-row' : ''));
-    sv.monsters.forEach((/** @type {any} */ v, /** @type {number} */ i) => mons.append(this.zone(`${letter}:M${i + 1}`, v)));
+    pad(sv.monsters).forEach((v, i) => mons.append(this.zone(`${letter}:M${i + 1}`, v)));
     const spells = el('div', 'row spells' + (kouhu ? ' open-row' : ''));
-    sv.spells.forEach((/** @type {any} */ v, /** @type {number} */ i) => spells.append(this.zone(`${letter}:S${i + 1}`, v)));
+    pad(sv.spells).forEach((v, i) => spells.append(this.zone(`${letter}:S${i + 1}`, v)));
     const piles = el('div', 'piles');
     piles.append(this.zone(`${letter}:F`, sv.field, 'F'));
     piles.append(this.pile(`${letter}:GY`, t('gy'), sv.gy, sv.gy.length));

@@ -163,6 +163,12 @@ export function cardEl(v) {
     stats.append(a, d);
     box.append(stats);
   }
+  if (v.counters && Object.keys(v.counters).length) {
+    // Counters on the card (kouhu's growth counters, Spell Counters), when the view gives them.
+    const cs = el('span', 'counters', Object.values(v.counters).reduce((a, b) => a + b, 0) + '●');
+    cs.title = Object.entries(v.counters).map(([k, n]) => `${k} ×${n}`).join(', ');
+    box.append(cs);
+  }
   if (v.materials && v.materials.length) {
     // Xyz Materials under the monster: their edges, a count, their names on hover.
     box.classList.add('has-mats');

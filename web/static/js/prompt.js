@@ -16,14 +16,16 @@ function el(tag, cls, text) {
   return e;
 }
 
+/** @param {any} o a block option @returns {string[]} the places of its blockers, in order */
+const blockPlaces = (o) => [...String(o.text || '').matchAll(/@([AB]\d?:[A-Z]+\d*)/g)].map((m) => m[1]);
+
 /**
  * blockers reads the blockers of a kouhu block option, in engagement order, from its notation
  * text (block "A"@B:M1 "B"@B:M3): the option names them by place.
  * @param {any} p @param {any} o @returns {string[]} their names
  */
 export function blockers(p, o) {
-  const places = [...String(o.text || '').matchAll(/@([AB]\d?:[A-Z]+\d*)/g)].map((m) => m[1]);
-  return places.map((pl) => {
+  return blockPlaces(o).map((pl) => {
     const c = p.candidates.find((/** @type {any} */ x) => x.place === pl);
     return c && c.code ? cardName(c.code) : pl;
   });
@@ -114,6 +116,7 @@ export class PromptPanel {
 
     if (p.kind === 'select') this.selection(panel, p);
     else if (p.kind === 'target') this.target(panel, p);
+    else if (p.kind === 'block') this.block(panel, p);
     else this.buttons(panel, p, p.options);
   }
 
@@ -143,6 +146,73 @@ export class PromptPanel {
     p.candidates.forEach((/** @type {any} */ v, /** @type {number} */ j) => { if (!v.place.includes('/')) at.set(v.place, j); });
     board.picking = at.size ? { prompt: p.n, places: new Set(at.keys()), pick: (/** @type {string} */ pl) => pick(at.get(pl)) } : null;
     board.markCandidates();
+  }
+
+  /**
+   * block is kouhu's block prompt: the possible blockers glow on the board and in the panel; a
+   * click adds one to the order of engagement (numbered), Block answers with that order, No block
+   * lets the attack through. Every option is listed too, folded when there are many.
+   * @param {HTMLElement} panel @param {any} p
+   */
+  block(panel, p) {
+    /** @type {Map<string, any>} */
+    const byOrder = new Map();
+    for (const o of p.options) if (o.verb === 'block') byOrder.set(blockPlaces(o).join(','), o);
+    /** @type {string[]} */
+    let order = [];
+    const cands = el('div', 'candidates');
+    const ok = /** @type {HTMLButtonElement} */ (el('button', 'ok primary', t('verb.block')));
+    ok.id = 'block-ok';
+    const clear = el('button', 'clear', t('cancel'));
+    const show = () => {
+      for (const c of cands.querySelectorAll('.card')) {
+        if (!(c instanceof HTMLElement)) continue;
+        const k = order.indexOf(c.dataset.place);
+        c.classList.toggle('chosen', k >= 0);
+        c.querySelector('.order-no')?.remove();
+        if (k >= 0) c.append(el('span', 'chain-no order-no', String(k + 1)));
+      }
+      const o = byOrder.get(order.join(','));
+      ok.disabled = !o;
+      ok.textContent = o ? optionLabel(p, o) : t('verb.block');
+    };
+    /** @param {number} j */
+    const add = (j) => {
+      const pl = p.candidates[j].place;
+      order = order.includes(pl) ? order.filter((x) => x !== pl) : [...order, pl];
+      show();
+    };
+    p.candidates.forEach((/** @type {any} */ v, /** @type {number} */ j) => {
+      const c = cardEl(v);
+      c.classList.add('candidate');
+      c.dataset.j = String(j);
+      c.addEventListener('click', () => add(j));
+      cands.append(c);
+    });
+    ok.addEventListener('click', () => {
+      const o = byOrder.get(order.join(','));
+      if (o) this.app.answer({ i: o.i }, p.n);
+    });
+    clear.addEventListener('click', () => { order = []; show(); });
+    const row = el('div', 'prompt-options');
+    const none = p.options.find((/** @type {any} */ o) => o.verb === 'no block');
+    if (none) {
+      const nb = el('button', 'opt', optionLabel(p, none));
+      nb.dataset.verb = 'no block';
+      nb.dataset.i = none.i;
+      nb.addEventListener('click', () => this.app.answer({ i: none.i }, p.n));
+      row.append(nb);
+    }
+    row.append(clear, ok);
+    panel.append(cands, row);
+    this.onBoard(p, add);
+    const all = p.options.filter((/** @type {any} */ o) => o.verb === 'block');
+    const box = /** @type {HTMLDetailsElement} */ (el('details', 'all-options'));
+    box.open = all.length <= 6;
+    box.append(el('summary', '', `${t('verb.block')} … (${all.length})`));
+    panel.append(box);
+    this.buttons(box, p, all);
+    show();
   }
 
   /** @param {HTMLElement} panel @param {any} p */

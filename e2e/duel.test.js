@@ -219,6 +219,7 @@ async function play(pages, label, tap = false) {
 }
 
 async function test(name, fn) {
+  if (process.env.ONLY && !name.includes(process.env.ONLY)) return; // ONLY=phone: one test
   const t0 = Date.now();
   try {
     await fn();

@@ -81,6 +81,12 @@ export class DuelLog {
         const c = cardAt(prev, e.target) || cardAt(st.view, e.target);
         if (c && c.code) en.tcode = c.code;
       }
+      if (e.k === 'battle' && e.from && e.target) {
+        // The battle's numbers: the attacker's ATK against the target's ATK or DEF, before it.
+        const a = cardAt(prev, e.from) || cardAt(st.view, e.from);
+        const d = cardAt(prev, e.target) || cardAt(st.view, e.target);
+        if (a && d && a.code && d.code) en.stats = `${a.atk ?? 0} vs ${d.pos === 'atk' ? d.atk ?? 0 : d.def ?? 0}`;
+      }
       if (e.k === 'modified' && e.to) {
         const c = cardAt(st.view, e.to);
         if (c && c.atk !== undefined && /:M\d+$/.test(e.to)) en.stats = `${c.atk ?? 0}/${c.def ?? 0}`;

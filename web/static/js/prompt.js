@@ -104,8 +104,13 @@ export class PromptPanel {
     hide.addEventListener('click', () => panel.classList.toggle('min'));
     head.append(hide);
     panel.append(head);
+    // What the prompt answers: for a chain window or a block, the event that opened it; for the
+    // other decisions the card play they are part of (not a phase line).
     const ctx = board.contextText();
-    if (ctx && (p.kind === 'chain' || p.kind === 'yesno' || p.kind === 'block' || p.kind === 'select' || p.kind === 'target' || p.kind === 'choice')) {
+    const ck = board.context ? board.context.k : '';
+    const about = ['chain', 'block'].includes(p.kind) ||
+      (['yesno', 'select', 'target', 'choice'].includes(p.kind) && !['phase', 'step'].includes(ck));
+    if (ctx && about) {
       const c = el('p', 'prompt-context', p.kind === 'chain' || p.kind === 'block' ? t('respond-to', ctx) : t('about', ctx));
       panel.append(c);
     }

@@ -67,7 +67,7 @@ export default {
     'flip-summon': '{seat} Flip Summons {card}.', position: '{card} changes to {pos}.',
     tribute: '{seat} tributes {card}.', attack: '{card} attacks {target}.', 'attack-direct': '{card} attacks {seat2} directly.',
     replay: 'The attack of {card} is replayed.', 'attack-end': 'The attack of {card} ends.',
-    flip: '{card} is flipped face-up.', 'battle-direct': 'Battle: {card} attacks {seat2} directly.',  battle: 'Battle: {card} against {target}.',
+    flip: '{card} is flipped face-up.', 'battle-direct': 'Battle: {card} attacks {seat2} directly.',  battle: 'Battle: {card} against {target}{stats}.',
     damage: '{seat} takes {amount} damage.', 'damage-battle': '{seat} takes {amount} battle damage.',
     destroy: '{card} is destroyed.', 'destroy-battle': '{card} is destroyed by battle.',
     discard: '{seat} discards {card}.', lp: "{seat}'s LP: {amount}.", win: '{seat} wins the duel.', 'win-draw': 'The duel ends in a draw.',

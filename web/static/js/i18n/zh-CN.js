@@ -59,7 +59,7 @@ export default {
     'flip-summon': '{seat} 反转召唤了 {card}。', position: '{card} 变为{pos}。',
     tribute: '{seat} 解放了 {card}。', attack: '{card} 攻击 {target}。', 'attack-direct': '{card} 直接攻击 {seat2}。',
     replay: '{card} 的攻击卷回。', 'attack-end': '{card} 的攻击结束。', flip: '{card} 被翻开。',
-    'battle-direct': '战斗：{card} 直接攻击 {seat2}。',  battle: '战斗：{card} 对 {target}。', damage: '{seat} 受到 {amount} 伤害。', 'damage-battle': '{seat} 受到 {amount} 战斗伤害。',
+    'battle-direct': '战斗：{card} 直接攻击 {seat2}。',  battle: '战斗：{card} 对 {target}{stats}。', damage: '{seat} 受到 {amount} 伤害。', 'damage-battle': '{seat} 受到 {amount} 战斗伤害。',
     destroy: '{card} 被破坏。', 'destroy-battle': '{card} 被战斗破坏。', discard: '{seat} 丢弃了 {card}。',
     lp: '{seat} 的基本分：{amount}。', win: '{seat} 赢得了决斗。', 'win-draw': '决斗以平局结束。',
     'special-summon': '{seat} 特殊召唤了 {card}。', summoning: '{seat} 正在召唤 {card}。',

@@ -59,7 +59,7 @@ export default {
     'flip-summon': '{seat} 反轉召喚了 {card}。', position: '{card} 變為{pos}。',
     tribute: '{seat} 解放了 {card}。', attack: '{card} 攻擊 {target}。', 'attack-direct': '{card} 直接攻擊 {seat2}。',
     replay: '{card} 的攻擊重新選擇。', 'attack-end': '{card} 的攻擊結束。', flip: '{card} 被翻開。',
-    'battle-direct': '戰鬥：{card} 直接攻擊 {seat2}。',  battle: '戰鬥：{card} 對 {target}。', damage: '{seat} 受到 {amount} 傷害。', 'damage-battle': '{seat} 受到 {amount} 戰鬥傷害。',
+    'battle-direct': '戰鬥：{card} 直接攻擊 {seat2}。',  battle: '戰鬥：{card} 對 {target}{stats}。', damage: '{seat} 受到 {amount} 傷害。', 'damage-battle': '{seat} 受到 {amount} 戰鬥傷害。',
     destroy: '{card} 被破壞。', 'destroy-battle': '{card} 被戰鬥破壞。', discard: '{seat} 丟棄了 {card}。',
     lp: '{seat} 的基本分：{amount}。', win: '{seat} 贏得了決鬥。', 'win-draw': '決鬥以平手結束。',
     'special-summon': '{seat} 特殊召喚了 {card}。', summoning: '{seat} 正在召喚 {card}。',

@@ -88,6 +88,18 @@ async function shot(page, name) {
 
 async function enterLobby(page, name) {
   page.on('pageerror', (e) => console.error(`[${name}] page error: ${e.stack}`));
+  // Record the animations the page plays (anim.js adds .fx elements and fx-* classes).
+  await page.addInitScript(() => {
+    window.__fx = {};
+    new MutationObserver((ms) => {
+      for (const m of ms) {
+        const nodes = m.type === 'attributes' ? [m.target] : [...m.addedNodes];
+        for (const n of nodes) {
+          if (n.classList) for (const c of n.classList) if (c.startsWith('fx-')) window.__fx[c] = (window.__fx[c] || 0) + 1;
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  });
   await page.goto(base + '/');
   await page.locator('#lobby').waitFor({ state: 'visible' });
   await page.locator('#deck option').first().waitFor({ state: 'attached' });
@@ -276,6 +288,9 @@ await test('two pages create, join and play a duel to the end', async () => {
     await logShowsEvents(c, 'late spectator');
     await shot(c, 'spectator-late');
     await logShowsEvents(b, 'desktop B');
+    const fx = await a.evaluate(() => window.__fx);
+    for (const c of ['fx-draw', 'fx-land', 'fx-line', 'fx-num']) if (!fx[c]) throw new Error(`no ${c} animation: ${JSON.stringify(fx)}`);
+    console.log(`     animations: ${JSON.stringify(fx)}`);
     await inViewport(a, 'desktop 1366x768 at the end');
     console.log(`     ${kinds.length} event kinds in the log: ${kinds.join(' ')}`);
     // A card zoom and the language switch, on the finished board.

@@ -293,6 +293,22 @@ await test('two pages create, join and play a duel to the end', async () => {
     console.log(`     animations: ${JSON.stringify(fx)}`);
     await inViewport(a, 'desktop 1366x768 at the end');
     console.log(`     ${kinds.length} event kinds in the log: ${kinds.join(' ')}`);
+    // The Graveyard viewer, and a card's zoom opened from it shows on top of it.
+    const gy = a.locator('#side-0 .pile.open[data-pile$=":GY"]');
+    if (await a.locator('#side-0 .pile.open[data-pile$=":GY"] .card').count()) {
+      await gy.click();
+      await a.locator('#pile-popup .pile-list .card').first().click();
+      await a.locator('#card-popup .card-info').waitFor();
+      const onTop = await a.evaluate(() => {
+        const r = document.querySelector('#card-popup .popup-inner').getBoundingClientRect();
+        const e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !!e && !!e.closest('#card-popup');
+      });
+      if (!onTop) throw new Error('the zoom of a Graveyard card opens behind the pile viewer');
+      await shot(a, 'gy-zoom');
+      await a.click('#card-popup button.close');
+      await a.click('#pile-popup button.close');
+    }
     // A card zoom and the language switch, on the finished board.
     const card = a.locator('#side-0 .zone .card, #side-0 .hand .card').first();
     if (await card.count()) {

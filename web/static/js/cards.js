@@ -3,7 +3,7 @@
 // A card is drawn as a card: a frame by kind, its name, attribute and Level/Rank marks, a
 // generated artwork placeholder (a pattern from its code: no card art is shipped) and ATK/DEF.
 import { getLang, isZH, t } from './i18n.js';
-import namesTW from './i18n/names-tw.js';
+import namesTW, { textsTW } from './i18n/names-tw.js';
 
 /** @type {Map<number, any>} */
 let catalog = new Map();
@@ -29,6 +29,16 @@ export function cardName(code) {
   if (!c) return code ? `#${code}` : t('a-card');
   if (getLang() === 'zh-TW' && namesTW[code]) return namesTW[code];
   return isZH() && c.nameZH ? c.nameZH : c.name;
+}
+
+/**
+ * cardText is a card's effect text in the current language where the catalog has it (kouhu's
+ * set has Chinese texts), else the English one. @param {any} c
+ */
+export function cardText(c) {
+  if (getLang() === 'zh-TW' && textsTW[c.code]) return textsTW[c.code];
+  if (isZH() && c.descZH) return c.descZH;
+  return c.desc || '';
 }
 
 /** @param {number} code @returns {boolean} a card of kouhu's own set (ids 900000001-999999999) */
@@ -214,7 +224,7 @@ export function cardInfo(v) {
   const text = el('div', 'info-text');
   text.append(el('h3', '', cardName(v.code)), el('div', 'alt-name', isZH() ? c.name : c.nameZH),
     el('div', 'kind', kindLine(c, v)),
-    el('p', 'desc', c.desc || (c.kind.includes('Normal') && c.kind.includes('Monster') ? '—' : '')));
+    el('p', 'desc', cardText(c) || (c.kind.includes('Normal') && c.kind.includes('Monster') ? '—' : '')));
   if (v.materials && v.materials.length) {
     text.append(el('div', 'kind', `${t('materials')}: ${v.materials.map((/** @type {any} */ m) => cardName(m.code)).join(', ')}`));
   }

@@ -3,7 +3,7 @@
 // scissors, the coin, going first and kouhu's block. Each names what it answers (the event that
 // opened it, the card it is about); candidates on the board glow and can be picked there too.
 // The panel can be hidden to look at the board.
-import { cardData, cardEl, cardName } from './cards.js';
+import { cardData, cardEl, cardName, cardText } from './cards.js';
 import { t } from './i18n.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -116,7 +116,7 @@ export class PromptPanel {
     }
     if (p.kind === 'choice' && p.subject && p.subject.code) {
       const d = cardData(p.subject.code);
-      if (d && d.desc) panel.append(el('p', 'effect-desc', d.desc));
+      if (d && cardText(d)) panel.append(el('p', 'effect-desc', cardText(d)));
     }
 
     if (p.kind === 'select') this.selection(panel, p);

@@ -19,6 +19,7 @@ const DEADLINE = Date.now() + 7 * 60 * 1000;
 const attackCancelled = new Set();
 const resourced = new Map();
 const blocked = new Set();
+const blockers = new Set(); // kouhu pages that hold back to block
 const shotKinds = new Set();
 let passed = 0;
 let failed = 0;
@@ -143,8 +144,8 @@ async function act(page, s, tap) {
       }
       return press(page.locator('#phases button[data-verb="end"]'));
     case 'battle':
-      // kouhu: keep the creatures untapped to block until one block has been made.
-      if (s.ruleset === 'kouhu' && !blocked.has(page)) return press(page.locator('#phases button[data-verb="end"]'));
+      // kouhu: the blocking side keeps its creatures untapped until it has blocked once.
+      if (s.ruleset === 'kouhu' && blockers.has(page) && !blocked.has(page)) return press(page.locator('#phases button[data-verb="end"]'));
       if (await cardVerb('attack')) {
         // The target is picked on the board: the opponent's monsters glow (or the attack went).
         await page.waitForTimeout(50);
@@ -194,13 +195,14 @@ async function act(page, s, tap) {
 }
 
 // play drives the pages until every one of them shows the result.
-async function play(pages, label, tap = false) {
+async function play(pages, label, tap = false, enough = async () => false) {
   let actions = 0;
   let stuck = 0;
   for (;;) {
     if (Date.now() > DEADLINE) throw new Error(`${label}: out of time after ${actions} actions`);
     const sums = await Promise.all(pages.map(summary));
     if (sums.every((s) => s.result)) return actions;
+    if (await enough()) return actions;
     const i = sums.findIndex((s) => s.n && !s.result);
     if (i < 0) {
       if (++stuck > 400) throw new Error(`${label}: nobody has a prompt`);
@@ -390,34 +392,55 @@ await test('a phone on its side (844x390) plays the AI in 繁體中文', async (
   }
 });
 
-await test('kouhu through the page: resources, a paid summon, a block (简体中文)', async () => {
+await test('kouhu through the page: resources, a paid summon, a block (简体中文 and English)', async () => {
   const ctx = await open({ viewport: { width: 1366, height: 768 } });
   try {
-    const p = await ctx.newPage();
-    await enterLobby(p, 'Kouhu');
-    await p.selectOption('#lang', 'zh-CN');
-    await p.selectOption('#ruleset', 'kouhu');
-    await p.check('input[name=opponent][value=ai]');
-    await p.click('#create');
-    await p.locator('#side-0 .info').waitFor();
-    await p.locator('#side-0 .resource-zone').waitFor();
-    const actions = await play([p], 'kouhu');
-    await inViewport(p, 'kouhu 1366x768');
-    const kinds = await logShowsEvents(p, 'kouhu', true);
-    await shot(p, 'kouhu-end');
-    const mine = await p.evaluate(() => {
+    // Two players: A (in Chinese) holds its creatures back to block; B (in English) attacks.
+    const a = await ctx.newPage();
+    const b = await ctx.newPage();
+    await enterLobby(a, 'Kouhu');
+    await enterLobby(b, 'Blue');
+    await a.selectOption('#lang', 'zh-CN');
+    await a.selectOption('#ruleset', 'kouhu');
+    await a.click('#create');
+    const code = await a.locator('#room-code[data-room]').getAttribute('data-room', { timeout: 10000 });
+    await b.fill('#join-code', code);
+    await b.click('#join');
+    await a.locator('#side-0 .resource-zone').waitFor();
+    await b.locator('#side-0 .resource-zone').waitFor();
+    blockers.add(a);
+    const mine = (p) => p.evaluate(() => {
       const en = window.duelist.board.log.entries.map((x) => x.e);
       const me = window.duelist.state.you;
       return {
         resource: en.filter((e) => e.k === 'move' && e.seat === me && /:R/.test(e.to || '')).length,
         summon: en.filter((e) => e.k === 'summon' && e.seat === me).length,
-        tapCost: en.filter((e) => e.k === 'tap' && /:R\//.test(e.to || '')).length,
+        costTapped: en.filter((e) => e.k === 'tap' && e.seat === me && e.amount === 1 && /:R\//.test(e.to || '')).length,
       };
     });
-    console.log(`     ${actions} actions; ${JSON.stringify(mine)}; blocked: ${blocked.size > 0}; kinds: ${kinds.join(' ')}`);
-    if (!mine.resource) throw new Error('no card was put into the resource zone');
-    if (!mine.summon) throw new Error('no summon');
-    if (!blocked.size) throw new Error('no block prompt was answered');
+    const enough = async () => {
+      const m = await mine(a);
+      return blocked.has(a) && m.resource && m.summon && m.costTapped;
+    };
+    const actions = await play([a, b], 'kouhu', false, enough);
+    await a.waitForTimeout(300);
+    await inViewport(a, 'kouhu 1366x768');
+    await inViewport(b, 'kouhu 1366x768 (B)');
+    const kinds = await logShowsEvents(a, 'kouhu A', true);
+    await logShowsEvents(b, 'kouhu B');
+    await shot(a, 'kouhu-A');
+    await shot(b, 'kouhu-B');
+    const m = await mine(a);
+    console.log(`     ${actions} actions; A: ${JSON.stringify(m)}; blocked: ${blocked.has(a)}; kinds: ${kinds.join(' ')}`);
+    if (!m.resource) throw new Error('no card was put into the resource zone');
+    if (!m.summon || !m.costTapped) throw new Error('no summon paid with cost cards');
+    if (!blocked.has(a)) throw new Error('no block prompt was answered');
+    // Leave asks before conceding.
+    let asked = '';
+    a.once('dialog', (d) => { asked = d.message(); d.accept(); });
+    await a.click('#leave');
+    await a.locator('#lobby').waitFor();
+    if (!asked) throw new Error('Leave did not ask before conceding');
   } finally {
     await ctx.close();
   }

@@ -46,7 +46,7 @@ export class Board {
     /** @type {any} */ this.state = null;
     /** @type {any} */ this.prevView = null;
     this.clockAt = 0;
-    this.log = new DuelLog((s) => this.seatLabel(s));
+    this.log = new DuelLog((s) => this.seatLabel(s), () => this.app.room?.ruleset === 'kouhu');
     this.anim = new Animator();
     /** @type {Map<string, string>} equip card place -> the monster's place */
     this.equips = new Map();

@@ -35,9 +35,10 @@ export function cardAt(view, place) {
 }
 
 export class DuelLog {
-  /** @param {(seat: string) => string} seatName */
-  constructor(seatName) {
+  /** @param {(seat: string) => string} seatName @param {() => boolean} [kouhu] the duel is kouhu's */
+  constructor(seatName, kouhu = () => false) {
     this.seatName = seatName;
+    this.kouhu = kouhu;
     /** @type {Entry[]} */ this.entries = [];
     this.room = '';
     this.duel = 0;
@@ -85,11 +86,13 @@ export class DuelLog {
         // The battle's numbers: the attacker's ATK against the target's ATK or DEF, before it.
         const a = cardAt(prev, e.from) || cardAt(st.view, e.from);
         const d = cardAt(prev, e.target) || cardAt(st.view, e.target);
-        if (a && d && a.code && d.code) en.stats = `${a.atk ?? 0} vs ${d.pos === 'atk' ? d.atk ?? 0 : d.def ?? 0}`;
+        // kouhu: a blocker's DEF takes the attacker's ATK.
+        const vs = d.pos === 'atk' && !this.kouhu() ? d.atk ?? 0 : d.def ?? 0;
+        if (a && d && a.code && d.code) en.stats = `${a.atk ?? 0} vs ${vs}`;
       }
       if (e.k === 'modified' && e.to) {
         const c = cardAt(st.view, e.to);
-        if (c && c.atk !== undefined && /:M\d+$/.test(e.to)) en.stats = `${c.atk ?? 0}/${c.def ?? 0}`;
+        if (c && c.code && /:M\d+$/.test(e.to)) en.stats = `${c.atk ?? 0}/${c.def ?? 0}`;
       }
       this.entries.push(en);
     }
@@ -132,7 +135,7 @@ export class DuelLog {
       case 'damage': if (e.battle) key = 'damage-battle'; break;
       case 'destroy': if (e.battle) key = 'destroy-battle'; break;
       case 'win': if (e.amount === 1) key = 'win-draw'; break;
-      case 'tap': key = e.amount === 1 ? 'tap-1' : 'tap-0'; break;
+      case 'tap': key = (/:R\//.test(e.to || '') ? 'tap-cost-' : 'tap-') + (e.amount === 1 ? '1' : '0'); break;
       case 'out': if (e.from) key = 'out-card'; break;
       case 'move': if (/:R(\/|$)/.test(e.to || '') && /:H/.test(e.from || '')) key = 'resource'; break;
       case 'step': if (!e.timing) return t('phase.battle'); break;

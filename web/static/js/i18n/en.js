@@ -79,7 +79,7 @@ export default {
     'pay-lp': '{seat} pays {amount} LP.', 'set-spell': '{seat} Sets {card}.', control: '{seat} takes control of {card}.',
     retarget: '{card} attacks {target} instead.', confirm: '{seat} looks at {card}.',
     out: '{seat} leaves the duel.', 'out-card': '{card} leaves the field with its owner.',
-    'tap-1': '{card} is tapped.', 'tap-0': '{card} is untapped.', 'resource': '{seat} puts a card into the resource zone.',
+    'tap-cost-1': '{seat} taps {card} in the resource zone.', 'tap-cost-0': '{seat} untaps {card} in the resource zone.', 'tap-1': '{card} is tapped.', 'tap-0': '{card} is untapped.', 'resource': '{seat} puts a card into the resource zone.',
   },
   heads: 'heads', tails: 'tails', 'a-card': 'a card', 'a-monster': 'a monster', 'set-card': 'a card', 'cost-card': 'a cost card',
   'their-monster': '{0}', 'of': "{0}'s {1}",

@@ -69,7 +69,7 @@ export default {
     reveal: '{seat} 展示了 {card}。', recover: '{seat} 回复 {amount} 基本分。', 'pay-lp': '{seat} 支付 {amount} 基本分。',
     'set-spell': '{seat} 盖放了 {card}。', control: '{seat} 得到了 {card} 的控制权。', retarget: '{card} 改为攻击 {target}。',
     confirm: '{seat} 确认了 {card}。', out: '{seat} 退出了决斗。', 'out-card': '{card} 随持有者离场。',
-    'tap-1': '{card} 横置。', 'tap-0': '{card} 重置。', resource: '{seat} 把一张卡放入资源区。',
+    'tap-cost-1': '{seat} 横置资源区的 {card}。', 'tap-cost-0': '{seat} 重置资源区的 {card}。', 'tap-1': '{card} 横置。', 'tap-0': '{card} 重置。', resource: '{seat} 把一张卡放入资源区。',
   },
   heads: '正面', tails: '反面', 'a-card': '一张卡', 'a-monster': '一只怪兽', 'set-card': '一张卡', 'cost-card': '一张费用卡',
   of: '{0} 的 {1}',

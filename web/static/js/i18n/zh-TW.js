@@ -69,7 +69,7 @@ export default {
     reveal: '{seat} 展示了 {card}。', recover: '{seat} 回復 {amount} 基本分。', 'pay-lp': '{seat} 支付 {amount} 基本分。',
     'set-spell': '{seat} 覆蓋了 {card}。', control: '{seat} 得到了 {card} 的控制權。', retarget: '{card} 改為攻擊 {target}。',
     confirm: '{seat} 確認了 {card}。', out: '{seat} 退出了決鬥。', 'out-card': '{card} 隨持有者離場。',
-    'tap-1': '{card} 橫置。', 'tap-0': '{card} 重置。', resource: '{seat} 把一張卡放入資源區。',
+    'tap-cost-1': '{seat} 橫置資源區的 {card}。', 'tap-cost-0': '{seat} 重置資源區的 {card}。', 'tap-1': '{card} 橫置。', 'tap-0': '{card} 重置。', resource: '{seat} 把一張卡放入資源區。',
   },
   heads: '正面', tails: '反面', 'a-card': '一張卡', 'a-monster': '一隻怪物', 'set-card': '一張卡', 'cost-card': '一張費用卡',
   of: '{0} 的 {1}',

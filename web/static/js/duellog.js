@@ -10,10 +10,15 @@ import { fill, t } from './i18n.js';
 export { EVENT_KINDS };
 
 const KEY = 'duelist.log';
+/** Kinds that, while a chain link resolves (or an effect activates), are that effect's doing. */
+const BY_EFFECT = new Set(['draw', 'move', 'special-summon', 'destroy', 'damage', 'recover', 'control',
+  'modified', 'equip', 'set-face-down', 'reveal', 'confirm', 'position', 'flip', 'negated', 'target',
+  'discard', 'pay-lp', 'shuffle', 'tap', 'set-spell', 'lp']);
 const MAX = 2000;
 
 /**
- * @typedef {{e: any, tcode?: number, stats?: string}} Entry an event and what was known of it
+ * @typedef {{e: any, tcode?: number, stats?: string, src?: number}} Entry an event and what was known
+ * of it: its target's card, battle numbers, the card whose effect made it happen
  */
 
 /**
@@ -42,6 +47,8 @@ export class DuelLog {
     /** @type {Entry[]} */ this.entries = [];
     this.room = '';
     this.duel = 0;
+    /** the card whose effect is being activated or resolved now (0: none) */
+    this.effect = 0;
   }
 
   /** restore takes back the log kept for a room's duel (after a reload). @param {string} room */
@@ -74,10 +81,14 @@ export class DuelLog {
       this.room = room;
       this.duel = st.duel;
       this.entries = [];
+      this.effect = 0;
     }
     for (const e of st.events || []) {
       /** @type {Entry} */
       const en = { e };
+      if (e.k === 'activate' || e.k === 'resolve') this.effect = e.code || 0;
+      else if (e.k === 'chain-end' || e.k === 'turn' || e.k === 'phase') this.effect = 0;
+      else if (this.effect && BY_EFFECT.has(e.k) && !e.battle && e.code !== this.effect) en.src = this.effect;
       if (e.target) {
         const c = cardAt(prev, e.target) || cardAt(st.view, e.target);
         if (c && c.code) en.tcode = c.code;
@@ -87,8 +98,10 @@ export class DuelLog {
         const a = cardAt(prev, e.from) || cardAt(st.view, e.from);
         const d = cardAt(prev, e.target) || cardAt(st.view, e.target);
         // kouhu: a blocker's DEF takes the attacker's ATK.
-        const vs = d.pos === 'atk' && !this.kouhu() ? d.atk ?? 0 : d.def ?? 0;
-        if (a && d && a.code && d.code) en.stats = `${a.atk ?? 0} vs ${vs}`;
+        if (a && d && a.code && d.code) {
+          const vs = d.pos === 'atk' && !this.kouhu() ? d.atk ?? 0 : d.def ?? 0;
+          en.stats = `${a.atk ?? 0} vs ${vs}`;
+        }
       }
       if (e.k === 'modified' && e.to) {
         const c = cardAt(st.view, e.to);
@@ -142,7 +155,8 @@ export class DuelLog {
     }
     const tmpl = t('ev.' + key);
     if (tmpl === 'ev.' + key) return e.k; // a kind without words would show as itself
-    return fill(tmpl, f);
+    const line = fill(tmpl, f);
+    return en.src ? `${line} ${t('by-effect', cardName(en.src))}` : line;
   }
 
   /**

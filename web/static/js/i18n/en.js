@@ -22,7 +22,7 @@ export default {
   level: 'Level', rank: 'Rank', cost: 'Cost', 'select-n': 'Select {0} card(s)', 'select-mn': 'Select {0} to {1} card(s)',
   'select-upto': 'Select up to {0} card(s)',
   purpose: { tribute: 'to tribute', discard: 'to discard', target: 'as targets', material: 'as materials', cost: 'for the cost', '': '' },
-  'respond-to': 'Respond to: {0}', 'about': 'About: {0}', 'pick-target': 'Choose the target of {0}',
+  'by-effect': '[{0}]', 'respond-to': 'Respond to: {0}', 'about': 'About: {0}', 'pick-target': 'Choose the target of {0}',
   'attack-cancel': 'Cancel the attack', 'materials': 'Materials', 'counters': 'Counters', 'equipped-to': 'Equipped to {0}',
   'choice-n': 'Effect {0}', 'choice-summon': 'Normal Summon it', 'choice-set': 'Set it',
   'chain-setting': 'Chain windows', 'chain-always': 'ask always', 'chain-respond': 'only when I can respond', 'chain-never': 'never ask',

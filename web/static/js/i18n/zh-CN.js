@@ -20,7 +20,7 @@ export default {
   level: '等级', rank: '阶级', cost: '费用', 'select-n': '选择 {0} 张卡', 'select-mn': '选择 {0} 到 {1} 张卡',
   'select-upto': '最多选择 {0} 张卡',
   purpose: { tribute: '作为祭品', discard: '丢弃', target: '作为对象', material: '作为素材', cost: '作为代价', '': '' },
-  'respond-to': '回应：{0}', about: '关于：{0}', 'pick-target': '选择 {0} 的攻击对象',
+  'by-effect': '【{0}】', 'respond-to': '回应：{0}', about: '关于：{0}', 'pick-target': '选择 {0} 的攻击对象',
   'attack-cancel': '取消攻击', materials: '超量素材', counters: '指示物', 'equipped-to': '装备给 {0}',
   'choice-n': '效果 {0}', 'choice-summon': '通常召唤', 'choice-set': '盖放',
   'chain-setting': '连锁确认', 'chain-always': '总是询问', 'chain-respond': '仅在可以回应时', 'chain-never': '从不询问',

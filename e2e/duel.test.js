@@ -69,6 +69,24 @@ async function logShowsEvents(page, label, zh = false) {
   return r.kinds;
 }
 
+// allKindsWorded fails unless the page words an event of every engine kind (with and without a
+// target, hidden and shown) in its current language, with no raw kind and no unfilled field.
+async function allKindsWorded(page, label) {
+  const bad = await page.evaluate((kinds) => {
+    const log = window.duelist.board.log;
+    const out = [];
+    for (const k of kinds) {
+      for (const e of [{ k, seat: 'A', turn: 1, amount: 1 }, { k, seat: 'B', turn: 2, amount: 0, target: 'A:M1', battle: true,
+        from: 'B:H/0', to: 'B:M1', phase: 'main1', timing: 'battle-step', pos: 'def' }]) {
+        const s = log.text({ e });
+        if (!s || s === k || /[{}]|undefined|ev\./.test(s)) out.push(`${k}: ${s}`);
+      }
+    }
+    return out;
+  }, EVENT_KINDS);
+  if (bad.length) throw new Error(`${label}: ${bad.join(' | ')}`);
+}
+
 // open launches chromium with a fresh user-data-dir.
 async function open(contextOptions) {
   const dir = mkdtempSync(join(tmpdir(), 'duelist-e2e-'));
@@ -278,6 +296,7 @@ await test('two pages create, join and play a duel to the end', async () => {
     await inViewport(a, 'desktop 1366x768');
     const actions = await play([a, b], 'desktop');
     const kinds = await logShowsEvents(a, 'desktop A');
+    await allKindsWorded(a, 'en');
     // A spectator who comes late gets the whole log (the server's history on watching).
     const c = await ctx.newPage();
     await enterLobby(c, 'Carol');
@@ -321,11 +340,13 @@ await test('two pages create, join and play a duel to the end', async () => {
     }
     await a.selectOption('#lang', 'zh-CN');
     await logShowsEvents(a, 'desktop A in zh-CN', true);
+    await allKindsWorded(a, 'zh-CN');
     const why = await a.locator('#result p').textContent();
     if (!/[\u4e00-\u9fff]/.test(why)) throw new Error(`the result's reason is not in Chinese: ${why}`);
     await shot(a, 'end-A-zh');
     await a.selectOption('#lang', 'zh-TW');
     await logShowsEvents(a, 'desktop A in zh-TW', true);
+    await allKindsWorded(a, 'zh-TW');
     await shot(a, 'end-A-tw');
     await shot(b, 'end-B');
     const ra = await a.locator('#result').getAttribute('data-winner');

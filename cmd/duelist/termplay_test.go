@@ -142,7 +142,7 @@ func TestPlayInTmux(t *testing.T) {
 			t.Errorf("the log lacks %q; it ends:\n%s", want, tail(out))
 		}
 	}
-	if !regexp.MustCompile(`(?m)^A's ".+" attacks `).MatchString(out) {
+	if !regexp.MustCompile(`(?m)^(> )?A's ".+" attacks `).MatchString(out) {
 		t.Errorf("the log has no attack of A's; it ends:\n%s", tail(out))
 	}
 	if strings.Contains(out, "matches none of the options") || strings.Contains(out, "fits ") {

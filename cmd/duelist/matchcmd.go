@@ -218,7 +218,7 @@ func (t *matchTerminal) duelPrompt(p *engine.Prompt) {
 			continue
 		}
 		if name, ok := strings.CutPrefix(line, "info "); ok {
-			fmt.Fprintln(t.out, cardInfo(strings.Trim(strings.TrimSpace(name), `"`)))
+			fmt.Fprintln(t.out, t.ui.cardInfo(name, nil))
 			continue
 		}
 		o, err := humanAnswer(d, p, t.me, line)

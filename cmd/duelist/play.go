@@ -135,7 +135,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "duelist play: %v\n", err)
 		return 2
 	}
-	ui, err := newTermUI(*lang, names, mode, engine.A, stdin)
+	ui, err := newTermUI(*lang, names, mode, engine.A, cfg.Rules, stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist play: %v\n", err)
 		return 2
@@ -268,7 +268,7 @@ func (t *terminal) askHuman(p *engine.Prompt) bool {
 			continue
 		}
 		if name, ok := strings.CutPrefix(line, "info "); ok {
-			fmt.Fprintln(t.out, cardInfoTexts(strings.Trim(strings.TrimSpace(name), `"`), t.texts))
+			fmt.Fprintln(t.out, t.ui.cardInfo(name, t.texts))
 			continue
 		}
 		o, err := humanAnswer(t.d, p, t.me, line)

@@ -158,10 +158,6 @@ func renderBoard(v engine.View, me engine.Seat, nm namer) string {
 	return b.String()
 }
 
-// cardInfo describes a card for the terminal: its data and the project's description of what it
-// does.
-func cardInfo(name string) string { return cardInfoTexts(name, nil) }
-
 // makeNamer returns the namer for a language (en, zh-CN, zh-TW) and, optionally, the names and texts of
 // a YGOPro card database (any language), whose names take precedence.
 func makeNamer(lang, cdbPath string) (namer, cdb.Texts, error) {

@@ -160,19 +160,30 @@ func sameTexts(pv *engine.PromptView, idx []int) bool {
 	return true
 }
 
+// cardDBs are the card sets `info` looks in, the duel's own first: the engine's pool and kouhu's
+// set (some of whose cards share their names with the pool's).
+func cardDBs(kouhuFirst bool) []*card.DB {
+	if kouhuFirst {
+		return []*card.DB{kouhu.CardDB(), card.Pool()}
+	}
+	return []*card.DB{card.Pool(), kouhu.CardDB()}
+}
+
 // findCard finds a card by any of its names, forgivingly: an exact English, Simplified or
 // Traditional Chinese name or passcode (#N), any case, quotes or not; else the one card whose
-// name starts with the words typed, or contains the text. It looks in the engine's pool and in
-// kouhu's set.
-func findCard(query string) (*card.Data, error) {
+// name starts with the words typed, or contains the text. It looks in the sets in order; a name
+// in two sets is the first set's card.
+func findCard(query string, dbs []*card.DB) (*card.Data, error) {
 	q := normalize(strings.TrimSpace(query))
 	if q == "" {
 		return nil, errors.New("info NAME: which card?")
 	}
 	if strings.HasPrefix(q, "#") {
 		n, err := strconv.ParseUint(q[1:], 10, 32)
-		if d, ok := cardData(card.Passcode(n)); err == nil && ok {
-			return d, nil
+		for _, db := range dbs {
+			if d, ok := db.ByPasscode(card.Passcode(n)); err == nil && ok {
+				return d, nil
+			}
 		}
 		return nil, fmt.Errorf("no card has passcode %s", q[1:])
 	}
@@ -181,7 +192,7 @@ func findCard(query string) (*card.Data, error) {
 	var exact, whole, prefix, within []*card.Data
 	seen := map[string]bool{} // a name printed on several cards (alternate passcodes) counts once
 	qw := strings.Fields(q)
-	for _, db := range []*card.DB{card.Pool(), kouhu.CardDB()} {
+	for _, db := range dbs {
 		for _, d := range db.All() {
 			if seen[d.Name] {
 				continue
@@ -230,15 +241,15 @@ func findCard(query string) (*card.Data, error) {
 	return nil, fmt.Errorf("no card is named %q", query)
 }
 
-// cardInfoTexts describes a card for the terminal (`info NAME`): its names, kind and stats and
-// the project's description of what it does (kouhu's own card text for kouhu's cards), and the
-// text a user's card database gives it, if any.
-func cardInfoTexts(name string, texts cdb.Texts) string {
-	d, err := findCard(name)
+// cardInfoIn describes a card for the terminal (`info NAME`): its names, kind and stats and the
+// project's description of what it does (kouhu's own card text for kouhu's cards, which it finds
+// first when kouhuFirst), and the text a user's card database gives it, if any.
+func cardInfoIn(name string, texts cdb.Texts, kouhuFirst bool) string {
+	d, err := findCard(name, cardDBs(kouhuFirst))
 	if err != nil {
 		return err.Error()
 	}
-	if _, inPool := card.Pool().ByPasscode(d.Passcode); !inPool {
+	if kd, ok := kouhu.CardDB().ByPasscode(d.Passcode); ok && kd == d {
 		if kc, ok := kouhu.Cards().ByID(kouhu.ID(d.Passcode)); ok {
 			s := fmt.Sprintf("%s (%s) — kouhu %s", kc.Name, kc.NameZH, kc.Kind)
 			if kc.Level > 0 {

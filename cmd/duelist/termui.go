@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/duelistgame/duelist/cdb"
 	"github.com/duelistgame/duelist/engine"
 )
 
@@ -57,15 +58,22 @@ type termUI struct {
 	last  string       // the last card play in the log: what a chain window answers
 	shown string       // the board last shown
 	fresh bool         // events have been printed since the board was last shown
+	kouhu bool         // a kouhu duel: `info` looks in kouhu's set first
 }
 
 // newTermUI makes the terminal's additions for seat me, in language lang, reading stdin.
-func newTermUI(lang string, names namer, chain chainMode, me engine.Seat, stdin io.Reader) (*termUI, error) {
+func newTermUI(lang string, names namer, chain chainMode, me engine.Seat, rules engine.Rules, stdin io.Reader) (*termUI, error) {
 	l, err := lookupLang(lang)
 	if err != nil {
 		return nil, err
 	}
-	return &termUI{log: termLog{lang: l, names: names}, chain: chain, me: me, flush: ttyFlusher(stdin)}, nil
+	return &termUI{log: termLog{lang: l, names: names}, chain: chain, me: me, flush: ttyFlusher(stdin),
+		kouhu: rules.Kouhu}, nil
+}
+
+// cardInfo is `info NAME`: the card, found forgivingly (in kouhu's set first in a kouhu duel).
+func (u *termUI) cardInfo(name string, texts cdb.Texts) string {
+	return cardInfoIn(strings.Trim(strings.TrimSpace(name), `"`), texts, u.kouhu)
 }
 
 // events prints the duel's new events in words.

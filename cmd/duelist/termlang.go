@@ -222,12 +222,21 @@ func traditionalNames() map[card.Passcode]string {
 	return twNames
 }
 
-// cardData finds a card by passcode in the engine's pool, then in kouhu's set.
-func cardData(code card.Passcode) (*card.Data, bool) {
-	if d, ok := card.Pool().ByPasscode(code); ok {
-		return d, true
+// cardData finds a card by passcode in the engine's pool, then in kouhu's set (whose ids are
+// passcodes of their own); english, when given, picks the set whose card has that name.
+func cardData(code card.Passcode, english string) (*card.Data, bool) {
+	var found *card.Data
+	for _, db := range []*card.DB{card.Pool(), kouhu.CardDB()} {
+		if d, ok := db.ByPasscode(code); ok {
+			if english == "" || d.Name == english {
+				return d, true
+			}
+			if found == nil {
+				found = d
+			}
+		}
 	}
-	return kouhu.CardDB().ByPasscode(code)
+	return found, found != nil
 }
 
 // langNamer returns the namer of a language: nil (English) for en, else the card's Chinese name,
@@ -236,7 +245,7 @@ func langNamer(lang string) namer {
 	switch lang {
 	case "zh-CN":
 		return func(code card.Passcode, english string) string {
-			if d, ok := cardData(code); ok && d.NameZH != "" {
+			if d, ok := cardData(code, english); ok && d.NameZH != "" {
 				return d.NameZH
 			}
 			return english
@@ -247,7 +256,7 @@ func langNamer(lang string) namer {
 			if s, ok := tw[code]; ok {
 				return s
 			}
-			if d, ok := cardData(code); ok && d.NameZH != "" {
+			if d, ok := cardData(code, english); ok && d.NameZH != "" {
 				return d.NameZH
 			}
 			return english

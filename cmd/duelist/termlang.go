@@ -102,7 +102,7 @@ var langEN = &termLang{id: "en",
 		"M": "Monster Zone", "S": "Spell & Trap Zone", "F": "Field Zone", "R": "resource zone", "OV": "Xyz Materials"},
 	words: map[string]string{"a-card": "a card", "a-monster": "a monster", "cost-card": "a cost card",
 		"heads": "heads", "tails": "tails", "of": "{0}'s {1}", "respond": "Respond to: {0}",
-		"link": "chain link {0}, {1}", "window": "the {0}", "auto-pass": "(auto-pass: {0})"},
+		"link": "chain link {0}, {1}", "window": "{0}", "phase-window": "the {0} Phase", "auto-pass": "(auto-pass: {0})"},
 	hands: [3]string{"rock", "paper", "scissors"},
 }
 
@@ -136,7 +136,7 @@ var langZHCN = &termLang{id: "zh-CN",
 	place: map[string]string{"H": "手牌", "D": "卡组", "GY": "墓地", "BN": "除外区", "X": "额外卡组", "M": "怪兽区", "S": "魔法陷阱区", "F": "场地区", "R": "资源区", "OV": "超量素材"},
 	words: map[string]string{"a-card": "一张卡", "a-monster": "一只怪兽", "cost-card": "一张费用卡",
 		"heads": "正面", "tails": "反面", "of": "{0} 的{1}", "respond": "回应：{0}", "link": "连锁 {0}，{1}",
-		"window": "{0}", "auto-pass": "（自动跳过：{0}）"},
+		"window": "{0}", "phase-window": "{0}阶段", "auto-pass": "（自动跳过：{0}）"},
 	hands: [3]string{"石头", "布", "剪刀"},
 }
 
@@ -170,7 +170,7 @@ var langZHTW = &termLang{id: "zh-TW",
 	place: map[string]string{"H": "手牌", "D": "卡組", "GY": "墓地", "BN": "除外區", "X": "額外卡組", "M": "怪物區", "S": "魔法陷阱區", "F": "場地區", "R": "資源區", "OV": "超量素材"},
 	words: map[string]string{"a-card": "一張卡", "a-monster": "一隻怪物", "cost-card": "一張費用卡",
 		"heads": "正面", "tails": "反面", "of": "{0} 的{1}", "respond": "回應：{0}", "link": "連鎖 {0}，{1}",
-		"window": "{0}", "auto-pass": "（自動跳過：{0}）"},
+		"window": "{0}", "phase-window": "{0}階段", "auto-pass": "（自動跳過：{0}）"},
 	hands: [3]string{"石頭", "布", "剪刀"},
 }
 

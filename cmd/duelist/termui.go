@@ -88,7 +88,7 @@ func (u *termUI) events(d *engine.Duel, out io.Writer) {
 		if isPlay(ev.Kind) {
 			u.last = s
 		}
-		if ev.Kind == engine.EvTurn || ev.Kind == engine.EvPhase {
+		if ev.Kind == engine.EvTurn || ev.Kind == engine.EvPhase || ev.Kind == engine.EvStep {
 			u.last = ""
 		}
 	}
@@ -157,9 +157,8 @@ func (u *termUI) respondTo(d *engine.Duel, p *engine.Prompt) string {
 	if u.last != "" {
 		return lg.word("respond", strings.TrimRight(u.last, ".。"))
 	}
-	at := lg.phase[p.Phase.String()]
 	if p.Timing != engine.NoTiming {
-		at = lg.timing[p.Timing.String()]
+		return lg.word("respond", lg.word("window", lg.timing[p.Timing.String()]))
 	}
-	return lg.word("respond", lg.word("window", at))
+	return lg.word("respond", lg.word("phase-window", lg.phase[p.Phase.String()]))
 }

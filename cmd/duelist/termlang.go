@@ -183,11 +183,14 @@ func (l *termLang) word(key string, args ...string) string {
 	return fill(l.words[key], f)
 }
 
-// placeName words a place: its seat's zone ("A's GY", "B 的墓地").
+// placeName words a place: its seat's zone ("A's GY", "B 的墓地", "A's Monster Zone 2").
 func (l *termLang) placeName(p engine.Place, tag bool) string {
 	zone, ok := l.place[p.Loc.String()]
 	if !ok {
 		return p.Text(tag)
+	}
+	if p.Loc == engine.MZone || p.Loc == engine.SZone {
+		zone += " " + strconv.Itoa(p.Seq+1)
 	}
 	return l.word("of", engine.SeatName(p.Seat, tag), zone)
 }

@@ -84,7 +84,7 @@ func TestTermLogTargetsAndBattle(t *testing.T) {
 	}
 	hidden := engine.EventView{Kind: engine.EvAttack, Seat: engine.A, Code: 46986414, Name: "Dark Magician",
 		From: attacker, HasTarget: true, Target: engine.Place{Seat: engine.B, Loc: engine.MZone, Seq: 3}}
-	if got, want := en.text(hidden, prev, cur), `A's "Dark Magician" attacks B's Monster Zone.`; got != want {
+	if got, want := en.text(hidden, prev, cur), `A's "Dark Magician" attacks B's Monster Zone 4.`; got != want {
 		t.Errorf("an attack on a face-down monster reads %q, want %q", got, want)
 	}
 }

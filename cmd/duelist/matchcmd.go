@@ -194,7 +194,7 @@ func (t *matchTerminal) duelPrompt(p *engine.Prompt) {
 	}
 	t.ui.show(d, p, t.out)
 	for {
-		fmt.Fprintf(t.out, "Duel %d · %s — choose:\n", t.m.Number(), promptTitle(d, p))
+		fmt.Fprintf(t.out, "Duel %d · %s\n", t.m.Number(), t.ui.title(d, p))
 		for i, o := range p.Options() {
 			fmt.Fprintf(t.out, "  %2d) %s\n", i+1, d.OptionTextFor(t.me, o))
 		}

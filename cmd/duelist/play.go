@@ -246,7 +246,7 @@ func (t *terminal) loop() {
 // askHuman shows the prompt's options and answers with the human's choice; false = concede.
 func (t *terminal) askHuman(p *engine.Prompt) bool {
 	for {
-		fmt.Fprintf(t.out, "%s — choose:\n", promptTitle(t.d, p))
+		fmt.Fprintln(t.out, t.ui.title(t.d, p))
 		for i, o := range p.Options() {
 			fmt.Fprintf(t.out, "  %2d) %s\n", i+1, t.d.OptionTextFor(t.me, o))
 		}

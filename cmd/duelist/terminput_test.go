@@ -97,13 +97,13 @@ func TestPlayChainSettings(t *testing.T) {
 // TestPlayLanguages: under zh-CN and zh-TW the log and the cards' names are Chinese.
 func TestPlayLanguages(t *testing.T) {
 	cn := playLines(t, "end\n", "--seed", "3", "--first", "A", "--lang", "zh-CN")
-	for _, want := range []string{"== 第 1 回合：A ==", "A 抽了 「黑魔术师」。", "黑魔术师 Lv7"} {
+	for _, want := range []string{"== 第 1 回合：A ==", "A 抽了 「黑魔术师」。", "黑魔术师 Lv7", "你的主要1阶段 — 请选择："} {
 		if !strings.Contains(cn, want) {
 			t.Errorf("zh-CN output lacks %q:\n%s", want, tail(cn))
 		}
 	}
 	tw := playLines(t, "end\n", "--seed", "3", "--first", "A", "--lang", "zh-TW")
-	for _, want := range []string{"== 第 1 回合：A ==", "-- 抽牌階段 --"} {
+	for _, want := range []string{"== 第 1 回合：A ==", "-- 抽牌階段 --", "你的主要1階段 — 請選擇："} {
 		if !strings.Contains(tw, want) {
 			t.Errorf("zh-TW output lacks %q:\n%s", want, tail(tw))
 		}

@@ -151,7 +151,7 @@ func (u *termUI) respondTo(d *engine.Duel, p *engine.Prompt) string {
 	lg := u.log.lang
 	if links := d.ChainView(); len(links) > 0 {
 		l := links[len(links)-1]
-		what := fmt.Sprintf("%s: %q", engine.SeatName(l.Seat, d.Tag()), u.log.names.name(l.Code, l.Name))
+		what := engine.SeatName(l.Seat, d.Tag()) + ": " + u.log.quote(u.log.names.name(l.Code, l.Name))
 		return lg.word("respond", lg.word("link", fmt.Sprint(l.Link), what))
 	}
 	if u.last != "" {

@@ -25,11 +25,16 @@ var (
 // English text until it is translated again; TestPoolTextsCurrent fails meanwhile). The error
 // says what is wrong with either file.
 func PoolTexts() (map[card.Passcode]map[string]string, error) {
-	zh, err := ParseTexts(textsZH, "texts_zh.tsv")
+	return poolTexts(textsZH, textsTW)
+}
+
+// poolTexts is PoolTexts on the given contents of texts_zh.tsv and texts_tw.tsv.
+func poolTexts(zhFile, twFile string) (map[card.Passcode]map[string]string, error) {
+	zh, err := ParseTexts(zhFile, "texts_zh.tsv")
 	if err != nil {
 		return nil, err
 	}
-	tw, err := ParseTexts(textsTW, "texts_tw.tsv")
+	tw, err := ParseTexts(twFile, "texts_tw.tsv")
 	if err != nil {
 		return nil, err
 	}

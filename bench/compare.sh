@@ -13,9 +13,10 @@
 #   - each benchmark of BENCH from the test binaries of ./cards/all (`go test -c`), run for a
 #     fixed BENCHN duels and timed the same way (duels per CPU-second), with its allocs/op and
 #     B/op (per duel).
-# For every measure it prints both builds' medians and the ratio current/base as the min, median
-# and max of the per-round ratios (each round's two runs are back to back, so a slow spell of
-# the machine hits both).
+# It checks that both sims ended with the same outcome line (the same seeds must give the same
+# duels unless the change meant to alter play). For every measure it prints both builds' medians
+# and the ratio current/base as the min, median and max of the per-round ratios (each round's
+# two runs are back to back, so a slow spell of the machine hits both).
 #
 # Environment: ROUNDS (default 5), GAMES (default 2000), SEED (1), CPU (0),
 # BENCH (regexp, default '^Benchmark(StarterDuel|KouhuDuel|TagDuel)$'; empty skips the
@@ -62,6 +63,7 @@ run_sim() {
 	tf="$work/time.$$"
 	out=$(GOMAXPROCS=1 /usr/bin/time -f '%U %S' -o "$tf" taskset -c "$CPU" \
 		"$1/duelist" sim --games "$GAMES" --seed "$SEED" --quiet --deck yugi-40 --opp-deck kaiba-40)
+	grep '^outcomes' <<<"$out" >"$work/outcomes.$(basename "$1")"
 	awk -v g="$GAMES" -v wall="$(sed -n 's/.*: \([0-9.]*\) duels\/s.*/\1/p' <<<"$out")" \
 		'{ printf "%.1f %s\n", g / ($1 + $2), wall }' "$tf"
 }
@@ -109,6 +111,13 @@ for ((r = 1; r <= ROUNDS; r++)); do
 done
 
 echo
+if cmp -s "$work/outcomes.base" "$work/outcomes.cur"; then
+	echo "same duels: both builds' sims end with: $(cat "$work/outcomes.cur")"
+else
+	echo "DIFFERENT DUELS (the change altered play, or the base is older than a rules change):"
+	echo "  base:    $(cat "$work/outcomes.base")"
+	echo "  current: $(cat "$work/outcomes.cur")"
+fi
 printf '%-26s %12s %12s   %s\n' measure base current 'current/base: min median max (per round)'
 awk '
 function median(a, n,   i, j, t) {

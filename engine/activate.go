@@ -39,34 +39,56 @@ func (g *game) addActivations(p *Prompt, s Seat, idle bool) {
 	if len(g.actCards) == 0 {
 		return
 	}
+	need := g.minSpeed(idle)
 	// In the notation's order: hand, Monster Zones, Spell & Trap Zones, Field Zone, Graveyard.
 	pl := g.pl(s)
 	for _, id := range pl.hand {
-		g.addCardActivations(p, id, s, idle)
+		g.addCardActivations(p, id, s, idle, need)
 	}
 	for _, id := range pl.mzone {
-		g.addCardActivations(p, id, s, idle)
+		g.addCardActivations(p, id, s, idle, need)
 	}
 	for _, id := range pl.szone {
-		g.addCardActivations(p, id, s, idle)
+		g.addCardActivations(p, id, s, idle, need)
 	}
-	g.addCardActivations(p, pl.fzone, s, idle)
+	g.addCardActivations(p, pl.fzone, s, idle, need)
 	if g.gyActs[s] > 0 {
 		for _, id := range pl.gy {
-			g.addCardActivations(p, id, s, idle)
+			g.addCardActivations(p, id, s, idle, need)
 		}
 	}
 }
 
-// addCardActivations adds the activatable effects of one card.
-func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
+// minSpeed is the least Spell Speed canActivate can allow now, the index of cardState.actLocs
+// that addActivations filters by: 1 in an idle prompt, 2 in a chain window, at least the speed of
+// the last link, 3 while a summon may be negated; 0 (no filter) under kouhu, whose ranges and
+// speeds kAllows checks its own way.
+func (g *game) minSpeed(idle bool) int {
+	if g.rules.Kouhu {
+		return 0
+	}
+	need := 1
+	if n := len(g.chain); n > 0 {
+		need = max(2, min(g.chain[n-1].speed, 3))
+	} else if !idle {
+		need = 2
+	}
+	if g.summoning != NoCard {
+		need = 3
+	}
+	return need
+}
+
+// addCardActivations adds the activatable effects of one card; need is minSpeed.
+func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool, need int) {
 	if id == NoCard {
 		return
 	}
-	sc := g.c(id).script
-	if sc == nil || sc.activatable == 0 {
-		return
+	c := g.c(id)
+	if !c.actLocs[need].Has(c.place.Loc) {
+		return // no effect with that speed works where the card is (canActivate would refuse)
 	}
+	sc := c.script
 	n := sc.activatable
 	for _, e := range sc.Effects {
 		if e.Kind != Activate && e.Kind != Ignition && e.Kind != Quick {

@@ -58,6 +58,15 @@ func (g *game) attachScript(id CardID) {
 	if act {
 		g.actCards = append(g.actCards, id)
 		for _, e := range c.script.Effects {
+			if e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick {
+				c.actLocs[0] = ^LocMask(0)
+				r := defaultRange(e, c.data)
+				for k := 1; k <= min(speedOf(e, c.data), 3); k++ {
+					c.actLocs[k] |= r
+				}
+			}
+		}
+		for _, e := range c.script.Effects {
 			if (e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick) && e.Range.Has(GY) {
 				g.gyActs[c.owner]++ // this seat has an effect that works from the Graveyard
 				break

@@ -42,6 +42,13 @@ type cardState struct {
 	tapped      bool        // kouhu: a tapped creature or cost card
 	sickTurn    int         // kouhu: the turn it was Normal Summoned (summoning sickness)
 	resFresh    bool        // kouhu: a cost card made while a chain resolves, unusable until it ends
+
+	// actLocs[k] is where the card has an effect a player activates with Spell Speed k or more
+	// (k = 1..3; index 0: anywhere it has one, for kouhu), the union of those effects' ranges.
+	// It is derived from the card's data and script when the card is made (attachScript) and
+	// never changes, a plain value that a deep copy carries; addActivations skips a card whose
+	// place is not in it without reading its script.
+	actLocs [4]LocMask
 }
 
 // player is one seat's side of the duel.

@@ -15,7 +15,9 @@ func (g *game) ctx(id CardID, e *Effect, s Seat, ev *Event, l *chainLink) *Ctx {
 	}
 	c := &g.ctxs[g.ctxDepth]
 	g.ctxDepth++
-	*c = Ctx{g: g, eff: e, card: id, player: s, ev: ev, link: l}
+	// Field by field: the copy of the event (evv) is left as it was, for ctxEv to overwrite
+	// when it is used (writing the whole struct costs more than the check it serves).
+	c.g, c.eff, c.card, c.player, c.ev, c.link = g, e, id, s, ev, l
 	return c
 }
 

@@ -38,6 +38,9 @@ func (g *game) applies(c *cardState) bool {
 // effect with FlagNegated (Imperial Order, Royal Decree) of a card that is not itself negated.
 // Negations are applied in timestamp order, so a negated negator negates nothing.
 func (g *game) negated(id CardID) bool {
+	if !g.negMods && len(g.negSrcs) == 0 {
+		return false // nothing in this duel has ever negated a card
+	}
 	if g.negCacheAt != g.changeSeq || len(g.negCache) != len(g.cards) {
 		g.computeNegations()
 	}
@@ -49,19 +52,22 @@ func (g *game) computeNegations() {
 		g.negCache = make([]bool, len(g.cards))
 	}
 	g.negCache = g.negCache[:len(g.cards)]
-	for i := range g.negCache {
-		g.negCache[i] = false
-		c := &g.cards[i]
-		for j := range c.mods {
-			if m := &c.mods[j]; m.Kind == ModFlags && m.Flags&FlagNegated != 0 && g.modActive(m) {
-				g.negCache[i] = true
+	clear(g.negCache)
+	if g.negMods {
+		for i := range g.cards {
+			c := &g.cards[i]
+			for j := range c.mods {
+				if m := &c.mods[j]; m.Kind == ModFlags && m.Flags&FlagNegated != 0 && g.modActive(m) {
+					g.negCache[i] = true
+				}
 			}
 		}
 	}
 	g.negCacheAt = g.changeSeq
 	// Sources in timestamp order.
-	var srcs []CardID
-	for _, id := range g.contCards {
+	var buf [8]CardID
+	srcs := buf[:0]
+	for _, id := range g.negSrcs {
 		if g.applies(g.c(id)) {
 			srcs = append(srcs, id)
 		}

@@ -78,6 +78,12 @@ func (g *game) attachScript(id CardID) {
 	}
 	if cont {
 		g.contCards = append(g.contCards, id)
+		for _, e := range c.script.Effects {
+			if e.Kind == Continuous && e.Flags&FlagNegated != 0 && e.Affects != nil {
+				g.negSrcs = append(g.negSrcs, id)
+				break
+			}
+		}
 	}
 	if c.script.Check != nil {
 		g.checkCards = append(g.checkCards, id)

@@ -155,6 +155,12 @@ type game struct {
 	attackNegated  bool
 	negCache       []bool
 	negCacheAt     int
+	// negSrcs lists the cards whose scripts have a Continuous effect that negates (FlagNegated),
+	// in card order, made with the cards (attachScript) like contCards; negMods is set, for good,
+	// when a lasting modifier negates a card. While both are empty negated answers false without
+	// computing anything. A deep copy carries both (plain values and a slice to copy).
+	negSrcs []CardID
+	negMods bool
 	panicStack     string
 	ctxs           [16]Ctx
 	ctxDepth       int

@@ -21,6 +21,7 @@ var hashSkip = map[string]string{
 	"game.pcg":          "hashed by its binary form (it has no exported fields)",
 	"game.negCache":     "a cache of values derived from the state",
 	"game.negCacheAt":   "the cache's stamp",
+	"game.contBy":       "derived from the cards' scripts (contCards by kind of effect)",
 	"game.negSrcs":      "derived from the cards' scripts (which cards can negate)",
 	"game.negMods":      "a hint for the negation cache (a negating modifier was ever added)",
 	"cardState.actLocs": "derived from the card's data and script (where it has effects to activate)",

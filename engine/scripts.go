@@ -78,6 +78,17 @@ func (g *game) attachScript(id CardID) {
 	}
 	if cont {
 		g.contCards = append(g.contCards, id)
+		kinds := 0
+		for _, e := range c.script.Effects {
+			if e.Kind == Continuous {
+				kinds |= contKinds(e)
+			}
+		}
+		for k := range g.contBy {
+			if kinds&(1<<k) != 0 {
+				g.contBy[k] = append(g.contBy[k], id)
+			}
+		}
 		for _, e := range c.script.Effects {
 			if e.Kind == Continuous && e.Flags&FlagNegated != 0 && e.Affects != nil {
 				g.negSrcs = append(g.negSrcs, id)

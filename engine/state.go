@@ -128,13 +128,16 @@ type game struct {
 	winner int // 0 = A (team A), 1 = B (team B), 2 = draw, -1 = none
 	reason string
 
-	lib            Library
-	chain          []chainLink
-	chainDone      []CardID // Spells and Traps that go to the Graveyard when the chain ends
-	fresh          []Event  // the events of the last action (what event-bound effects answer)
-	pending        []pendingTrigger
-	trigCards      []CardID      // cards whose scripts have Trigger or Flip effects
-	contCards      []CardID      // cards whose scripts have Continuous effects
+	lib       Library
+	chain     []chainLink
+	chainDone []CardID // Spells and Traps that go to the Graveyard when the chain ends
+	fresh     []Event  // the events of the last action (what event-bound effects answer)
+	pending   []pendingTrigger
+	trigCards []CardID // cards whose scripts have Trigger or Flip effects
+	contCards []CardID // cards whose scripts have Continuous effects
+	// contBy lists, per kind of Continuous effect (contStat ...), the cards of contCards with an
+	// effect of that kind, in card order; made with the cards and never changed after.
+	contBy         [nContKinds][]CardID
 	actCards       []CardID      // cards whose scripts have effects a player activates
 	gyActs         [MaxSeats]int // per seat, how many of its cards have an effect activated from the Graveyard
 	equips         []CardID      // cards that were equipped to a monster
@@ -159,13 +162,13 @@ type game struct {
 	// in card order, made with the cards (attachScript) like contCards; negMods is set, for good,
 	// when a lasting modifier negates a card. While both are empty negated answers false without
 	// computing anything. A deep copy carries both (plain values and a slice to copy).
-	negSrcs []CardID
-	negMods bool
-	panicStack     string
-	ctxs           [16]Ctx
-	ctxDepth       int
-	held           bool // triggers are held (before damage calculation)
-	battleEnded    bool // kouhu: a card ended the Battle Phase
+	negSrcs     []CardID
+	negMods     bool
+	panicStack  string
+	ctxs        [16]Ctx
+	ctxDepth    int
+	held        bool // triggers are held (before damage calculation)
+	battleEnded bool // kouhu: a card ended the Battle Phase
 
 	started    bool
 	firstMode  FirstMode

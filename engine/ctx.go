@@ -86,39 +86,64 @@ func (c *Ctx) Attacker() CardID { return c.g.attacker }
 func (c *Ctx) AttackTarget() CardID { return c.g.target }
 
 // Monsters returns the monsters a seat controls, in zone order.
-func (c *Ctx) Monsters(s Seat) []CardID { return c.g.monsters(nil, s) }
+func (c *Ctx) Monsters(s Seat) []CardID {
+	var buf [scratchIDs]CardID
+	return exactIDs(c.g.monsters(buf[:0], s))
+}
 
 // AllMonsters returns every monster on the field, the effect's controller's first.
 func (c *Ctx) AllMonsters() []CardID {
-	var out []CardID
+	var buf [scratchIDs]CardID
+	out := buf[:0]
 	for k := 0; k < c.g.seatCount(); k++ {
 		out = c.g.monsters(out, c.player^Seat(k))
 	}
-	return out
+	return exactIDs(out)
 }
 
 // SpellTraps returns the cards in a seat's Spell & Trap Zones and Field Zone.
 func (c *Ctx) SpellTraps(s Seat) []CardID {
-	var out []CardID
-	pl := c.g.pl(s)
+	var buf [scratchIDs]CardID
+	return exactIDs(c.g.spellTraps(buf[:0], s))
+}
+
+// spellTraps appends the cards in a seat's Spell & Trap Zones and Field Zone to dst.
+func (g *game) spellTraps(dst []CardID, s Seat) []CardID {
+	pl := g.pl(s)
 	for _, id := range pl.szone {
 		if id != NoCard {
-			out = append(out, id)
+			dst = append(dst, id)
 		}
 	}
 	if pl.fzone != NoCard {
-		out = append(out, pl.fzone)
+		dst = append(dst, pl.fzone)
 	}
-	return out
+	return dst
 }
 
 // AllSpellTraps returns every card in every seat's Spell & Trap and Field Zones, the effect's
 // controller's first.
 func (c *Ctx) AllSpellTraps() []CardID {
-	var out []CardID
+	var buf [scratchIDs]CardID
+	out := buf[:0]
 	for k := 0; k < c.g.seatCount(); k++ {
-		out = append(out, c.SpellTraps(c.player^Seat(k))...)
+		out = c.g.spellTraps(out, c.player^Seat(k))
 	}
+	return exactIDs(out)
+}
+
+// scratchIDs is the size of the stack buffers the card lists are gathered in before exactIDs
+// copies them out (a longer list spills to the heap by itself).
+const scratchIDs = 32
+
+// exactIDs returns a copy of ids in an array of its own of exactly their length (one allocation
+// instead of a slice grown card by card), or nil when there are none.
+func exactIDs(ids []CardID) []CardID {
+	if len(ids) == 0 {
+		return nil
+	}
+	out := make([]CardID, len(ids))
+	copy(out, ids)
 	return out
 }
 
@@ -129,13 +154,14 @@ func (c *Ctx) Pile(s Seat, l Loc) []CardID {
 
 // Filter keeps the cards that satisfy f.
 func Filter(ids []CardID, f func(CardID) bool) []CardID {
-	var out []CardID
+	var buf [scratchIDs]CardID
+	out := buf[:0]
 	for _, id := range ids {
 		if f(id) {
 			out = append(out, id)
 		}
 	}
-	return out
+	return exactIDs(out)
 }
 
 // Negated reports whether a card's effects are negated.

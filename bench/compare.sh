@@ -20,7 +20,9 @@
 #
 # Environment: ROUNDS (default 5), GAMES (default 2000), SEED (1), CPU (0),
 # BENCH (regexp, default '^Benchmark(StarterDuel|KouhuDuel|TagDuel)$'; empty skips the
-# benchmarks), BENCHN (duels per benchmark run, default 400), KEEP=1 keeps the /tmp build directory.
+# benchmarks), BENCHN (duels per benchmark run, default 400), OVERLAY (files of the current tree
+# copied over the base's before building, default cards/all/bench_test.go, so that benchmarks
+# added since measure the base too; empty for none), KEEP=1 keeps the /tmp build directory.
 set -euo pipefail
 export GOTOOLCHAIN=auto
 cd "$(git rev-parse --show-toplevel)"
@@ -31,6 +33,7 @@ SEED=${SEED:-1}
 CPU=${CPU:-0}
 BENCH=${BENCH-'^Benchmark(StarterDuel|KouhuDuel|TagDuel)$'}
 BENCHN=${BENCHN:-400}
+OVERLAY=${OVERLAY-cards/all/bench_test.go}
 
 base=${1:-}
 if [ -z "$base" ]; then
@@ -50,6 +53,9 @@ echo "base    $(git log -1 --format='%h %s' "$base_sha")"
 echo "current $(git log -1 --format='%h %s' HEAD)$(git diff --quiet HEAD -- . || echo ' + uncommitted changes')"
 echo "building in $work ..."
 git worktree add --detach --quiet "$wt" "$base_sha"
+for f in $OVERLAY; do # the current benchmarks, so that new ones measure the base too
+	cp "$f" "$wt/$f"
+done
 build() { # build SRC OUT
 	mkdir -p "$2"
 	(cd "$1" && go build -o "$2/duelist" ./cmd/duelist && go test -c -o "$2/all.test" ./cards/all)

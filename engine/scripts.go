@@ -75,6 +75,11 @@ func (g *game) attachScript(id CardID) {
 	}
 	if trig {
 		g.trigCards = append(g.trigCards, id)
+		for _, e := range c.script.Effects {
+			if e.Kind == Trigger || e.Kind == Flip {
+				c.trigLocs |= defaultRange(e, c.data)
+			}
+		}
 	}
 	if cont {
 		g.contCards = append(g.contCards, id)

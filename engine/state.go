@@ -15,6 +15,15 @@ type cardState struct {
 	place Place
 	pos   Pos
 
+	// actLocs[k] is where the card has an effect a player activates with Spell Speed k or more
+	// (k = 1..3; index 0: anywhere it has one, for kouhu), the union of those effects' ranges;
+	// trigLocs is where it has a Trigger or Flip effect. Both are derived from the card's data
+	// and script when the card is made (attachScript) and never change, plain values that a deep
+	// copy carries; the scans of addActivations and raiseTriggers skip a card whose place is not
+	// in them without reading its script. Kept beside place: one cache line for those scans.
+	actLocs  [4]LocMask
+	trigLocs LocMask
+
 	// Turn stamps (the turn number when it happened; 0 = never). Comparing with the duel's turn
 	// replaces per-turn flags that would need resetting.
 	arrivedTurn    int // put on the field (summoned, Set, Special Summoned)
@@ -43,12 +52,6 @@ type cardState struct {
 	sickTurn    int         // kouhu: the turn it was Normal Summoned (summoning sickness)
 	resFresh    bool        // kouhu: a cost card made while a chain resolves, unusable until it ends
 
-	// actLocs[k] is where the card has an effect a player activates with Spell Speed k or more
-	// (k = 1..3; index 0: anywhere it has one, for kouhu), the union of those effects' ranges.
-	// It is derived from the card's data and script when the card is made (attachScript) and
-	// never changes, a plain value that a deep copy carries; addActivations skips a card whose
-	// place is not in it without reading its script.
-	actLocs [4]LocMask
 }
 
 // player is one seat's side of the duel.

@@ -45,20 +45,40 @@ func (g *game) addActivations(p *Prompt, s Seat, idle bool) {
 	// In the notation's order: hand, Monster Zones, Spell & Trap Zones, Field Zone, Graveyard.
 	pl := g.pl(s)
 	for _, id := range pl.hand {
-		g.addCardActivations(p, id, s, idle, need)
-	}
-	for _, id := range pl.mzone {
-		g.addCardActivations(p, id, s, idle, need)
-	}
-	for _, id := range pl.szone {
-		g.addCardActivations(p, id, s, idle, need)
-	}
-	g.addCardActivations(p, pl.fzone, s, idle, need)
-	if g.gyActs[s] > 0 {
-		for _, id := range pl.gy {
-			g.addCardActivations(p, id, s, idle, need)
+		if g.actCandidate(id, need) {
+			g.addCardActivations(p, id, s, idle)
 		}
 	}
+	for _, id := range pl.mzone {
+		if g.actCandidate(id, need) {
+			g.addCardActivations(p, id, s, idle)
+		}
+	}
+	for _, id := range pl.szone {
+		if g.actCandidate(id, need) {
+			g.addCardActivations(p, id, s, idle)
+		}
+	}
+	if g.actCandidate(pl.fzone, need) {
+		g.addCardActivations(p, pl.fzone, s, idle)
+	}
+	if g.gyActs[s] > 0 {
+		for _, id := range pl.gy {
+			if g.actCandidate(id, need) {
+				g.addCardActivations(p, id, s, idle)
+			}
+		}
+	}
+}
+
+// actCandidate reports whether a card has an effect of Spell Speed need or more (minSpeed) that
+// works where it is: the cheap test, inlined in the scan, before canActivate's own.
+func (g *game) actCandidate(id CardID, need int) bool {
+	if id == NoCard {
+		return false
+	}
+	c := &g.cards[id]
+	return c.actLocs[need].Has(c.place.Loc)
 }
 
 // minSpeed is the least Spell Speed canActivate can allow now, the index of cardState.actLocs
@@ -81,16 +101,9 @@ func (g *game) minSpeed(idle bool) int {
 	return need
 }
 
-// addCardActivations adds the activatable effects of one card; need is minSpeed.
-func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool, need int) {
-	if id == NoCard {
-		return
-	}
-	c := g.c(id)
-	if !c.actLocs[need].Has(c.place.Loc) {
-		return // no effect with that speed works where the card is (canActivate would refuse)
-	}
-	sc := c.script
+// addCardActivations adds the activatable effects of one card (one that passed actCandidate).
+func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
+	sc := g.c(id).script
 	n := sc.activatable
 	for _, e := range sc.Effects {
 		if e.Kind != Activate && e.Kind != Ignition && e.Kind != Quick {

@@ -152,6 +152,12 @@ func (c *Ctx) Pile(s Seat, l Loc) []CardID {
 	return append([]CardID(nil), *c.g.pl(s).pile(l)...)
 }
 
+// FilterPile returns the cards of a seat's pile (as Pile orders them) that satisfy f: Filter of
+// Pile without copying the pile first. f must not move cards.
+func (c *Ctx) FilterPile(s Seat, l Loc, f func(CardID) bool) []CardID {
+	return Filter(*c.g.pl(s).pile(l), f)
+}
+
 // Filter keeps the cards that satisfy f.
 func Filter(ids []CardID, f func(CardID) bool) []CardID {
 	var buf [scratchIDs]CardID
@@ -162,6 +168,17 @@ func Filter(ids []CardID, f func(CardID) bool) []CardID {
 		}
 	}
 	return exactIDs(out)
+}
+
+// Count returns how many of the cards satisfy f: len(Filter(ids, f)) without making the list.
+func Count(ids []CardID, f func(CardID) bool) int {
+	n := 0
+	for _, id := range ids {
+		if f(id) {
+			n++
+		}
+	}
+	return n
 }
 
 // Negated reports whether a card's effects are negated.

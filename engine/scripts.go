@@ -59,7 +59,9 @@ func (g *game) attachScript(id CardID) {
 		g.actCards = append(g.actCards, id)
 		for _, e := range c.script.Effects {
 			if e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick {
-				c.actLocs[0] = ^LocMask(0)
+				if g.rules.Kouhu && c.k != nil {
+					c.actLocs[0] |= g.kRange(e, id) // kouhu: no kouhu data, no effect (kAllows)
+				}
 				r := defaultRange(e, c.data)
 				for k := 1; k <= min(speedOf(e, c.data), 3); k++ {
 					c.actLocs[k] |= r

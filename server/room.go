@@ -18,6 +18,8 @@ type roomConfig struct {
 	ai        bool
 	aiDeck    engine.DeckList
 	first     engine.FirstMode
+	rated     bool   // a quick-match room: its first duel is rated (rated.go)
+	format    string // the rated format: bo1
 }
 
 // seatState is one seat of a room.

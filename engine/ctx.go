@@ -94,11 +94,17 @@ func (c *Ctx) Monsters(s Seat) []CardID {
 // AllMonsters returns every monster on the field, the effect's controller's first.
 func (c *Ctx) AllMonsters() []CardID {
 	var buf [scratchIDs]CardID
-	out := buf[:0]
+	return exactIDs(c.AppendAllMonsters(buf[:0]))
+}
+
+// AppendAllMonsters appends AllMonsters to dst and returns it: with dst a buffer of the caller's
+// (`var buf [10]engine.CardID; c.AppendAllMonsters(buf[:0])`), a check that runs after every
+// action lists the monsters without allocating.
+func (c *Ctx) AppendAllMonsters(dst []CardID) []CardID {
 	for k := 0; k < c.g.seatCount(); k++ {
-		out = c.g.monsters(out, c.player^Seat(k))
+		dst = c.g.monsters(dst, c.player^Seat(k))
 	}
-	return exactIDs(out)
+	return dst
 }
 
 // SpellTraps returns the cards in a seat's Spell & Trap Zones and Field Zone.

@@ -152,14 +152,6 @@ func (c *Ctx) SendToGY(ids ...CardID) {
 	}
 }
 
-// Banish banishes cards face-up.
-func (c *Ctx) Banish(ids ...CardID) {
-	c.step()
-	for _, id := range ids {
-		c.g.move(id, Place{Seat: c.g.c(id).owner, Loc: Banished}, FaceUp, EvMove)
-	}
-}
-
 // ReturnToHand returns cards to their owners' hands.
 func (c *Ctx) ReturnToHand(ids ...CardID) {
 	c.step()
@@ -395,9 +387,6 @@ func (c *Ctx) Win(s Seat, reason string) {
 
 // --- the chain ---
 
-// ChainLen returns the number of links on the chain.
-func (c *Ctx) ChainLen() int { return len(c.g.chain) }
-
 // LinkInfo describes a chain link for effects that answer it (Counter Traps).
 type LinkInfo struct {
 	Card     CardID
@@ -449,15 +438,6 @@ func (c *Ctx) NegateActivation(n int) bool {
 	}
 	l.negAct = true
 	c.g.emitCard(EvNegated, l.card, NoCard)
-	return true
-}
-
-// NegateEffect negates the effect of chain link n (the card resolves with no effect).
-func (c *Ctx) NegateEffect(n int) bool {
-	if n < 1 || n > len(c.g.chain) {
-		return false
-	}
-	c.g.chain[n-1].negEff = true
 	return true
 }
 

@@ -1,0 +1,327 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"maps"
+	"math/rand/v2"
+)
+
+// ErrNotOpen is wrapped by Clone at a prompt that is not an open state (see Duel.Open) when the
+// duel does not keep its open states (Duel.KeepOpenStates).
+var ErrNotOpen = errors.New("engine: not an open state")
+
+// Open reports whether the duel stands at an open state: the turn player's idle prompt in a Main
+// Phase or its prompt in the Battle Step, with no chain, no effect resolving and no procedure
+// under way. These are the prompts the turn procedure asks at the top of its loop, so the state
+// alone (the game value, with no Go stack of a procedure behind it) says everything that follows:
+// a copy of the state can restart the procedure there and come back to the same prompt. A duel
+// that is over is also open (nothing follows). Every other prompt (a chain window, a selection, a
+// yes/no, a tribute choice ...) is asked from inside a procedure whose place lives only on the
+// duel's coroutine stack.
+func (d *Duel) Open() bool {
+	if d.err != nil {
+		return false
+	}
+	if !d.pending {
+		return d.g.over
+	}
+	g := d.g
+	if len(g.chain) > 0 || g.resolving != nil || g.ctxDepth > 0 {
+		return false
+	}
+	switch g.prompt.Kind {
+	case PromptIdle:
+		return g.phase == Main1 || g.phase == Main2
+	case PromptBattle:
+		return g.phase == Battle && g.timing == BattleStep
+	}
+	return false
+}
+
+// Clone returns an independent copy of the duel: the copy and the duel share only immutable data
+// (the card database, the card behaviours), and given the same answers they go on identically
+// (the same events, the same Hash) without affecting each other.
+//
+// At an open state (Open) the copy is a copy of the state alone: it costs a few microseconds and
+// a few allocations, and the copy's procedure is restarted from its state when it is first
+// answered. At any other prompt, Clone needs the duel to keep its last open state
+// (KeepOpenStates): the copy is then a copy of that state with the answers given since replayed;
+// otherwise it returns an error wrapping ErrNotOpen. A duel that ended with an internal error
+// cannot be cloned.
+//
+// The copy's pending events (Events) are the duel's.
+func (d *Duel) Clone() (*Duel, error) {
+	if d.err != nil {
+		return nil, fmt.Errorf("engine: cannot clone a duel that ended with an internal error: %w", d.err)
+	}
+	if d.Open() {
+		c := &Duel{g: d.g.clone(), pending: d.pending}
+		if d.track != nil {
+			c.track = &openTrack{} // it keeps its open states from this one on
+		}
+		return c, nil
+	}
+	t := d.track
+	if t == nil || t.base == nil {
+		return nil, fmt.Errorf("%w: a %s prompt in the %s (clone at an idle or Battle Step prompt, or call KeepOpenStates first)",
+			ErrNotOpen, d.g.prompt.Kind, d.g.phase)
+	}
+	c := &Duel{g: t.base.clone()}
+	c.startProcedure()
+	c.resume()
+	for i, o := range t.answers {
+		if err := c.Answer(o); err != nil {
+			return nil, fmt.Errorf("engine: clone: replaying answer %d of %d since the last open state: %w", i+1, len(t.answers), err)
+		}
+	}
+	if c.g.changeSeq != d.g.changeSeq {
+		return nil, fmt.Errorf("engine: clone: the replay since the last open state diverged (change %d, want %d)", c.g.changeSeq, d.g.changeSeq)
+	}
+	c.g.events = append(c.g.events[:0], d.g.events...)
+	c.track = t.clone()
+	return c, nil
+}
+
+// KeepOpenStates makes the duel keep a copy of its last open state and the answers given since,
+// so that Clone works at every prompt (by copying that state and replaying the answers). Each
+// answer given at an open state then costs one state copy. Until the duel reaches its next open
+// state, Clone still needs an open state; Config.KeepOpenStates keeps the duel's start instead, so
+// that Clone works from the first prompt.
+func (d *Duel) KeepOpenStates() {
+	if d.track != nil {
+		return
+	}
+	d.track = &openTrack{}
+	if d.Open() && d.pending {
+		d.track.base = d.g.clone()
+	}
+}
+
+// openTrack is the last open state a duel keeps (KeepOpenStates) and the answers given since.
+// base is never changed once taken: copies of the duel share it.
+type openTrack struct {
+	base    *game
+	answers []Option
+}
+
+func (t *openTrack) clone() *openTrack {
+	if t == nil {
+		return nil
+	}
+	return &openTrack{base: t.base, answers: append([]Option(nil), t.answers...)}
+}
+
+// noteAnswer records an accepted answer before it is applied: at an open state the state is kept
+// and the answers since start again.
+func (d *Duel) noteAnswer(o Option) {
+	t := d.track
+	if t == nil {
+		return
+	}
+	if d.Open() {
+		t.base = d.g.clone()
+		t.answers = t.answers[:0]
+	}
+	if t.base != nil {
+		t.answers = append(t.answers, o)
+	}
+}
+
+// restart starts the procedure of a copy made at an open state: it runs to the prompt the state
+// stands at, which must come back unchanged (the same prompt, nothing happening on the way).
+func (d *Duel) restart() error {
+	g := d.g
+	want, seq := promptSum(&g.prompt), g.changeSeq
+	d.startProcedure()
+	d.resume()
+	if d.err == nil && (!d.pending || g.changeSeq != seq || promptSum(&g.prompt) != want) {
+		d.err = fmt.Errorf("%w: a cloned duel's procedure did not come back to its %s prompt", ErrCardPanic, g.prompt.Kind)
+		g.over, g.reason = true, "internal error"
+		d.pending = false
+	}
+	return d.err
+}
+
+// promptSum sums up a prompt (its kind, seat, options and candidates) to check that it came back.
+func promptSum(p *Prompt) uint64 {
+	h := uint64(14695981039346656037)
+	mix := func(v uint64) { h = (h ^ v) * 1099511628211 }
+	mix(uint64(p.Kind))
+	mix(uint64(p.Seat))
+	mix(uint64(len(p.opts)))
+	for _, o := range p.opts {
+		mix(uint64(o.Kind))
+		mix(uint64(uint32(o.Card)))
+		mix(uint64(uint32(o.N)))
+		mix(o.Sel)
+	}
+	for _, id := range p.Candidates {
+		mix(uint64(uint32(id)))
+	}
+	return h
+}
+
+// clone copies the game: every slice and map of its state is copied, so that the copy shares no
+// mutable memory with the original (TestCloneSharesNothing walks both to check it); the card
+// data, scripts, kouhu card data and the library are immutable and shared. The coroutine's hand-off
+// and the scratch contexts are left empty: the copy's procedure is started when it is answered.
+//
+// The slices of card IDs (piles, zones, Xyz materials, the card lists the kernel watches, the
+// prompt's candidates) are carved from one array, each with its own capacity, and the cards'
+// numbers and modifiers from two more, so that a copy costs a handful of allocations.
+func (g *game) clone() *game {
+	n := new(game)
+	*n = *g
+	pcg := *g.pcg
+	n.pcg = &pcg
+	n.rng = rand.New(n.pcg)
+	n.yield = nil
+	clear(n.ctxs[:])
+	n.ctxDepth = 0
+	n.negCache, n.negCacheAt = nil, -1
+	n.selScratch = nil
+	n.panicStack = ""
+
+	// Sizes of the arrays the slices are carved from.
+	ids, ints, mods := 0, 0, 0
+	for i := range g.cards {
+		c := &g.cards[i]
+		ids += len(c.materials)
+		ints += len(c.effUsed)
+		mods += len(c.mods)
+	}
+	for s := range g.players {
+		p := &g.players[s]
+		ids += cap(p.deck) + cap(p.hand) + len(p.mzone) + len(p.szone) + cap(p.gy) + cap(p.banished) +
+			cap(p.extra) + cap(p.res)
+	}
+	ids += len(g.chainDone) + len(g.trigCards) + len(g.contCards) + len(g.actCards) + len(g.equips) +
+		len(g.checkCards) + cap(g.prompt.Candidates)
+	for i := range g.chain {
+		ids += len(g.chain[i].targets)
+		ints += len(g.chain[i].targetMoves)
+	}
+	ida := idArena{buf: make([]CardID, ids)}
+	inta := intArena{buf: make([]int, ints)}
+	moda := modArena{buf: make([]Modifier, mods)}
+
+	n.cards = make([]cardState, len(g.cards))
+	copy(n.cards, g.cards)
+	for i := range n.cards {
+		c := &n.cards[i]
+		c.materials = ida.take(c.materials, len(c.materials))
+		c.effUsed = inta.take(c.effUsed)
+		c.mods = moda.take(c.mods)
+		if c.counters != nil {
+			c.counters = maps.Clone(c.counters)
+		}
+	}
+	for s := range n.players {
+		p := &n.players[s]
+		p.deck = ida.take(p.deck, cap(p.deck))
+		p.hand = ida.take(p.hand, cap(p.hand))
+		p.mzone = ida.take(p.mzone, len(p.mzone))
+		p.szone = ida.take(p.szone, len(p.szone))
+		p.gy = ida.take(p.gy, cap(p.gy))
+		p.banished = ida.take(p.banished, cap(p.banished))
+		p.extra = ida.take(p.extra, cap(p.extra))
+		p.res = ida.take(p.res, cap(p.res))
+	}
+	n.chainDone = ida.take(g.chainDone, len(g.chainDone))
+	n.trigCards = ida.take(g.trigCards, len(g.trigCards))
+	n.contCards = ida.take(g.contCards, len(g.contCards))
+	n.actCards = ida.take(g.actCards, len(g.actCards))
+	n.equips = ida.take(g.equips, len(g.equips))
+	n.checkCards = ida.take(g.checkCards, len(g.checkCards))
+	n.prompt.Candidates = ida.take(g.prompt.Candidates, cap(g.prompt.Candidates))
+	n.prompt.opts = cloneSlice(g.prompt.opts, cap(g.prompt.opts))
+
+	n.chain = cloneSlice(g.chain, len(g.chain))
+	n.resolving = nil
+	for i := range n.chain {
+		l := &n.chain[i]
+		l.targets = ida.take(l.targets, len(l.targets))
+		l.targetMoves = inta.take(l.targetMoves)
+		if g.resolving == &g.chain[i] {
+			n.resolving = l
+		}
+	}
+	if g.resolving != nil && n.resolving == nil {
+		l := *g.resolving // a link already taken off the chain
+		l.targets = append([]CardID(nil), l.targets...)
+		l.targetMoves = append([]int(nil), l.targetMoves...)
+		n.resolving = &l
+	}
+	n.events = cloneSlice(g.events, len(g.events))
+	n.fresh = cloneSlice(g.fresh, len(g.fresh))
+	n.pending = cloneSlice(g.pending, len(g.pending))
+	n.controls = cloneSlice(g.controls, len(g.controls))
+	n.grants = cloneSlice(g.grants, len(g.grants))
+	n.pmods = cloneSlice(g.pmods, len(g.pmods))
+	n.names = cloneSlice(g.names, len(g.names))
+	return n
+}
+
+// cloneSlice copies a slice into a new array of the given capacity; nil stays nil, and an empty
+// slice becomes an empty one that shares nothing.
+func cloneSlice[T any](s []T, capacity int) []T {
+	if s == nil {
+		return nil
+	}
+	if capacity == 0 {
+		return make([]T, 0)
+	}
+	out := make([]T, len(s), capacity)
+	copy(out, s)
+	return out
+}
+
+// idArena hands out slices of one array of card IDs.
+type idArena struct{ buf []CardID }
+
+// take copies s into the arena with the given capacity (at least len(s)); nil stays nil.
+func (a *idArena) take(s []CardID, capacity int) []CardID {
+	if s == nil {
+		return nil
+	}
+	if capacity == 0 {
+		return make([]CardID, 0)
+	}
+	out := a.buf[:len(s):capacity]
+	copy(out, s)
+	a.buf = a.buf[capacity:]
+	return out
+}
+
+// intArena hands out slices of one array of ints, each as long as its source (an append copies).
+type intArena struct{ buf []int }
+
+func (a *intArena) take(s []int) []int {
+	if s == nil {
+		return nil
+	}
+	if len(s) == 0 {
+		return make([]int, 0)
+	}
+	out := a.buf[:len(s):len(s)]
+	copy(out, s)
+	a.buf = a.buf[len(s):]
+	return out
+}
+
+// modArena hands out slices of one array of modifiers, each as long as its source.
+type modArena struct{ buf []Modifier }
+
+func (a *modArena) take(s []Modifier) []Modifier {
+	if s == nil {
+		return nil
+	}
+	if len(s) == 0 {
+		return make([]Modifier, 0)
+	}
+	out := a.buf[:len(s):len(s)]
+	copy(out, s)
+	a.buf = a.buf[len(s):]
+	return out
+}

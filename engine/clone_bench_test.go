@@ -134,3 +134,21 @@ func BenchmarkCopyFloor(b *testing.B) {
 	}
 	_ = dst
 }
+
+// BenchmarkDeterminize determinizes starter-deck duels at open states for the seat to move.
+func BenchmarkDeterminize(b *testing.B) {
+	states := starterStates(b, 200, false, (*engine.Duel).Open)
+	r := rand.New(rand.NewPCG(5, 6))
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu := cpuTime()
+	defer reportCPU(b, cpu)
+	for i := 0; i < b.N; i++ {
+		d := states[i%len(states)]
+		c, err := d.Determinize(d.Prompt().Seat, r)
+		if err != nil {
+			b.Fatal(err)
+		}
+		c.Close()
+	}
+}

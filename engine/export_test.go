@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"unsafe"
 )
 
@@ -73,4 +74,60 @@ func AnswersSinceOpen(d *Duel) int {
 // least.
 func StateBytes(d *Duel) int {
 	return int(unsafe.Sizeof(*d.g)) + len(d.g.cards)*int(unsafe.Sizeof(cardState{}))
+}
+
+// HiddenCount returns how many cards of owner o seat s cannot see.
+func HiddenCount(d *Duel, s, o Seat) int {
+	n := 0
+	for i := range d.g.cards {
+		if d.g.cards[i].owner == o && !d.g.visibleTo(CardID(i), s) {
+			n++
+		}
+	}
+	return n
+}
+
+// OwnedCodes lists, per owner and sorted, the passcodes of every card of the duel.
+func OwnedCodes(d *Duel) []string {
+	var out []string
+	for i := range d.g.cards {
+		c := &d.g.cards[i]
+		out = append(out, fmt.Sprintf("%d:%d", c.owner, c.data.Passcode))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// HandOf and DeckOf write a seat's hand (sorted) and Deck (in order) as text.
+func HandOf(d *Duel, s Seat) string {
+	var out []int
+	for _, id := range d.g.pl(s).hand {
+		out = append(out, int(d.g.c(id).data.Passcode))
+	}
+	slices.Sort(out)
+	return fmt.Sprint(out)
+}
+
+// DeckOf writes a seat's Deck, bottom first, as text.
+func DeckOf(d *Duel, s Seat) string {
+	var out []int
+	for _, id := range d.g.pl(s).deck {
+		out = append(out, int(d.g.c(id).data.Passcode))
+	}
+	return fmt.Sprint(out)
+}
+
+// WatchListsMatch reports whether the lists of cards the kernel watches (triggers, continuous
+// effects, activations, checks, Graveyard activations) are those the cards' scripts give.
+func WatchListsMatch(d *Duel) bool {
+	g := d.g
+	want := *g
+	want.trigCards, want.contCards, want.actCards, want.checkCards = nil, nil, nil, nil
+	want.gyActs = [MaxSeats]int{}
+	for i := range g.cards {
+		want.watch(CardID(i))
+	}
+	return slices.Equal(want.trigCards, g.trigCards) && slices.Equal(want.contCards, g.contCards) &&
+		slices.Equal(want.actCards, g.actCards) && slices.Equal(want.checkCards, g.checkCards) &&
+		want.gyActs == g.gyActs
 }

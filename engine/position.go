@@ -17,6 +17,9 @@ type Position struct {
 	Phase     Phase // the phase that is about to begin
 	AlwaysAsk bool
 	Cards     Library // the cards' behaviour; nil = none
+	// KeepOpenStates keeps the position and then the duel's last open state, so that Duel.Clone
+	// works at every prompt (see Duel.KeepOpenStates).
+	KeepOpenStates bool
 	// Tag makes a tag duel: Seats holds A1 (= A), B1 (= B), A2 and B2. Otherwise only A and B.
 	Tag   bool
 	Seats [MaxSeats]SeatSetup
@@ -123,7 +126,15 @@ func NewFromPosition(pos Position) (*Duel, error) {
 	if pos.Tag && (!g.inDuel(A) && !g.inDuel(A2) || !g.inDuel(B) && !g.inDuel(B2)) {
 		return nil, fmt.Errorf("%w: a team with both seats out has already lost", ErrBadPosition)
 	}
-	return start(g), nil
+	var base *game
+	if pos.KeepOpenStates {
+		base = g.clone() // before the procedure starts: a copy runs from the position
+	}
+	d := start(g)
+	if base != nil {
+		d.track = &openTrack{base: base}
+	}
+	return d, nil
 }
 
 // emptySetup reports whether a seat setup places nothing.

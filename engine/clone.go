@@ -177,7 +177,7 @@ func (g *game) clone() *game {
 	n.pcg = &pcg
 	n.rng = rand.New(n.pcg)
 	n.yield = nil
-	clear(n.ctxs[:])
+	n.ctxs = nil
 	n.ctxDepth = 0
 	n.negCache, n.negCacheAt = nil, -1
 	n.selScratch = nil

@@ -93,9 +93,9 @@ func playOn(t *testing.T, what string, a, b *engine.Duel, r *rand.Rand, max int)
 // mutable memory with the original, and playing a copy on its own leaves the original's hash as
 // it was.
 func TestCloneEvolvesIdentically(t *testing.T) {
-	duels := 40
+	duels := 24
 	if testing.Short() {
-		duels = 10
+		duels = 8
 	}
 	var opens, others int
 	for k, cfg := range cloneDuels(t) {

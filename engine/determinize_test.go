@@ -33,9 +33,9 @@ func seenCodes(v engine.View, s engine.Seat) []card.Passcode {
 // still there (each seat's cards as it sees them hold the same identities, bar its Deck's), each
 // hidden place holds a card that fits it, and the determinized duel plays on.
 func TestDeterminizeKeepsTheView(t *testing.T) {
-	duels := 30
+	duels := 12
 	if testing.Short() {
-		duels = 8
+		duels = 4
 	}
 	made := 0
 	for k, cfg := range cloneDuels(t) {

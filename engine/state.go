@@ -147,7 +147,7 @@ type game struct {
 	negCache      []bool
 	negCacheAt    int
 	panicStack    string
-	ctxs          [16]Ctx
+	ctxs          *[16]Ctx // made at the first effect (a copy of the duel starts without)
 	ctxDepth      int
 	held          bool // triggers are held (before damage calculation)
 	battleEnded   bool // kouhu: a card ended the Battle Phase

@@ -37,7 +37,10 @@ type SeatSetup struct {
 	Banished       []card.Passcode
 	Extra          []card.Passcode
 	NormalSummoned bool
-	Out            bool // the seat has left a tag duel
+	// Summoned: the seat has Summoned a monster this turn (any summon; a Normal Set is not one);
+	// SentMonsterToGY: a monster went from its field to its Graveyard this turn.
+	Summoned, SentMonsterToGY bool
+	Out                       bool // the seat has left a tag duel
 	// Resources are a kouhu seat's cost cards, first placed first; the first TappedResources of
 	// them are tapped.
 	Resources       []card.Passcode
@@ -140,7 +143,8 @@ func NewFromPosition(pos Position) (*Duel, error) {
 // emptySetup reports whether a seat setup places nothing.
 func emptySetup(ss *SeatSetup) bool {
 	return ss.LP == 0 && len(ss.Deck)+len(ss.Hand)+len(ss.Monsters)+len(ss.Spells)+len(ss.GY)+
-		len(ss.Banished)+len(ss.Extra)+len(ss.Resources) == 0 && ss.Field == nil && !ss.NormalSummoned && !ss.Out
+		len(ss.Banished)+len(ss.Extra)+len(ss.Resources) == 0 && ss.Field == nil && !ss.NormalSummoned &&
+		!ss.Summoned && !ss.SentMonsterToGY && !ss.Out
 }
 
 func (g *game) setupSeat(s Seat, ss *SeatSetup) error {
@@ -153,6 +157,12 @@ func (g *game) setupSeat(s Seat, ss *SeatSetup) error {
 	}
 	if ss.NormalSummoned {
 		pl.normalSummonTurn = g.turn
+	}
+	if ss.Summoned {
+		pl.summonTurn = g.turn
+	}
+	if ss.SentMonsterToGY {
+		pl.monsterToGYTurn = g.turn
 	}
 	// The Deck is listed top card first; the top is the end of the pile.
 	for i := len(ss.Deck) - 1; i >= 0; i-- {

@@ -9,7 +9,8 @@ import (
 
 var seatKeys = map[string]bool{"lp": true, "deck": true, "hand": true, "monsters": true,
 	"spells": true, "field": true, "gy": true, "banished": true, "extra": true,
-	"normal_summoned": true, "out": true, "resources": true, "tapped": true}
+	"normal_summoned": true, "summoned": true, "sent_monster_to_gy": true, "out": true,
+	"resources": true, "tapped": true}
 
 var monsterKeys = map[string]bool{"card": true, "pos": true, "zone": true, "new": true,
 	"attacked": true, "counters": true, "proper": true, "materials": true, "equips": true,
@@ -116,9 +117,12 @@ func parseSeat(m map[string]any, ss *engine.SeatSetup, db *card.DB, where string
 			return err
 		}
 	}
-	if v, ok := m["normal_summoned"]; ok {
-		if ss.NormalSummoned, err = asBool(v, where+".normal_summoned"); err != nil {
-			return err
+	for key, dst := range map[string]*bool{"normal_summoned": &ss.NormalSummoned, "summoned": &ss.Summoned,
+		"sent_monster_to_gy": &ss.SentMonsterToGY} {
+		if v, ok := m[key]; ok {
+			if *dst, err = asBool(v, where+"."+key); err != nil {
+				return err
+			}
 		}
 	}
 	if v, ok := m["monsters"]; ok && v != nil {

@@ -27,9 +27,6 @@ func (d *Duel) Position() (Position, error) {
 	if !d.pending || !d.Open() {
 		return pos, fmt.Errorf("%w: only an idle or Battle Step prompt is a position", ErrNotOpen)
 	}
-	if g.phase != Main1 && g.phase != Main2 {
-		return pos, fmt.Errorf("engine: position: a Battle Step prompt cannot be written: a position starts the Battle Phase from its Start Step")
-	}
 	if g.rules.Kouhu {
 		return pos, fmt.Errorf("engine: position: kouhu states are not exported (summoning sickness, cost cards and equip artifacts have no export)")
 	}
@@ -66,6 +63,9 @@ func (d *Duel) Position() (Position, error) {
 	}
 	pos = Position{Rules: g.rules, DB: g.db, Seed: g.pcgSeed(), Turn: g.turn, Player: g.turnPlayer,
 		Phase: g.phase, AlwaysAsk: g.alwaysAsk, Cards: g.lib, Tag: g.tag}
+	if g.phase == Battle {
+		pos.Step = BattleStep
+	}
 	if pos.DB == card.Pool() {
 		pos.DB = nil
 	}
@@ -154,14 +154,12 @@ func (g *game) exportSeat(s Seat) (SeatSetup, error) {
 			continue
 		}
 		c := g.c(id)
-		if c.arrivedTurn != g.turn && c.posChangedTurn == g.turn {
-			return ss, fmt.Errorf("%s changed its position this turn", c.data.Name)
-		}
 		if c.attackTurn == g.turn && c.attacks != 1 {
 			return ss, fmt.Errorf("%s attacked %d times this turn", c.data.Name, c.attacks)
 		}
 		m := MonsterSetup{Code: c.data.Passcode, Pos: c.pos, Zone: z + 1, New: c.arrivedTurn == g.turn,
-			Attacked: c.attackTurn == g.turn && c.attacks > 0, Improper: !c.proper}
+			Attacked: c.attackTurn == g.turn && c.attacks > 0, Improper: !c.proper,
+			Changed: c.posChangedTurn == g.turn, Summon: c.summonType}
 		if c.owner != s {
 			o := c.owner
 			m.Owner = &o
@@ -242,4 +240,27 @@ func (g *game) exportSpell(id CardID, s Seat) (SpellSetup, error) {
 		sp.Counters[k] = v
 	}
 	return sp, nil
+}
+
+// summonNames are the names of the summon types in a `.duel` position (`summon: normal`).
+var summonNames = [...]string{NotSummoned: "none", NormalSummoned: "normal", SetSummoned: "set",
+	FlipSummoned: "flip", SpecialSummoned: "special", FusionSummoned: "fusion", RitualSummoned: "ritual",
+	SynchroSummoned: "synchro", XyzSummoned: "xyz", AdvanceSummoned: "advance", EvolutionSummoned: "evolution"}
+
+// String returns the summon type's name in a `.duel` position.
+func (t SummonType) String() string {
+	if int(t) < len(summonNames) {
+		return summonNames[t]
+	}
+	return fmt.Sprintf("SummonType(%d)", t)
+}
+
+// ParseSummonType reads a summon type's name as String writes it.
+func ParseSummonType(s string) (SummonType, error) {
+	for i, n := range summonNames {
+		if n == s {
+			return SummonType(i), nil
+		}
+	}
+	return 0, fmt.Errorf("engine: unknown summon type %q", s)
 }

@@ -9,12 +9,15 @@ import (
 // Position describes a duel at the start of a phase of some turn (the `.duel` setup keys of
 // scenario.md). NewFromPosition builds a duel from it and runs it from there.
 type Position struct {
-	Rules     Rules
-	DB        *card.DB // nil = card.Pool()
-	Seed      uint64
-	Turn      int   // counted from 1 for the whole duel
-	Player    Seat  // the turn player
-	Phase     Phase // the phase that is about to begin
+	Rules  Rules
+	DB     *card.DB // nil = card.Pool()
+	Seed   uint64
+	Turn   int   // counted from 1 for the whole duel
+	Player Seat  // the turn player
+	Phase  Phase // the phase that is about to begin
+	// Step, with Phase Battle, is BattleStep for a position at the Battle Step's prompt (the Start
+	// Step is over); NoTiming starts the phase from its beginning.
+	Step      Timing
 	AlwaysAsk bool
 	Cards     Library // the cards' behaviour; nil = none
 	// KeepOpenStates keeps the position and then the duel's last open state, so that Duel.Clone
@@ -55,6 +58,10 @@ type MonsterSetup struct {
 	New      bool
 	Attacked bool
 	Improper bool // not properly summoned: the revive limit applies
+	Changed  bool // its battle position was changed (or it was Flip Summoned) this turn
+	// Summon is how it came to the field (0 = not summoned; an Xyz Monster defaults to Xyz
+	// Summoned): cards read it (Speed Warrior in the turn it was Normal Summoned).
+	Summon   SummonType
 	Owner    *Seat
 	Counters map[string]int
 	Material []card.Passcode
@@ -99,6 +106,12 @@ func NewFromPosition(pos Position) (*Duel, error) {
 	// The turns went round from the first player (A1 → B1 → A2 → B2 in a tag duel).
 	g.first = pos.Player ^ Seat((pos.Turn-1)%g.seatCount())
 	g.phase = pos.Phase
+	switch {
+	case pos.Step == BattleStep && pos.Phase == Battle:
+		g.timing, g.phaseBegun = BattleStep, true // the Start Step is over
+	case pos.Step != NoTiming:
+		return nil, fmt.Errorf("%w: step %s: a position starts a phase, or stands at the Battle Step", ErrBadPosition, pos.Step)
+	}
 	if (pos.Phase == Battle || pos.Phase == Main2) && pos.Turn <= g.noBattleTurns() && !g.rules.FirstTurnBattle {
 		return nil, fmt.Errorf("%w: no Battle Phase (nor Main Phase 2) on the first turn under %s",
 			ErrBadPosition, g.rules.Name)
@@ -275,7 +288,7 @@ func (g *game) setupMonster(s Seat, m MonsterSetup) error {
 			return fmt.Errorf("materials: %w", err)
 		}
 	}
-	if d.Kind.Has(card.Xyz) {
+	if d.Kind.Has(card.Xyz) && m.Summon == NotSummoned {
 		g.c(id).summonType = XyzSummoned
 	}
 	return g.setupEquips(s, id, m.Equips, SZone, func(d *card.Data) bool { return d.Kind.Has(equipKind) }, "an Equip Spell")
@@ -305,6 +318,10 @@ func (g *game) placeSetupMonster(s Seat, m MonsterSetup, pos Pos) (CardID, error
 	if m.Attacked {
 		c.attackTurn, c.attacks = g.turn, 1
 	}
+	if m.Changed {
+		c.posChangedTurn = g.turn
+	}
+	c.summonType = m.Summon
 	g.stampSeq++
 	c.stamp = g.stampSeq
 	for name, n := range m.Counters {

@@ -47,6 +47,13 @@ func FormatPosition(title string, pos engine.Position) ([]byte, error) {
 		b.WriteString("always_ask: true\n")
 	}
 	fmt.Fprintf(&b, "turn: %d\nplayer: %s\nphase: %s\n", pos.Turn, engine.SeatName(pos.Player, pos.Tag), pos.Phase)
+	switch pos.Step {
+	case engine.NoTiming:
+	case engine.BattleStep:
+		b.WriteString("step: battle\n")
+	default:
+		return nil, fmt.Errorf("scenario: position: step %s cannot be written", pos.Step)
+	}
 	for i, key := range seatKeysOf(pos.Tag) {
 		ss := &pos.Seats[i]
 		fmt.Fprintf(&b, "%s:\n", key)
@@ -92,6 +99,12 @@ func FormatPosition(title string, pos engine.Position) ([]byte, error) {
 				}
 				if m.Attacked {
 					f = append(f, "attacked: true")
+				}
+				if m.Changed {
+					f = append(f, "changed: true")
+				}
+				if m.Summon != engine.NotSummoned {
+					f = append(f, "summon: "+m.Summon.String())
 				}
 				if m.Improper {
 					f = append(f, "proper: false")

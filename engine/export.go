@@ -12,15 +12,16 @@ import (
 // position): NewFromPosition then builds a duel at the same place, with the same views and the
 // same options, and exporting that duel gives the same Position again.
 //
-// A Position starts a phase from its beginning, so only a Main Phase idle prompt (Open, in Main
-// Phase 1 or 2) is exported, and only what the setup keys of the format hold: a state with facts
-// they cannot write is refused with an error that names the fact (a lasting modifier, a
-// once-per-turn use or a summon made this turn beyond the Normal Summon, a position changed this
-// turn, a control change until the End Phase, a token, waiting triggers, the kouhu ruleset ...).
-// How a monster was summoned is kept only as whether it was properly summoned (`proper`). The
-// PRNG is exported as a seed: the loaded duel's generator is seeded with its current state's high
-// word, so its coins and shuffles to come are not the original's unless the generator has not
-// moved since it was seeded.
+// Only an open state is exported (a Main Phase idle prompt, or the Battle Step's prompt as
+// `step: battle`), and only what the setup keys of the format hold: a state with facts they
+// cannot write is refused with an error that names the fact (a lasting modifier, a once-per-turn
+// use this turn, a control change until the End Phase, a rule change on a player, a token, an
+// equip card where the loader would not put it, waiting triggers, LP 0, the kouhu ruleset ...).
+// The PRNG is exported as a seed: the loaded duel's generator is seeded with its current state's
+// high word, so its coins and shuffles to come are not the original's unless the generator has
+// not moved since it was seeded. Card IDs, and the sequence numbers that order events and
+// continuous effects, are the loader's: the loaded duel's Hash is not the original's, but
+// loading its own export again gives its Hash.
 func (d *Duel) Position() (Position, error) {
 	g := d.g
 	var pos Position

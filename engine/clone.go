@@ -67,20 +67,65 @@ func (d *Duel) Clone() (*Duel, error) {
 		return nil, fmt.Errorf("%w: a %s prompt in the %s (clone at an idle or Battle Step prompt, or call KeepOpenStates first)",
 			ErrNotOpen, d.g.prompt.Kind, d.g.phase)
 	}
-	c := &Duel{g: t.base.clone()}
-	c.startProcedure()
-	c.resume()
+	c := &Duel{}
+	if err := d.replayInto(c, nil); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// replayInto makes dst (a Duel no procedure runs on) a copy of the duel by copying its last open
+// state, into the game into when not nil, and replaying the answers since.
+func (d *Duel) replayInto(dst *Duel, into *game) error {
+	t := d.track
+	*dst = Duel{g: t.base.cloneInto(into)}
+	dst.startProcedure()
+	dst.resume()
 	for i, o := range t.answers {
-		if err := c.Answer(o); err != nil {
-			return nil, fmt.Errorf("engine: clone: replaying answer %d of %d since the last open state: %w", i+1, len(t.answers), err)
+		if err := dst.Answer(o); err != nil {
+			return fmt.Errorf("engine: clone: replaying answer %d of %d since the last open state: %w", i+1, len(t.answers), err)
 		}
 	}
-	if c.g.changeSeq != d.g.changeSeq {
-		return nil, fmt.Errorf("engine: clone: the replay since the last open state diverged (change %d, want %d)", c.g.changeSeq, d.g.changeSeq)
+	if dst.g.changeSeq != d.g.changeSeq {
+		return fmt.Errorf("engine: clone: the replay since the last open state diverged (change %d, want %d)", dst.g.changeSeq, d.g.changeSeq)
 	}
-	c.g.events = append(c.g.events[:0], d.g.events...)
-	c.track = t.clone()
-	return c, nil
+	dst.g.events = append(dst.g.events[:0], d.g.events...)
+	dst.track = t.clone()
+	return nil
+}
+
+// CloneInto makes dst a copy of the duel, as Clone does, reusing dst's memory: copying again and
+// again into the same scratch duel (a search's rollouts) allocates next to nothing. dst's own
+// duel is closed first; dst must not be the duel itself.
+func (d *Duel) CloneInto(dst *Duel) error {
+	if dst == d {
+		return fmt.Errorf("engine: CloneInto: a duel cannot be copied into itself")
+	}
+	if d.err != nil {
+		return fmt.Errorf("engine: cannot clone a duel that ended with an internal error: %w", d.err)
+	}
+	dst.Close()
+	var into *game
+	if dst.g != nil && dst.g != d.g && (dst.track == nil || dst.g != dst.track.base) {
+		into = dst.g
+	}
+	if !d.Open() {
+		if d.track == nil || d.track.base == nil {
+			return fmt.Errorf("%w: a %s prompt in the %s (clone at an idle or Battle Step prompt, or keep the open states)",
+				ErrNotOpen, d.g.prompt.Kind, d.g.phase)
+		}
+		return d.replayInto(dst, into)
+	}
+	track := dst.track
+	*dst = Duel{g: d.g.cloneInto(into), pending: d.pending}
+	if d.track != nil {
+		if track == nil {
+			track = &openTrack{}
+		}
+		track.base, track.answers = nil, track.answers[:0]
+		dst.track = track
+	}
+	return nil
 }
 
 // KeepOpenStates makes the duel keep a copy of its last open state and the answers given since,
@@ -163,30 +208,48 @@ func promptSum(p *Prompt) uint64 {
 }
 
 // clone copies the game: every slice and map of its state is copied, so that the copy shares no
-// mutable memory with the original (TestCloneSharesNothing walks both to check it); the card
+// mutable memory with the original (SharedMemory in the tests walks both to check it); the card
 // data, scripts, kouhu card data and the library are immutable and shared. The coroutine's hand-off
 // and the scratch contexts are left empty: the copy's procedure is started when it is answered.
+func (g *game) clone() *game { return g.cloneInto(nil) }
+
+// cloneInto is clone writing into dst's memory when dst is not nil (a game no procedure runs on):
+// its arrays are reused where they are large enough, so that a copy into a used game allocates
+// nothing.
 //
 // The slices of card IDs (piles, zones, Xyz materials, the card lists the kernel watches, the
 // prompt's candidates) are carved from one array, each with its own capacity, and the cards'
-// numbers and modifiers from two more, so that a copy costs a handful of allocations.
-func (g *game) clone() *game {
-	n := new(game)
+// numbers and modifiers from two more (kept in copyBufs for the next copy into the game), so that
+// a copy costs a handful of allocations.
+func (g *game) cloneInto(dst *game) *game {
+	var old game
+	n := dst
+	if n == nil {
+		n = new(game)
+	} else {
+		old = *n
+	}
 	*n = *g
-	pcg := *g.pcg
-	n.pcg = &pcg
-	n.rng = rand.New(n.pcg)
+	if old.pcg != nil {
+		*old.pcg = *g.pcg
+		n.pcg, n.rng = old.pcg, old.rng
+	} else {
+		pcg := *g.pcg
+		n.pcg = &pcg
+		n.rng = rand.New(n.pcg)
+	}
 	n.yield = nil
-	n.ctxs = nil
+	n.ctxs = old.ctxs // scratch: nothing runs on dst (nil for a new copy)
 	n.ctxDepth = 0
-	n.negCache, n.negCacheAt = nil, -1
-	n.selScratch = nil
+	n.negCache, n.negCacheAt = old.negCache[:0], -1
+	n.selScratch = old.selScratch[:0]
 	n.panicStack = ""
 
+	n.cards = reuse(old.cards, g.cards, len(g.cards))
 	// Sizes of the arrays the slices are carved from.
 	ids, ints, mods := 0, 0, 0
-	for i := range g.cards {
-		c := &g.cards[i]
+	for i := range n.cards {
+		c := &n.cards[i]
 		ids += len(c.materials)
 		ints += len(c.effUsed)
 		mods += len(c.mods)
@@ -202,12 +265,13 @@ func (g *game) clone() *game {
 		ids += len(g.chain[i].targets)
 		ints += len(g.chain[i].targetMoves)
 	}
-	ida := idArena{buf: make([]CardID, ids)}
-	inta := intArena{buf: make([]int, ints)}
-	moda := modArena{buf: make([]Modifier, mods)}
+	n.bufs.ids = grow(old.bufs.ids, ids)
+	n.bufs.ints = grow(old.bufs.ints, ints)
+	n.bufs.mods = grow(old.bufs.mods, mods)
+	ida := idArena{buf: n.bufs.ids}
+	inta := intArena{buf: n.bufs.ints}
+	moda := modArena{buf: n.bufs.mods}
 
-	n.cards = make([]cardState, len(g.cards))
-	copy(n.cards, g.cards)
 	for i := range n.cards {
 		c := &n.cards[i]
 		c.materials = ida.take(c.materials, len(c.materials))
@@ -235,9 +299,9 @@ func (g *game) clone() *game {
 	n.equips = ida.take(g.equips, len(g.equips))
 	n.checkCards = ida.take(g.checkCards, len(g.checkCards))
 	n.prompt.Candidates = ida.take(g.prompt.Candidates, cap(g.prompt.Candidates))
-	n.prompt.opts = cloneSlice(g.prompt.opts, cap(g.prompt.opts))
+	n.prompt.opts = reuse(old.prompt.opts, g.prompt.opts, cap(g.prompt.opts))
 
-	n.chain = cloneSlice(g.chain, len(g.chain))
+	n.chain = reuse(old.chain, g.chain, len(g.chain))
 	n.resolving = nil
 	for i := range n.chain {
 		l := &n.chain[i]
@@ -253,14 +317,44 @@ func (g *game) clone() *game {
 		l.targetMoves = append([]int(nil), l.targetMoves...)
 		n.resolving = &l
 	}
-	n.events = cloneSlice(g.events, len(g.events))
-	n.fresh = cloneSlice(g.fresh, len(g.fresh))
-	n.pending = cloneSlice(g.pending, len(g.pending))
-	n.controls = cloneSlice(g.controls, len(g.controls))
-	n.grants = cloneSlice(g.grants, len(g.grants))
-	n.pmods = cloneSlice(g.pmods, len(g.pmods))
-	n.names = cloneSlice(g.names, len(g.names))
+	n.events = reuse(old.events, g.events, len(g.events))
+	n.fresh = reuse(old.fresh, g.fresh, len(g.fresh))
+	n.pending = reuse(old.pending, g.pending, len(g.pending))
+	n.controls = reuse(old.controls, g.controls, len(g.controls))
+	n.grants = reuse(old.grants, g.grants, len(g.grants))
+	n.pmods = reuse(old.pmods, g.pmods, len(g.pmods))
+	n.names = reuse(old.names, g.names, len(g.names))
 	return n
+}
+
+// copyBufs are the arrays a copy's slices are carved from, kept for the next copy into the same
+// game (Duel.CloneInto).
+type copyBufs struct {
+	ids  []CardID
+	ints []int
+	mods []Modifier
+}
+
+// grow returns buf, or a new array when buf has fewer than n elements.
+func grow[T any](buf []T, n int) []T {
+	if cap(buf) >= n {
+		return buf[:n]
+	}
+	return make([]T, n)
+}
+
+// reuse copies s into old's array when it holds capacity elements, else into a new array of
+// that capacity; nil stays nil, and an empty slice becomes an empty one that shares nothing.
+func reuse[T any](old, s []T, capacity int) []T {
+	if s == nil {
+		return nil
+	}
+	if cap(old) >= capacity && cap(old) > 0 {
+		out := old[:len(s)]
+		copy(out, s)
+		return out
+	}
+	return cloneSlice(s, capacity)
 }
 
 // cloneSlice copies a slice into a new array of the given capacity; nil stays nil, and an empty

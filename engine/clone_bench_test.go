@@ -152,3 +152,38 @@ func BenchmarkDeterminize(b *testing.B) {
 		c.Close()
 	}
 }
+
+// BenchmarkCloneInto copies starter-deck duels at open states into one scratch duel again and
+// again (Duel.CloneInto), as a search's rollouts do.
+func BenchmarkCloneInto(b *testing.B) {
+	states := starterStates(b, 200, false, (*engine.Duel).Open)
+	scratch := new(engine.Duel)
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu := cpuTime()
+	defer reportCPU(b, cpu)
+	for i := 0; i < b.N; i++ {
+		if err := states[i%len(states)].CloneInto(scratch); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkCloneIntoAnswer is CloneInto and one answer to the copy (its procedure restarted).
+func BenchmarkCloneIntoAnswer(b *testing.B) {
+	states := starterStates(b, 200, false, (*engine.Duel).Open)
+	scratch := new(engine.Duel)
+	r := rand.New(rand.NewPCG(3, 4))
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu := cpuTime()
+	defer reportCPU(b, cpu)
+	for i := 0; i < b.N; i++ {
+		if err := states[i%len(states)].CloneInto(scratch); err != nil {
+			b.Fatal(err)
+		}
+		if err := scratch.AnswerIndex(r.IntN(len(scratch.Prompt().Options()))); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -107,9 +107,14 @@ func TestCloneEvolvesIdentically(t *testing.T) {
 				t.Fatal(err)
 			}
 			r := rand.New(rand.NewPCG(seed, uint64(k)))
+			scratch := new(engine.Duel) // CloneInto reuses it again and again
 			for n := 0; d.Prompt() != nil && n < 3000; n++ {
 				if r.IntN(40) == 0 {
 					c, err := d.Clone()
+					if n%2 == 0 {
+						c.Close()
+						c, err = scratch, d.CloneInto(scratch)
+					}
 					if err != nil {
 						t.Fatalf("duel %d seed %d answer %d: %v", k, seed, n, err)
 					}
@@ -140,7 +145,9 @@ func TestCloneEvolvesIdentically(t *testing.T) {
 					}
 					seedR := r.Uint64()
 					playOn(t, "clone", d, c, rand.New(rand.NewPCG(seedR, 1)), 60)
-					c.Close()
+					if c != scratch {
+						c.Close()
+					}
 					if d.Prompt() == nil {
 						break
 					}

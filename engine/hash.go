@@ -28,6 +28,7 @@ var hashSkip = map[string]string{
 	"game.selScratch":  "scratch space of selections",
 	"game.answer":      "the answer being handed to the procedure, consumed at once",
 	"game.events":      "the events of the last answer: output for the host, not state",
+	"game.bufs":        "the arrays the state's slices are carved from, hashed through them",
 	"cardState.script": "the card's behaviour, fixed by its data",
 	"cardState.k":      "the card's kouhu data, fixed by its data",
 }

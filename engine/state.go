@@ -160,6 +160,7 @@ type game struct {
 	events     []Event
 	yield      func(struct{}) bool
 	selScratch []int
+	bufs       copyBufs // the arrays a copy's slices were carved from (clone.go)
 }
 
 func (g *game) c(id CardID) *cardState { return &g.cards[id] }

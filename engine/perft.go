@@ -13,15 +13,23 @@ type PerftCount struct {
 // Perft counts, for each depth from 0 to depth, the answer sequences of that length from the
 // duel's prompt and the distinct positions (by Hash) they lead to, as chess engines count moves
 // to check their rules (testdata/perft holds the counts of fixed positions). Each position is
-// expanded once per depth (its counts are kept by hash), and every child is a Clone answered with
-// one option: the duel must keep its open states (Config.KeepOpenStates,
+// expanded once per depth (its counts are kept by hash), and every child is a copy (CloneInto)
+// answered with one option: the duel must keep its open states (Config.KeepOpenStates,
 // Position.KeepOpenStates) unless every prompt within the depth is an open state. The duel itself
 // is not changed.
 func Perft(d *Duel, depth int) ([]PerftCount, error) {
 	if depth < 0 {
 		return nil, fmt.Errorf("engine: perft: depth %d is negative", depth)
 	}
-	p := perfter{depth: depth, seen: make([]map[uint64][]int, depth+1), bases: map[*game]uint64{}}
+	p := perfter{depth: depth, seen: make([]map[uint64][]int, depth+1), bases: map[*game]uint64{},
+		scratch: make([]*Duel, depth+2)}
+	defer func() {
+		for _, c := range p.scratch {
+			if c != nil {
+				c.Close()
+			}
+		}
+	}()
 	for i := range p.seen {
 		p.seen[i] = map[uint64][]int{}
 	}
@@ -38,9 +46,10 @@ func Perft(d *Duel, depth int) ([]PerftCount, error) {
 
 // perfter is the state of one Perft: per depth, the positions seen with their path counts.
 type perfter struct {
-	depth int
-	seen  []map[uint64][]int // seen[k][key][i]: answer sequences of length i from that position
-	bases map[*game]uint64   // the hashes of the open states the positions came from
+	depth   int
+	seen    []map[uint64][]int // seen[k][key][i]: answer sequences of length i from that position
+	bases   map[*game]uint64   // the hashes of the open states the positions came from
+	scratch []*Duel            // per depth, the duel the children are copied into
 }
 
 // key identifies a position for Perft. At an open state it is the Hash. Inside a procedure the
@@ -85,9 +94,12 @@ func (p *perfter) visit(d *Duel, k int, path []int) ([]int, error) {
 	v := make([]int, p.depth-k+1)
 	v[0] = 1
 	if pr := d.Prompt(); k < p.depth && pr != nil {
+		if p.scratch[k+1] == nil {
+			p.scratch[k+1] = new(Duel)
+		}
+		c := p.scratch[k+1] // reused for every child at this depth (CloneInto)
 		for i := range pr.Options() {
-			c, err := d.Clone()
-			if err != nil {
+			if err := d.CloneInto(c); err != nil {
 				return nil, fmt.Errorf("engine: perft: after answers %v: %w", path, err)
 			}
 			if err := c.AnswerIndex(i); err != nil {
@@ -98,7 +110,6 @@ func (p *perfter) visit(d *Duel, k int, path []int) ([]int, error) {
 			}
 			c.TakeEvents()
 			cv, err := p.visit(c, k+1, append(path[:len(path):len(path)], i))
-			c.Close()
 			if err != nil {
 				return nil, err
 			}

@@ -96,7 +96,8 @@ func (d *Duel) replayInto(dst *Duel, into *game) error {
 
 // CloneInto makes dst a copy of the duel, as Clone does, reusing dst's memory: copying again and
 // again into the same scratch duel (a search's rollouts) allocates next to nothing. dst's own
-// duel is closed first; dst must not be the duel itself.
+// duel is closed first, and its Prompt and Events from before are no longer valid (as after an
+// answer); dst may be a new(Duel), and must not be the duel itself.
 func (d *Duel) CloneInto(dst *Duel) error {
 	if dst == d {
 		return fmt.Errorf("engine: CloneInto: a duel cannot be copied into itself")

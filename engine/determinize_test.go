@@ -33,9 +33,9 @@ func seenCodes(v engine.View, s engine.Seat) []card.Passcode {
 // still there (each seat's cards as it sees them hold the same identities, bar its Deck's), each
 // hidden place holds a card that fits it, and the determinized duel plays on.
 func TestDeterminizeKeepsTheView(t *testing.T) {
-	duels := 12
+	duels := 8
 	if testing.Short() {
-		duels = 4
+		duels = 3
 	}
 	made := 0
 	for k, cfg := range cloneDuels(t) {

@@ -59,9 +59,9 @@ func TestPositionRoundTrip(t *testing.T) {
 		{Rules: engine.OCG(), Cards: lib, Tag: true, Decks: [2]engine.DeckList{yugi, kaiba},
 			Partners: [2]engine.DeckList{fds, fusion}},
 	}
-	duels := 20
+	duels := 12
 	if testing.Short() {
-		duels = 8
+		duels = 4
 	}
 	exported, refused := 0, map[string]int{}
 	for k, cfg := range configs {

@@ -58,6 +58,9 @@ func (d *Duel) Position() (Position, error) {
 			return refuse("a once-per-turn-by-name effect of %d was used this turn", u.code)
 		}
 	}
+	if (g.battleTurn == g.turn) != (g.phase != Main1) {
+		return refuse("the Battle Phase was conducted (or not) unlike the phase says")
+	}
 	n := g.seatCount()
 	if want := g.turnPlayer ^ Seat((g.turn-1)%n); g.first != want {
 		return refuse("the turns did not go round from the first player")

@@ -106,9 +106,13 @@ func NewFromPosition(pos Position) (*Duel, error) {
 	// The turns went round from the first player (A1 → B1 → A2 → B2 in a tag duel).
 	g.first = pos.Player ^ Seat((pos.Turn-1)%g.seatCount())
 	g.phase = pos.Phase
+	if pos.Phase == Main2 {
+		g.battleTurn = g.turn // Main Phase 2 follows the Battle Phase
+	}
 	switch {
 	case pos.Step == BattleStep && pos.Phase == Battle:
 		g.timing, g.phaseBegun = BattleStep, true // the Start Step is over
+		g.battleTurn = g.turn
 	case pos.Step != NoTiming:
 		return nil, fmt.Errorf("%w: step %s: a position starts a phase, or stands at the Battle Step", ErrBadPosition, pos.Step)
 	}

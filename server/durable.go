@@ -46,6 +46,7 @@ func (r *Room) beginLog() bool {
 			h.TokenHash[s] = hashToken(st.token)
 		}
 	}
+	r.ratedHeader(&h)
 	ctx, cancel := context.WithTimeout(context.Background(), logTimeout)
 	defer cancel()
 	id, err := l.Begin(ctx, h)
@@ -132,6 +133,7 @@ func (r *Room) finishLog() {
 		return
 	}
 	res := r.result()
+	r.hub.rate(r.dur.id, r.dur.header, res.Winner, res.Reason)
 	if err := finishDuel(l, r.dur.id, r.dur.header, r.dur.entries, res.Winner, res.Reason, r.now()); err != nil {
 		r.hub.logf("room %s: duel %d: recording its end: %v", r.code, r.duelNo, err)
 	}

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/subtle"
 	"encoding/binary"
@@ -38,6 +39,12 @@ type Options struct {
 	Account func(r *http.Request) int64
 	Now     func() time.Time
 	Logf    func(format string, args ...any)
+
+	// OnFinish is told of every rated duel that ends (rated.go), on the room's goroutine, before
+	// the end is written to the log; it may be told of a duel twice (after a crash).
+	OnFinish func(ctx context.Context, d FinishedDuel) error
+	// QuickMatch configures quick match (quickmatch.go).
+	QuickMatch QuickMatchOptions
 }
 
 func (o *Options) defaults() {
@@ -77,6 +84,7 @@ type Hub struct {
 	rooms map[string]*Room
 
 	dueling  atomic.Int64 // rooms with a duel going on
+	mm       matchmaker   // the quick-match pool (quickmatch.go)
 	stopping atomic.Bool  // the server is shutting down (shutdown.go)
 }
 
@@ -189,6 +197,12 @@ func (h *Hub) handle(c *Conn, data []byte) {
 		}
 		if !r.post(joinReq{c: c, id: id, deck: dl}) {
 			c.sendError(t, id, perr(ErrNoRoom, "room %s has closed", r.code))
+		}
+	case *queueMsg:
+		h.queue(c, id, m)
+	case *unqueueMsg:
+		if !h.unqueue(c, "left") {
+			c.sendError(t, id, perr(ErrState, "you are not queued"))
 		}
 	case *watchMsg:
 		if r := h.room(m.Room); r == nil || !r.post(watchReq{c: c, id: id}) {

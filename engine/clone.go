@@ -78,7 +78,7 @@ func (d *Duel) Clone() (*Duel, error) {
 // state, into the game into when not nil, and replaying the answers since.
 func (d *Duel) replayInto(dst *Duel, into *game) error {
 	t := d.track
-	*dst = Duel{g: t.base.cloneInto(into)}
+	*dst = Duel{g: t.base.cloneInto(into), proc: dst.proc}
 	dst.startProcedure()
 	dst.resume()
 	for i, o := range t.answers {
@@ -118,7 +118,7 @@ func (d *Duel) CloneInto(dst *Duel) error {
 		return d.replayInto(dst, into)
 	}
 	track := dst.track
-	*dst = Duel{g: d.g.cloneInto(into), pending: d.pending}
+	*dst = Duel{g: d.g.cloneInto(into), pending: d.pending, proc: dst.proc}
 	if d.track != nil {
 		if track == nil {
 			track = &openTrack{}

@@ -58,6 +58,7 @@ type Duel struct {
 	err     error
 	stack   string
 	track   *openTrack // the last open state and the answers since (KeepOpenStates), or nil
+	proc    *procHandle
 }
 
 // PanicStack returns the stack of the panic that ended the duel with an internal error, for the
@@ -183,9 +184,23 @@ func (d *Duel) startProcedure() {
 		}()
 		g.run()
 	})
-	// When the handle is dropped, stop the coroutine so that the game can be collected.
-	runtime.AddCleanup(d, func(stop func()) { stop() }, d.stop)
+	// When the handle is dropped, stop the coroutine so that the game can be collected. The
+	// cleanup is registered once per handle and stops its current coroutine: a scratch duel that
+	// CloneInto refills again and again gets a new coroutine each time, not a new cleanup.
+	if d.proc == nil {
+		d.proc = &procHandle{}
+		runtime.AddCleanup(d, func(p *procHandle) {
+			if p.stop != nil {
+				p.stop()
+			}
+		}, d.proc)
+	}
+	d.proc.stop = d.stop
 }
+
+// procHandle holds the stop function of a Duel's current coroutine, for the cleanup that runs
+// when the Duel is dropped.
+type procHandle struct{ stop func() }
 
 // resume runs the duel until its next prompt or its end.
 func (d *Duel) resume() {

@@ -2,8 +2,10 @@ package engine_test
 
 import (
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/decks"
@@ -220,4 +222,39 @@ func TestCloneScenarios(t *testing.T) {
 		t.Fatal("no scenario reached an open state")
 	}
 	t.Logf("%d copies of %d scenarios", copies, len(files))
+}
+
+// TestDroppedCopiesAreStopped drops scratch duels refilled by CloneInto and answered (each has a
+// running procedure): the garbage collector's cleanup must stop their coroutines.
+func TestDroppedCopiesAreStopped(t *testing.T) {
+	cfg := cloneDuels(t)[0](1)
+	d, err := engine.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	r := rand.New(rand.NewPCG(1, 1))
+	for !d.Open() {
+		d.AnswerIndex(r.IntN(len(d.Prompt().Options())))
+	}
+	runtime.GC()
+	before := runtime.NumGoroutine()
+	for i := 0; i < 50; i++ {
+		scratch := new(engine.Duel)
+		for j := 0; j < 5; j++ {
+			if err := d.CloneInto(scratch); err != nil {
+				t.Fatal(err)
+			}
+			if err := scratch.AnswerIndex(0); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for i := 0; i < 50 && runtime.NumGoroutine() > before+2; i++ {
+		runtime.GC()
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := runtime.NumGoroutine(); n > before+2 {
+		t.Fatalf("%d goroutines after dropping 50 answered copies, %d before", n, before)
+	}
 }

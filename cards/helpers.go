@@ -81,9 +81,6 @@ func HasAny(n int, cands func(c *ctx) []cardID) func(c *ctx) bool {
 	return func(c *ctx) bool { return engine.Count(cands(c), c.Targetable) >= n }
 }
 
-// Always is a condition that always holds.
-func Always(*ctx) bool { return true }
-
 // OppAttacks: the event is an attack declared by a monster of the effect's opponent.
 func OppAttacks(c *ctx) bool {
 	ev := c.Event()

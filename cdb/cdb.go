@@ -109,9 +109,6 @@ func (db *DB) checkTables() error {
 	return nil
 }
 
-// Path returns the path the database was opened with.
-func (db *DB) Path() string { return db.path }
-
 // Close closes the database.
 func (db *DB) Close() error { return db.sql.Close() }
 

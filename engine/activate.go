@@ -10,6 +10,9 @@ const (
 
 // ctx returns a Ctx for card code from the game's small stack of contexts (no allocation).
 func (g *game) ctx(id CardID, e *Effect, s Seat, ev *Event, l *chainLink) *Ctx {
+	if g.ctxs == nil {
+		g.ctxs = new([16]Ctx)
+	}
 	if g.ctxDepth >= len(g.ctxs) {
 		panic("engine: card effects nested too deep")
 	}

@@ -12,9 +12,8 @@ type chainLink struct {
 	hasEv       bool
 	targets     []CardID
 	targetMoves []int
-	negAct      bool // the activation was negated
-	negEff      bool // the effect was negated
-	vals        [4]int
+	negAct      bool  // the activation was negated
+	negEff      bool  // the effect was negated
 	redirect    uint8 // bit s: effect damage to seat s goes to the other seat
 	cardMoves   int   // the card's moves after it was activated (it must stay to resolve)
 	activation  bool  // the activation of a Spell or Trap card itself

@@ -28,9 +28,6 @@ func (c *Ctx) Opp() Seat { return c.player.Other() }
 // Event returns the event a Trigger or event-bound effect answers, or nil.
 func (c *Ctx) Event() *Event { return c.ev }
 
-// Turn returns the turn number; TurnPlayer whose turn it is; Phase and Timing where it stands.
-func (c *Ctx) Turn() int { return c.g.turn }
-
 // TurnPlayer returns the seat whose turn it is.
 func (c *Ctx) TurnPlayer() Seat { return c.g.turnPlayer }
 
@@ -199,21 +196,6 @@ func (c *Ctx) Targetable(id CardID) bool {
 	return !c.g.hasFlag(id, FlagUntargetable) || !cs.place.Loc.OnField()
 }
 
-// Store keeps a number on the chain link for later steps of the same effect; Load reads it.
-func (c *Ctx) Store(i int, v int) {
-	if c.link != nil {
-		c.link.vals[i] = v
-	}
-}
-
-// Load reads a number kept by Store.
-func (c *Ctx) Load(i int) int {
-	if c.link == nil {
-		return 0
-	}
-	return c.link.vals[i]
-}
-
 // --- choices ---
 
 // SelectCards asks a seat to choose between min and max of the candidates (a `select` prompt).
@@ -296,15 +278,6 @@ func (c *Ctx) Target() CardID {
 		return t[0]
 	}
 	return NoCard
-}
-
-// YesNo asks a seat a yes/no question.
-func (c *Ctx) YesNo(s Seat) bool {
-	p := c.g.newPrompt(PromptYesNo, s)
-	p.Subject = c.card
-	p.add(OptYes, NoCard)
-	p.add(OptNo, NoCard)
-	return c.g.ask().Kind == OptYes
 }
 
 // ChooseOption asks a seat to pick one of n options; it returns 1..n.

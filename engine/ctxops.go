@@ -454,15 +454,6 @@ func (c *Ctx) NegateActivation(n int) bool {
 	return true
 }
 
-// NegateEffect negates the effect of chain link n (the card resolves with no effect).
-func (c *Ctx) NegateEffect(n int) bool {
-	if n < 1 || n > len(c.g.chain) {
-		return false
-	}
-	c.g.chain[n-1].negEff = true
-	return true
-}
-
 // RedirectDamage makes the effect damage of chain link n go to the other seat (Barrel Behind the
 // Door).
 func (c *Ctx) RedirectDamage(n int, from Seat) {

@@ -44,6 +44,9 @@ type Config struct {
 	// AlwaysAsk offers every chain window to both seats, even with nothing to activate (for
 	// players who want to bluff, and for tests of the windows themselves).
 	AlwaysAsk bool
+	// KeepOpenStates keeps the duel's start and then its last open state, so that Duel.Clone
+	// works at every prompt (see Duel.KeepOpenStates).
+	KeepOpenStates bool
 }
 
 // Duel is one duel. It is not safe for concurrent use; a server gives each duel one goroutine.
@@ -54,6 +57,8 @@ type Duel struct {
 	pending bool // a prompt is waiting for an answer
 	err     error
 	stack   string
+	track   *openTrack // the last open state and the answers since (KeepOpenStates), or nil
+	proc    *procHandle
 }
 
 // PanicStack returns the stack of the panic that ended the duel with an internal error, for the
@@ -95,7 +100,15 @@ func New(cfg Config) (*Duel, error) {
 			}
 		}
 	}
-	return start(g), nil
+	var base *game
+	if cfg.KeepOpenStates {
+		base = g.clone() // before the procedure starts: a copy runs the whole duel
+	}
+	d := start(g)
+	if base != nil {
+		d.track = &openTrack{base: base}
+	}
+	return d, nil
 }
 
 func newGame(rules Rules, db *card.DB, seed uint64) (*game, error) {
@@ -187,6 +200,15 @@ func (g *game) newCard(code card.Passcode, owner Seat, p Place, pos Pos) (CardID
 // start makes the Duel handle and runs the duel to its first prompt.
 func start(g *game) *Duel {
 	d := &Duel{g: g}
+	d.startProcedure()
+	d.resume()
+	return d
+}
+
+// startProcedure makes the coroutine that runs the duel procedure on the game (a copy made by
+// Clone gets its coroutine when it is first answered).
+func (d *Duel) startProcedure() {
+	g := d.g
 	d.next, d.stop = iter.Pull(func(yield func(struct{}) bool) {
 		g.yield = yield
 		defer func() {
@@ -201,11 +223,23 @@ func start(g *game) *Duel {
 		}()
 		g.run()
 	})
-	// When the handle is dropped, stop the coroutine so that the game can be collected.
-	runtime.AddCleanup(d, func(stop func()) { stop() }, d.stop)
-	d.resume()
-	return d
+	// When the handle is dropped, stop the coroutine so that the game can be collected. The
+	// cleanup is registered once per handle and stops its current coroutine: a scratch duel that
+	// CloneInto refills again and again gets a new coroutine each time, not a new cleanup.
+	if d.proc == nil {
+		d.proc = &procHandle{}
+		runtime.AddCleanup(d, func(p *procHandle) {
+			if p.stop != nil {
+				p.stop()
+			}
+		}, d.proc)
+	}
+	d.proc.stop = d.stop
 }
+
+// procHandle holds the stop function of a Duel's current coroutine, for the cleanup that runs
+// when the Duel is dropped.
+type procHandle struct{ stop func() }
 
 // resume runs the duel until its next prompt or its end.
 func (d *Duel) resume() {
@@ -293,6 +327,12 @@ func (d *Duel) Answer(o Option) error {
 		return fmt.Errorf("%w: %s is not one of the %d options of this %s prompt", ErrIllegalAnswer,
 			d.g.describeOption(p, o), len(p.opts), p.Kind)
 	}
+	d.noteAnswer(o)
+	if d.next == nil { // a copy made by Clone: its procedure starts from its state
+		if err := d.restart(); err != nil {
+			return err
+		}
+	}
 	d.g.answer = o
 	d.resume()
 	return nil
@@ -330,13 +370,17 @@ func (d *Duel) Concede(s Seat) error {
 	}
 	d.g.endDuel(int(s.Other().Team()), "conceded")
 	d.pending = false
-	d.stop()
+	d.Close()
 	return nil
 }
 
 // Close stops the duel's procedure. A Duel that is dropped is closed by the garbage collector;
 // Close frees it at once.
-func (d *Duel) Close() { d.stop() }
+func (d *Duel) Close() {
+	if d.stop != nil {
+		d.stop()
+	}
+}
 
 // Events returns the events since the last call of TakeEvents (or the start). The slice is owned
 // by the duel and valid until the next answer.

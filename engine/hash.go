@@ -26,6 +26,7 @@ var hashSkip = map[string]string{
 	"game.negMods":       "a hint for the negation cache (a negating modifier was ever added)",
 	"cardState.trigLocs": "derived from the card's data and script (where its triggers work)",
 	"cardState.actLocs":  "derived from the card's data and script (where it has effects to activate)",
+	"game.bufs":          "the arrays the state's slices are carved from, hashed through them",
 	"game.panicStack":    "diagnostics of an internal error",
 	"game.ctxs":          "scratch contexts of the effect running now",
 	"game.ctxDepth":      "the depth of those scratch contexts",
@@ -41,7 +42,9 @@ var hashSkip = map[string]string{
 // phase, each card's state with its once-per-turn uses, Set turns and active flags, the chain,
 // pending triggers, modifiers, the PRNG's state, the pending prompt ...), apart from the fixed
 // data and scratch space listed in hashSkip. Two duels with the same hash stand in the same
-// position.
+// position when they are at open states (Open); at a prompt inside a procedure, where the
+// procedure is (which summon a tribute is being chosen for ...) lives on its coroutine's stack,
+// not in the state, and two such prompts may hash alike with different futures.
 func (d *Duel) Hash() uint64 {
 	w := hashWriter{out: make([]byte, 0, 32<<10), fields: map[reflect.Type][]int{}}
 	w.bool(d.pending)

@@ -91,3 +91,24 @@ func TestOptionOrder(t *testing.T) {
 		t.Errorf("idle options:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestPerftMatchesReplay checks Perft, which expands each position once by Clone, against perft
+// above, which replays every answer sequence on a fresh duel: the path counts must agree.
+func TestPerftMatchesReplay(t *testing.T) {
+	pos := perftPosition(t)
+	pos.KeepOpenStates = true
+	d, err := NewFromPosition(pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	got, err := Perft(d, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for depth, c := range got {
+		if want := perft(t, perftPosition(t), nil, depth); c.Paths != want {
+			t.Errorf("Perft(%d) = %d paths; replaying gives %d", depth, c.Paths, want)
+		}
+	}
+}

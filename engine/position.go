@@ -9,14 +9,20 @@ import (
 // Position describes a duel at the start of a phase of some turn (the `.duel` setup keys of
 // scenario.md). NewFromPosition builds a duel from it and runs it from there.
 type Position struct {
-	Rules     Rules
-	DB        *card.DB // nil = card.Pool()
-	Seed      uint64
-	Turn      int   // counted from 1 for the whole duel
-	Player    Seat  // the turn player
-	Phase     Phase // the phase that is about to begin
+	Rules  Rules
+	DB     *card.DB // nil = card.Pool()
+	Seed   uint64
+	Turn   int   // counted from 1 for the whole duel
+	Player Seat  // the turn player
+	Phase  Phase // the phase that is about to begin
+	// Step, with Phase Battle, is BattleStep for a position at the Battle Step's prompt (the Start
+	// Step is over); NoTiming starts the phase from its beginning.
+	Step      Timing
 	AlwaysAsk bool
 	Cards     Library // the cards' behaviour; nil = none
+	// KeepOpenStates keeps the position and then the duel's last open state, so that Duel.Clone
+	// works at every prompt (see Duel.KeepOpenStates).
+	KeepOpenStates bool
 	// Tag makes a tag duel: Seats holds A1 (= A), B1 (= B), A2 and B2. Otherwise only A and B.
 	Tag   bool
 	Seats [MaxSeats]SeatSetup
@@ -34,7 +40,10 @@ type SeatSetup struct {
 	Banished       []card.Passcode
 	Extra          []card.Passcode
 	NormalSummoned bool
-	Out            bool // the seat has left a tag duel
+	// Summoned: the seat has Summoned a monster this turn (any summon; a Normal Set is not one);
+	// SentMonsterToGY: a monster went from its field to its Graveyard this turn.
+	Summoned, SentMonsterToGY bool
+	Out                       bool // the seat has left a tag duel
 	// Resources are a kouhu seat's cost cards, first placed first; the first TappedResources of
 	// them are tapped.
 	Resources       []card.Passcode
@@ -49,6 +58,10 @@ type MonsterSetup struct {
 	New      bool
 	Attacked bool
 	Improper bool // not properly summoned: the revive limit applies
+	Changed  bool // its battle position was changed (or it was Flip Summoned) this turn
+	// Summon is how it came to the field (0 = not summoned; an Xyz Monster defaults to Xyz
+	// Summoned): cards read it (Speed Warrior in the turn it was Normal Summoned).
+	Summon   SummonType
 	Owner    *Seat
 	Counters map[string]int
 	Material []card.Passcode
@@ -93,6 +106,16 @@ func NewFromPosition(pos Position) (*Duel, error) {
 	// The turns went round from the first player (A1 → B1 → A2 → B2 in a tag duel).
 	g.first = pos.Player ^ Seat((pos.Turn-1)%g.seatCount())
 	g.phase = pos.Phase
+	if pos.Phase == Main2 {
+		g.battleTurn = g.turn // Main Phase 2 follows the Battle Phase
+	}
+	switch {
+	case pos.Step == BattleStep && pos.Phase == Battle:
+		g.timing, g.phaseBegun = BattleStep, true // the Start Step is over
+		g.battleTurn = g.turn
+	case pos.Step != NoTiming:
+		return nil, fmt.Errorf("%w: step %s: a position starts a phase, or stands at the Battle Step", ErrBadPosition, pos.Step)
+	}
 	if (pos.Phase == Battle || pos.Phase == Main2) && pos.Turn <= g.noBattleTurns() && !g.rules.FirstTurnBattle {
 		return nil, fmt.Errorf("%w: no Battle Phase (nor Main Phase 2) on the first turn under %s",
 			ErrBadPosition, g.rules.Name)
@@ -123,13 +146,22 @@ func NewFromPosition(pos Position) (*Duel, error) {
 	if pos.Tag && (!g.inDuel(A) && !g.inDuel(A2) || !g.inDuel(B) && !g.inDuel(B2)) {
 		return nil, fmt.Errorf("%w: a team with both seats out has already lost", ErrBadPosition)
 	}
-	return start(g), nil
+	var base *game
+	if pos.KeepOpenStates {
+		base = g.clone() // before the procedure starts: a copy runs from the position
+	}
+	d := start(g)
+	if base != nil {
+		d.track = &openTrack{base: base}
+	}
+	return d, nil
 }
 
 // emptySetup reports whether a seat setup places nothing.
 func emptySetup(ss *SeatSetup) bool {
 	return ss.LP == 0 && len(ss.Deck)+len(ss.Hand)+len(ss.Monsters)+len(ss.Spells)+len(ss.GY)+
-		len(ss.Banished)+len(ss.Extra)+len(ss.Resources) == 0 && ss.Field == nil && !ss.NormalSummoned && !ss.Out
+		len(ss.Banished)+len(ss.Extra)+len(ss.Resources) == 0 && ss.Field == nil && !ss.NormalSummoned &&
+		!ss.Summoned && !ss.SentMonsterToGY && !ss.Out
 }
 
 func (g *game) setupSeat(s Seat, ss *SeatSetup) error {
@@ -142,6 +174,12 @@ func (g *game) setupSeat(s Seat, ss *SeatSetup) error {
 	}
 	if ss.NormalSummoned {
 		pl.normalSummonTurn = g.turn
+	}
+	if ss.Summoned {
+		pl.summonTurn = g.turn
+	}
+	if ss.SentMonsterToGY {
+		pl.monsterToGYTurn = g.turn
 	}
 	// The Deck is listed top card first; the top is the end of the pile.
 	for i := len(ss.Deck) - 1; i >= 0; i-- {
@@ -254,7 +292,7 @@ func (g *game) setupMonster(s Seat, m MonsterSetup) error {
 			return fmt.Errorf("materials: %w", err)
 		}
 	}
-	if d.Kind.Has(card.Xyz) {
+	if d.Kind.Has(card.Xyz) && m.Summon == NotSummoned {
 		g.c(id).summonType = XyzSummoned
 	}
 	return g.setupEquips(s, id, m.Equips, SZone, func(d *card.Data) bool { return d.Kind.Has(equipKind) }, "an Equip Spell")
@@ -284,6 +322,10 @@ func (g *game) placeSetupMonster(s Seat, m MonsterSetup, pos Pos) (CardID, error
 	if m.Attacked {
 		c.attackTurn, c.attacks = g.turn, 1
 	}
+	if m.Changed {
+		c.posChangedTurn = g.turn
+	}
+	c.summonType = m.Summon
 	g.stampSeq++
 	c.stamp = g.stampSeq
 	for name, n := range m.Counters {

@@ -41,6 +41,13 @@ func (g *game) attachScript(id CardID) {
 	c := g.c(id)
 	c.script = g.scriptFor(c.data.Passcode)
 	c.equipTarget = NoCard
+	g.watch(id)
+}
+
+// watch lists a card among the cards whose triggers, continuous effects, activated effects or
+// checks the kernel must watch, by its script.
+func (g *game) watch(id CardID) {
+	c := g.c(id)
 	if c.script == nil {
 		return
 	}

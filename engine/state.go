@@ -168,7 +168,7 @@ type game struct {
 	negSrcs     []CardID
 	negMods     bool
 	panicStack  string
-	ctxs        [16]Ctx
+	ctxs        *[16]Ctx // made at the first effect (a copy of the duel starts without)
 	ctxDepth    int
 	held        bool // triggers are held (before damage calculation)
 	battleEnded bool // kouhu: a card ended the Battle Phase
@@ -181,6 +181,7 @@ type game struct {
 	events     []Event
 	yield      func(struct{}) bool
 	selScratch []int
+	bufs       copyBufs // the arrays a copy's slices were carved from (clone.go)
 }
 
 func (g *game) c(id CardID) *cardState { return &g.cards[id] }

@@ -6,6 +6,13 @@
 // A duel advances until a seat must decide and stops with a Prompt listing every legal Option in a
 // deterministic order. The caller answers one Option (or its notation text); an illegal answer is
 // an error and changes nothing.
+//
+// For search (agents, AI): at an open state (Duel.Open: the turn player's idle or Battle Step
+// prompt with no chain) the state value is the whole duel, so Duel.Clone copies it cheaply and the
+// copy goes on exactly as the original would; elsewhere Clone copies the last open state and
+// replays the answers since (Config.KeepOpenStates). Duel.Determinize re-deals the cards hidden
+// from a seat (a possible world of its information), and Perft counts answer sequences and
+// positions from a position. See Example and docs/search.md.
 package engine
 
 import "fmt"

@@ -55,9 +55,6 @@ var columns = [numColumns]string{"id", "name", "name_zh", "kind", "level", "attr
 	"class", "atk", "def", "speed", "keywords", "materials", "summon_by", "condition", "text",
 	"text_zh"}
 
-// Columns returns the names of the columns of cards.tsv, in order.
-func Columns() []string { return columns[:] }
-
 // materialSep separates the names in the materials column.
 const materialSep = " + "
 

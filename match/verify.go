@@ -2,7 +2,6 @@ package match
 
 import (
 	"fmt"
-	"os"
 	"sort"
 	"strings"
 
@@ -22,15 +21,6 @@ func IsReplay(src []byte) bool {
 	}
 	_, ok := doc["match"]
 	return ok
-}
-
-// VerifyFile reads a match replay and verifies it (Verify).
-func VerifyFile(path string) (*Match, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	return Verify(b)
 }
 
 var topKeys = map[string]bool{"title": true, "engine": true, "ruleset": true, "seed": true,

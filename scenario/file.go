@@ -91,7 +91,8 @@ func ReadFile(path string) (*File, error) {
 var topKeys = map[string]bool{"title": true, "ruleset": true, "seed": true, "turn": true,
 	"player": true, "phase": true, "A": true, "B": true, "decks": true, "moves": true,
 	"A1": true, "B1": true, "A2": true, "B2": true,
-	"expect": true, "engine": true, "first": true, "first_draw": true, "always_ask": true}
+	"expect": true, "engine": true, "first": true, "first_draw": true, "always_ask": true,
+	"step": true}
 
 // Parse reads a `.duel` document.
 func Parse(src []byte) (*File, error) {

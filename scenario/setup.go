@@ -9,11 +9,12 @@ import (
 
 var seatKeys = map[string]bool{"lp": true, "deck": true, "hand": true, "monsters": true,
 	"spells": true, "field": true, "gy": true, "banished": true, "extra": true,
-	"normal_summoned": true, "out": true, "resources": true, "tapped": true}
+	"normal_summoned": true, "summoned": true, "sent_monster_to_gy": true, "out": true,
+	"resources": true, "tapped": true}
 
 var monsterKeys = map[string]bool{"card": true, "pos": true, "zone": true, "new": true,
 	"attacked": true, "counters": true, "proper": true, "materials": true, "equips": true,
-	"owner": true, "tapped": true}
+	"owner": true, "tapped": true, "changed": true, "summon": true}
 
 var spellKeys = map[string]bool{"card": true, "pos": true, "zone": true, "new": true,
 	"turns": true, "counters": true}
@@ -45,6 +46,16 @@ func (f *File) parsePosition(doc map[string]any, db *card.DB) error {
 	}
 	if p.Phase, err = engine.ParsePhase(s); err != nil {
 		return fmt.Errorf("scenario: phase: %v", err)
+	}
+	if v, ok := doc["step"]; ok {
+		s, err := asString(v, "step")
+		if err != nil {
+			return err
+		}
+		if s != "battle" || p.Phase != engine.Battle {
+			return fmt.Errorf("scenario: step: only `step: battle` (with phase: battle) is a position's step, not %q", s)
+		}
+		p.Step = engine.BattleStep
 	}
 	// A position with A1, B1, A2 or B2 blocks is a tag duel (docs/tag.md).
 	for _, k := range seatKeysOf(true) {
@@ -116,9 +127,12 @@ func parseSeat(m map[string]any, ss *engine.SeatSetup, db *card.DB, where string
 			return err
 		}
 	}
-	if v, ok := m["normal_summoned"]; ok {
-		if ss.NormalSummoned, err = asBool(v, where+".normal_summoned"); err != nil {
-			return err
+	for key, dst := range map[string]*bool{"normal_summoned": &ss.NormalSummoned, "summoned": &ss.Summoned,
+		"sent_monster_to_gy": &ss.SentMonsterToGY} {
+		if v, ok := m[key]; ok {
+			if *dst, err = asBool(v, where+"."+key); err != nil {
+				return err
+			}
 		}
 	}
 	if v, ok := m["monsters"]; ok && v != nil {
@@ -208,7 +222,8 @@ func parseMonster(v any, db *card.DB, where string) (engine.MonsterSetup, error)
 			return ms, fmt.Errorf("scenario: %s.zone counts from 1", where)
 		}
 	}
-	for key, dst := range map[string]*bool{"new": &ms.New, "attacked": &ms.Attacked, "tapped": &ms.Tapped} {
+	for key, dst := range map[string]*bool{"new": &ms.New, "attacked": &ms.Attacked, "tapped": &ms.Tapped,
+		"changed": &ms.Changed} {
 		if v, ok := m[key]; ok {
 			if *dst, err = asBool(v, where+"."+key); err != nil {
 				return ms, err
@@ -221,6 +236,15 @@ func parseMonster(v any, db *card.DB, where string) (engine.MonsterSetup, error)
 			return ms, err
 		}
 		ms.Improper = !proper
+	}
+	if v, ok := m["summon"]; ok {
+		s, err := asString(v, where+".summon")
+		if err != nil {
+			return ms, err
+		}
+		if ms.Summon, err = engine.ParseSummonType(s); err != nil {
+			return ms, fmt.Errorf("scenario: %s.summon: %v", where, err)
+		}
 	}
 	if v, ok := m["owner"]; ok {
 		s, err := asString(v, where+".owner")

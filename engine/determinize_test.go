@@ -1,0 +1,158 @@
+package engine_test
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/engine"
+)
+
+// ownCodes lists, sorted, the passcodes of every card a seat owns as the seat itself sees them
+// (its hand, its field, its piles and Extra Deck), and its Deck's size: a determinization keeps
+// them, since it moves identities only among the seat's own cards.
+func seenCodes(v engine.View, s engine.Seat) []card.Passcode {
+	var out []card.Passcode
+	sv := v.Seats[s]
+	for _, l := range [][]engine.CardView{sv.Hand, sv.Monsters, sv.Spells, sv.GY, sv.Banished, sv.ExtraOwn} {
+		for _, c := range l {
+			out = append(out, c.Code)
+		}
+	}
+	if sv.Field != nil {
+		out = append(out, sv.Field.Code)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestDeterminizeKeepsTheView determinizes random duels at random open states for every seat:
+// the seat's view (and, when it is to move, its prompt) is unchanged, every card a seat owns is
+// still there (each seat's cards as it sees them hold the same identities, bar its Deck's), each
+// hidden place holds a card that fits it, and the determinized duel plays on.
+func TestDeterminizeKeepsTheView(t *testing.T) {
+	duels := 8
+	if testing.Short() {
+		duels = 3
+	}
+	made := 0
+	for k, cfg := range cloneDuels(t) {
+		for seed := uint64(0); seed < uint64(duels); seed++ {
+			d, err := engine.New(cfg(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(seed, 11))
+			for n := 0; d.Prompt() != nil && n < 2000; n++ {
+				if d.Open() && r.IntN(15) == 0 {
+					for _, s := range d.Seats() {
+						det, err := d.Determinize(s, rand.New(rand.NewPCG(seed, uint64(n))))
+						if err != nil {
+							t.Fatalf("duel %d seed %d answer %d seat %s: %v", k, seed, n, s, err)
+						}
+						made++
+						checkDeterminized(t, d, det, s)
+						dr := rand.New(rand.NewPCG(uint64(n), 2))
+						for j := 0; j < 40 && det.Prompt() != nil; j++ {
+							if err := det.AnswerIndex(dr.IntN(len(det.Prompt().Options()))); err != nil {
+								t.Fatalf("duel %d seed %d answer %d seat %s: the determinized duel: %v", k, seed, n, s, err)
+							}
+						}
+						if det.Err() != nil {
+							t.Fatalf("duel %d seed %d answer %d seat %s: the determinized duel: %v", k, seed, n, s, det.Err())
+						}
+						det.Close()
+					}
+				}
+				d.AnswerIndex(r.IntN(len(d.Prompt().Options())))
+			}
+			d.Close()
+		}
+	}
+	t.Logf("%d determinizations", made)
+}
+
+// checkDeterminized checks a determinization of d for seat s.
+func checkDeterminized(t *testing.T, d, det *engine.Duel, s engine.Seat) {
+	t.Helper()
+	if shared := engine.SharedMemory(d, det); len(shared) > 0 {
+		t.Fatalf("the determinized duel shares %v", shared)
+	}
+	if a, b := d.View(s), det.View(s); !reflect.DeepEqual(a, b) {
+		t.Fatalf("seat %s's view changed:\n%+v\n%+v", s, a, b)
+	}
+	if d.Prompt().Seat == s {
+		if a, b := d.PromptView(s), det.PromptView(s); !reflect.DeepEqual(a, b) {
+			t.Fatalf("seat %s's prompt changed:\n%+v\n%+v", s, a, b)
+		}
+	}
+	for _, o := range d.Seats() {
+		va, vb := d.View(o), det.View(o)
+		if o != s && !slices.Equal(seenCodes(va, o), seenCodes(vb, o)) && engine.HiddenCount(d, s, o) == 0 {
+			t.Fatalf("seat %s's cards changed though none were hidden from %s", o, s)
+		}
+		sv := vb.Seats[o]
+		for i, c := range sv.Hand {
+			if c.Kind.IsExtra() && !va.Seats[o].Hand[i].Kind.IsExtra() {
+				t.Fatalf("an Extra Deck monster %s was dealt to %s's hand", c.Name, o)
+			}
+		}
+		for i, c := range sv.Monsters {
+			if w := va.Seats[o].Monsters[i]; c.Kind&card.Monster != w.Kind&card.Monster || c.Kind.IsExtra() != w.Kind.IsExtra() {
+				t.Fatalf("a %v was dealt to %s's Monster Zone in place of a %v", c.Kind, o, w.Kind)
+			}
+		}
+		for i, c := range sv.Spells {
+			if w := va.Seats[o].Spells[i]; c.Kind&card.Monster != w.Kind&card.Monster {
+				t.Fatalf("a %v was dealt to %s's Spell & Trap Zone in place of a %v", c.Kind, o, w.Kind)
+			}
+		}
+	}
+	if !engine.WatchListsMatch(det) {
+		t.Fatal("the determinized duel watches the cards of the old identities")
+	}
+	if !slices.Equal(engine.OwnedCodes(d), engine.OwnedCodes(det)) {
+		t.Fatal("the determinized duel's cards are not the duel's cards")
+	}
+}
+
+// TestDeterminizeResamples determinizes one position many times: the opponent's hand and the
+// seat's own Deck order take many values, the seat's view none.
+func TestDeterminizeResamples(t *testing.T) {
+	cfg := cloneDuels(t)[0](3)
+	d, err := engine.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	r := rand.New(rand.NewPCG(1, 1))
+	for n := 0; n < 30 || !d.Open(); n++ {
+		d.AnswerIndex(r.IntN(len(d.Prompt().Options())))
+	}
+	s := d.Prompt().Seat
+	opp := s.Other()
+	hands, decks := map[string]bool{}, map[string]bool{}
+	trueHand := engine.HandOf(d, opp)
+	moved := 0
+	const n = 200
+	for i := 0; i < n; i++ {
+		det, err := d.Determinize(s, rand.New(rand.NewPCG(uint64(i), 9)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := engine.HandOf(det, opp)
+		hands[h] = true
+		decks[engine.DeckOf(det, s)] = true
+		if h != trueHand {
+			moved++
+		}
+		det.Close()
+	}
+	t.Logf("%d distinct opponent hands and %d own deck orders in %d determinizations; the true hand in %d", len(hands), len(decks), n, n-moved)
+	if len(hands) < n/4 || len(decks) < n/2 || moved < n/2 {
+		t.Fatalf("the hidden cards are not resampled: %d hands, %d deck orders of %d, the true hand %d times",
+			len(hands), len(decks), n, n-moved)
+	}
+}

@@ -1,0 +1,179 @@
+package scenario
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/engine"
+)
+
+// FormatPosition writes a position (engine.Duel.Position) as a `.duel` file with a title and no
+// moves: reading it (Parse, then File.Start) gives a duel with the same views and options, and
+// exporting that duel writes the same text again. Keys at their default (LP at the start value,
+// a monster in attack position, a Trap Set ...) are left out; every zone is written.
+func FormatPosition(title string, pos engine.Position) ([]byte, error) {
+	db := pos.DB
+	if db == nil {
+		db = card.Pool()
+	}
+	var err error
+	name := func(code card.Passcode) string {
+		d, ok := db.ByPasscode(code)
+		if !ok {
+			if err == nil {
+				err = fmt.Errorf("scenario: position: passcode %d is not in the card data", code)
+			}
+			return `"?"`
+		}
+		return strconv.Quote(d.Name)
+	}
+	names := func(codes []card.Passcode) string {
+		out := make([]string, len(codes))
+		for i, c := range codes {
+			out[i] = name(c)
+		}
+		return "[" + strings.Join(out, ", ") + "]"
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "title: %s\n", strconv.Quote(title))
+	if pos.Rules.Name != "" && pos.Rules.Name != "ocg" {
+		fmt.Fprintf(&b, "ruleset: %s\n", pos.Rules.Name)
+	}
+	fmt.Fprintf(&b, "seed: %d\n", pos.Seed)
+	if pos.AlwaysAsk {
+		b.WriteString("always_ask: true\n")
+	}
+	fmt.Fprintf(&b, "turn: %d\nplayer: %s\nphase: %s\n", pos.Turn, engine.SeatName(pos.Player, pos.Tag), pos.Phase)
+	switch pos.Step {
+	case engine.NoTiming:
+	case engine.BattleStep:
+		b.WriteString("step: battle\n")
+	default:
+		return nil, fmt.Errorf("scenario: position: step %s cannot be written", pos.Step)
+	}
+	for i, key := range seatKeysOf(pos.Tag) {
+		ss := &pos.Seats[i]
+		fmt.Fprintf(&b, "%s:\n", key)
+		if ss.LP != 0 {
+			fmt.Fprintf(&b, "  lp: %d\n", ss.LP)
+		}
+		if ss.NormalSummoned {
+			b.WriteString("  normal_summoned: true\n")
+		}
+		if ss.Summoned {
+			b.WriteString("  summoned: true\n")
+		}
+		if ss.SentMonsterToGY {
+			b.WriteString("  sent_monster_to_gy: true\n")
+		}
+		if ss.Out {
+			b.WriteString("  out: true\n")
+		}
+		for _, p := range []struct {
+			key   string
+			codes []card.Passcode
+		}{{"deck", ss.Deck}, {"hand", ss.Hand}, {"gy", ss.GY}, {"banished", ss.Banished}, {"extra", ss.Extra}} {
+			if len(p.codes) > 0 {
+				fmt.Fprintf(&b, "  %s: %s\n", p.key, names(p.codes))
+			}
+		}
+		if len(ss.Resources) > 0 {
+			return nil, fmt.Errorf("scenario: position: %s: cost cards are not written", key)
+		}
+		if len(ss.Monsters) > 0 {
+			b.WriteString("  monsters:\n")
+			for _, m := range ss.Monsters {
+				f := []string{"card: " + name(m.Code)}
+				switch m.Pos {
+				case engine.FaceUpDef:
+					f = append(f, "pos: def")
+				case engine.FaceDownDef:
+					f = append(f, "pos: set")
+				}
+				f = append(f, fmt.Sprintf("zone: %d", m.Zone))
+				if m.New {
+					f = append(f, "new: true")
+				}
+				if m.Attacked {
+					f = append(f, "attacked: true")
+				}
+				if m.Changed {
+					f = append(f, "changed: true")
+				}
+				if m.Summon != engine.NotSummoned {
+					f = append(f, "summon: "+m.Summon.String())
+				}
+				if m.Improper {
+					f = append(f, "proper: false")
+				}
+				if m.Owner != nil {
+					f = append(f, "owner: "+engine.SeatName(*m.Owner, pos.Tag))
+				}
+				if m.Tapped {
+					f = append(f, "tapped: true")
+				}
+				if len(m.Counters) > 0 {
+					f = append(f, "counters: "+counters(m.Counters))
+				}
+				if len(m.Material) > 0 {
+					f = append(f, "materials: "+names(m.Material))
+				}
+				if len(m.Equips) > 0 {
+					f = append(f, "equips: "+names(m.Equips))
+				}
+				fmt.Fprintf(&b, "    - {%s}\n", strings.Join(f, ", "))
+			}
+		}
+		spell := func(sp engine.SpellSetup, zone bool) string {
+			f := []string{"card: " + name(sp.Code)}
+			if sp.FaceUp {
+				f = append(f, "pos: up")
+			} else {
+				f = append(f, "pos: set")
+			}
+			if zone {
+				f = append(f, fmt.Sprintf("zone: %d", sp.Zone))
+			}
+			if sp.New {
+				f = append(f, "new: true")
+			}
+			if sp.Turns > 0 {
+				f = append(f, fmt.Sprintf("turns: %d", sp.Turns))
+			}
+			if len(sp.Counters) > 0 {
+				f = append(f, "counters: "+counters(sp.Counters))
+			}
+			return "{" + strings.Join(f, ", ") + "}"
+		}
+		if len(ss.Spells) > 0 {
+			b.WriteString("  spells:\n")
+			for _, sp := range ss.Spells {
+				fmt.Fprintf(&b, "    - %s\n", spell(sp, true))
+			}
+		}
+		if ss.Field != nil {
+			fmt.Fprintf(&b, "  field: %s\n", spell(*ss.Field, false))
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	return []byte(b.String()), nil
+}
+
+// counters writes a map of counters in name order.
+func counters(m map[string]int) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	out := make([]string, len(keys))
+	for i, k := range keys {
+		out[i] = fmt.Sprintf("%s: %d", k, m[k])
+	}
+	return "{" + strings.Join(out, ", ") + "}"
+}

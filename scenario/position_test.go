@@ -1,0 +1,145 @@
+package scenario_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/duelistgame/duelist/cards/all"
+	"github.com/duelistgame/duelist/decks"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/scenario"
+)
+
+// load reads a position's `.duel` text and starts its duel.
+func load(t *testing.T, text []byte) *engine.Duel {
+	t.Helper()
+	f, err := scenario.Parse(text)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	d, err := f.Start()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	return d
+}
+
+// optionTexts lists a prompt's options in the notation.
+func optionTexts(d *engine.Duel) []string {
+	var out []string
+	for _, o := range d.Prompt().Options() {
+		out = append(out, d.OptionText(o))
+	}
+	return out
+}
+
+// TestPositionRoundTrip exports the open states of random duels (the starter decks under each
+// ruleset, a tag duel) as `.duel` positions: loading one gives a duel with the same views for
+// every seat and the same options; exporting that duel writes the same text; and loading that
+// text again gives a duel with the same Hash.
+func TestPositionRoundTrip(t *testing.T) {
+	get := func(n string) engine.DeckList {
+		d, err := decks.Get(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return engine.DeckList{Main: d.Main, Extra: d.Extra}
+	}
+	yugi, kaiba, fds, fusion := get("yugi-40"), get("kaiba-40"), get("5ds"), get("fusion")
+	lib := all.Library()
+	configs := []engine.Config{
+		{Rules: engine.OCG(), Cards: lib, Decks: [2]engine.DeckList{yugi, kaiba}},
+		{Rules: engine.Classic(), Cards: lib, Decks: [2]engine.DeckList{kaiba, yugi}},
+		{Rules: engine.Anime(), Cards: lib, Decks: [2]engine.DeckList{fds, fusion}},
+		{Rules: engine.OCG(), Cards: lib, Decks: [2]engine.DeckList{fusion, fds}, AlwaysAsk: true},
+		{Rules: engine.OCG(), Cards: lib, Tag: true, Decks: [2]engine.DeckList{yugi, kaiba},
+			Partners: [2]engine.DeckList{fds, fusion}},
+	}
+	duels := 12
+	if testing.Short() {
+		duels = 4
+	}
+	exported, refused := 0, map[string]int{}
+	for k, cfg := range configs {
+		for seed := uint64(0); seed < uint64(duels); seed++ {
+			cfg.Seed = seed
+			d, err := engine.New(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(seed, 3))
+			for n := 0; d.Prompt() != nil && n < 1500; n++ {
+				if d.Open() {
+					pos, err := d.Position()
+					if err != nil {
+						refused[refusal(err)]++
+					} else {
+						exported++
+						checkRoundTrip(t, fmt.Sprintf("duel %d seed %d answer %d", k, seed, n), d, pos)
+					}
+				}
+				d.AnswerIndex(r.IntN(len(d.Prompt().Options())))
+			}
+			d.Close()
+		}
+	}
+	n := 0
+	for _, k := range refused {
+		n += k
+	}
+	t.Logf("%d open states exported, %d refused: %v", exported, n, refused)
+	if exported < 100 {
+		t.Fatalf("only %d open states exported", exported)
+	}
+}
+
+func checkRoundTrip(t *testing.T, what string, d *engine.Duel, pos engine.Position) {
+	t.Helper()
+	text, err := scenario.FormatPosition("round trip", pos)
+	if err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+	l1 := load(t, text)
+	defer l1.Close()
+	for _, s := range d.Seats() {
+		if a, b := d.View(s), l1.View(s); !reflect.DeepEqual(a, b) {
+			t.Fatalf("%s: seat %s's view differs after loading\n%s\n%+v\n%+v", what, s, text, a, b)
+		}
+	}
+	if p, q := d.Prompt(), l1.Prompt(); q == nil || p.Seat != q.Seat || p.Kind != q.Kind ||
+		!slices.Equal(optionTexts(d), optionTexts(l1)) {
+		t.Fatalf("%s: the options differ after loading\n%s\n%v\n%v", what, text, optionTexts(d), optionTexts(l1))
+	}
+	pos2, err := l1.Position()
+	if err != nil {
+		t.Fatalf("%s: the loaded duel does not export: %v\n%s", what, err, text)
+	}
+	text2, err := scenario.FormatPosition("round trip", pos2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(text) != string(text2) {
+		t.Fatalf("%s: exporting the loaded duel writes another position:\n%s\n%s", what, text, text2)
+	}
+	l2 := load(t, text2)
+	defer l2.Close()
+	if l1.Hash() != l2.Hash() {
+		t.Fatalf("%s: loading the position twice gives two hashes\n%s", what, text)
+	}
+}
+
+// refusal is the kind of a refusal of Position, without the card it names.
+func refusal(err error) string {
+	msg := err.Error()
+	for _, w := range []string{"has a lasting modifier", "once-per-turn", "trigger", "equipped",
+		"token", "control", "LP", "loader", "rule change", "chain", "counters"} {
+		if strings.Contains(msg, w) {
+			return w
+		}
+	}
+	return msg
+}

@@ -180,20 +180,8 @@ func (d *Duel) VerifyViews() error {
 				if cv.Empty {
 					continue
 				}
-				id := d.At(cv.Place)
-				if id == NoCard {
-					return fmt.Errorf("view of %s shows a card at empty %v", s, cv.Place)
-				}
-				c := g.c(id)
-				known := g.knownTo(s, c.place, c.pos.IsFaceUp(), c.ctrl)
-				if cv.Code != 0 && (!known || cv.Code != c.data.Passcode) {
-					return fmt.Errorf("view of %s reveals %s at %v", s, c.data.Name, cv.Place)
-				}
-				if cv.Code == 0 && known {
-					return fmt.Errorf("view of %s hides its own knowable %s at %v", s, c.data.Name, cv.Place)
-				}
-				if len(cv.Materials) != len(c.materials) {
-					return fmt.Errorf("view of %s shows %d materials under %s, not %d", s, len(cv.Materials), c.data.Name, len(c.materials))
+				if err := d.checkCardView(s, cv); err != nil {
+					return err
 				}
 			}
 			if o != s && len(sv.ExtraOwn) > 0 {
@@ -205,6 +193,53 @@ func (d *Duel) VerifyViews() error {
 		}
 	}
 	return d.verifyPromptView()
+}
+
+// checkCardView checks one card of seat s's view against the duel: a card at its place, shown only
+// when s may know it, and then truly (code, materials, public counters, the monster an equip card
+// is attached to); a hidden card shows none of its counters, materials' identities or equip link.
+func (d *Duel) checkCardView(s Seat, cv CardView) error {
+	g := d.g
+	id := d.At(cv.Place)
+	if id == NoCard {
+		return fmt.Errorf("view of %s shows a card at empty %v", s, cv.Place)
+	}
+	c := g.c(id)
+	known := g.knownTo(s, c.place, c.pos.IsFaceUp(), c.ctrl)
+	if cv.Code != 0 && (!known || cv.Code != c.data.Passcode) {
+		return fmt.Errorf("view of %s reveals %s at %v", s, c.data.Name, cv.Place)
+	}
+	if cv.Code == 0 && known {
+		return fmt.Errorf("view of %s hides its own knowable %s at %v", s, c.data.Name, cv.Place)
+	}
+	if len(cv.Materials) != len(c.materials) {
+		return fmt.Errorf("view of %s shows %d materials under %s, not %d", s, len(cv.Materials), c.data.Name, len(c.materials))
+	}
+	want := map[string]int{}
+	if known {
+		want = publicCounters(c.counters)
+	}
+	if len(cv.Counters) != len(want) {
+		return fmt.Errorf("view of %s shows counters %v on %s at %v, not %v", s, cv.Counters, c.data.Name, cv.Place, want)
+	}
+	for name, n := range want {
+		if cv.Counters[name] != n {
+			return fmt.Errorf("view of %s shows counters %v on %s at %v, not %v", s, cv.Counters, c.data.Name, cv.Place, want)
+		}
+	}
+	t := NoCard
+	if known && c.pos.IsFaceUp() {
+		t = g.equipTargetOf(id)
+	}
+	switch {
+	case cv.Equipped && t == NoCard:
+		return fmt.Errorf("view of %s shows %s at %v equipped to %v, which it may not know or is not", s, c.data.Name, cv.Place, cv.EquipTo)
+	case !cv.Equipped && t != NoCard:
+		return fmt.Errorf("view of %s does not show %s at %v equipped to %v", s, c.data.Name, cv.Place, g.c(t).place)
+	case t != NoCard && cv.EquipTo != g.c(t).place:
+		return fmt.Errorf("view of %s shows %s equipped to %v, not %v", s, c.data.Name, cv.EquipTo, g.c(t).place)
+	}
+	return nil
 }
 
 // verifyPromptView checks that the pending prompt, as its seat sees it, names no card that seat may

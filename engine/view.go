@@ -43,10 +43,9 @@ type CardView struct {
 	// nil when there are none or the card is hidden. Bookkeeping counters cards keep for
 	// themselves (names starting with "_", see PublicCounter) are not shown.
 	Counters map[string]int
-	// EquipTo is the place of the monster a face-up equip card (or kouhu artifact) is attached to,
-	// when Equipped.
-	EquipTo  Place
-	Equipped bool
+	// EquipTo is the place of the monster a face-up equip card (or kouhu artifact) is attached to;
+	// nil when it is attached to none or the card is face-down.
+	EquipTo *Place
 }
 
 // PublicCounter reports whether a counter of a name is a game counter shown in views; a card
@@ -152,13 +151,21 @@ func (g *game) cardView(id CardID, s Seat) CardView {
 	for _, m := range c.materials {
 		cv.Materials = append(cv.Materials, g.cardView(m, s))
 	}
+	g.addMarks(id, &cv)
+	return cv
+}
+
+// addMarks adds to the view of a card its viewer can see what lies on it: its public counters
+// and, face-up, the monster it is equipped to.
+func (g *game) addMarks(id CardID, cv *CardView) {
+	c := g.c(id)
 	cv.Counters = publicCounters(c.counters)
 	if c.pos.IsFaceUp() {
 		if t := g.equipTargetOf(id); t != NoCard {
-			cv.EquipTo, cv.Equipped = g.c(t).place, true
+			p := g.c(t).place
+			cv.EquipTo = &p
 		}
 	}
-	return cv
 }
 
 // publicCounters returns a copy of the counters views show, or nil when there are none.

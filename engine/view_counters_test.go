@@ -54,8 +54,17 @@ func TestViewShowsCountersAndEquipLink(t *testing.T) {
 				axe = &sv.Spells[i]
 			}
 		}
-		if axe == nil || !axe.Equipped || axe.EquipTo != guardian.Place {
+		if axe == nil || axe.EquipTo == nil || *axe.EquipTo != guardian.Place {
 			t.Errorf("%s sees the equip card as %+v, want it equipped to %v", s, axe, guardian.Place)
+		}
+	}
+	pub := d.PublicView().Seats[A]
+	if pub.Monsters[0].Counters["spell"] != 2 || pub.Monsters[1].Counters != nil {
+		t.Errorf("a spectator sees counters %v and %v, want spell: 2 and none", pub.Monsters[0].Counters, pub.Monsters[1].Counters)
+	}
+	for _, cv := range pub.Spells {
+		if !cv.Empty && (cv.EquipTo == nil || *cv.EquipTo != pub.Monsters[0].Place) {
+			t.Errorf("a spectator sees the equip card as %+v, want it equipped to %v", cv, pub.Monsters[0].Place)
 		}
 	}
 }
@@ -64,6 +73,7 @@ func TestViewShowsCountersAndEquipLink(t *testing.T) {
 // equip link, or drops or falsifies a visible card's, is reported.
 func TestVerifyViewsCatchesCounterAndEquipLeaks(t *testing.T) {
 	d := countersPosition(t)
+	knowsB := func(c *cardState) bool { return d.g.knownTo(B, c.place, c.pos.IsFaceUp(), c.ctrl) }
 	sv := d.View(B).Seats[A]
 	guardian, raider := sv.Monsters[0], sv.Monsters[1]
 	axe := sv.Spells[0]
@@ -75,7 +85,7 @@ func TestVerifyViewsCatchesCounterAndEquipLeaks(t *testing.T) {
 	leakCounters := raider
 	leakCounters.Counters = map[string]int{"spell": 1}
 	leakEquip := raider
-	leakEquip.EquipTo, leakEquip.Equipped = guardian.Place, true
+	leakEquip.EquipTo = &guardian.Place
 	noCounters := guardian
 	noCounters.Counters = nil
 	bookkeeping := guardian
@@ -83,19 +93,19 @@ func TestVerifyViewsCatchesCounterAndEquipLeaks(t *testing.T) {
 	wrongCount := guardian
 	wrongCount.Counters = map[string]int{"spell": 3}
 	noEquip := axe
-	noEquip.Equipped = false
+	noEquip.EquipTo = nil
 	wrongEquip := axe
-	wrongEquip.EquipTo = raider.Place
+	wrongEquip.EquipTo = &raider.Place
 	for name, cv := range map[string]CardView{"hidden counters": leakCounters, "hidden equip": leakEquip,
 		"dropped counters": noCounters, "bookkeeping counter": bookkeeping, "wrong count": wrongCount,
 		"dropped equip": noEquip, "wrong equip": wrongEquip} {
-		err := d.checkCardView(B, cv)
+		err := d.checkCardView("B", knowsB, cv)
 		if err == nil || !strings.Contains(err.Error(), "view of B") {
 			t.Errorf("%s: checkCardView = %v, want the leak reported", name, err)
 		}
 	}
 	for _, cv := range []CardView{guardian, raider, axe} {
-		if err := d.checkCardView(B, cv); err != nil {
+		if err := d.checkCardView("B", knowsB, cv); err != nil {
 			t.Errorf("the true view of %v: %v", cv.Place, err)
 		}
 	}

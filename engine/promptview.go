@@ -169,6 +169,7 @@ func (g *game) publicCardView(id CardID) CardView {
 	}
 	cv := g.shownCardView(id)
 	cv.Tapped = c.tapped
+	g.addMarks(id, &cv)
 	return cv
 }
 

@@ -165,35 +165,14 @@ func (d *Duel) VerifyViews() error {
 		v := d.View(s)
 		for _, o := range g.seats() {
 			sv := v.Seats[o]
-			var all []CardView
-			all = append(all, sv.Hand...)
-			all = append(all, sv.Monsters...)
-			all = append(all, sv.Spells...)
-			all = append(all, sv.GY...)
-			all = append(all, sv.Banished...)
-			all = append(all, sv.ExtraOwn...)
-			all = append(all, sv.Resources...)
-			if sv.Field != nil {
-				all = append(all, *sv.Field)
-			}
-			for _, cv := range all {
+			for _, cv := range sv.cards() {
 				if cv.Empty {
 					continue
 				}
-				id := d.At(cv.Place)
-				if id == NoCard {
-					return fmt.Errorf("view of %s shows a card at empty %v", s, cv.Place)
-				}
-				c := g.c(id)
-				known := g.knownTo(s, c.place, c.pos.IsFaceUp(), c.ctrl)
-				if cv.Code != 0 && (!known || cv.Code != c.data.Passcode) {
-					return fmt.Errorf("view of %s reveals %s at %v", s, c.data.Name, cv.Place)
-				}
-				if cv.Code == 0 && known {
-					return fmt.Errorf("view of %s hides its own knowable %s at %v", s, c.data.Name, cv.Place)
-				}
-				if len(cv.Materials) != len(c.materials) {
-					return fmt.Errorf("view of %s shows %d materials under %s, not %d", s, len(cv.Materials), c.data.Name, len(c.materials))
+				if err := d.checkCardView(s.String(), func(c *cardState) bool {
+					return g.knownTo(s, c.place, c.pos.IsFaceUp(), c.ctrl)
+				}, cv); err != nil {
+					return err
 				}
 			}
 			if o != s && len(sv.ExtraOwn) > 0 {
@@ -204,7 +183,84 @@ func (d *Duel) VerifyViews() error {
 			}
 		}
 	}
+	pub := d.PublicView()
+	for _, o := range g.seats() {
+		for _, cv := range pub.Seats[o].cards() {
+			if cv.Empty {
+				continue
+			}
+			if err := d.checkCardView("a spectator", func(c *cardState) bool {
+				return g.publicVisible(c.place, c.pos.IsFaceUp())
+			}, cv); err != nil {
+				return err
+			}
+		}
+	}
 	return d.verifyPromptView()
+}
+
+// cards lists every card of a seat's side of a view: hand, zones, piles, resources.
+func (sv SeatView) cards() []CardView {
+	var all []CardView
+	all = append(all, sv.Hand...)
+	all = append(all, sv.Monsters...)
+	all = append(all, sv.Spells...)
+	all = append(all, sv.GY...)
+	all = append(all, sv.Banished...)
+	all = append(all, sv.ExtraOwn...)
+	all = append(all, sv.Resources...)
+	if sv.Field != nil {
+		all = append(all, *sv.Field)
+	}
+	return all
+}
+
+// checkCardView checks one card of a viewer's view (s names it) against the duel: a card at its
+// place, shown only when the viewer may know it (knows), and then truly (code, materials, public
+// counters, the monster an equip card is attached to); a hidden card shows none of its counters
+// or equip link.
+func (d *Duel) checkCardView(s string, knows func(*cardState) bool, cv CardView) error {
+	g := d.g
+	id := d.At(cv.Place)
+	if id == NoCard {
+		return fmt.Errorf("view of %s shows a card at empty %v", s, cv.Place)
+	}
+	c := g.c(id)
+	known := knows(c)
+	if cv.Code != 0 && (!known || cv.Code != c.data.Passcode) {
+		return fmt.Errorf("view of %s reveals %s at %v", s, c.data.Name, cv.Place)
+	}
+	if cv.Code == 0 && known {
+		return fmt.Errorf("view of %s hides its own knowable %s at %v", s, c.data.Name, cv.Place)
+	}
+	if len(cv.Materials) != len(c.materials) {
+		return fmt.Errorf("view of %s shows %d materials under %s, not %d", s, len(cv.Materials), c.data.Name, len(c.materials))
+	}
+	want := map[string]int{}
+	if known {
+		want = publicCounters(c.counters)
+	}
+	if len(cv.Counters) != len(want) {
+		return fmt.Errorf("view of %s shows counters %v on %s at %v, not %v", s, cv.Counters, c.data.Name, cv.Place, want)
+	}
+	for name, n := range want {
+		if cv.Counters[name] != n {
+			return fmt.Errorf("view of %s shows counters %v on %s at %v, not %v", s, cv.Counters, c.data.Name, cv.Place, want)
+		}
+	}
+	t := NoCard
+	if known && c.pos.IsFaceUp() {
+		t = g.equipTargetOf(id)
+	}
+	switch {
+	case cv.EquipTo != nil && t == NoCard:
+		return fmt.Errorf("view of %s shows %s at %v equipped to %v, which it may not know or is not", s, c.data.Name, cv.Place, *cv.EquipTo)
+	case cv.EquipTo == nil && t != NoCard:
+		return fmt.Errorf("view of %s does not show %s at %v equipped to %v", s, c.data.Name, cv.Place, g.c(t).place)
+	case t != NoCard && *cv.EquipTo != g.c(t).place:
+		return fmt.Errorf("view of %s shows %s equipped to %v, not %v", s, c.data.Name, *cv.EquipTo, g.c(t).place)
+	}
+	return nil
 }
 
 // verifyPromptView checks that the pending prompt, as its seat sees it, names no card that seat may

@@ -39,7 +39,18 @@ type CardView struct {
 	Kind     card.Kind // the card's kind (0 when hidden)
 	// Materials are the Xyz Materials under a monster (public: they are face-up).
 	Materials []CardView
+	// Counters are the counters on a card the seat can see, by kind ("spell", kouhu's "growth");
+	// nil when there are none or the card is hidden. Bookkeeping counters cards keep for
+	// themselves (names starting with "_", see PublicCounter) are not shown.
+	Counters map[string]int
+	// EquipTo is the place of the monster a face-up equip card (or kouhu artifact) is attached to;
+	// nil when it is attached to none or the card is face-down.
+	EquipTo *Place
 }
+
+// PublicCounter reports whether a counter of a name is a game counter shown in views; a card
+// that remembers something in a counter for its own use names it with a leading "_".
+func PublicCounter(name string) bool { return name != "" && name[0] != '_' }
 
 // Hidden reports whether the seat cannot see which card this is.
 func (v CardView) Hidden() bool { return v.Code == 0 }
@@ -140,7 +151,35 @@ func (g *game) cardView(id CardID, s Seat) CardView {
 	for _, m := range c.materials {
 		cv.Materials = append(cv.Materials, g.cardView(m, s))
 	}
+	g.addMarks(id, &cv)
 	return cv
+}
+
+// addMarks adds to the view of a card its viewer can see what lies on it: its public counters
+// and, face-up, the monster it is equipped to.
+func (g *game) addMarks(id CardID, cv *CardView) {
+	c := g.c(id)
+	cv.Counters = publicCounters(c.counters)
+	if c.pos.IsFaceUp() {
+		if t := g.equipTargetOf(id); t != NoCard {
+			p := g.c(t).place
+			cv.EquipTo = &p
+		}
+	}
+}
+
+// publicCounters returns a copy of the counters views show, or nil when there are none.
+func publicCounters(cs map[string]int) map[string]int {
+	var out map[string]int
+	for name, n := range cs {
+		if PublicCounter(name) && n != 0 {
+			if out == nil {
+				out = map[string]int{}
+			}
+			out[name] = n
+		}
+	}
+	return out
 }
 
 // EventView is an event as one seat sees it: Code is 0 when the seat may not know the card.

@@ -225,6 +225,10 @@ func TestGoldenCoversEveryViewField(t *testing.T) {
 			c := mon
 			c.Place = engine.Place{Loc: engine.FZone}
 			v.Set(reflect.ValueOf(&c))
+		case v.Type() == reflect.TypeFor[*engine.Place]():
+			v.Set(reflect.ValueOf(&engine.Place{Seat: engine.A, Loc: engine.MZone}))
+		case v.Type() == reflect.TypeFor[map[string]int]():
+			v.Set(reflect.ValueOf(map[string]int{"spell": 1}))
 		case v.Type() == reflect.TypeFor[[]engine.SeatView]():
 			v.Set(reflect.Append(v, v.Index(0)))
 		default:

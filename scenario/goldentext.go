@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -216,7 +217,8 @@ func zoneLabel(p engine.Place) string {
 }
 
 // cardView writes a card of a view: its name in quotes, or ? when hidden, and what the place
-// shows of it (a monster's position, ATK/DEF and Level; a Spell or Trap's face; materials).
+// shows of it (a monster's position, ATK/DEF and Level; a Spell or Trap's face; materials,
+// counters and the monster an equip card is attached to).
 func (w *goldenWriter) cardView(c engine.CardView) string {
 	s := "?"
 	if !c.Hidden() {
@@ -243,6 +245,17 @@ func (w *goldenWriter) cardView(c engine.CardView) string {
 			parts[i] = w.cardView(m)
 		}
 		s += " materials(" + strings.Join(parts, ", ") + ")"
+	}
+	if len(c.Counters) > 0 {
+		parts := make([]string, 0, len(c.Counters))
+		for name, n := range c.Counters {
+			parts = append(parts, fmt.Sprintf("%s=%d", name, n))
+		}
+		sort.Strings(parts)
+		s += " counters(" + strings.Join(parts, ", ") + ")"
+	}
+	if c.EquipTo != nil {
+		s += " equipped(" + c.EquipTo.String() + ")"
 	}
 	return s
 }

@@ -63,6 +63,11 @@ type cardJSON struct {
 	Tapped bool `json:"tapped,omitempty"`
 	// Materials are the Xyz Materials under a monster.
 	Materials []cardJSON `json:"materials,omitempty"`
+	// Counters are the card's counters by kind ("spell", kouhu's "growth"), for a card the
+	// viewer can see.
+	Counters map[string]int `json:"counters,omitempty"`
+	// Equip is the place of the monster a face-up equip card (or kouhu artifact) is attached to.
+	Equip string `json:"equip,omitempty"`
 }
 
 type chainJSON struct {
@@ -145,6 +150,10 @@ func cardOf(v engine.CardView) cardJSON {
 	c.ATK, c.DEF, c.Level = v.ATK, v.DEF, v.Level
 	if len(v.Materials) > 0 {
 		c.Materials = cardsOf(v.Materials)
+	}
+	c.Counters = v.Counters
+	if v.EquipTo != nil {
+		c.Equip = placeString(*v.EquipTo)
 	}
 	return c
 }

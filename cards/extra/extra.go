@@ -31,8 +31,8 @@ const (
 // Circle, Miniaturize, Birthright) remembers that monster (its CardID + 1). Counters are cleared
 // when the Trap leaves the field, and the monster carries a lasting change made by the Trap (a
 // mark, see engine.Ctx.MarkedBy) that is cleared when the monster leaves: the link holds only
-// while both stay.
-const linkCounter = "link"
+// while both stay. The leading "_" keeps this bookkeeping out of views (engine.PublicCounter).
+const linkCounter = "_link"
 
 // link records that the effect's card affects monster id.
 func link(c *ctx, id cardID) {

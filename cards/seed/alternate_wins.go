@@ -21,8 +21,9 @@ var forbiddenLimbs = [4]card.Passcode{7902349, 70903634, 44519536, 8124921}
 var spiritMessages = [4]card.Passcode{31893528, 67287533, 94772232, 30170981}
 
 // boardPlaced is the counter on Destiny Board that remembers how many Spirit Messages it has seen
-// on its controller's field, so that one leaving the field is noticed by a state check.
-const boardPlaced = "messages"
+// on its controller's field, so that one leaving the field is noticed by a state check (bookkeeping:
+// the leading "_" keeps it out of views, see engine.PublicCounter).
+const boardPlaced = "_messages"
 
 // faceUpSpells returns the face-up cards of a passcode in a seat's Spell & Trap Zones.
 func faceUpSpells(c *engine.Ctx, s engine.Seat, code card.Passcode) []engine.CardID {

@@ -48,8 +48,8 @@ export class Board {
     this.clockAt = 0;
     this.log = new DuelLog((s) => this.seatLabel(s), () => this.app.room?.ruleset === 'kouhu');
     this.anim = new Animator();
-    /** @type {Map<string, string>} equip card place -> the monster's place */
-    this.equips = new Map();
+    /** @type {Set<string>} the places of monsters an equip card of the view is attached to */
+    this.equipped = new Set();
     /** @type {any} the last event a prompt may answer */
     this.context = null;
     /** @type {{from: string, target: string} | null} an attack whose target was picked on the board */
@@ -82,15 +82,13 @@ export class Board {
   }
 
   /**
-   * take records a new state's events (log, equips, the prompt's context) and queues their
+   * take records a new state's events (log, the prompt's context) and queues their
    * animations. @param {any} st
    */
   take(st) {
     const room = this.app.joined?.room || this.app.room?.room || '';
-    if (st.duel !== this.log.duel || st.history) this.equips.clear();
     this.log.add(room, st, this.prevView);
     for (const e of st.events || []) {
-      if (e.k === 'equip' && e.to && e.target) this.equips.set(e.to, e.target);
       if (CONTEXT.has(e.k)) this.context = e;
     }
     this.prevView = st.view;
@@ -101,8 +99,9 @@ export class Board {
     this.state = st;
     this.clockAt = performance.now();
     if (fresh) this.take(st);
-    for (const [eq, mon] of this.equips) {
-      if (!cardAt(st.view, eq) || !cardAt(st.view, mon)) this.equips.delete(eq); // one of them left
+    this.equipped = new Set();
+    for (const sv of st.view.seats) {
+      for (const c of [...sv.spells, ...sv.monsters, sv.field]) if (c && c.equip) this.equipped.add(c.equip);
     }
     const me = this.me();
     this.renderSide($('side-0'), me, false);
@@ -192,14 +191,14 @@ export class Board {
     z.dataset.zone = place;
     if (v) {
       z.append(this.cardNode(v));
-      const mon = this.equips.get(place);
+      const mon = v.equip; // the view names the monster a face-up equip card is attached to
       if (mon) {
         const link = el('span', 'equip-link', '⛓');
         link.title = t('equipped-to', cardName(cardAt(this.state.view, mon)?.code));
         z.append(link);
         z.dataset.equips = mon;
       }
-      if ([...this.equips.values()].includes(place)) z.classList.add('equipped');
+      if (this.equipped.has(place)) z.classList.add('equipped');
       if (v.materials && v.materials.length) {
         const under = el('div', 'under');
         for (let i = 0; i < Math.min(v.materials.length, 4); i++) under.append(el('span', 'mat-edge'));
@@ -461,7 +460,6 @@ export class Board {
 
   clearLog() {
     this.log.clear();
-    this.equips.clear();
     this.context = null;
     const ol = $('log');
     if (ol) ol.replaceChildren();

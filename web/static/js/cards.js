@@ -175,9 +175,15 @@ export function cardEl(v) {
     box.append(stats);
   }
   if (v.counters && Object.keys(v.counters).length) {
-    // Counters on the card (kouhu's growth counters, Spell Counters), when the view gives them.
-    const cs = el('span', 'counters', Object.values(v.counters).reduce((a, b) => a + b, 0) + '●');
-    cs.title = Object.entries(v.counters).map(([k, n]) => `${k} ×${n}`).join(', ');
+    // Counters on the card (kouhu's growth counters, Spell Counters): one badge per kind, named.
+    const cs = el('span', 'counters');
+    for (const [k, n] of Object.entries(v.counters).sort()) {
+      const b = el('span', 'counter', `${counterName(k)} ${n}`);
+      b.dataset.counter = k;
+      b.dataset.n = String(n);
+      cs.append(b);
+    }
+    cs.title = countersText(v.counters);
     box.append(cs);
   }
   if (v.materials && v.materials.length) {
@@ -188,6 +194,17 @@ export function cardEl(v) {
     box.append(mats);
   }
   return box;
+}
+
+/** counterName words a counter's kind ("growth" is "Growth", 成长); an unknown kind as it is. @param {string} k */
+function counterName(k) {
+  const w = t('counter.' + k);
+  return w === 'counter.' + k ? k : w;
+}
+
+/** countersText words a card's counters: "Counters: Growth ×2". @param {Record<string, number>} cs */
+function countersText(cs) {
+  return `${t('counters')}: ${Object.entries(cs).sort().map(([k, n]) => `${counterName(k)} ×${n}`).join(', ')}`;
 }
 
 /**
@@ -229,6 +246,7 @@ export function cardInfo(v) {
   if (v.materials && v.materials.length) {
     text.append(el('div', 'kind', `${t('materials')}: ${v.materials.map((/** @type {any} */ m) => cardName(m.code)).join(', ')}`));
   }
+  if (v.counters && Object.keys(v.counters).length) text.append(el('div', 'kind', countersText(v.counters)));
   box.append(big, text);
   return box;
 }

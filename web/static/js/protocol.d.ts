@@ -7,8 +7,10 @@ export interface DeckChoice { precon?: string; ydk?: string; ydke?: string }
 export interface CardView {
   place: string; code?: number; pos?: string; atk?: number; def?: number; level?: number;
   tapped?: boolean; materials?: CardView[];
-  /** Counters on the card by name (not sent yet: the engine's views have no counters). */
+  /** Counters on the card by kind ("spell", kouhu's "growth"); only on a card the viewer sees. */
   counters?: Record<string, number>;
+  /** A face-up equip card's (or kouhu artifact's) monster: its place ("A:M2"). */
+  equip?: string;
 }
 
 export interface SeatView {

@@ -24,6 +24,7 @@ export default {
   purpose: { tribute: 'to tribute', discard: 'to discard', target: 'as targets', material: 'as materials', cost: 'for the cost', '': '' },
   'by-effect': '[{0}]', 'respond-to': 'Respond to: {0}', 'about': 'About: {0}', 'pick-target': 'Choose the target of {0}',
   'attack-cancel': 'Cancel the attack', 'materials': 'Materials', 'counters': 'Counters', 'equipped-to': 'Equipped to {0}',
+  counter: { growth: 'Growth', spell: 'Spell', spirit: 'Spirit', turns: 'Turns' },
   'choice-n': 'Effect {0}', 'choice-summon': 'Normal Summon it', 'choice-set': 'Set it',
   'chain-setting': 'Chain windows', 'chain-always': 'ask always', 'chain-respond': 'only when I can respond', 'chain-never': 'never ask',
   'anim-speed': 'Animations', 'anim-off': 'off', 'anim-fast': 'fast', 'anim-normal': 'normal', 'anim-slow': 'slow', skip: 'Skip',

@@ -22,6 +22,7 @@ export default {
   purpose: { tribute: '作为祭品', discard: '丢弃', target: '作为对象', material: '作为素材', cost: '作为代价', '': '' },
   'by-effect': '【{0}】', 'respond-to': '回应：{0}', about: '关于：{0}', 'pick-target': '选择 {0} 的攻击对象',
   'attack-cancel': '取消攻击', materials: '超量素材', counters: '指示物', 'equipped-to': '装备给 {0}',
+  counter: { growth: '成长', spell: '魔力', spirit: '灵魂', turns: '回合' },
   'choice-n': '效果 {0}', 'choice-summon': '通常召唤', 'choice-set': '盖放',
   'chain-setting': '连锁确认', 'chain-always': '总是询问', 'chain-respond': '仅在可以回应时', 'chain-never': '从不询问',
   'anim-speed': '动画', 'anim-off': '关', 'anim-fast': '快', 'anim-normal': '普通', 'anim-slow': '慢', skip: '跳过',

@@ -22,6 +22,7 @@ export default {
   purpose: { tribute: '作為祭品', discard: '丟棄', target: '作為對象', material: '作為素材', cost: '作為代價', '': '' },
   'by-effect': '【{0}】', 'respond-to': '回應：{0}', about: '關於：{0}', 'pick-target': '選擇 {0} 的攻擊對象',
   'attack-cancel': '取消攻擊', materials: '超量素材', counters: '指示物', 'equipped-to': '裝備給 {0}',
+  counter: { growth: '成長', spell: '魔力', spirit: '靈魂', turns: '回合' },
   'choice-n': '效果 {0}', 'choice-summon': '通常召喚', 'choice-set': '覆蓋',
   'chain-setting': '連鎖確認', 'chain-always': '總是詢問', 'chain-respond': '僅在可以回應時', 'chain-never': '從不詢問',
   'anim-speed': '動畫', 'anim-off': '關', 'anim-fast': '快', 'anim-normal': '普通', 'anim-slow': '慢', skip: '略過',

@@ -1,0 +1,196 @@
+// End-to-end test of what the engine's card views carry onto the duel screen: counters (a badge
+// per kind, named) and equip links (drawn from the view's `equip` field). One page plays the AI
+// under ocg with a pasted deck of Frequency Magicians (a Spell Counter when Normal Summoned) and
+// Equip Spells, until the board shows a counter and an equip link. Run by .ci/e2e with DUELIST_URL.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const base = process.env.DUELIST_URL || 'http://127.0.0.1:8080';
+const artifacts = new URL('./artifacts/', import.meta.url).pathname;
+mkdirSync(artifacts, { recursive: true });
+const DEADLINE = Date.now() + 5 * 60 * 1000;
+
+// 40 cards: Frequency Magician, Equip Spells (Sword of Dark Destruction, Book of Secret Arts,
+// Dark Energy) and monsters they can equip (Feral Imp, Mystical Elf, Dark Magician ...).
+const DECK = ['#main',
+  ...Array(3).fill('62154416'), // Frequency Magician
+  ...Array(3).fill('37120512'), // Sword of Dark Destruction
+  ...Array(3).fill('91595718'), // Book of Secret Arts
+  ...Array(3).fill('4614116'), // Dark Energy
+  ...Array(3).fill('41392891'), // Feral Imp
+  ...Array(3).fill('15025844'), // Mystical Elf
+  '87796900', '70781052', '32452818', '46986414', '6368038', '28279543', '91152256', '13429800',
+  '13039848', '47060154', '53129443', '84257639', '93221206', '66788016', '4206964', '83887306',
+  '19159413', '16972957', '17814387', '36304921', '87557188', '13945283',
+  '#extra', '!side'].join('\n');
+
+const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+// what the page's state and board show: the prompt, and the counters and equip links of the view
+// with the board's drawing of each.
+function look(page) {
+  return page.evaluate(() => {
+    const st = window.duelist.state;
+    const p = st && st.prompt;
+    const counters = [];
+    const equips = [];
+    if (st) {
+      for (const sv of st.view.seats) {
+        for (const c of [...sv.monsters, ...sv.spells, sv.field]) {
+          if (!c) continue;
+          const node = document.querySelector(`#board .zone[data-zone="${c.place}"]`);
+          if (c.counters) {
+            for (const [k, n] of Object.entries(c.counters)) {
+              const b = node && node.querySelector(`.counter[data-counter="${k}"]`);
+              counters.push({ place: c.place, k, n, badge: b ? b.textContent : null });
+            }
+          }
+          if (c.equip) {
+            const mon = document.querySelector(`#board .zone[data-zone="${c.equip}"]`);
+            equips.push({ place: c.place, to: c.equip, link: !!(node && node.querySelector('.equip-link')),
+              linked: node ? node.dataset.equips : null, equipped: !!(mon && mon.classList.contains('equipped')) });
+          }
+        }
+      }
+    }
+    return {
+      result: !document.getElementById('result').hidden, n: p ? p.n : 0, kind: p ? p.kind : '',
+      min: p ? p.min : 0, max: p ? p.max : 0, turn: st ? st.view.turn : 0,
+      options: p ? p.options.map((o) => ({ verb: o.verb, text: o.text, place: o.cards && o.cards[0] ? o.cards[0].place : '' })) : [],
+      counters, equips,
+    };
+  });
+}
+
+// act answers one prompt through the UI: summon Frequency Magician first, then any monster,
+// activate an Equip Spell, and otherwise end the turn; other prompts take their first choice.
+async function act(page, s) {
+  const click = (sel) => page.locator(sel).first().click();
+  const viaCard = async (o) => {
+    await click(`#side-0 .card[data-place="${o.place}"]`);
+    await click(`#card-popup button[data-verb="${o.verb}"]`);
+  };
+  const find = (verb, re) => s.options.find((o) => o.verb === verb && re.test(o.text) && o.place);
+  switch (s.kind) {
+    case 'idle': {
+      const o = find('summon', /Frequency Magician/) || find('summon', /./) ||
+        find('activate', /Sword of Dark Destruction|Book of Secret Arts|Dark Energy/);
+      if (o) return viaCard(o);
+      return click('#phases button[data-verb="end"]');
+    }
+    case 'battle':
+      return click('#phases button[data-verb="end"]');
+    case 'select': case 'target': {
+      const cands = page.locator('#prompt-panel .candidate');
+      if (s.min === 1 && s.max === 1 && (await cands.count())) return cands.first().click();
+      if (s.min === 0 && (await page.locator('#prompt-panel button[data-verb="cancel"]').count())) {
+        return click('#prompt-panel button[data-verb="cancel"]');
+      }
+      if (await cands.count()) {
+        for (let i = 0; i < Math.max(s.min, 1); i++) await cands.nth(i).click();
+        return click('#prompt-ok');
+      }
+      return click('#prompt-panel button.opt');
+    }
+    case 'rps':
+      return page.locator('#prompt-panel button.opt').nth(Math.floor(Math.random() * 3)).click();
+    case 'chain':
+      return click('#prompt-panel button[data-verb="pass"]');
+    default:
+      return click('#prompt-panel button.opt');
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'duelist-e2e-'));
+const ctx = await chromium.launchPersistentContext(dir, {
+  executablePath: '/usr/bin/chromium', headless: true, args: launchArgs, viewport: { width: 1366, height: 768 },
+});
+let ok = false;
+try {
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => console.error(`page error: ${e.stack}`));
+  // newDuel opens the lobby afresh and starts a duel against the AI with the pasted deck.
+  const newDuel = async (first = true) => {
+    if (first) await page.goto(base + '/');
+    else await page.locator('#result button:not(#rematch)').click(); // Leave the finished duel
+    await page.locator('#lobby').waitFor({ state: 'visible' });
+    await page.locator('#deck option').first().waitFor({ state: 'attached' });
+    await page.fill('#name', 'Views');
+    await page.selectOption('#ruleset', 'ocg');
+    await page.selectOption('#deck', '*paste');
+    await page.fill('#deck-paste', DECK);
+    await page.locator('input[name=opponent][value=ai]').click();
+    await page.click('#create');
+    await page.locator('#side-0 .info').waitFor({ timeout: 15000 }).catch(async (e) => {
+      await page.screenshot({ path: join(artifacts, 'views-no-duel.png'), fullPage: true });
+      throw new Error(`no duel: ${await page.locator('#toast').textContent().catch(() => '')} (${e.message})`);
+    });
+  };
+  // The first counter and the first equip link the views show, each checked on the board the
+  // moment it is there (a duel against the AI may show one long before the other, or not at all:
+  // then another duel is played).
+  let counter = null;
+  let equip = null;
+  let actions = 0;
+  let duels = 1;
+  await newDuel();
+  for (;;) {
+    if (Date.now() > DEADLINE) throw new Error(`out of time after ${duels} duels, ${actions} actions (counter ${!!counter}, equip ${!!equip})`);
+    await page.waitForTimeout(30);
+    const s = await look(page);
+    if (!counter && s.counters.length) {
+      await page.waitForTimeout(400); // the animations of the last answer
+      const again = await look(page);
+      if (again.counters.length) {
+        counter = again.counters[0];
+        await page.screenshot({ path: join(artifacts, 'views-counter.png'), fullPage: true });
+        if (counter.badge !== (counter.k === 'spell' ? `Spell ${counter.n}` : `${counter.k} ${counter.n}`)) {
+          throw new Error(`the counter ${counter.k} ×${counter.n} at ${counter.place} is drawn as ${counter.badge}`);
+        }
+        // The zoom of a card with counters names them.
+        await page.locator(`#board .zone[data-zone="${counter.place}"] .card`).first().click();
+        const info = await page.locator('#card-popup .card-info').textContent();
+        if (!info.includes(`Counters: ${counter.k === 'spell' ? 'Spell' : counter.k} ×${counter.n}`)) throw new Error(`the zoom does not name the counters: ${info}`);
+        await page.screenshot({ path: join(artifacts, 'views-counter-zoom.png'), fullPage: true });
+        await page.locator('#card-popup button.close').click();
+      }
+      continue;
+    }
+    if (!equip && s.equips.length) {
+      await page.waitForTimeout(400);
+      const again = await look(page);
+      if (again.equips.length) {
+        equip = again.equips[0];
+        await page.screenshot({ path: join(artifacts, 'views-equip.png'), fullPage: true });
+        if (!equip.link || equip.linked !== equip.to || !equip.equipped) throw new Error(`the equip card at ${equip.place} is not drawn linked to ${equip.to}: ${JSON.stringify(equip)}`);
+      }
+      continue;
+    }
+    if (counter && equip) break;
+    if (s.result) {
+      duels++;
+      await newDuel(false);
+      continue;
+    }
+    if (!s.n) continue;
+    await act(page, s);
+    actions++;
+    await page.waitForFunction((n) => {
+      const st = window.duelist.state;
+      const toast = document.getElementById('toast');
+      return !st.prompt || st.prompt.n !== n || st.result || (toast && !toast.hidden);
+    }, s.n, { timeout: 30000 });
+  }
+  console.log(`     ${duels} duel(s), ${actions} actions; counter ${JSON.stringify(counter)}; equip ${JSON.stringify(equip)}`);
+  ok = true;
+  console.log('ok   the board draws the view\'s counters and equip links');
+} catch (e) {
+  console.log(`FAIL the board draws the view's counters and equip links: ${e.stack || e}`);
+} finally {
+  await ctx.close();
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+}
+process.exit(ok ? 0 : 1);

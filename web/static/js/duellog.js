@@ -49,6 +49,8 @@ export class DuelLog {
     this.duel = 0;
     /** the card whose effect is being activated or resolved now (0: none) */
     this.effect = 0;
+    /** the log is kept in sessionStorage for a reload (a replay viewer's log is not) */
+    this.keep = true;
   }
 
   /** restore takes back the log kept for a room's duel (after a reload). @param {string} room */
@@ -66,6 +68,7 @@ export class DuelLog {
   }
 
   save() {
+    if (!this.keep) return;
     try {
       sessionStorage.setItem(KEY, JSON.stringify({ room: this.room, duel: this.duel, entries: this.entries }));
     } catch { /* storage full: the log lives on in the page */ }

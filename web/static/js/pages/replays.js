@@ -155,6 +155,7 @@ function Viewer({ id }) {
         room: { players: [{ seat: 'A', name: v.names[0], connected: true }, { seat: 'B', name: v.names[1], ai: v.ai, connected: true }] },
         answer() {}, send() {},
       });
+      board.current.log.keep = false; // the duel page's log (kept for a reload) stays as it is
       drawn.current = -1;
       setViews(v);
       setPos(0);
@@ -168,11 +169,11 @@ function Viewer({ id }) {
   useEffect(() => {
     const b = board.current;
     if (!views || !b || !document.getElementById('side-0')) return;
-    const st = views.steps[pos].state;
-    b.render({ ...st, events: [] });
     const from = pos > drawn.current ? drawn.current + 1 : 0;
-    if (from === 0) b.clearLog();
-    for (let i = from; i <= pos; i++) for (const e of views.steps[i].state.events || []) b.logEvent(e);
+    if (from === 0) { b.clearLog(); b.prevView = null; }
+    // The log takes each step's events with the view before them (targets, battle numbers).
+    for (let i = from; i <= pos; i++) b.take(views.steps[i].state);
+    b.render(views.steps[pos].state); // not fresh: no animation, the whole log drawn
     drawn.current = pos;
   }, [views, pos]);
 

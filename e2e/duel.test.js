@@ -159,7 +159,7 @@ await test('two pages create, join and play a duel to the end', async () => {
     await shot(a, 'lobby');
     await a.click('#create');
     const code = await a.locator('#room-code[data-room]').getAttribute('data-room', { timeout: 10000 });
-    if (!/^[A-Z0-9]{6}$/.test(code)) throw new Error(`room code ${code}`);
+    if (!/^[A-Z0-9]{8}$/.test(code)) throw new Error(`room code ${code}`);
     await b.selectOption('#deck', 'kaiba-40');
     await b.fill('#join-code', code);
     await b.click('#join');

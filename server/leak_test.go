@@ -63,6 +63,9 @@ func playLeakDuel(t *testing.T, seed uint64, picks []byte, rs ruleset.Ruleset) {
 		r.handle(joinReq{c: conns[s], deck: dl})
 	}
 	r.handle(watchReq{c: conns[2]})
+	if r.status != "dueling" {
+		t.Fatalf("the duel did not start: room %v", r)
+	}
 	for i := 0; r.status == "dueling" && i < 3000 && failure == ""; i++ {
 		p := r.duel.Prompt()
 		pick := int(picks[i%len(picks)]) + i*7

@@ -39,7 +39,7 @@ func New(opts Options, static http.FileSystem) *Server {
 		w.Write(s.cards)
 	})
 	if static != nil {
-		fs := http.FileServer(static)
+		fs := http.FileServer(noListing{static})
 		s.mux.Handle("GET /", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Cache-Control", "no-cache")
 			fs.ServeHTTP(w, r)
@@ -51,19 +51,33 @@ func New(opts Options, static http.FileSystem) *Server {
 // Hub returns the server's hub.
 func (s *Server) Hub() *Hub { return s.hub }
 
-// ServeHTTP serves the server's routes.
-func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.mux.ServeHTTP(w, r) }
+// ServeHTTP serves the server's routes, behind the Host check and with the security headers
+// (headers.go).
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if !s.guardRequest(w, r) {
+		return
+	}
+	s.mux.ServeHTTP(w, r)
+}
 
 func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	if s.hub.stopping.Load() {
 		http.Error(w, "the server is restarting; reconnect in a moment", http.StatusServiceUnavailable)
 		return
 	}
+	addr := clientAddr(r, s.hub.opts.Limits.ProxyHeader)
+	if !s.hub.guard.connect(addr) {
+		w.Header().Set("Retry-After", "30")
+		http.Error(w, "too many connections (from your address, or to this server); try again later",
+			http.StatusServiceUnavailable)
+		return
+	}
+	defer s.hub.guard.disconnect(addr)
 	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: websocket.CompressionDisabled})
 	if err != nil {
 		return // Accept has answered the request
 	}
-	c := newConn(s.hub, ws)
+	c := newConn(s.hub, ws, addr)
 	c.account = s.account(r)
 	defer s.conns.add(c)()
 	c.serve(r.Context())

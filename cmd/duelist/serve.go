@@ -8,9 +8,11 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/netip"
 	"os"
 	"os/signal"
 	"runtime/pprof"
+	"strings"
 	"syscall"
 	"time"
 
@@ -29,6 +31,8 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	timeLimit := fs.Duration("time-limit", 180*time.Second, "default time bank of a seat, refilled each turn")
 	grace := fs.Duration("grace", 90*time.Second, "how long a dropped player's seat waits for a rejoin")
 	rate := fs.Float64("rate", 20, "messages a connection may send a second")
+	hosts := fs.String("host", "", "comma-separated Host names the server answers (default: the loopback names on a loopback --addr, any otherwise)")
+	proxyHeader := fs.String("proxy-header", "", "behind a reverse proxy: the header it writes the client's address into (X-Forwarded-For or X-Real-IP)")
 	webDir := fs.String("web-dir", "", "serve the web client from this directory instead of the binary (for editing it)")
 	dbName := fs.String("db", store.DefaultFile, "the database: a SQLite file (created on first run) or a postgres://... URL")
 	secureCookies := fs.Bool("secure-cookies", false, "always use the Secure __Host- session cookie (behind a TLS-terminating proxy)")
@@ -57,8 +61,14 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	if *webDir != "" {
 		static = http.Dir(*webDir)
 	}
+	lim := server.Limits{ProxyHeader: *proxyHeader}
+	if *hosts != "" {
+		lim.AllowedHosts = strings.Split(*hosts, ",")
+	} else if ip, err := netip.ParseAddrPort(ln.Addr().String()); err == nil && ip.Addr().IsLoopback() {
+		lim.AllowedHosts = server.LoopbackHosts() // no DNS rebinding onto a local server
+	}
 	srv := server.New(server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
-		RateBurst: 2 * *rate, Log: duels.New(db), Account: requestAccount}, static)
+		RateBurst: 2 * *rate, Log: duels.New(db), Account: requestAccount, Limits: lim}, static)
 	// Every duel the last run left unfinished comes back before the first connection.
 	t0 := time.Now()
 	rst, err := srv.Hub().Recover(context.Background())
@@ -69,7 +79,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	if rst.Rooms+rst.Finished+rst.Failed > 0 {
 		fmt.Fprintf(stdout, "Recovered from the log: %v in %v.\n", rst, time.Since(t0).Round(time.Millisecond))
 	}
-	hs := &http.Server{Handler: withAccounts(accounts, srv), ReadHeaderTimeout: 10 * time.Second}
+	hs := &http.Server{Handler: srv.Guard(withAccounts(accounts, srv)), ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stdout, "Duelist is serving on http://%s/ (Ctrl-C stops it)\n", ln.Addr())
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -149,7 +159,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
 			return 1
 		}
-		srv := server.New(server.Options{Logf: func(string, ...any) {}}, nil)
+		srv := server.New(server.Options{Logf: func(string, ...any) {}, Limits: server.Unlimited()}, nil)
 		hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
 		go hs.Serve(ln)
 		defer hs.Close()

@@ -82,7 +82,7 @@ export function Lobby({ app }) {
     <section class="panel">
       <h2>${t('join')}</h2>
       <label><span>${t('room-code')}</span>
-        <input id="join-code" maxlength="6" autocapitalize="characters" autocomplete="off" value=${code}
+        <input id="join-code" maxlength="8" autocapitalize="characters" autocomplete="off" value=${code}
           onInput=${(e) => setCode(val(e))} /></label>
       <div class="row">
         <button id="join" type="button" class="primary"

@@ -2,6 +2,8 @@ package server
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/base64"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -10,6 +12,8 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"github.com/duelistgame/duelist/web"
 )
 
 // The attack cases of issue 14 ("Server hardening"): each test failed before its fix.
@@ -330,5 +334,54 @@ func TestSecurityHeaders(t *testing.T) {
 	}
 	if w := get("/", "[::1]:8080"); w.Code != 200 {
 		t.Fatalf("Host [::1]: %d", w.Code)
+	}
+}
+
+// TestCSPAllowsTheImportMap: the web client's inline import map (index.html) runs under the CSP
+// (its hash is in script-src), and no other inline script would.
+func TestCSPAllowsTheImportMap(t *testing.T) {
+	importMap := "\n{ \"imports\": { \"preact\": \"./vendor/preact.module.js\" } }\n"
+	page := "<!doctype html><head><script type=\"importmap\">" + importMap + "</script>" +
+		"<script type=\"module\" src=\"js/main.js\"></script></head><body></body>"
+	static := http.FS(fstest.MapFS{"index.html": {Data: []byte(page)}})
+	srv := New(Options{Logf: t.Logf}, static)
+	w := httptest.NewRecorder()
+	srv.ServeHTTP(w, httptest.NewRequest("GET", "/", nil))
+	sum := sha256.Sum256([]byte(importMap))
+	want := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+	csp := w.Header().Get("Content-Security-Policy")
+	var scriptSrc string
+	for _, d := range strings.Split(csp, ";") {
+		if f := strings.Fields(d); len(f) > 0 && f[0] == "script-src" {
+			scriptSrc = strings.Join(f[1:], " ")
+		}
+	}
+	if scriptSrc != "'self' "+want {
+		t.Fatalf("script-src is %q, want 'self' and the import map's hash %s", scriptSrc, want)
+	}
+	// The real client: every inline script of the embedded index.html is allowed.
+	if hs := inlineScriptHashes(web.FileSystem()); len(hs) == 0 {
+		t.Fatal("the embedded index.html has no inline script (its import map) to allow")
+	}
+}
+
+// TestGuardWrapsOtherRoutes: a handler mounted beside the server (the account API) gets the same
+// Host check and headers through Server.Guard.
+func TestGuardWrapsOtherRoutes(t *testing.T) {
+	srv := New(Options{Logf: t.Logf, Limits: Limits{AllowedHosts: LoopbackHosts()}}, nil)
+	h := srv.Guard(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { w.Write([]byte("account")) }))
+	req := httptest.NewRequest("POST", "/api/account/login", nil)
+	req.Host = "localhost:8080"
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, req)
+	if w.Body.String() != "account" || w.Header().Get("X-Content-Type-Options") != "nosniff" ||
+		!strings.Contains(w.Header().Get("Content-Security-Policy"), "frame-ancestors 'none'") {
+		t.Fatalf("guarded route: %d %q %v", w.Code, w.Body, w.Header())
+	}
+	req.Host = "rebound.example"
+	w = httptest.NewRecorder()
+	h.ServeHTTP(w, req)
+	if w.Code != http.StatusMisdirectedRequest || w.Body.String() == "account" {
+		t.Fatalf("a foreign Host reached the route: %d %q", w.Code, w.Body)
 	}
 }

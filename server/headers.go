@@ -1,19 +1,60 @@
 package server
 
 import (
+	"crypto/sha256"
+	"encoding/base64"
+	"io"
 	"io/fs"
 	"net"
 	"net/http"
 	"os"
 	"path"
+	"regexp"
 	"strings"
 )
 
 // contentSecurityPolicy lets the page load only the server's own scripts, styles, images and
-// WebSocket, and no site frame it (docs/security.md).
-const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; " +
-	"font-src 'self'; connect-src 'self'; media-src 'self' data: blob:; object-src 'none'; base-uri 'none'; " +
-	"form-action 'self'; frame-ancestors 'none'"
+// WebSocket, and no site frame it (docs/security.md). scriptSrc is what script-src allows beside
+// 'self': the hashes of index.html's inline scripts (its import map). Styles may be inline (a
+// page's <style> element; the client renders no markup it is sent), scripts may not.
+func contentSecurityPolicy(scriptSrc string) string {
+	return "default-src 'self'; script-src 'self'" + scriptSrc + "; style-src 'self' 'unsafe-inline'; " +
+		"img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; media-src 'self' data: blob:; " +
+		"object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+}
+
+// inlineScript matches an inline <script> element (one without a src attribute) and its text.
+var (
+	inlineScript = regexp.MustCompile(`(?is)<script\b([^>]*)>(.*?)</script\s*>`)
+	srcAttr      = regexp.MustCompile(`(?i)\bsrc\s*=`)
+)
+
+// inlineScriptHashes returns the CSP source expressions ('sha256-...') of the inline scripts of
+// the static files' index.html: a browser runs an inline script under the CSP only when its
+// hash is listed. They are read once, when the server starts (restart it after editing one).
+func inlineScriptHashes(static http.FileSystem) []string {
+	if static == nil {
+		return nil
+	}
+	f, err := static.Open("/index.html")
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	page, err := io.ReadAll(io.LimitReader(f, 1<<20))
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, m := range inlineScript.FindAllSubmatch(page, -1) {
+		if srcAttr.Match(m[1]) {
+			continue
+		}
+		sum := sha256.Sum256(m[2])
+		out = append(out, "'sha256-"+base64.StdEncoding.EncodeToString(sum[:])+"'")
+	}
+	return out
+}
 
 // guardRequest checks a request's Host against the allowed hosts (answering 421 when it names
 // another) and sets the security headers of every answer.
@@ -23,7 +64,7 @@ func (s *Server) guardRequest(w http.ResponseWriter, r *http.Request) bool {
 		return false
 	}
 	h := w.Header()
-	h.Set("Content-Security-Policy", contentSecurityPolicy)
+	h.Set("Content-Security-Policy", s.csp)
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("X-Frame-Options", "DENY")
 	h.Set("Referrer-Policy", "no-referrer")

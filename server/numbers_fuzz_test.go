@@ -97,7 +97,7 @@ func FuzzClientNumbers(f *testing.F) {
 			h.handle(c, []byte(`{"t":"create","opponent":"ai","first":"A"}`))
 		}
 		sync()
-		msg := field
+		var msg string
 		if strings.Contains(field, "%[2]d") {
 			msg = fmt.Sprintf(field, num, prompt)
 		} else {

@@ -287,9 +287,7 @@ func (r *Room) rejoin(m rejoinReq) {
 		old.sendAndClose(mustJSON(closedMsg{T: "closed", Code: "replaced",
 			Reason: "this seat was taken over by another connection"}))
 	}
-	if _, spec := r.specs[m.c]; spec { // a spectator with a seat's token becomes that seat
-		delete(r.specs, m.c)
-	}
+	delete(r.specs, m.c) // a spectator with a seat's token becomes that seat
 	st.conn = m.c
 	st.graceGen++
 	if st.grace != nil {

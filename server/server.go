@@ -7,6 +7,7 @@ package server
 import (
 	"net/http"
 	"sort"
+	"strings"
 
 	"github.com/coder/websocket"
 
@@ -21,12 +22,18 @@ type Server struct {
 	hub   *Hub
 	mux   *http.ServeMux
 	cards []byte
-	conns conns // the open WebSockets (shutdown.go)
+	conns conns  // the open WebSockets (shutdown.go)
+	csp   string // the Content-Security-Policy of every answer (headers.go)
 }
 
 // New returns a server; static is the web client (nil serves none).
 func New(opts Options, static http.FileSystem) *Server {
 	s := &Server{hub: NewHub(opts), mux: http.NewServeMux(), cards: catalog()}
+	var scriptSrc strings.Builder
+	for _, h := range inlineScriptHashes(static) {
+		scriptSrc.WriteString(" " + h)
+	}
+	s.csp = contentSecurityPolicy(scriptSrc.String())
 	s.mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		w.Write([]byte("ok"))

@@ -84,6 +84,14 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	purge := time.NewTicker(sessionPurgeEvery) // expired login sessions go every hour
+	defer purge.Stop()
+	purged := make(chan struct{})
+	go func() {
+		defer close(purged)
+		purgeSessions(ctx, accounts, purge.C, func(f string, a ...any) { fmt.Fprintf(stderr, f+"\n", a...) })
+	}()
+	defer func() { stop(); <-purged }() // before the database closes
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	select {

@@ -8,6 +8,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/duelistgame/duelist/card"
 )
@@ -21,6 +22,10 @@ type Banlist struct {
 	Limits map[card.Passcode]int
 	// Whitelist is set by a "$whitelist" line (EDOPro): unlisted cards are forbidden.
 	Whitelist bool
+	// Date is the day the list takes effect, "2008-09-01": from a "#date 2008-09-01" comment line
+	// inside the list, else from a name that starts with a YGOPro-style "2008.09" (the first of
+	// that month); "" if neither says.
+	Date string
 }
 
 // Limit returns the copies of p a deck may hold under the list: its listed number, or 3 if it is
@@ -40,7 +45,8 @@ func (b *Banlist) Limit(p card.Passcode) int {
 
 // ParseLFList reads a YGOPro lflist.conf, which may hold several lists: a line "!Name" starts a
 // list, each following line "passcode count" (optionally followed by a comment starting with
-// "--" or '#') limits a card, "$whitelist" makes the current list a whitelist, and other lines
+// "--" or '#') limits a card, a "#date 2008-09-01" line gives the list's date (Banlist.Date; other
+// tools read it as a comment), "$whitelist" makes the current list a whitelist, and other lines
 // starting with '#' are comments. Blank lines, CRLF line ends and a byte order mark are accepted.
 // A missing or bad count, an entry before the first list, a card listed twice in a list, two
 // lists of the same name and a file without any list are errors naming their line; every bad
@@ -78,6 +84,13 @@ func parseLFList(r io.Reader, file string) ([]Banlist, error) {
 		}
 		line = strings.TrimSpace(line)
 		switch {
+		case strings.HasPrefix(line, "#date") && cur != nil:
+			d := strings.TrimSpace(strings.TrimPrefix(line, "#date"))
+			if _, err := time.Parse(time.DateOnly, d); err != nil {
+				lineErr(n, "%q: want a date like \"#date 2008-09-01\"", line)
+			} else {
+				cur.Date = d
+			}
 		case line == "", strings.HasPrefix(line, "#"):
 		case strings.HasPrefix(line, "!"):
 			name := strings.TrimSpace(line[1:])
@@ -88,7 +101,7 @@ func parseLFList(r io.Reader, file string) ([]Banlist, error) {
 				lineErr(n, "list %q is already defined at line %d", name, first)
 			}
 			names[name] = n
-			lists = append(lists, Banlist{Name: name, Limits: map[card.Passcode]int{}})
+			lists = append(lists, Banlist{Name: name, Limits: map[card.Passcode]int{}, Date: nameDate(name)})
 			cur = &lists[len(lists)-1]
 		case strings.HasPrefix(line, "$"):
 			switch {
@@ -127,6 +140,18 @@ func parseLFList(r io.Reader, file string) ([]Banlist, error) {
 		return nil, fmt.Errorf("deck: %s has no list (no line starting with '!')", file)
 	}
 	return lists, nil
+}
+
+// nameDate reads the date a YGOPro list name starts with: "2008.09 OCG" is "2008-09-01".
+func nameDate(name string) string {
+	if len(name) < 7 {
+		return ""
+	}
+	t, err := time.Parse("2006.01", name[:7])
+	if err != nil || (len(name) > 7 && name[7] != ' ') {
+		return ""
+	}
+	return t.Format(time.DateOnly)
 }
 
 // parseLimitLine reads "55144522 0 --Pot of Greed".

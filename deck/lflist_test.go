@@ -148,12 +148,35 @@ func TestDefaultBanlists(t *testing.T) {
 			t.Errorf("lflist.conf: %s is %q, the comment says %q", m[1], c.Name, m[3])
 		}
 	}
-	if n != len(bl.Limits) {
-		t.Errorf("checked %d entries of %d", n, len(bl.Limits))
+	total := 0
+	for _, l := range lists {
+		total += len(l.Limits)
+	}
+	if n != total {
+		t.Errorf("checked %d entries of %d", n, total)
 	}
 	// Each call returns fresh lists.
 	lists[0].Limits[potOfGreed] = 3
 	if deck.DefaultBanlist().Limit(potOfGreed) != 0 {
 		t.Error("DefaultBanlists shares its maps between calls")
+	}
+}
+
+func TestLFListDates(t *testing.T) {
+	lists, err := deck.ParseLFList(strings.NewReader("!2008.09 OCG\n55144522 0\n!ours\n#date 2010-03-01\n55144522 1\n!2008.9x\n!2009.03\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []string{"2008-09-01", "2010-03-01", "", "2009-03-01"} {
+		if lists[i].Date != want {
+			t.Errorf("list %q: Date = %q, want %q", lists[i].Name, lists[i].Date, want)
+		}
+	}
+	_, err = deck.ParseLFList(strings.NewReader("!ours\n#date March 2010\n"))
+	if err == nil || !strings.Contains(err.Error(), "line 2") {
+		t.Errorf("a bad #date line: err = %v", err)
+	}
+	if d := deck.DefaultBanlist().Date; d == "" {
+		t.Error("the default banlist has no date")
 	}
 }

@@ -8,6 +8,7 @@ func (g *game) battlePhase() {
 	if !g.phaseBegun {
 		g.markAction()
 		g.enterPhase(Battle)
+		g.battleTurn = g.turn
 		if !kouhu {
 			g.setTiming(StartStep)
 			g.phaseWindow()
@@ -46,6 +47,12 @@ func (g *game) battlePhase() {
 			g.activateOption(o, g.turnPlayer)
 			g.afterAction()
 		case OptMain2, OptEnd:
+			if g.closingWindow() {
+				continue // a chain resolved in the Battle Step: the turn player acts again
+			}
+			if g.over {
+				return
+			}
 			if !kouhu {
 				g.markAction()
 				g.setTiming(EndStep)

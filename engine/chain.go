@@ -25,20 +25,43 @@ type chainLink struct {
 // asked (notation.md), unless the duel always asks. When both pass in a row the chain resolves
 // last-in first-out, and a new chain may start. With returnToIdle, the window ends after a chain
 // resolves: the turn player's idle or battle prompt is their priority.
-func (g *game) runWindow(first Seat, returnToIdle bool) { g.runWindowOpt(first, returnToIdle, true) }
+func (g *game) runWindow(first Seat, returnToIdle bool) {
+	g.runWindowOpt(first, returnToIdle, true, false)
+}
 
-// phaseWindow is the window at the start of the Draw, Standby and End Phases and of the Battle
-// Phase's Start and End Steps. There the turn player is not asked to start a chain: its own
-// activations are made from its idle and battle prompts (and it answers any chain the opponent
-// starts), so a position at these points goes on to its next decision (the shared examples
-// expect the End Phase discard right after "end").
-func (g *game) phaseWindow() { g.runWindowOpt(g.turnPlayer, false, false) }
+// phaseWindow is the window that closes the Draw, Standby and End Phases and the Battle Phase's
+// Start and End Steps (RULES.md "Windows"): the turn player has priority first, then the
+// opponent; after a chain resolves the turn player has priority again, and the window closes when
+// both pass in a row with no chain.
+func (g *game) phaseWindow() { g.runWindowOpt(g.turnPlayer, false, true, false) }
 
-func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts bool) {
+// triggerWindow chains the triggers that wait (the End Phase's end-of-turn effects) and lets the
+// seats answer them, chain after chain, until none waits; no seat is asked to start a chain of its
+// own (that is the phase's closing window).
+func (g *game) triggerWindow() { g.runWindowOpt(g.turnPlayer, false, false, true) }
+
+// closingWindow is the window at the end of a Main Phase or of the Battle Step, opened when the
+// turn player moves on from its idle or battle prompt (that choice is its pass). The opponent may
+// start a chain; it reports whether one resolved, in which case the turn player is back at its
+// prompt in the same phase with priority (RULES.md "Windows"). kouhu has no such window.
+func (g *game) closingWindow() bool {
+	if g.rules.Kouhu {
+		return false
+	}
+	g.markAction()
+	before := g.chainsResolved
+	g.runWindowOpt(g.turnPlayer, true, false, false)
+	return g.chainsResolved != before
+}
+
+func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts, triggersOnly bool) {
 	answerOnly := false // after a chain in an idle context: only answers to what happened in it
 	for !g.over {
 		g.adjust()
 		g.chainTriggers()
+		if triggersOnly && len(g.chain) == 0 {
+			return
+		}
 		s := first
 		if n := len(g.chain); n > 0 {
 			s = g.next(g.chain[n-1].seat)
@@ -82,6 +105,7 @@ func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts bool) {
 			continue
 		}
 		g.resolveChain()
+		g.chainsResolved++
 		first = g.turnPlayer
 		if returnToIdle {
 			// The turn player's next idle or battle prompt is its priority; the opponent is asked
@@ -112,6 +136,9 @@ func (g *game) afterAction() {
 		return
 	}
 	g.runWindow(g.turnPlayer, true)
+	// The events of the action were answerable only in the window right after it (a Trap Hole
+	// on a summon is not offered against a later activation).
+	g.fresh = g.fresh[:0]
 }
 
 // markAction starts a new game action: the events that follow are the "last thing that happened".
@@ -170,7 +197,9 @@ func (g *game) activate(id CardID, e *Effect, s Seat, ev *Event) {
 	if e.Pay != nil {
 		e.Pay(ctx)
 	}
-	if e.Target != nil {
+	// A seat that left a tag duel by paying the cost (its last LP) chooses nothing: its link
+	// applies nothing (seats.go), so it is not asked for targets either.
+	if e.Target != nil && g.inDuel(s) {
 		e.Target(ctx)
 	}
 	g.release()
@@ -252,7 +281,8 @@ func (g *game) resolveChain() {
 		g.chain = g.chain[:i]
 		g.adjust()
 	}
-	for _, id := range g.chainDone {
+	// They go together, as cards sent at the same time (not in the order the links resolved).
+	for _, id := range g.sameTime(g.chainDone) {
 		if c := g.c(id); c.place.Loc.OnField() {
 			g.move(id, Place{Seat: c.owner, Loc: GY}, FaceUp, EvMove)
 		}

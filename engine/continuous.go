@@ -182,6 +182,7 @@ func (g *game) adjust() {
 	if g.over {
 		return
 	}
+	var gone []CardID // equips whose monster left: destroyed at the same time
 	for _, id := range g.equips {
 		c := g.c(id)
 		if c.equipTarget == NoCard || !c.place.Loc.OnField() {
@@ -190,8 +191,11 @@ func (g *game) adjust() {
 		t := g.c(c.equipTarget)
 		if t.moves != c.equipMoves || t.place.Loc != MZone || !t.pos.IsFaceUp() {
 			c.equipTarget = NoCard
-			g.destroyBy(id, NoCard, false)
+			gone = append(gone, id)
 		}
+	}
+	for _, id := range g.sameTime(gone) {
+		g.destroyBy(id, NoCard, false)
 	}
 	for _, id := range g.checkCards {
 		c := g.c(id)

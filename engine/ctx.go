@@ -37,6 +37,11 @@ func (c *Ctx) TurnPlayer() Seat { return c.g.turnPlayer }
 // Phase returns the current phase.
 func (c *Ctx) Phase() Phase { return c.g.phase }
 
+// ConductedBattlePhase reports whether a seat has entered its Battle Phase this turn.
+func (c *Ctx) ConductedBattlePhase(s Seat) bool {
+	return c.g.battleTurn == c.g.turn && c.g.turnPlayer == s
+}
+
 // Timing returns the Battle Phase step or Damage Step timing.
 func (c *Ctx) Timing() Timing { return c.g.timing }
 

@@ -18,7 +18,7 @@ func (c *Ctx) step() {
 func (c *Ctx) Destroy(ids ...CardID) int {
 	c.step()
 	n := 0
-	for _, id := range ids {
+	for _, id := range c.g.sameTime(ids) {
 		switch l := c.g.c(id).place.Loc; {
 		case l.OnField(), l == Hand, l == Deck:
 			c.g.destroyBy(id, c.card, false)
@@ -31,7 +31,7 @@ func (c *Ctx) Destroy(ids ...CardID) int {
 // Tribute tributes monsters (a cost or an effect): they go to their owners' Graveyards.
 func (c *Ctx) Tribute(ids ...CardID) {
 	c.step()
-	for _, id := range ids {
+	for _, id := range c.g.sameTime(ids) {
 		c.g.move(id, Place{Seat: c.g.c(id).owner, Loc: GY}, FaceUp, EvTribute)
 	}
 }
@@ -115,9 +115,9 @@ func (c *Ctx) FreeZones(s Seat, l Loc) int {
 	return n
 }
 
-// NormalSummonNow lets a seat Normal Summon or Set one monster from its hand right away (an
-// extra Normal Summon granted by a card, even outside its Main Phase); it reports whether one was
-// made.
+// NormalSummonNow makes a seat Normal Summon or Set one monster from its hand right away (an
+// extra Normal Summon granted by a card, even outside its Main Phase): when it has one it could
+// summon it must choose one; it reports whether one was made.
 func (c *Ctx) NormalSummonNow(s Seat) bool {
 	g := c.g
 	var cands []CardID
@@ -126,7 +126,7 @@ func (c *Ctx) NormalSummonNow(s Seat) bool {
 			cands = append(cands, id)
 		}
 	}
-	got := c.SelectCards(s, cands, 0, 1, ForNothing)
+	got := c.SelectCards(s, cands, 1, 1, ForNothing)
 	if len(got) == 0 {
 		return false
 	}
@@ -147,7 +147,7 @@ func (c *Ctx) NormalSummonNow(s Seat) bool {
 // SendToGY sends cards to their owners' Graveyards (not destruction).
 func (c *Ctx) SendToGY(ids ...CardID) {
 	c.step()
-	for _, id := range ids {
+	for _, id := range c.g.sameTime(ids) {
 		c.g.move(id, Place{Seat: c.g.c(id).owner, Loc: GY}, FaceUp, EvMove)
 	}
 }
@@ -155,7 +155,7 @@ func (c *Ctx) SendToGY(ids ...CardID) {
 // Banish banishes cards face-up.
 func (c *Ctx) Banish(ids ...CardID) {
 	c.step()
-	for _, id := range ids {
+	for _, id := range c.g.sameTime(ids) {
 		c.g.move(id, Place{Seat: c.g.c(id).owner, Loc: Banished}, FaceUp, EvMove)
 	}
 }
@@ -163,7 +163,7 @@ func (c *Ctx) Banish(ids ...CardID) {
 // ReturnToHand returns cards to their owners' hands.
 func (c *Ctx) ReturnToHand(ids ...CardID) {
 	c.step()
-	for _, id := range ids {
+	for _, id := range c.g.sameTime(ids) {
 		cs := c.g.c(id)
 		public := cs.pos.IsFaceUp() || cs.place.Loc == GY || cs.place.Loc == Banished
 		to := Hand
@@ -188,7 +188,7 @@ func (g *game) extraCard(id CardID) bool {
 func (c *Ctx) AddToHand(ids ...CardID) {
 	c.step()
 	shuffle := [MaxSeats]bool{}
-	for _, id := range ids {
+	for _, id := range c.g.sameTime(ids) {
 		cs := c.g.c(id)
 		if cs.place.Loc == Deck {
 			shuffle[cs.place.Seat] = true
@@ -214,7 +214,7 @@ func (c *Ctx) Draw(s Seat, n int) {
 // Discard sends cards from the hand to the Graveyard as a discard.
 func (c *Ctx) Discard(ids ...CardID) {
 	c.step()
-	for _, id := range ids {
+	for _, id := range c.g.sameTime(ids) {
 		c.g.move(id, Place{Seat: c.g.c(id).owner, Loc: GY}, FaceUp, EvDiscard)
 	}
 }

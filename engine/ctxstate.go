@@ -70,11 +70,15 @@ func (c *Ctx) DestroyedByBattle(id CardID) bool {
 
 // CanNormalSummonNow reports whether NormalSummonNow would have a monster to offer a seat: a
 // monster in its hand that it could Normal Summon or Set now (a free zone, or enough tributes).
-func (c *Ctx) CanNormalSummonNow(s Seat) bool {
+func (c *Ctx) CanNormalSummonNow(s Seat) bool { return c.NormalSummonableNow(s) > 0 }
+
+// NormalSummonableNow counts the monsters in a seat's hand that NormalSummonNow would offer it.
+func (c *Ctx) NormalSummonableNow(s Seat) int {
+	n := 0
 	for _, id := range c.g.pl(s).hand {
 		if c.g.summonableBy(id, s) {
-			return true
+			n++
 		}
 	}
-	return false
+	return n
 }

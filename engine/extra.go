@@ -188,7 +188,7 @@ func (g *game) specialProc(id CardID) {
 	if xyz {
 		g.attachUnder(id, s, mats, pos)
 	} else {
-		for _, m := range mats {
+		for _, m := range g.sameTime(mats) {
 			g.move(m, Place{Seat: g.c(m).owner, Loc: GY}, FaceUp, EvMove)
 		}
 		g.placeMonster(id, s, pos, EvSummoning)
@@ -349,7 +349,7 @@ func (c *Ctx) FusionSummon(s Seat) bool {
 	p.Min, p.Max, p.Purpose, p.Subject = n, n, ForMaterial, id
 	g.selectWhere(p, func(ids []CardID) bool { return g.fusionValid(id, ids) && g.leavesZone(s, ids) })
 	mats := g.selectedCards(g.ask())
-	for _, m := range mats {
+	for _, m := range g.sameTime(mats) {
 		g.move(m, Place{Seat: g.c(m).owner, Loc: GY}, FaceUp, EvMove)
 	}
 	return c.summonProperly(id, s, FusionSummoned)
@@ -450,7 +450,7 @@ func (c *Ctx) RitualSummon(s Seat, fits func(CardID) bool) bool {
 	p.Candidates = append(p.Candidates, g.ritualCands(s, id)...)
 	p.Min, p.Max, p.Purpose, p.Subject = 1, len(p.Candidates), ForTribute, id
 	g.selectWhere(p, func(ids []CardID) bool { return g.ritualValid(level, ids) && g.leavesZone(s, ids) })
-	for _, m := range g.selectedCards(g.ask()) {
+	for _, m := range g.sameTime(g.selectedCards(g.ask())) {
 		g.move(m, Place{Seat: g.c(m).owner, Loc: GY}, FaceUp, EvTribute)
 	}
 	return c.summonProperly(id, s, RitualSummoned)
@@ -474,7 +474,7 @@ func (c *Ctx) Detach(host CardID, n int) bool {
 	if n < len(pick) {
 		pick = c.SelectCards(c.player, pick, n, n, ForCost)
 	}
-	for _, m := range pick {
+	for _, m := range c.g.sameTime(pick) {
 		c.g.move(m, Place{Seat: c.g.c(m).owner, Loc: GY}, FaceUp, EvMove)
 	}
 	return true

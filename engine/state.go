@@ -121,36 +121,38 @@ type game struct {
 	winner int // 0 = A (team A), 1 = B (team B), 2 = draw, -1 = none
 	reason string
 
-	lib           Library
-	chain         []chainLink
-	chainDone     []CardID // Spells and Traps that go to the Graveyard when the chain ends
-	fresh         []Event  // the events of the last action (what event-bound effects answer)
-	pending       []pendingTrigger
-	trigCards     []CardID      // cards whose scripts have Trigger or Flip effects
-	contCards     []CardID      // cards whose scripts have Continuous effects
-	actCards      []CardID      // cards whose scripts have effects a player activates
-	gyActs        [MaxSeats]int // per seat, how many of its cards have an effect activated from the Graveyard
-	equips        []CardID      // cards that were equipped to a monster
-	controls      []controlChange
-	grants        []tributeGrant
-	pmods         []playerMod
-	names         []nameUse // once-per-turn-by-name uses
-	stampSeq      int
-	actionSeq     int
-	reasonCard    CardID // the card whose effect is resolving (for event reasons)
-	summoning     CardID // the monster whose summon may still be negated
-	summonNegated bool
-	changeSeq     int
-	checkCards    []CardID // cards whose scripts have a Check
-	resolving     *chainLink
-	attackNegated bool
-	negCache      []bool
-	negCacheAt    int
-	panicStack    string
-	ctxs          [16]Ctx
-	ctxDepth      int
-	held          bool // triggers are held (before damage calculation)
-	battleEnded   bool // kouhu: a card ended the Battle Phase
+	lib            Library
+	chain          []chainLink
+	chainDone      []CardID // Spells and Traps that go to the Graveyard when the chain ends
+	fresh          []Event  // the events of the last action (what event-bound effects answer)
+	pending        []pendingTrigger
+	trigCards      []CardID      // cards whose scripts have Trigger or Flip effects
+	contCards      []CardID      // cards whose scripts have Continuous effects
+	actCards       []CardID      // cards whose scripts have effects a player activates
+	gyActs         [MaxSeats]int // per seat, how many of its cards have an effect activated from the Graveyard
+	equips         []CardID      // cards that were equipped to a monster
+	controls       []controlChange
+	grants         []tributeGrant
+	pmods          []playerMod
+	names          []nameUse // once-per-turn-by-name uses
+	stampSeq       int
+	actionSeq      int
+	battleTurn     int    // the last turn whose Battle Phase was entered
+	chainsResolved int    // chains resolved in windows so far (closingWindow tells whether one did)
+	reasonCard     CardID // the card whose effect is resolving (for event reasons)
+	summoning      CardID // the monster whose summon may still be negated
+	summonNegated  bool
+	changeSeq      int
+	checkCards     []CardID // cards whose scripts have a Check
+	resolving      *chainLink
+	attackNegated  bool
+	negCache       []bool
+	negCacheAt     int
+	panicStack     string
+	ctxs           [16]Ctx
+	ctxDepth       int
+	held           bool // triggers are held (before damage calculation)
+	battleEnded    bool // kouhu: a card ended the Battle Phase
 
 	started    bool
 	firstMode  FirstMode

@@ -35,14 +35,21 @@ func (g *game) mainPhase() {
 			// to happen (a Trap Hole after a summon).
 			g.activateOption(o, g.turnPlayer)
 			g.afterAction()
-		case OptBattle:
-			g.nextPhase(Battle)
-			return
-		case OptMain2:
-			g.nextPhase(Main2)
-			return
-		case OptEnd:
-			g.nextPhase(End)
+		case OptBattle, OptMain2, OptEnd:
+			if g.closingWindow() {
+				continue // a chain resolved at the end of the phase: the turn player acts again
+			}
+			if g.over {
+				return
+			}
+			switch o.Kind {
+			case OptBattle:
+				g.nextPhase(Battle)
+			case OptMain2:
+				g.nextPhase(Main2)
+			default:
+				g.nextPhase(End)
+			}
 			return
 		default:
 			if g.rules.Kouhu {
@@ -254,7 +261,7 @@ func (g *game) summonProcedure(id CardID, s Seat, set bool) {
 			// monster tributed by Soul Exchange frees the opponent's).
 			g.selectWhere(p, func(ids []CardID) bool { return g.freesOwnZone(ids, s) })
 		}
-		for _, t := range g.selectedCards(g.ask()) {
+		for _, t := range g.sameTime(g.selectedCards(g.ask())) {
 			g.move(t, Place{Seat: g.c(t).owner, Loc: GY}, FaceUp, EvTribute)
 		}
 	}

@@ -1,5 +1,10 @@
 package engine
 
+import (
+	"cmp"
+	"slices"
+)
+
 // run is the duel procedure. It is data-driven: it starts from whatever turn, phase and timing the
 // game holds, so a duel built from a position runs from there.
 func (g *game) run() {
@@ -149,25 +154,53 @@ func (g *game) standbyPhase() {
 	g.nextPhase(Main1)
 }
 
+// endPhase runs the End Phase (RULES.md "Turn" and "Windows"): the end-of-turn effects (the
+// triggers of the phase's start) resolve first, then the turn player discards down to the hand
+// limit, then both seats get the window that closes the phase, the turn player first. A chain in
+// that window may fill the hand again: the discard and the window repeat until the window closes
+// with the hand within the limit.
 func (g *game) endPhase() {
 	g.markAction()
 	g.enterPhase(End)
-	g.phaseWindow()
+	g.triggerWindow()
 	tp := g.turnPlayer
-	if lim := g.rules.HandLimit; lim > 0 && len(g.pl(tp).hand) > lim && g.inDuel(tp) {
-		n := len(g.pl(tp).hand) - lim
-		p := g.newPrompt(PromptSelect, tp)
-		p.Candidates = append(p.Candidates, g.pl(tp).hand...)
-		p.Min, p.Max, p.Purpose = n, n, ForDiscard
-		g.selectOptions(p)
-		chosen := g.selectedCards(g.ask())
-		for _, id := range chosen {
-			g.move(id, Place{Seat: g.c(id).owner, Loc: GY}, FaceUp, EvDiscard)
+	for !g.over {
+		g.discardToLimit(tp)
+		before := g.chainsResolved
+		g.phaseWindow()
+		if g.chainsResolved == before || !g.overLimit(tp) {
+			break
 		}
+	}
+	if g.over {
+		return
 	}
 	g.returnControl()
 	g.expireAtEndOfTurn()
 	g.beginTurn(g.next(tp))
+}
+
+// overLimit reports whether a seat in the duel holds more cards than the ruleset's hand limit.
+func (g *game) overLimit(s Seat) bool {
+	lim := g.rules.HandLimit
+	return lim > 0 && len(g.pl(s).hand) > lim && g.inDuel(s)
+}
+
+// discardToLimit makes a seat over the hand limit discard down to it (one select of exactly the
+// cards to discard, notation.md).
+func (g *game) discardToLimit(s Seat) {
+	if !g.overLimit(s) {
+		return
+	}
+	g.markAction()
+	n := len(g.pl(s).hand) - g.rules.HandLimit
+	p := g.newPrompt(PromptSelect, s)
+	p.Candidates = append(p.Candidates, g.pl(s).hand...)
+	p.Min, p.Max, p.Purpose = n, n, ForDiscard
+	g.selectOptions(p)
+	for _, id := range g.sameTime(g.selectedCards(g.ask())) {
+		g.move(id, Place{Seat: g.c(id).owner, Loc: GY}, FaceUp, EvDiscard)
+	}
 }
 
 // selectedCards returns the cards chosen by a select answer, in candidate order. The slice is
@@ -326,4 +359,39 @@ func (g *game) endDuel(winner int, reason string) {
 		seat = Seat(winner)
 	}
 	g.emit(Event{Kind: EvWin, Seat: seat, Amount: amt, Card: NoCard, Target: NoCard})
+}
+
+// sameTime returns cards that move at the same time in the order they move (docs/notation.md
+// "Cards moved at the same time", the reference engine's order): the cards of the turn player's
+// side first, then the other side's; then by where they are: Deck, hand, Monster Zones, Spell &
+// Trap Zones, Field Zone, Graveyard, banished, Extra Deck; within the hand and the zones from the
+// first, within a pile from the top. Each card lands on top of its new pile, so the first in this
+// order is the lowest there. A list of several cards comes back as a sorted copy.
+func (g *game) sameTime(ids []CardID) []CardID {
+	if len(ids) < 2 {
+		return ids
+	}
+	out := append([]CardID(nil), ids...)
+	slices.SortStableFunc(out, func(a, b CardID) int {
+		ca, cb := g.c(a), g.c(b)
+		if sa, sb := ca.ctrl.Team() != g.turnPlayer.Team(), cb.ctrl.Team() != g.turnPlayer.Team(); sa != sb {
+			if sa {
+				return 1
+			}
+			return -1
+		}
+		pa, pb := ca.place, cb.place
+		if pa.Loc != pb.Loc {
+			return cmp.Compare(pa.Loc, pb.Loc)
+		}
+		if pa.Seat != pb.Seat {
+			return cmp.Compare(pa.Seat, pb.Seat)
+		}
+		switch pa.Loc {
+		case Deck, GY, Banished, Extra:
+			return cmp.Compare(pb.Seq, pa.Seq) // piles: from the top
+		}
+		return cmp.Compare(pa.Seq, pb.Seq)
+	})
+	return out
 }

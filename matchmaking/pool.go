@@ -6,10 +6,13 @@
 package matchmaking
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
+	"strings"
 	"time"
 )
 
@@ -81,13 +84,15 @@ type Pool struct {
 	now      func() time.Time
 	waiting  map[string]Entry
 	byQueue  map[Queue]int
+	fresh    map[Queue]int // players who joined each queue since the last wave
 	lastWave time.Time
 }
 
 // New returns an empty pool reading the clock now.
 func New(cfg Config, now func() time.Time) *Pool {
 	cfg.defaults()
-	return &Pool{cfg: cfg, now: now, waiting: map[string]Entry{}, byQueue: map[Queue]int{}, lastWave: now()}
+	return &Pool{cfg: cfg, now: now, waiting: map[string]Entry{}, byQueue: map[Queue]int{},
+		fresh: map[Queue]int{}, lastWave: now()}
 }
 
 // Config returns the pool's configuration with its defaults filled in.
@@ -111,6 +116,7 @@ func (p *Pool) Join(e Entry) error {
 	e.Joined = p.now()
 	p.waiting[e.ID] = e
 	p.byQueue[e.Queue]++
+	p.fresh[e.Queue]++
 	return nil
 }
 
@@ -145,8 +151,9 @@ func (p *Pool) Gap(w time.Duration) float64 {
 	return math.Min(p.cfg.MaxGap, p.cfg.BaseGap+p.cfg.GapPerS*w.Seconds())
 }
 
-// Due reports whether a wave should run now: the wave interval has passed, or a queue holds
-// Enough players.
+// Due reports whether a wave should run now: the wave interval has passed, or Enough players
+// joined one queue since the last wave (players the last wave could not pair do not count again:
+// they would only make every look rerun the same wave).
 func (p *Pool) Due() bool {
 	if len(p.waiting) < 2 {
 		return false
@@ -154,7 +161,7 @@ func (p *Pool) Due() bool {
 	if p.now().Sub(p.lastWave) >= p.cfg.Wave {
 		return true
 	}
-	for _, n := range p.byQueue {
+	for _, n := range p.fresh {
 		if n >= p.cfg.Enough {
 			return true
 		}
@@ -170,6 +177,7 @@ func (p *Pool) Due() bool {
 func (p *Pool) Wave() []Pair {
 	now := p.now()
 	p.lastWave = now
+	clear(p.fresh)
 	groups := map[Queue][]Entry{}
 	for _, e := range p.waiting {
 		groups[e.Queue] = append(groups[e.Queue], e)
@@ -197,11 +205,11 @@ const neighbours = 8
 // pairQueue pairs the players of one queue. The players are sorted by rating; a player's
 // candidates are the next few above it within the largest gap anyone accepts.
 func (p *Pool) pairQueue(es []Entry, now time.Time) []Pair {
-	sort.Slice(es, func(i, j int) bool {
-		if es[i].Rating != es[j].Rating {
-			return es[i].Rating < es[j].Rating
+	slices.SortFunc(es, func(a, b Entry) int {
+		if c := cmp.Compare(a.Rating, b.Rating); c != 0 {
+			return c
 		}
-		return es[i].ID < es[j].ID
+		return strings.Compare(a.ID, b.ID)
 	})
 	gap := make([]float64, len(es))
 	widest := 0.0
@@ -214,7 +222,7 @@ func (p *Pool) pairQueue(es []Entry, now time.Time) []Pair {
 		diff float64
 		wait time.Duration
 	}
-	var cands []cand
+	cands := make([]cand, 0, len(es)*2) // most players have a few candidates
 	for i := range es {
 		for j := i + 1; j < len(es) && j <= i+neighbours && es[j].Rating-es[i].Rating <= widest; j++ {
 			d := es[j].Rating - es[i].Rating
@@ -227,18 +235,17 @@ func (p *Pool) pairQueue(es []Entry, now time.Time) []Pair {
 			cands = append(cands, cand{i, j, d, now.Sub(es[i].Joined) + now.Sub(es[j].Joined)})
 		}
 	}
-	sort.Slice(cands, func(a, b int) bool {
-		x, y := cands[a], cands[b]
-		if x.diff != y.diff {
-			return x.diff < y.diff
+	slices.SortFunc(cands, func(x, y cand) int {
+		if c := cmp.Compare(x.diff, y.diff); c != 0 {
+			return c
 		}
-		if x.wait != y.wait {
-			return x.wait > y.wait
+		if c := cmp.Compare(y.wait, x.wait); c != 0 {
+			return c
 		}
-		if es[x.i].ID != es[y.i].ID {
-			return es[x.i].ID < es[y.i].ID
+		if c := strings.Compare(es[x.i].ID, es[y.i].ID); c != 0 {
+			return c
 		}
-		return es[x.j].ID < es[y.j].ID
+		return strings.Compare(es[x.j].ID, es[y.j].ID)
 	})
 	used := make([]bool, len(es))
 	var pairs []Pair

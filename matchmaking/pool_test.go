@@ -230,3 +230,39 @@ func BenchmarkWave1000(b *testing.B) {
 		p.Wave()
 	}
 }
+
+// TestDueNotAgainForTheSamePlayers: a queue that keeps Enough players a wave could not pair
+// does not make every look a wave: only Enough players who joined since the last wave (or the
+// interval) make the next one due. Otherwise a server ticking every 200 ms would rerun a
+// 1,000-player wave five times a second for nothing.
+func TestDueNotAgainForTheSamePlayers(t *testing.T) {
+	p, c := newPool(t)
+	for i := range 8 { // far apart: nobody accepts anybody's gap on joining
+		join(t, p, fmt.Sprint("p", i), int64(1+i), ocg1, float64(1000+300*i))
+	}
+	if !p.Due() {
+		t.Fatal("no wave due with 8 players waiting (Enough is 6)")
+	}
+	if ps := p.Wave(); len(ps) != 0 {
+		t.Fatalf("paired %s; nobody accepts a gap of 300 yet", names(ps))
+	}
+	c.advance(100 * time.Millisecond)
+	if p.Due() {
+		t.Fatal("a wave is due again right after one, for the same unpairable players")
+	}
+	for i := range 5 {
+		join(t, p, fmt.Sprint("n", i), int64(20+i), ocg1, 5000)
+	}
+	if p.Due() {
+		t.Fatal("due with 5 new players (Enough is 6)")
+	}
+	join(t, p, "n5", 30, ocg1, 5000)
+	if !p.Due() {
+		t.Fatal("not due with 6 players new since the last wave")
+	}
+	p.Wave()
+	c.advance(3 * time.Second)
+	if !p.Due() {
+		t.Fatal("not due once the interval passed")
+	}
+}

@@ -17,6 +17,7 @@ type keySpec struct {
 	seat   engine.Seat
 	pile   string // hand, gy, banished, extra, deck, monsters, spells
 	count  bool
+	order  bool         // A.gy.order: the pile's cards compared in order (bottom first), not as a multiset
 	zone   engine.Place // for A.M1 ..
 	zoned  bool
 	attr   string // pos, atk, def, level
@@ -74,6 +75,10 @@ func parseKey(key string) (keySpec, error) {
 		k.pile = parts[0]
 		if len(parts) == 2 && parts[1] == "count" {
 			k.count = true
+			return k, nil
+		}
+		if len(parts) == 2 && parts[1] == "order" {
+			k.order = true
 			return k, nil
 		}
 		if len(parts) == 1 {
@@ -195,7 +200,7 @@ func actual(d *engine.Duel, k keySpec) (string, error) {
 		for i, id := range ids {
 			names[i] = d.Card(id).Data.Name
 		}
-		return canonList(names, false), nil
+		return canonList(names, k.order), nil
 	}
 	id := d.At(k.zone)
 	if k.attr == "" {
@@ -339,7 +344,7 @@ func normalize(v any, k keySpec) (any, error) {
 		return strconv.Itoa(n), err
 	case k.pile != "":
 		names, err := nameList(v)
-		return canonList(names, false), err
+		return canonList(names, k.order), err
 	case k.card != "":
 		m, ok := v.(map[string]any)
 		if !ok {

@@ -28,7 +28,11 @@ func (f *File) Start() (*engine.Duel, error) {
 
 // Run plays a file's moves and checks its expectations. It returns the duel as it ended up and
 // the first failure, or nil when everything holds.
-func (f *File) Run() (*engine.Duel, error) {
+func (f *File) Run() (*engine.Duel, error) { return f.run(nil) }
+
+// run is Run that calls after, when not nil, once the duel has started (with line -1), after each
+// line of the moves block (its index in f.Moves) and after the closing passes (len(f.Moves)).
+func (f *File) run(after func(d *engine.Duel, line int)) (*engine.Duel, error) {
 	if f.Engine != "" && f.Engine != Version {
 		return nil, fmt.Errorf("recorded with engine %q; this engine is %q", f.Engine, Version)
 	}
@@ -36,9 +40,15 @@ func (f *File) Run() (*engine.Duel, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, m := range f.Moves {
+	if after != nil {
+		after(d, -1)
+	}
+	for i, m := range f.Moves {
 		if err := step(d, m); err != nil {
 			return d, fmt.Errorf("moves line %d: %w", m.Line, err)
+		}
+		if after != nil {
+			after(d, i)
 		}
 	}
 	// When the moves are done, both players wait: pass chain windows until a prompt that is not a
@@ -47,6 +57,9 @@ func (f *File) Run() (*engine.Duel, error) {
 		if err := d.AnswerText("pass"); err != nil {
 			return d, err
 		}
+	}
+	if after != nil {
+		after(d, len(f.Moves))
 	}
 	for _, e := range f.Expect {
 		if err := check(d, e); err != nil {

@@ -15,6 +15,7 @@ type Result struct {
 	Path  string
 	Title string
 	Err   error // nil = passed
+	Wrote bool  // its golden was written (GoldenRewrite, GoldenCreate)
 }
 
 // Collect expands files and directories into the sorted list of `.duel` files they hold.
@@ -46,34 +47,60 @@ func Collect(paths []string) ([]string, error) {
 	return out, nil
 }
 
-// RunFile reads and runs one file.
-func RunFile(path string) Result {
+// RunFile reads and runs one file, and checks its golden when it has one.
+func RunFile(path string) Result { return RunFileGolden(path, GoldenCheck) }
+
+// RunFileGolden reads and runs one file and checks, rewrites or creates its golden as mode says.
+func RunFileGolden(path string, mode GoldenMode) Result {
 	f, err := ReadFile(path)
 	if err != nil {
 		return Result{Path: path, Err: err}
 	}
-	d, err := f.Run()
-	if d != nil {
-		d.Close()
-	}
-	return Result{Path: path, Title: f.Title, Err: err}
+	wrote, err := runGolden(f, mode)
+	return Result{Path: path, Title: f.Title, Err: err, Wrote: wrote}
 }
 
-// RunAll runs every `.duel` file under the paths, writes one line per file and a closing
-// `N passed, N failed` line, and returns the counts.
+// RunAll runs every `.duel` file under the paths, checking the goldens of those that have one,
+// writes one line per file and a closing `N passed, N failed` line, and returns the counts.
 func RunAll(paths []string, w io.Writer) (passed, failed int, err error) {
+	return runAll(paths, w, false)
+}
+
+// RewriteAll is RunAll that rewrites goldens instead of checking them: the golden of every file
+// under a directory that has one, and of every file named itself, which gets one if it had none.
+// A file that fails keeps its golden.
+func RewriteAll(paths []string, w io.Writer) (passed, failed int, err error) {
+	return runAll(paths, w, true)
+}
+
+func runAll(paths []string, w io.Writer, rewrite bool) (passed, failed int, err error) {
 	files, err := Collect(paths)
 	if err != nil {
 		return 0, 0, err
 	}
+	named := map[string]bool{}
+	for _, p := range paths {
+		named[p] = true
+	}
 	for _, path := range files {
-		r := RunFile(path)
+		mode := GoldenCheck
+		switch {
+		case rewrite && named[path]:
+			mode = GoldenCreate
+		case rewrite:
+			mode = GoldenRewrite
+		}
+		r := RunFileGolden(path, mode)
 		if r.Err != nil {
 			failed++
 			fmt.Fprintf(w, "FAIL %s: %v\n", path, r.Err)
 			continue
 		}
 		passed++
+		if r.Wrote {
+			fmt.Fprintf(w, "ok   %s (wrote %s)\n", path, GoldenPath(path))
+			continue
+		}
 		fmt.Fprintf(w, "ok   %s\n", path)
 	}
 	fmt.Fprintf(w, "%d passed, %d failed\n", passed, failed)

@@ -18,8 +18,12 @@ func TestCorpus(t *testing.T) {
 	}
 	for _, path := range files {
 		t.Run(strings.TrimPrefix(path, "../testdata/"), func(t *testing.T) {
-			if r := RunFile(path); r.Err != nil {
+			r := RunFileGolden(path, goldenMode())
+			if r.Err != nil {
 				t.Fatal(r.Err)
+			}
+			if r.Wrote {
+				t.Logf("wrote %s", GoldenPath(path))
 			}
 		})
 	}

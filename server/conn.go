@@ -132,6 +132,7 @@ func (c *Conn) serve(ctx context.Context) {
 	go c.watch(ctx)
 	defer func() {
 		c.close()
+		c.hub.unqueue(c, "")
 		if r, _ := c.place(); r != nil {
 			r.post(disconnected{c})
 		}

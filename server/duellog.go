@@ -56,6 +56,8 @@ type DuelHeader struct {
 	TokenHash [2]string          // hex SHA-256 of each seat's token ("" for the AI)
 	Accounts  [2]int64           // the seats' accounts, 0 for a guest or the AI
 	Started   time.Time
+	Rated     bool   `json:",omitempty"` // its end is reported to Options.OnFinish (rated.go)
+	Format    string `json:",omitempty"` // a rated duel's format: bo1
 }
 
 // Entry kinds.

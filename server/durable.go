@@ -52,6 +52,7 @@ func (r *Room) beginLog(h DuelHeader) bool {
 	if l == nil {
 		return true
 	}
+	r.ratedHeader(&h)
 	ctx, cancel := context.WithTimeout(context.Background(), logTimeout)
 	defer cancel()
 	id, err := l.Begin(ctx, h)
@@ -138,6 +139,7 @@ func (r *Room) finishLog() {
 		return
 	}
 	res := r.result()
+	r.hub.rate(r.dur.id, r.dur.header, res.Winner, res.Reason)
 	if err := finishDuel(l, r.dur.id, r.dur.header, r.dur.entries, res.Winner, res.Reason, r.now()); err != nil {
 		r.hub.logf("room %s: duel %d: recording its end: %v", r.code, r.duelNo, err)
 	}

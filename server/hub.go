@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/subtle"
 	"encoding/binary"
@@ -38,6 +39,12 @@ type Options struct {
 	Account func(r *http.Request) int64
 	Now     func() time.Time
 	Logf    func(format string, args ...any)
+
+	// OnFinish is told of every rated duel that ends (rated.go), on the room's goroutine, before
+	// the end is written to the log; it may be told of a duel twice (after a crash).
+	OnFinish func(ctx context.Context, d FinishedDuel) error
+	// QuickMatch configures quick match (quickmatch.go).
+	QuickMatch QuickMatchOptions
 }
 
 func (o *Options) defaults() {
@@ -78,6 +85,7 @@ type Hub struct {
 	rooms map[string]*Room
 
 	dueling  atomic.Int64 // rooms with a duel going on
+	mm       matchmaker   // the quick-match pool (quickmatch.go)
 	stopping atomic.Bool  // the server is shutting down (shutdown.go)
 	guard    *guard       // the counts per address
 }
@@ -197,6 +205,12 @@ func (h *Hub) handle(c *Conn, data []byte) {
 		}
 		if e := enter(c, r, joinReq{c: c, id: id, deck: dl}); e != nil {
 			c.sendError(t, id, e)
+		}
+	case *queueMsg:
+		h.queue(c, id, m)
+	case *unqueueMsg:
+		if !h.unqueue(c, "left") {
+			c.sendError(t, id, perr(ErrState, "you are not queued"))
 		}
 	case *watchMsg:
 		r, e := h.lookupRoom(c, m.Room, "")

@@ -138,6 +138,10 @@ func decodeClient(data []byte) (string, int, clientMsg, *protoError) {
 		m = &joinMsg{}
 	case "watch":
 		m = &watchMsg{}
+	case "queue":
+		m = &queueMsg{}
+	case "unqueue":
+		m = &unqueueMsg{}
 	case "rejoin":
 		m = &rejoinMsg{}
 	case "answer":

@@ -97,6 +97,7 @@ func (h *Hub) recoverRoom(od OpenDuel) (*Room, error) {
 		if reason == "" {
 			reason = d.Reason()
 		}
+		h.rate(od.ID, hd, winner, reason)
 		if err := finishDuel(h.opts.Log, od.ID, hd, od.Entries, winner, reason, h.opts.Now()); err != nil {
 			return nil, err
 		}

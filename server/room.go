@@ -18,6 +18,8 @@ type roomConfig struct {
 	ai        bool
 	aiDeck    engine.DeckList
 	first     engine.FirstMode
+	rated     bool   // a quick-match room: its first duel is rated (rated.go)
+	format    string // the rated format: bo1
 }
 
 // seatState is one seat of a room.
@@ -54,6 +56,7 @@ type Room struct {
 	duelNo    int
 	seed      uint64
 	log       []int              // the answers of the current duel, as option indices
+	past      []engine.Event     // the events of the current duel, for the state sent on joining
 	promptN   int                // the number of the pending prompt
 	pv        *engine.PromptView // the pending prompt as its seat sees it (cached)
 	updateSeq int

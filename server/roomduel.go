@@ -46,7 +46,7 @@ func (r *Room) startDuel() {
 	if r.duel != nil {
 		r.duel.Close()
 	}
-	r.duel, r.duelNo, r.log, r.endReason = d, r.duelNo+1, r.log[:0], ""
+	r.duel, r.duelNo, r.log, r.endReason, r.past = d, r.duelNo+1, r.log[:0], "", nil
 	r.setStatus("dueling")
 	for s := range r.seats {
 		r.seats[s].rematch = false
@@ -86,6 +86,7 @@ func (r *Room) advanced() {
 		return
 	}
 	events := r.duel.TakeEvents()
+	r.past = append(r.past, events...)
 	now := r.now()
 	r.clock.stop(now)
 	for _, e := range events {
@@ -189,9 +190,13 @@ func (r *Room) broadcastState(events []engine.Event) {
 	}
 }
 
-// sendState sends the current state (no events) to one connection: on joining or rejoining.
+// sendState sends the current state to one connection, on joining, watching or rejoining, with
+// the duel's events so far as that viewer may see them ("history"), so that a late spectator or
+// a reloaded page has the whole log. (A duel rebuilt after a restart has its events from then.)
 func (r *Room) sendState(c *Conn, seat int) {
-	r.send(c, seat, mustJSON(r.stateFor(seat, nil)), nil)
+	m := r.stateFor(seat, r.past)
+	m.History = true
+	r.send(c, seat, mustJSON(m), r.past) // the leak checks (leak_test.go) see the history too
 }
 
 func (r *Room) answer(c *Conn, s, id int, a *answerMsg) {

@@ -40,6 +40,7 @@ func New(opts Options, static http.FileSystem) *Server {
 	})
 	s.mux.HandleFunc("GET /ws", s.serveWS)
 	s.replayRoutes()
+	s.playerRoutes() // mine.go, views.go
 	s.mux.HandleFunc("GET /api/cards", func(w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		w.Header().Set("Cache-Control", "max-age=300")
@@ -102,6 +103,8 @@ type cardJSONEntry struct {
 	ATK       int      `json:"atk"`
 	DEF       int      `json:"def"`
 	Desc      string   `json:"desc,omitempty"`
+	// DescZH is the project's Chinese text of the card (kouhu's set has one).
+	DescZH string `json:"descZH,omitempty"`
 }
 
 // catalog is the card pool as JSON: public data, so every client may have all of it.
@@ -122,7 +125,7 @@ func catalog() []byte {
 	for _, k := range kouhu.Cards().All() {
 		d, _ := kouhu.CardDB().ByPasscode(card.Passcode(k.ID))
 		e := cardJSONEntry{Code: uint32(k.ID), Name: k.Name, NameZH: k.NameZH, Kind: kindWords(d.Kind),
-			Level: k.Level, ATK: k.ATK, DEF: k.DEF, Desc: k.Text}
+			Level: k.Level, ATK: k.ATK, DEF: k.DEF, Desc: k.Text, DescZH: k.TextZH}
 		if k.IsCreature() {
 			e.Attribute, e.Race = k.Attribute.String(), k.Type.String()
 		}

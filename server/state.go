@@ -12,13 +12,16 @@ import (
 
 // stateMsg is the "state" message: everything a client shows, sent after every change.
 type stateMsg struct {
-	T       string      `json:"t"` // "state"
-	Seq     int         `json:"seq"`
-	Duel    int         `json:"duel"`
-	You     string      `json:"you"` // "A", "B", or "" for a spectator
-	View    viewJSON    `json:"view"`
-	Chain   []chainJSON `json:"chain"`
-	Events  []eventJSON `json:"events"`
+	T      string      `json:"t"` // "state"
+	Seq    int         `json:"seq"`
+	Duel   int         `json:"duel"`
+	You    string      `json:"you"` // "A", "B", or "" for a spectator
+	View   viewJSON    `json:"view"`
+	Chain  []chainJSON `json:"chain"`
+	Events []eventJSON `json:"events"`
+	// History: Events are every event of the duel so far (the state sent on joining, watching
+	// or rejoining), not the ones since the last state: a client replaces its log with them.
+	History bool        `json:"history,omitempty"`
 	Prompt  *promptJSON `json:"prompt"`
 	Waiting string      `json:"waiting"` // the seat that must answer, "" if none
 	Clocks  clocksJSON  `json:"clocks"`

@@ -32,7 +32,9 @@ func init() {
 		Effects: []*engine.Effect{{
 			Kind:       engine.Activate,
 			HasTargets: cards.HasAny(1, oppMonsters),
-			Target:     cards.TargetFrom(1, oppMonsters),
+			// Not after its player conducted its Battle Phase this turn (pool.md).
+			Condition: func(c *ctx) bool { return !c.ConductedBattlePhase(c.You()) },
+			Target:    cards.TargetFrom(1, oppMonsters),
 			// The Battle Phase is forbidden by the activation itself (it holds even if the
 			// activation is negated), so it is applied with the cost, as Scapegoat's rule.
 			Pay: func(c *ctx) {

@@ -91,8 +91,18 @@ func init() {
 					}
 					return p == engine.Battle
 				},
-				CanPay: func(c *ctx) bool { return c.LP(c.You()) >= 500 && c.CanNormalSummonNow(c.You()) },
-				Pay:    func(c *ctx) { c.PayLP(500) },
+				// Chained to itself only while more monsters could be summoned than
+				// activations of this card's effect wait on the chain.
+				CanPay: func(c *ctx) bool {
+					waiting := 0
+					for n := 1; n <= c.ChainLen(); n++ {
+						if l := c.Link(n); l.Card == c.Self() && l.Kind == engine.Quick {
+							waiting++
+						}
+					}
+					return c.LP(c.You()) >= 500 && c.NormalSummonableNow(c.You()) > waiting
+				},
+				Pay: func(c *ctx) { c.PayLP(500) },
 				Resolve: func(c *ctx) {
 					c.NormalSummonNow(c.You())
 				},

@@ -26,16 +26,27 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 }
 
 func cmdScenario(args []string, stdout, stderr io.Writer) int {
+	const usage = "usage: duelist scenario run [--rewrite] FILE|DIR..."
 	if len(args) == 0 || args[0] != "run" {
-		fmt.Fprintln(stderr, "usage: duelist scenario run FILE|DIR...")
+		fmt.Fprintln(stderr, usage)
 		return 2
 	}
-	paths := args[1:]
+	fs := flag.NewFlagSet("scenario run", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	rewrite := fs.Bool("rewrite", false, "rewrite the goldens (docs/testing.md): of every file under a directory that has one, and of every file named, creating it")
+	paths, err := parseFlags(fs, args[1:])
+	if err != nil {
+		return 2
+	}
 	if len(paths) == 0 {
-		fmt.Fprintln(stderr, "usage: duelist scenario run FILE|DIR...")
+		fmt.Fprintln(stderr, usage)
 		return 2
 	}
-	_, failed, err := scenario.RunAll(paths, stdout)
+	run := scenario.RunAll
+	if *rewrite {
+		run = scenario.RewriteAll
+	}
+	_, failed, err := run(paths, stdout)
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist: %v\n", err)
 		return 2

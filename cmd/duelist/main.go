@@ -22,7 +22,7 @@ const usage = `usage: duelist COMMAND [flags]
 commands:
   play              play a duel in the terminal against the greedy agent
   sim               run random-vs-random duels and report duels/s and answers/s
-  scenario run P..  run .duel scenario files or directories
+  scenario run P..  run .duel scenario files or directories, checking their goldens (--rewrite)
   replay verify F   re-run a replay and check every move and its expectations
   deck check F      check a deck (.ydk file, ydke:// URL or a preconstructed deck name)
   deck show F       print a deck with card names

@@ -12,13 +12,20 @@ import (
 	"os"
 	"os/signal"
 	"runtime/pprof"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
 
 	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/catalog"
+	"github.com/duelistgame/duelist/collection"
+	"github.com/duelistgame/duelist/decklib"
 	"github.com/duelistgame/duelist/duels"
+	"github.com/duelistgame/duelist/ladder"
 	"github.com/duelistgame/duelist/server"
+	"github.com/duelistgame/duelist/social"
 	"github.com/duelistgame/duelist/store"
 	"github.com/duelistgame/duelist/web"
 )
@@ -67,8 +74,15 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	} else if ip, err := netip.ParseAddrPort(ln.Addr().String()); err == nil && ip.Addr().IsLoopback() {
 		lim.AllowedHosts = server.LoopbackHosts() // no DNS rebinding onto a local server
 	}
+	coll := collection.New(db, collection.Options{})
+	lad := ladder.New(db, ladder.Options{})
 	srv := server.New(server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
-		RateBurst: 2 * *rate, Log: duels.New(db), Account: requestAccount, Limits: lim}, static)
+		RateBurst: 2 * *rate, Log: earningLog{servingLog: duels.New(db), pay: coll}, Account: requestAccount, Limits: lim,
+		OnFinish: lad.OnFinish, QuickMatch: server.QuickMatchOptions{Rating: lad.RatingOf,
+			// Quick match takes only decks of cards the account owns.
+			Owned: func(ctx context.Context, acc int64) (map[card.Passcode]int, error) {
+				return coll.Owned(ctx, account.ID(acc))
+			}}}, static)
 	// Every duel the last run left unfinished comes back before the first connection.
 	t0 := time.Now()
 	rst, err := srv.Hub().Recover(context.Background())
@@ -79,7 +93,22 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	if rst.Rooms+rst.Finished+rst.Failed > 0 {
 		fmt.Fprintf(stdout, "Recovered from the log: %v in %v.\n", rst, time.Since(t0).Round(time.Millisecond))
 	}
-	hs := &http.Server{Handler: srv.Guard(withAccounts(accounts, srv)), ReadHeaderTimeout: 10 * time.Second}
+	cat, err := catalog.Default()
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
+		return 1
+	}
+	soc := social.New(db, social.Options{Presence: srv.Presence, InRoom: srv.InRoom})
+	// The collection, the card centre, the saved decks (owned counts from the collection), the
+	// ladder and the social APIs.
+	// Every route, the APIs beside the server too, gets the Host check and the security headers.
+	hs := &http.Server{Handler: srv.Guard(withAccounts(accounts, srv,
+		coll,
+		catalog.NewHTTP(cat, coll),
+		decklib.New(db, cat, coll),
+		lad,
+		soc,
+	)), ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stdout, "Duelist is serving on http://%s/ (Ctrl-C stops it)\n", ln.Addr())
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -114,8 +143,6 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// withAccounts mounts the account API beside the duel server's handler and sets every request's
-// logged-in user (account.FromContext) from its session cookie, the WebSocket upgrade included.
 // requestAccount is the logged-in account of a request (set by the accounts' middleware), 0 for
 // none.
 func requestAccount(r *http.Request) int64 {
@@ -125,9 +152,16 @@ func requestAccount(r *http.Request) int64 {
 	return 0
 }
 
-func withAccounts(accounts *account.Service, game http.Handler) http.Handler {
+// withAccounts mounts the account API and the other JSON APIs (apis, each mounting its routes
+// under /api/<its name>/: the collection and packs, the card centre, the saved decks) beside the
+// duel server's handler and sets every request's logged-in user (account.FromContext) from its
+// session cookie, the WebSocket upgrade included.
+func withAccounts(accounts *account.Service, game http.Handler, apis ...interface{ Routes(*http.ServeMux) }) http.Handler {
 	mux := http.NewServeMux()
 	accounts.Routes(mux)
+	for _, api := range apis {
+		api.Routes(mux) // each under its own /api/<name>/
+	}
 	mux.Handle("/", game)
 	return accounts.Middleware(mux)
 }
@@ -144,8 +178,12 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	target := fs.String("url", "", "a running server's WebSocket URL (ws://127.0.0.1:PORT/ws); empty = an in-process server")
 	deckName := fs.String("deck", "yugi-40", "the bots' preconstructed deck")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the measurement to this file")
+	queue := fs.Int("queue", 0, "instead: this many logged-in bots queue for quick match at once (in-process server); report their waits")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
+	}
+	if *queue > 0 {
+		return queueLoad(*queue, *ramp, stdout, stderr)
 	}
 	if *cpuProfile != "" {
 		f, err := os.Create(*cpuProfile)
@@ -180,6 +218,34 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	rep, err := server.RunLoad(ctx, server.LoadConfig{URL: u, Duels: *duels, Duration: *duration,
 		Think: *think, Ramp: *ramp, Deck: *deckName, Seed: 1,
 		Progress: func(r server.LoadReport) { fmt.Fprintf(stderr, "  %v\n", r) }})
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "result: %v\n", rep)
+	return 0
+}
+
+// queueLoad runs `duelist loadtest --queue N`: an in-process server whose connections log in by
+// a header (server.LoadAccountHeader, only here), and N bots that queue for quick match.
+func queueLoad(n int, ramp time.Duration, stdout, stderr io.Writer) int {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
+		return 1
+	}
+	srv := server.New(server.Options{Logf: func(string, ...any) {}, MaxRooms: n, RatePerSec: -1,
+		Account: func(r *http.Request) int64 {
+			id, _ := strconv.ParseInt(r.Header.Get(server.LoadAccountHeader), 10, 64)
+			return id
+		}}, nil)
+	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
+	go hs.Serve(ln)
+	defer hs.Close()
+	fmt.Fprintf(stdout, "loadtest: %d bots queue for quick match (ramp %v)\n", n, ramp)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	rep, err := server.RunQueueLoad(ctx, server.QueueLoadConfig{URL: "ws://" + ln.Addr().String() + "/ws", Players: n, Ramp: ramp})
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
 		return 1

@@ -1,15 +1,26 @@
 // The board: both fields with every zone, the hands, the piles, LP, clocks, the phase bar, the
 // chain and the duel log. Acting is select-then-verb: a card with actions glows; a click on it
-// opens its zoom with the legal actions the engine listed for it.
+// opens its zoom with the legal actions the engine listed for it. An attack picks its target on
+// the board first (so it can be cancelled) and answers the target prompt that follows.
+import { Animator, SPEEDS, getSpeed, setSpeed } from './anim.js';
 import { cardEl, cardInfo, cardName } from './cards.js';
-import { fill, t } from './i18n.js';
+import { DuelLog, cardAt } from './duellog.js';
+import { t } from './i18n.js';
 
-const CARD_VERBS = new Set(['summon', 'set', 'flip', 'position', 'activate', 'special', 'attack']);
+const CARD_VERBS = new Set(['summon', 'set', 'flip', 'position', 'activate', 'special', 'attack',
+  'resource', 'advance', 'advance-set', 'place']);
 const PHASE_VERBS = ['battle', 'main2', 'end'];
 const PHASES = ['draw', 'standby', 'main1', 'battle', 'main2', 'end'];
+/** The chain setting (read by autopass.js): always ask, ask only when I can respond, never ask. */
+export const CHAIN_KEY = 'duelist.chain';
+const CHAIN_MODES = ['always', 'respond', 'never'];
+/** Events that open a chain window or a decision: what a prompt answers. */
+const CONTEXT = new Set(['activate', 'summon', 'special-summon', 'flip-summon', 'attack', 'summoning',
+  'set-spell', 'set', 'phase', 'step', 'retarget', 'equip', 'target', 'destroy']);
 
-const $ = (id) => document.getElementById(id);
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
+/** @param {string} tag @param {string} [cls] @param {string} [text] @returns {HTMLElement} */
 function el(tag, cls, text) {
   const e = document.createElement(tag);
   if (cls) e.className = cls;
@@ -18,61 +29,114 @@ function el(tag, cls, text) {
 }
 
 // pileOf returns the pile part of a place ("A:H/3" -> "A:H"), or the place itself for zones.
-const pileOf = (place) => place.split('/')[0];
+const pileOf = (/** @type {string} */ place) => place.split('/')[0];
 
 // sameCard reports whether an option's card is the clicked card: the same place, or, in a pile,
 // the same card name (copies in one pile are one answer).
+/** @param {any} oc @param {any} v */
 function sameCard(oc, v) {
   if (oc.place === v.place) return true;
   return oc.place.includes('/') && pileOf(oc.place) === pileOf(v.place) && oc.code && oc.code === v.code;
 }
 
 export class Board {
+  /** @param {any} app */
   constructor(app) {
     this.app = app;
-    this.state = null;
+    /** @type {any} */ this.state = null;
+    /** @type {any} */ this.prevView = null;
     this.clockAt = 0;
+    this.log = new DuelLog((s) => this.seatLabel(s), () => this.app.room?.ruleset === 'kouhu');
+    this.anim = new Animator();
+    /** @type {Map<string, string>} equip card place -> the monster's place */
+    this.equips = new Map();
+    /** @type {any} the last event a prompt may answer */
+    this.context = null;
+    /** @type {{from: string, target: string} | null} an attack whose target was picked on the board */
+    this.pendingAttack = null;
+    /** @type {{prompt?: number, places: Set<string>, pick: (place: string) => void} | null} cards picked on the board */
+    this.picking = null;
+  }
+
+  /** markCandidates makes the cards of the board that the picking may choose glow. */
+  markCandidates() {
+    for (const c of document.querySelectorAll('#board .card[data-place]')) {
+      if (c instanceof HTMLElement) c.classList.toggle('candidate-glow', !!this.picking && this.picking.places.has(c.dataset.place));
+    }
   }
 
   // me is the seat drawn at the bottom: the player's own, or A for spectators.
   me() { return this.state.you === 'B' ? 1 : 0; }
 
-  // seatLabel names a seat in the log: its player's name, or its letter.
+  /** seatLabel names a seat: its player's name, or its letter. @param {string} seat */
   seatLabel(seat) {
-    const p = (this.app.room?.players || []).find((x) => x.seat === seat);
-    return p ? p.name : seat;
+    const p = (this.app.room?.players || []).find((/** @type {any} */ x) => x.seat === seat);
+    return p && p.name ? p.name : seat;
   }
 
-  // cardActions returns the options of my pending prompt that name the card.
+  /** cardActions returns the options of my pending prompt that name the card. @param {any} v */
   cardActions(v) {
     const p = this.state && this.state.prompt;
     if (!p) return [];
-    return p.options.filter((o) => CARD_VERBS.has(o.verb) && o.cards && o.cards.some((oc) => sameCard(oc, v)));
+    return p.options.filter((/** @type {any} */ o) => CARD_VERBS.has(o.verb) && o.cards && o.cards.some((/** @type {any} */ oc) => sameCard(oc, v)));
   }
 
-  render(st) {
+  /**
+   * take records a new state's events (log, equips, the prompt's context) and queues their
+   * animations. @param {any} st
+   */
+  take(st) {
+    const room = this.app.joined?.room || this.app.room?.room || '';
+    if (st.duel !== this.log.duel || st.history) this.equips.clear();
+    this.log.add(room, st, this.prevView);
+    for (const e of st.events || []) {
+      if (e.k === 'equip' && e.to && e.target) this.equips.set(e.to, e.target);
+      if (CONTEXT.has(e.k)) this.context = e;
+    }
+    this.prevView = st.view;
+  }
+
+  /** @param {any} st @param {boolean} [fresh] the state brings new events */
+  render(st, fresh = false) {
     this.state = st;
     this.clockAt = performance.now();
+    if (fresh) this.take(st);
+    for (const [eq, mon] of this.equips) {
+      if (!cardAt(st.view, eq) || !cardAt(st.view, mon)) this.equips.delete(eq); // one of them left
+    }
     const me = this.me();
     this.renderSide($('side-0'), me, false);
     this.renderSide($('side-1'), 1 - me, true);
     this.renderPhases();
     this.renderChain();
     this.renderStatus();
+    this.renderTools();
     this.tick();
-    for (const e of st.events || []) this.logEvent(e);
+    this.renderLog(fresh ? (st.events || []).length : -1);
+    if (fresh && !st.history) this.anim.play(st.events || []);
+    this.autoTarget();
   }
 
+  /** @param {number} added entries added since the last draw; -1 draws the whole log again */
+  renderLog(added) {
+    const ol = $('log');
+    if (!ol) return;
+    if (added < 0 || ol.children.length !== this.log.entries.length - added) this.log.render(ol);
+    else if (added > 0) this.log.append(ol, added);
+  }
+
+  /** @param {HTMLElement} box @param {number} seat @param {boolean} opp */
   renderSide(box, seat, opp) {
     const st = this.state;
     const sv = st.view.seats[seat];
     const letter = seat === 0 ? 'A' : 'B';
     box.replaceChildren();
     box.dataset.seat = letter;
-    const player = (this.app.room?.players || []).find((p) => p.seat === letter);
+    const player = (this.app.room?.players || []).find((/** @type {any} */ p) => p.seat === letter);
     const info = el('div', 'info');
-    const who = el('span', 'who', player ? player.name : letter);
-    if (player && !player.connected) who.append(el('em', 'away', ' ' + t('away', '')));
+    const who = el('span', 'who', this.seatLabel(letter));
+    if (player && !player.connected && !player.ai) who.append(el('em', 'away', ' ' + t('away', '')));
+    if (player && player.rematch && st.result) who.append(el('em', 'rematch-flag', ' ' + t('rematch-asked', '')));
     const lp = el('span', 'lp', `${t('lp')} ${sv.lp}`);
     lp.dataset.seat = letter;
     const clock = el('span', 'clock');
@@ -81,43 +145,78 @@ export class Board {
     const hand = el('div', 'hand');
     for (const v of sv.hand) hand.append(this.cardNode(v));
     const field = el('div', 'field');
-    const mons = el('div', 'row monsters');
-    sv.monsters.forEach((v, i) => mons.append(this.zone(`${letter}:M${i + 1}`, v)));
-    const spells = el('div', 'row spells');
-    sv.spells.forEach((v, i) => spells.append(this.zone(`${letter}:S${i + 1}`, v)));
+    const kouhu = this.app.room?.ruleset === 'kouhu' || !!sv.resources || sv.monsters.length > 5;
+    // kouhu's zones have no bound: at least five are drawn, and one per card beyond.
+    const pad = (/** @type {any[]} */ zs) => zs.length >= 5 ? zs : [...zs, ...Array(5 - zs.length).fill(null)];
+    const mons = el('div', 'row monsters' + (kouhu ? ' open-row' : ''));
+    pad(sv.monsters).forEach((v, i) => mons.append(this.zone(`${letter}:M${i + 1}`, v)));
+    const spells = el('div', 'row spells' + (kouhu ? ' open-row' : ''));
+    pad(sv.spells).forEach((v, i) => spells.append(this.zone(`${letter}:S${i + 1}`, v)));
     const piles = el('div', 'piles');
     piles.append(this.zone(`${letter}:F`, sv.field, 'F'));
     piles.append(this.pile(`${letter}:GY`, t('gy'), sv.gy, sv.gy.length));
     piles.append(this.pile(`${letter}:BN`, t('banished'), sv.banished, sv.banished.length));
     piles.append(this.pile(`${letter}:D`, t('deckN'), null, sv.deck));
     piles.append(this.pile(`${letter}:X`, t('extraN'), sv.extraOwn || null, sv.extra));
-    if (sv.resources && sv.resources.length) {
-      // kouhu: the resource zone's cost cards, untapped of all.
-      const ready = sv.resources.filter((v) => !v.tapped).length;
-      piles.append(this.pile(`${letter}:R`, t('resources'), sv.resources, `${ready}/${sv.resources.length}`));
-    }
     const rows = el('div', 'rows');
     if (opp) rows.append(spells, mons);
     else rows.append(mons, spells);
     field.append(rows, piles);
-    if (opp) box.append(info, hand, field);
-    else box.append(field, hand, info);
+    const parts = [field];
+    if (kouhu) parts.push(this.resources(letter, sv.resources || []));
+    parts.push(hand);
+    if (opp) box.append(info, hand, ...parts.filter((p) => p !== hand).reverse());
+    else box.append(...parts, info);
   }
 
+  /**
+   * resources draws kouhu's resource zone: every cost card, tapped ones turned, and the count of
+   * untapped of all. @param {string} letter @param {any[]} cards
+   */
+  resources(letter, cards) {
+    const box = el('div', 'resource-zone');
+    box.dataset.pile = `${letter}:R`;
+    const ready = cards.filter((v) => !v.tapped).length;
+    const label = el('span', 'res-label', `${t('resources')} ${ready}/${cards.length}`);
+    label.dataset.ready = String(ready);
+    box.append(label);
+    const list = el('div', 'res-cards');
+    for (const v of cards) list.append(this.cardNode(v));
+    box.append(list);
+    return box;
+  }
+
+  /** @param {string} place @param {any} v @param {string} [label] */
   zone(place, v, label) {
     const z = el('div', 'zone');
     z.dataset.zone = place;
-    if (v) z.append(this.cardNode(v));
-    else if (label) z.append(el('span', 'zone-label', label));
+    if (v) {
+      z.append(this.cardNode(v));
+      const mon = this.equips.get(place);
+      if (mon) {
+        const link = el('span', 'equip-link', '⛓');
+        link.title = t('equipped-to', cardName(cardAt(this.state.view, mon)?.code));
+        z.append(link);
+        z.dataset.equips = mon;
+      }
+      if ([...this.equips.values()].includes(place)) z.classList.add('equipped');
+      if (v.materials && v.materials.length) {
+        const under = el('div', 'under');
+        for (let i = 0; i < Math.min(v.materials.length, 4); i++) under.append(el('span', 'mat-edge'));
+        z.prepend(under);
+      }
+    } else if (label) z.append(el('span', 'zone-label', label));
     return z;
   }
 
+  /** @param {string} place @param {string} label @param {any[] | null} cards @param {number} count */
   pile(place, label, cards, count) {
     const p = el('div', 'pile');
     p.dataset.pile = place;
-    if (cards && cards.length) p.append(this.cardNode(cards[cards.length - 1], true));
-    else if (count) p.append(el('div', 'card back'));
-    p.append(el('span', 'pile-label', `${label} ${count}`));
+    const top = el('div', 'pile-top');
+    if (cards && cards.length) top.append(this.cardNode(cards[cards.length - 1], true));
+    else if (count) top.append(el('div', 'card back'));
+    p.append(top, el('span', 'pile-label', `${label} ${count}`));
     if (cards) {
       p.classList.add('open');
       p.addEventListener('click', () => this.showPile(label, cards));
@@ -126,23 +225,29 @@ export class Board {
     return p;
   }
 
+  /** @param {any} v @param {boolean} [inPile] */
   cardNode(v, inPile) {
     const c = cardEl(v);
     const acts = this.cardActions(v);
     if (acts.length) {
       c.classList.add('actionable');
-      c.dataset.verbs = [...new Set(acts.map((o) => o.verb))].join(' ');
+      c.dataset.verbs = [...new Set(acts.map((/** @type {any} */ o) => o.verb))].join(' ');
     }
+    if (this.picking && this.picking.places.has(v.place)) c.classList.add('candidate-glow');
     if (!inPile) {
       c.addEventListener('click', (e) => {
         e.stopPropagation();
+        if (this.picking) {
+          if (this.picking.places.has(v.place)) this.picking.pick(v.place);
+          return;
+        }
         this.showCard(v);
       });
     }
     return c;
   }
 
-  // showCard opens a card's zoom with its actions.
+  /** showCard opens a card's zoom with its actions. @param {any} v */
   showCard(v) {
     const pop = $('card-popup');
     pop.replaceChildren();
@@ -161,6 +266,7 @@ export class Board {
       b.addEventListener('click', () => {
         pop.hidden = true;
         $('pile-popup').hidden = true;
+        if (o.verb === 'attack' && this.pickAttack(v, o, n)) return;
         this.app.answer({ i: o.i }, n);
       });
       acts.append(b);
@@ -174,11 +280,60 @@ export class Board {
     pop.hidden = false;
   }
 
+  /**
+   * pickAttack lets the player pick the attack's target on the board (the opponent's monsters
+   * glow) or attack directly, before anything is sent; Cancel takes the attack back. Against
+   * kouhu (attacks go to the player) and with no monster to attack, the attack is sent at once.
+   * @param {any} v @param {any} o @param {number} n @returns {boolean} the pick is open
+   */
+  pickAttack(v, o, n) {
+    const st = this.state;
+    if (this.app.room?.ruleset === 'kouhu') return false;
+    const opp = st.view.seats[1 - this.me()];
+    const targets = opp.monsters.filter((/** @type {any} */ m) => m);
+    if (!targets.length) return false;
+    const bar = $('pick-bar');
+    const done = () => { this.picking = null; bar.hidden = true; this.render(this.state); };
+    this.picking = {
+      places: new Set(targets.map((/** @type {any} */ m) => m.place)),
+      pick: (/** @type {string} */ place) => {
+        this.pendingAttack = { from: v.place, target: place };
+        done();
+        this.app.answer({ i: o.i }, n);
+      },
+    };
+    bar.replaceChildren(el('span', 'pick-title', t('pick-target', cardName(v.code))));
+    const cancel = el('button', 'cancel', t('attack-cancel'));
+    cancel.id = 'attack-cancel';
+    cancel.addEventListener('click', done);
+    bar.append(cancel);
+    bar.hidden = false;
+    this.render(st);
+    return true;
+  }
+
+  // autoTarget answers the target prompt of an attack whose target was picked on the board.
+  autoTarget() {
+    const st = this.state;
+    const p = st.prompt;
+    const pa = this.pendingAttack;
+    if (!pa || !p) return;
+    if (p.kind !== 'target') {
+      if (p.kind !== 'chain') this.pendingAttack = null; // the attack went another way
+      return;
+    }
+    this.pendingAttack = null;
+    const j = p.candidates.findIndex((/** @type {any} */ c) => c.place === pa.target);
+    const o = p.options.find((/** @type {any} */ x) => x.verb === 'select' && x.sel.length === 1 && x.sel[0] === j);
+    if (o) this.app.answer({ i: o.i }, p.n);
+  }
+
+  /** @param {string} label @param {any[]} cards */
   showPile(label, cards) {
     const pop = $('pile-popup');
     pop.replaceChildren();
     const inner = el('div', 'popup-inner');
-    inner.append(el('h3', '', label));
+    inner.append(el('h3', '', `${label} (${cards.length})`));
     const list = el('div', 'pile-list');
     for (const v of [...cards].reverse()) list.append(this.cardNode(v));
     const close = el('button', 'close', t('close'));
@@ -200,7 +355,7 @@ export class Board {
     const p = st.prompt;
     if (p && (p.kind === 'idle' || p.kind === 'battle')) {
       for (const verb of PHASE_VERBS) {
-        const o = p.options.find((x) => x.verb === verb);
+        const o = p.options.find((/** @type {any} */ x) => x.verb === verb);
         if (!o) continue;
         const b = el('button', 'phase-btn', t('verb.' + verb));
         b.dataset.verb = verb;
@@ -216,16 +371,51 @@ export class Board {
     }
   }
 
+  // renderTools draws the chain setting, the animation speed and Skip.
+  renderTools() {
+    const box = $('duel-tools');
+    if (!box) return;
+    box.replaceChildren();
+    const sel = (/** @type {string} */ id, /** @type {string} */ label, /** @type {string[]} */ vals,
+      /** @type {string} */ cur, /** @type {(v: string) => string} */ name, /** @type {(v: string) => void} */ set) => {
+      const l = el('label', 'tool');
+      const s = /** @type {HTMLSelectElement} */ (el('select'));
+      s.id = id;
+      for (const v of vals) {
+        const op = /** @type {HTMLOptionElement} */ (el('option', '', name(v)));
+        op.value = v;
+        s.append(op);
+      }
+      s.value = cur;
+      s.addEventListener('change', () => set(s.value));
+      l.append(el('span', '', label), s);
+      box.append(l);
+    };
+    if (this.state.you) {
+      sel('chain-mode', t('chain-setting'), CHAIN_MODES, localStorage.getItem(CHAIN_KEY) || 'respond',
+        (v) => t('chain-' + v), (v) => localStorage.setItem(CHAIN_KEY, v));
+    }
+    sel('anim-speed', t('anim-speed'), Object.keys(SPEEDS), getSpeed(), (v) => t('anim-' + v), (v) => setSpeed(v));
+    const skip = el('button', 'skip', t('skip'));
+    skip.id = 'anim-skip';
+    skip.addEventListener('click', () => this.anim.skip());
+    box.append(skip);
+  }
+
   renderChain() {
     const box = $('chain');
     box.replaceChildren();
     const chain = this.state.chain || [];
+    document.querySelectorAll('.chain-no').forEach((n) => n.remove());
     if (!chain.length) return;
     box.append(el('span', 'chain-title', t('chain')));
     for (const l of chain) {
-      const link = el('span', 'link', `${l.link}. ${cardName(l.code)}`);
+      const link = el('span', 'link', `${l.link}. ${cardName(l.code)} (${this.seatLabel(l.seat)})`);
       link.dataset.seat = l.seat;
       box.append(link);
+      // The link's number on the card itself.
+      const card = document.querySelector(`#board .card[data-place="${l.place}"]`);
+      if (card) card.append(el('span', 'chain-no', String(l.link)));
     }
   }
 
@@ -235,7 +425,7 @@ export class Board {
     let s = '';
     if (st.result) s = '';
     else if (st.prompt) s = t('your-turn');
-    else if (st.waiting) s = st.you ? t('opp-turn') : t('wait-seat', st.waiting);
+    else if (st.waiting) s = st.you ? t('opp-turn') : t('wait-seat', this.seatLabel(st.waiting));
     box.textContent = s;
     document.body.classList.toggle('my-prompt', !!st.prompt);
   }
@@ -257,19 +447,23 @@ export class Board {
     }
   }
 
-  logEvent(e) {
-    const tmpl = t('ev.' + e.k);
-    if (tmpl === 'ev.' + e.k) return; // not an event worth a line
-    const fields = {
-      seat: this.seatLabel(e.seat), card: e.code ? cardName(e.code) : t('a-card'),
-      amount: e.amount, phase: t('phase.' + (e.phase || '')), to: e.to || '',
-    };
-    const li = el('li', 'ev-' + e.k, fill(tmpl, fields));
-    const log = $('log');
-    log.append(li);
-    while (log.children.length > 300) log.firstChild.remove();
-    log.scrollTop = log.scrollHeight;
+  /** contextText words the event the pending prompt answers ("Kaiba summons Blue-Eyes ..."). */
+  contextText() {
+    return this.context ? this.log.text({ e: this.context, tcode: this.contextTarget() }) : '';
   }
 
-  clearLog() { $('log').replaceChildren(); }
+  contextTarget() {
+    const e = this.context;
+    if (!e || !e.target) return undefined;
+    const c = cardAt(this.prevView, e.target) || cardAt(this.state?.view, e.target);
+    return c && c.code;
+  }
+
+  clearLog() {
+    this.log.clear();
+    this.equips.clear();
+    this.context = null;
+    const ol = $('log');
+    if (ol) ol.replaceChildren();
+  }
 }

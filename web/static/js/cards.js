@@ -1,26 +1,63 @@
 // The card catalog (GET /api/cards: public card data and the project's descriptions) and the
 // drawing of cards. A card of a view is { place, code?, pos, atk, def, level }; no code = hidden.
-import { isZH, t } from './i18n.js';
+// A card is drawn as a card: a frame by kind, its name, attribute and Level/Rank marks, a
+// generated artwork placeholder (a pattern from its code: no card art is shipped) and ATK/DEF.
+import { getLang, isZH, t } from './i18n.js';
+import namesTW, { textsTW } from './i18n/names-tw.js';
 
+/** @type {Map<number, any>} */
 let catalog = new Map();
 
 export async function loadCatalog() {
   const res = await fetch('api/cards');
   const list = await res.json();
-  catalog = new Map(list.map((c) => [c.code, c]));
+  catalog = new Map(list.map((/** @type {any} */ c) => [c.code, c]));
 }
 
+/** @param {string} name @returns {any} the card of an English name */
+export function cardByName(name) {
+  for (const c of catalog.values()) if (c.name === name) return c;
+  return null;
+}
+
+/** @param {number} code */
 export function cardData(code) { return catalog.get(code); }
 
+/** @param {number} [code] */
 export function cardName(code) {
-  const c = catalog.get(code);
+  const c = code ? catalog.get(code) : null;
   if (!c) return code ? `#${code}` : t('a-card');
+  if (getLang() === 'zh-TW' && namesTW[code]) return namesTW[code];
   return isZH() && c.nameZH ? c.nameZH : c.name;
 }
 
-// kindClass is the frame colour of a card.
-function kindClass(c) {
+/**
+ * cardText is a card's effect text in the current language where the catalog has it (kouhu's
+ * set has Chinese texts), else the English one. @param {any} c
+ */
+export function cardText(c) {
+  if (getLang() === 'zh-TW' && textsTW[c.code]) return textsTW[c.code];
+  if (isZH() && c.descZH) return c.descZH;
+  return c.desc || '';
+}
+
+/** @param {number} code @returns {boolean} a card of kouhu's own set (ids 900000001-999999999) */
+export const isKouhu = (code) => code >= 900000000;
+
+/**
+ * frameOf is the frame of a card: normal, effect, fusion, ritual, synchro, xyz, token, spell,
+ * trap, and for kouhu's set creature, artifact (ids 9000005xx) and its extra creatures.
+ * @param {any} c catalog entry @returns {string}
+ */
+export function frameOf(c) {
   const k = c.kind;
+  if (isKouhu(c.code)) {
+    if (Math.floor(c.code / 100) === 9000005) return 'artifact';
+    if (k.includes('Monster')) {
+      for (const x of ['Fusion', 'Ritual']) if (k.includes(x)) return x.toLowerCase();
+      return 'creature';
+    }
+  }
   if (k.includes('Spell')) return 'spell';
   if (k.includes('Trap')) return 'trap';
   for (const x of ['Fusion', 'Ritual', 'Synchro', 'Xyz']) if (k.includes(x)) return x.toLowerCase();
@@ -28,76 +65,169 @@ function kindClass(c) {
   return k.includes('Normal') ? 'normal' : 'effect';
 }
 
-// cardEl draws one card. Hidden cards show their back.
-export function cardEl(v) {
-  const el = document.createElement('div');
-  el.className = 'card';
-  el.dataset.place = v.place;
-  if (v.pos === 'def' || (v.pos === 'set' && /:M\d$/.test(v.place))) el.classList.add('def');
-  const c = v.code ? catalog.get(v.code) : null;
-  if (!c) {
-    el.classList.add('back');
-    if (v.code) el.textContent = `#${v.code}`;
-    return el;
-  }
-  el.dataset.code = v.code;
-  el.classList.add(kindClass(c));
-  if (v.pos === 'set') el.classList.add('own-set'); // a face-down card its owner may look at
-  if (v.tapped) el.classList.add('tapped'); // kouhu: a tapped creature
-  const name = document.createElement('span');
-  name.className = 'name';
-  name.textContent = cardName(v.code);
-  el.append(name);
-  if (c.kind.includes('Monster')) {
-    const lv = v.level || c.level;
-    const stars = document.createElement('span');
-    stars.className = 'lv';
-    stars.textContent = (c.kind.includes('Xyz') ? '☆' : '★') + lv;
-    const stats = document.createElement('span');
-    stats.className = 'stats';
-    const atk = v.atk ?? c.atk;
-    const def = v.def ?? c.def;
-    stats.textContent = `${atk ?? 0}/${def ?? 0}`;
-    if (v.code && (v.atk || 0) > c.atk) stats.classList.add('up');
-    if (v.code && /:M\d$/.test(v.place) && (v.atk || 0) < c.atk) stats.classList.add('down');
-    el.append(stars, stats);
-    if (v.materials && v.materials.length) {
-      // Xyz Materials under the monster: a count, their names on hover.
-      const mats = document.createElement('span');
-      mats.className = 'lv';
-      mats.textContent = `+${v.materials.length}`;
-      mats.title = v.materials.map((m) => cardName(m.code)).join(', ');
-      el.append(mats);
-    }
-  }
-  return el;
+/** @param {number} code @returns {number} a hash of the code, for the artwork placeholder */
+function hash(code) {
+  let h = code >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
-// cardInfo is the zoom of a card: name (both languages), kind, stats and our own effect text.
-export function cardInfo(v) {
-  const box = document.createElement('div');
-  box.className = 'card-info';
+const ATTR_HUE = { LIGHT: 48, DARK: 280, WATER: 205, FIRE: 8, WIND: 140, EARTH: 30, DIVINE: 45 };
+
+/**
+ * artwork is the card's generated artwork placeholder: two gradients and a shape whose colours
+ * and places come from the card's code (and its attribute's hue), so that each card is
+ * recognisable at a glance with no copyrighted art.
+ * @param {any} c @returns {string} a CSS background
+ */
+export function artwork(c) {
+  const h = hash(c.code);
+  const base = ATTR_HUE[c.attribute] ?? (c.kind.includes('Spell') ? 160 : c.kind.includes('Trap') ? 320 : h % 360);
+  const h2 = (base + 40 + (h >> 9) % 80) % 360;
+  const x = 20 + (h >> 3) % 60, y = 20 + (h >> 11) % 60;
+  const r = 25 + (h >> 17) % 30;
+  return `radial-gradient(circle at ${x}% ${y}%, hsl(${h2} 80% 70%) 0 ${r}%, transparent ${r + 2}%),` +
+    `linear-gradient(${(h >> 5) % 180}deg, hsl(${base} 55% 35%), hsl(${(base + 180) % 360} 40% 20%))`;
+}
+
+/** @param {string} place @returns {boolean} the place is a zone of the field */
+const onField = (place) => /:(M|S)\d+$|:F$/.test(place);
+
+/**
+ * el makes an element. @param {string} tag @param {string} [cls] @param {string} [text]
+ * @returns {HTMLElement}
+ */
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+/**
+ * cardEl draws one card. Hidden cards show their back; a face-down card its owner may look at
+ * shows the back with its name; kouhu's cost cards (the resource zone) their own frame.
+ * @param {any} v a card of a view
+ */
+export function cardEl(v) {
+  const box = el('div', 'card');
+  box.dataset.place = v.place;
+  if (onField(v.place) && /:M\d+$/.test(v.place) && (v.pos === 'def' || v.pos === 'set')) box.classList.add('def');
+  if (v.tapped) box.classList.add('tapped'); // kouhu: a tapped creature or cost card
   const c = v.code ? catalog.get(v.code) : null;
-  if (!c) {
-    box.textContent = t('a-card');
+  if (/:R\//.test(v.place)) {
+    // kouhu: a cost card in the resource zone. Its owner sees which card it was.
+    box.classList.add('cost');
+    box.append(el('span', 'cost-mark', t('frame.cost')));
+    if (c) box.title = cardName(v.code);
+    if (c) box.dataset.code = v.code;
     return box;
   }
-  const h = document.createElement('h3');
-  h.textContent = cardName(v.code);
-  const other = document.createElement('div');
-  other.className = 'alt-name';
-  other.textContent = isZH() ? c.name : c.nameZH;
-  const kind = document.createElement('div');
-  kind.className = 'kind';
-  let line = c.kind.join(' ');
-  if (c.kind.includes('Monster')) {
-    line = `${c.attribute} ${c.race} · ${c.kind.includes('Xyz') ? t('rank') : t('level')} ${v.level || c.level}`;
-    line += ` · ${t('ATK')} ${v.atk ?? c.atk} / ${t('DEF')} ${v.def ?? c.def}`;
+  if (!c) {
+    box.classList.add('back');
+    if (v.code) box.append(el('span', 'name', `#${v.code}`));
+    return box;
   }
-  kind.textContent = line;
-  const desc = document.createElement('p');
-  desc.className = 'desc';
-  desc.textContent = c.desc || (c.kind.includes('Normal') && c.kind.includes('Monster') ? '—' : '');
-  box.append(h, other, kind, desc);
+  box.dataset.code = v.code;
+  const frame = frameOf(c);
+  box.classList.add(frame);
+  if (v.pos === 'set' && onField(v.place)) {
+    // A face-down card its owner may look at: the back, with the name in a strip.
+    box.classList.add('own-set');
+    box.append(el('span', 'name', cardName(v.code)));
+    return box;
+  }
+  const top = el('div', 'c-top');
+  top.append(el('span', 'name', cardName(v.code)));
+  const isMon = c.kind.includes('Monster');
+  if (isMon && c.attribute) {
+    const a = el('span', 'attr', t('attr.' + c.attribute).slice(0, isZH() ? 1 : 1));
+    a.dataset.attr = c.attribute;
+    top.append(a);
+  } else if (!isMon) {
+    top.append(el('span', 'attr st', frame === 'trap' ? '罠' : frame === 'artifact' ? '◆' : '魔'));
+  }
+  box.append(top);
+  const lv = v.level || c.level;
+  if (lv && (isMon || isKouhu(c.code))) {
+    const xyz = c.kind.includes('Xyz');
+    const m = el('span', 'lv' + (xyz ? ' rank' : ''), `${xyz ? '☆' : '★'}${lv}`);
+    m.title = `${xyz ? t('rank') : isKouhu(c.code) ? t('cost') : t('level')} ${lv}`;
+    box.append(m);
+  }
+  const art = el('div', 'art');
+  art.style.background = artwork(c);
+  box.append(art);
+  if (isMon) {
+    const stats = el('div', 'stats');
+    const atk = v.atk ?? c.atk ?? 0, def = v.def ?? c.def ?? 0;
+    const a = el('span', 'atk', String(atk));
+    const d = el('span', 'def', String(def));
+    if (v.atk !== undefined && onField(v.place)) {
+      if (v.atk > c.atk) a.classList.add('up');
+      if (v.atk < c.atk) a.classList.add('down');
+      if ((v.def ?? 0) > c.def) d.classList.add('up');
+      if ((v.def ?? 0) < c.def) d.classList.add('down');
+    }
+    stats.append(a, d);
+    box.append(stats);
+  }
+  if (v.counters && Object.keys(v.counters).length) {
+    // Counters on the card (kouhu's growth counters, Spell Counters), when the view gives them.
+    const cs = el('span', 'counters', Object.values(v.counters).reduce((a, b) => a + b, 0) + '●');
+    cs.title = Object.entries(v.counters).map(([k, n]) => `${k} ×${n}`).join(', ');
+    box.append(cs);
+  }
+  if (v.materials && v.materials.length) {
+    // Xyz Materials under the monster: their edges, a count, their names on hover.
+    box.classList.add('has-mats');
+    const mats = el('span', 'mats', `${v.materials.length}`);
+    mats.title = `${t('materials')}: ${v.materials.map((/** @type {any} */ m) => cardName(m.code)).join(', ')}`;
+    box.append(mats);
+  }
+  return box;
+}
+
+/**
+ * kindLine words a card's kind: "LIGHT Dragon · Level 8 · ATK 3000 / DEF 2500", "Spell (Equip)".
+ * @param {any} c @param {any} v
+ */
+function kindLine(c, v) {
+  const frame = t('frame.' + frameOf(c));
+  if (!c.kind.includes('Monster')) {
+    const sub = c.kind.filter((/** @type {string} */ k) => k !== 'Spell' && k !== 'Trap').join(' ');
+    let s = sub ? `${frame} (${sub})` : frame;
+    if (isKouhu(c.code) && c.level) s += ` · ${t('cost')} ${c.level}`;
+    return s;
+  }
+  const race = t('race.' + c.race) === 'race.' + c.race ? c.race : t('race.' + c.race);
+  const lv = c.kind.includes('Xyz') ? t('rank') : isKouhu(c.code) ? t('cost') : t('level');
+  let line = `${frame} · ${t('attr.' + c.attribute)} ${race}`;
+  if (v.level || c.level) line += ` · ${lv} ${v.level || c.level}`;
+  return line + ` · ${t('ATK')} ${v.atk ?? c.atk} / ${t('DEF')} ${v.def ?? c.def}`;
+}
+
+/**
+ * cardInfo is the zoom of a card: a large drawing, name (both languages), kind, stats and our own
+ * effect text. @param {any} v
+ */
+export function cardInfo(v) {
+  const box = el('div', 'card-info');
+  const c = v.code ? catalog.get(v.code) : null;
+  if (!c) {
+    box.textContent = /:R\//.test(v.place) ? t('cost-card') : t('a-card');
+    return box;
+  }
+  const big = cardEl({ ...v, place: 'zoom', pos: 'atk', tapped: false });
+  big.classList.add('big');
+  const text = el('div', 'info-text');
+  text.append(el('h3', '', cardName(v.code)), el('div', 'alt-name', isZH() ? c.name : c.nameZH),
+    el('div', 'kind', kindLine(c, v)),
+    el('p', 'desc', cardText(c) || (c.kind.includes('Normal') && c.kind.includes('Monster') ? '—' : '')));
+  if (v.materials && v.materials.length) {
+    text.append(el('div', 'kind', `${t('materials')}: ${v.materials.map((/** @type {any} */ m) => cardName(m.code)).join(', ')}`));
+  }
+  box.append(big, text);
   return box;
 }

@@ -15,5 +15,9 @@ export { h, render, Fragment, useState, useEffect, useRef, useMemo, useCallback,
  */
 export function useStore(store) {
   const [, bump] = useReducer((/** @type {number} */ n) => n + 1, 0);
-  useEffect(() => store.subscribe(() => bump(0)), [store]);
+  useEffect(() => {
+    const off = store.subscribe(() => bump(0));
+    bump(0); // a change between the first render and this subscription (the welcome) is not missed
+    return off;
+  }, [store]);
 }

@@ -2,8 +2,8 @@
 // state) and is the store the pages render from; Shell draws the top bar and the current page.
 import { schedulePass } from './autopass.js';
 import { Board } from './board.js';
-import { loadCatalog } from './cards.js';
-import { getLang, setLang, t, LANGS } from './i18n.js';
+import { cardByName, cardName, loadCatalog } from './cards.js';
+import { getLang, has, setLang, t, LANGS } from './i18n.js';
 import { html, render, useStore } from './lib.js';
 import { Net } from './net.js';
 import { pages } from './pages/index.js';
@@ -86,6 +86,7 @@ export class App {
         break;
       case 'joined':
         this.joined = m;
+        this.board.log.restore(m.room); // a reload keeps the log of the duel
         document.body.dataset.role = m.role;
         this.router.go('/duel');
         break;
@@ -97,10 +98,12 @@ export class App {
       case 'state':
         if (m.duel !== this.duelNo) {
           this.duelNo = m.duel;
-          if (document.getElementById('log')) this.board.clearLog();
+          if (this.board.log.duel !== m.duel) this.board.clearLog();
         }
         if (m.prompt) { // fields the server leaves out when empty
           m.prompt.candidates ||= [];
+          m.prompt.min ??= 0;
+          m.prompt.max ??= 0;
           for (const o of m.prompt.options) { o.sel ||= []; o.cards ||= []; }
         }
         if ((this.state?.prompt?.n || 0) !== (m.prompt?.n || 0)) {
@@ -111,23 +114,28 @@ export class App {
         schedulePass(m, (a, n) => this.answer(a, n)); // chain windows the player is not asked
         document.body.classList.remove('sent');
         if (document.getElementById('board')) {
-          this.board.render(m);
+          this.board.render(m, true);
           this.panel.render(m);
           this.renderResult();
+        } else {
+          this.board.take(m); // the log goes on while another page is shown
         }
         break;
-      case 'error':
+      case 'error': {
         document.body.classList.remove('sent');
-        this.toast(m.msg);
-        this.lobbyError = m.msg;
+        const msg = errorText(m);
+        this.toast(msg);
+        this.lobbyError = msg;
         break;
+      }
       case 'closed':
         this.joined = null;
         this.state = null;
         this.room = null;
         this.duelNo = 0;
         this.panel.n = 0;
-        this.lobbyError = m.reason;
+        this.lobbyError = has('closed.' + m.code) ? t('closed.' + m.code) : m.reason;
+        this.board.clearLog();
         this.router.go('/lobby');
         break;
     }
@@ -140,7 +148,7 @@ export class App {
     if (!document.getElementById('board')) return;
     const st = this.state;
     if (st) {
-      this.board.render({ ...st, events: [] });
+      this.board.render(st);
       if (panelToo) this.panel.n = 0; // a new language: draw the prompt again
       this.panel.render(st);
       this.renderResult();
@@ -161,11 +169,11 @@ export class App {
     let text;
     if (r.winner === 'draw') text = t('draw');
     else if (st.you) text = r.winner === st.you ? t('won') : t('lost');
-    else text = t('winner', r.winner);
+    else text = t('winner', this.board.seatLabel(r.winner));
     const h = document.createElement('h2');
     h.textContent = text;
     const why = document.createElement('p');
-    why.textContent = t('reason', r.reason);
+    why.textContent = t('reason', reasonText(r.reason, (s) => this.board.seatLabel(s)));
     box.append(h, why);
     box.dataset.winner = r.winner;
     if (st.you) {
@@ -199,6 +207,37 @@ export class App {
     }
     then();
   }
+}
+
+/**
+ * reasonText words the reason a duel ended in the current language: the engine's ("B's LP
+ * reached 0", "A had to draw from an empty deck", a card's win) and the server's (time,
+ * disconnected, left, conceded), with the players' names for the seats.
+ * @param {string} r @param {(seat: string) => string} name
+ */
+export function reasonText(r, name) {
+  let m;
+  if ((m = /^([AB]\d?)'s LP reached 0$/.exec(r))) return t('reasons.lp', name(m[1]));
+  if ((m = /^([AB]\d?) had to draw from an empty deck$/.exec(r))) return t('reasons.deck', name(m[1]));
+  if ((m = /^team ([AB]) lost: (.*)$/.exec(r))) return t('reasons.team', m[1], reasonText(m[2], name));
+  if (r === 'both players lost at once' || r === 'both teams lost at once') return t('reasons.both');
+  if (r === 'both players completed Destiny Board') return t('reasons.destiny-both');
+  if (r === 'Destiny Board') return t('reasons.destiny');
+  if (r === 'internal error') return t('reasons.internal');
+  if (['conceded', 'time', 'disconnected', 'left'].includes(r)) return t('reasons.' + r);
+  const card = cardByName(r);
+  if (card) return t('reasons.exodia', cardName(card.code));
+  return r;
+}
+
+/**
+ * errorText words a server error: the code's sentence in the current language, with the server's
+ * detail where the code has one to give (deck rules, an illegal answer).
+ * @param {{code: string, msg: string}} m
+ */
+export function errorText(m) {
+  if (!has('errors.' + m.code)) return m.msg;
+  return t('errors.' + m.code, m.msg);
 }
 
 /** Shell is the top bar (brand, navigation, room, connection, leave, language) and the page. */

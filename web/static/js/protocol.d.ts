@@ -7,6 +7,8 @@ export interface DeckChoice { precon?: string; ydk?: string; ydke?: string }
 export interface CardView {
   place: string; code?: number; pos?: string; atk?: number; def?: number; level?: number;
   tapped?: boolean; materials?: CardView[];
+  /** Counters on the card by name (not sent yet: the engine's views have no counters). */
+  counters?: Record<string, number>;
 }
 
 export interface SeatView {
@@ -36,6 +38,7 @@ export interface Prompt {
 
 export interface State {
   t: 'state'; seq: number; duel: number; you: string; view: View; chain: ChainLink[]; events: Event[];
+  /** events are the whole duel's so far (the state on joining, watching, rejoining) */
   history?: boolean; prompt: Prompt | null; waiting: string;
   clocks: { A: number; B: number; running: string; limit: number };
   result?: { winner: string; reason: string };

@@ -2,15 +2,28 @@
 // pages/<name>.js exporting a component and list it here (docs/web.md).
 import { Lobby } from './lobby.js';
 import { DuelPage } from './duel.js';
+import { Packs } from './packs.js';
+import { Collection } from './collection.js';
 import { placeholder } from './placeholder.js';
+import { Account, withSeatReturn } from './account.js';
+import { Replays } from './replays.js';
+import { DecksPage } from './decks.js';
+import { CardsPage } from './cards.js';
+import { LadderPage } from './ladder.js';
+import { ProfilePage } from './profile.js';
+import { FriendsPage } from './friends.js';
 
 /** @type {import('../router.js').Page[]} */
 export const pages = [
-  { path: '/lobby', title: 'page.lobby', component: Lobby, nav: true },
+  { path: '/lobby', title: 'page.lobby', component: withSeatReturn(Lobby), nav: true },
   { path: '/duel', title: 'page.duel', component: DuelPage },
-  { path: '/account', title: 'page.account', component: placeholder('page.account'), nav: true },
-  { path: '/decks', title: 'page.decks', component: placeholder('page.decks'), nav: true },
-  { path: '/cards', title: 'page.cards', component: placeholder('page.cards'), nav: true },
-  { path: '/ladder', title: 'page.ladder', component: placeholder('page.ladder'), nav: true },
-  { path: '/profile', title: 'page.profile', component: placeholder('page.profile'), nav: true },
+  { path: '/account', title: 'account.nav', component: Account, nav: true },
+  { path: '/replays', title: 'replays.title', component: withSeatReturn(Replays), nav: true },
+  { path: '/packs', title: 'packs.title', component: Packs, nav: true },
+  { path: '/collection', title: 'collection.title', component: Collection, nav: true },
+  { path: '/decks', title: 'page.decks', component: DecksPage, nav: true },
+  { path: '/cards', title: 'page.cards', component: CardsPage, nav: true },
+  { path: '/ladder', title: 'page.ladder', component: LadderPage, nav: true },
+  { path: '/profile', title: 'page.profile', component: ProfilePage, nav: true },
+  { path: '/friends', title: 'friends.title', component: FriendsPage, nav: true },
 ];

@@ -3,6 +3,11 @@
 import { html, useState } from '../lib.js';
 import { t } from '../i18n.js';
 
+const KOUHU_DECKS = ['dragons', 'knights-and-mages'];
+
+/** @param {string} key @param {string} fallback */
+const tOr = (key, fallback) => (t(key) === key ? fallback : t(key));
+
 /** @param {{app: import('../main.js').App}} props */
 export function Lobby({ app }) {
   const w = app.welcome;
@@ -19,6 +24,10 @@ export function Lobby({ app }) {
   const rulesets = w.rulesets.filter((r) => r.playable);
   const rs = ruleset || rulesets[0]?.id || '';
   const desc = rulesets.find((r) => r.id === rs);
+  // kouhu plays its own card set: its decks (server/hub.go kouhuDefault) instead of the others.
+  const deckNames = rs === 'kouhu' ? KOUHU_DECKS : w.decks;
+  const deckVal = deck === '*paste' || deckNames.includes(deck) ? deck : deckNames[0];
+  const aiVal = aiDeck === '' || aiDeck === '*paste' || deckNames.includes(aiDeck) ? aiDeck : '';
 
   /** @param {string} v @returns {import('../protocol.js').DeckChoice} */
   const choice = (v) => {
@@ -32,8 +41,8 @@ export function Lobby({ app }) {
 
   const create = () => app.withName(name, () => {
     /** @type {any} */
-    const m = { t: 'create', ruleset: rs, deck: choice(deck), opponent, timeLimit: Number(limit) || w.timeLimit };
-    if (opponent === 'ai' && aiDeck) m.aiDeck = choice(aiDeck);
+    const m = { t: 'create', ruleset: rs, deck: choice(deckVal), opponent, timeLimit: Number(limit) || w.timeLimit };
+    if (opponent === 'ai' && aiVal) m.aiDeck = choice(aiVal);
     if (first !== 'rps') m.first = first;
     app.send(m);
   });
@@ -48,13 +57,13 @@ export function Lobby({ app }) {
       <h2>${t('create')}</h2>
       <label><span>${t('ruleset')}</span>
         <select id="ruleset" value=${rs} onChange=${(e) => setRuleset(val(e))}>
-          ${rulesets.map((r) => html`<option value=${r.id}>${t('rules.' + r.id + '.name') === 'rules.' + r.id + '.name' ? r.id : t('rules.' + r.id + '.name')}</option>`)}
+          ${rulesets.map((r) => html`<option value=${r.id}>${tOr('rules.' + r.id + '.name', r.id)}</option>`)}
         </select></label>
-      ${desc && html`<p class="hint ruleset-desc">${t('rules.' + desc.id + '.desc') === 'rules.' + desc.id + '.desc' ? desc.description : t('rules.' + desc.id + '.desc')}</p>`}
+      ${desc && html`<p class="hint ruleset-desc">${tOr('rules.' + desc.id + '.desc', desc.description)}</p>`}
       <label><span>${t('deck')}</span>
-        <select id="deck" value=${deck} onChange=${(e) => setDeck(val(e))}>
-          ${w.decks.map((d) => html`<option value=${d}>${d}</option>`)}
-          <option value="*paste">${t('paste-deck')}</option>
+        <select id="deck" value=${deckVal} onChange=${(e) => setDeck(val(e))}>
+          ${deckNames.map((d) => html`<option value=${d}>${d}</option>`)}
+          ${rs !== 'kouhu' && html`<option value="*paste">${t('paste-deck')}</option>`}
         </select></label>
       ${(deck === '*paste' || aiDeck === '*paste') && html`<textarea id="deck-paste" rows="5" placeholder=".ydk / ydke://"
         value=${paste} onInput=${(e) => setPaste(val(e))}></textarea>`}
@@ -66,9 +75,9 @@ export function Lobby({ app }) {
           onChange=${() => setOpponent('ai')} /> <span>${t('opp-ai')}</span></label>
       </fieldset>
       ${opponent === 'ai' && html`<label><span>${t('ai-deck')}</span>
-        <select id="ai-deck" value=${aiDeck} onChange=${(e) => setAIDeck(val(e))}>
+        <select id="ai-deck" value=${aiVal} onChange=${(e) => setAIDeck(val(e))}>
           <option value="">${t('ai-deck-auto')}</option>
-          ${w.decks.map((d) => html`<option value=${d}>${d}</option>`)}
+          ${deckNames.map((d) => html`<option value=${d}>${d}</option>`)}
         </select></label>`}
       <label><span>${t('first')}</span>
         <select id="first" value=${first} onChange=${(e) => setFirst(val(e))}>
@@ -86,7 +95,7 @@ export function Lobby({ app }) {
           onInput=${(e) => setCode(val(e))} /></label>
       <div class="row">
         <button id="join" type="button" class="primary"
-          onClick=${() => app.withName(name, () => app.send({ t: 'join', room: room(), deck: choice(deck) }))}>${t('join-btn')}</button>
+          onClick=${() => app.withName(name, () => app.send({ t: 'join', room: room(), deck: choice(deckVal) }))}>${t('join-btn')}</button>
         <button id="watch" type="button"
           onClick=${() => app.withName(name, () => app.send({ t: 'watch', room: room() }))}>${t('watch-btn')}</button>
       </div>

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"log"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/collection"
+	"github.com/duelistgame/duelist/server"
+)
+
+// earningLog is the server's duel log that pays the players: when a duel finishes, each seat
+// held by an account is paid by the collection (collection.Service.Earn, once per duel and
+// account, so a duel finished again after a restart is not paid twice).
+type earningLog struct {
+	servingLog
+	pay *collection.Service
+}
+
+// servingLog is what serve's duel log does besides recording duels: it gives the replay viewer a
+// finished duel's moves and finds an account's open rooms (duels.Log and server.MemLog both do).
+// earningLog must pass these on, or the server, which asks for them by type assertion, would
+// lose the replay viewer and the seat return behind the wrapper.
+type servingLog interface {
+	server.DuelLog
+	server.MoveReader
+	server.OpenRoomLister
+}
+
+// surrenders are the reasons a duel ends by its loser's choice or absence (server/room.go):
+// the loser earns nothing.
+var surrenders = map[string]bool{"conceded": true, "left": true, "disconnected": true, "time": true}
+
+// Finish records the duel, then pays its accounts; a failure to pay is logged, not returned
+// (the duel's end is recorded either way).
+func (l earningLog) Finish(ctx context.Context, duel int64, res server.DuelResult, replay []byte) error {
+	if err := l.servingLog.Finish(ctx, duel, res, replay); err != nil {
+		return err
+	}
+	sum, _, err := l.servingLog.Replay(ctx, duel)
+	if err != nil {
+		log.Printf("paying duel %d: %v", duel, err)
+		return nil
+	}
+	turns := replayTurns(replay)
+	for seat, acc := range sum.Accounts {
+		if acc == 0 {
+			continue
+		}
+		o := collection.DuelOutcome{Duel: duel, Account: account.ID(acc), Result: collection.Lost,
+			Turns: turns, At: res.Finished}
+		switch res.Winner {
+		case "draw":
+			o.Result = collection.Drew
+		case [2]string{"A", "B"}[seat]:
+			o.Result = collection.Won
+		default:
+			o.Surrendered = surrenders[res.Reason]
+		}
+		pctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		if _, err := l.pay.Earn(pctx, o); err != nil {
+			log.Printf("paying duel %d: %v", duel, err)
+		}
+		cancel()
+	}
+	return nil
+}
+
+// replayTurns reads the turn a .duel replay ended on (its "expect: turn:" line), 0 if none.
+func replayTurns(replay []byte) int {
+	sc := bufio.NewScanner(bytes.NewReader(replay))
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		if v, ok := strings.CutPrefix(sc.Text(), "  turn: "); ok {
+			if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
+				return n
+			}
+		}
+	}
+	return 0
+}

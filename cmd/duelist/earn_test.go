@@ -1,0 +1,87 @@
+package main
+
+import (
+	"context"
+	"path/filepath"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/collection"
+	"github.com/duelistgame/duelist/server"
+	"github.com/duelistgame/duelist/store"
+)
+
+// TestEarningLog: a finished duel pays both accounts (win + the daily bonus, loss), a seat that
+// conceded earns nothing, a guest seat is skipped, and a duel finished twice is paid once.
+func TestEarningLog(t *testing.T) {
+	ctx := context.Background()
+	db, err := store.Open(ctx, filepath.Join(t.TempDir(), "t.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	for _, id := range []int64{1, 2} {
+		if _, err := db.SQL().Exec(`INSERT INTO accounts (id, name, name_key, password_hash, created_at, password_changed_at)
+			VALUES ($1, $2, $2, 'x', 0, 0)`, id, "p"+strconv.FormatInt(id, 10)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	coll := collection.New(db, collection.Options{})
+	l := earningLog{servingLog: server.NewMemLog(), pay: coll}
+	gems := func(acc account.ID) int64 {
+		w, err := coll.Wallet(ctx, acc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return w.Gems
+	}
+	start := collection.DefaultEconomy.StarterGems
+	e := collection.DefaultEconomy
+	finish := func(accounts [2]int64, winner, reason string, turns int) {
+		t.Helper()
+		id, err := l.Begin(ctx, server.DuelHeader{Room: "r", Accounts: accounts, Started: time.Now()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		replay := []byte("moves: |\n  x\nexpect:\n  winner: A\n  turn: " + strconv.Itoa(turns) + "\n  A.lp: 0\n")
+		if err := l.Finish(ctx, id, server.DuelResult{Winner: winner, Reason: reason, Finished: time.Now()}, replay); err != nil {
+			t.Fatal(err)
+		}
+		// The server finishes a duel again after a restart: it is not paid twice.
+		_ = l.Finish(ctx, id, server.DuelResult{Winner: winner, Reason: reason, Finished: time.Now()}, replay)
+	}
+	finish([2]int64{1, 2}, "A", "lp", 6)
+	if g1, g2 := gems(1), gems(2); g1 != start+e.WinGems+e.DailyWinGems || g2 != start+e.DuelGems {
+		t.Errorf("after a win of 1 over 2: %d and %d gems; want %d and %d", g1, g2, start+e.WinGems+e.DailyWinGems, start+e.DuelGems)
+	}
+	finish([2]int64{1, 2}, "A", "conceded", 6) // 2 conceded
+	if g1, g2 := gems(1), gems(2); g1 != start+2*e.WinGems+e.DailyWinGems || g2 != start+e.DuelGems {
+		t.Errorf("after 2 conceded: %d and %d gems", g1, g2)
+	}
+	finish([2]int64{0, 2}, "B", "lp", 1) // a guest, and over before MinTurns
+	if g2 := gems(2); g2 != start+e.DuelGems {
+		t.Errorf("a duel over on turn 1 paid: %d gems", g2)
+	}
+	for _, acc := range []account.ID{1, 2} {
+		if err := coll.Audit(ctx, acc); err != nil {
+			t.Error(err)
+		}
+	}
+	if n := replayTurns([]byte("title: x\nexpect:\n  winner: none\n  turn: 12\n")); n != 12 {
+		t.Errorf("replayTurns = %d; want 12", n)
+	}
+}
+
+// TestEarningLogKeepsViewerAndSeatReturn: wrapping the duel log to pay players must not hide the
+// replay viewer's moves or the open-room lookup, which the server finds by type assertion.
+func TestEarningLogKeepsViewerAndSeatReturn(t *testing.T) {
+	var l server.DuelLog = earningLog{servingLog: server.NewMemLog()}
+	if _, ok := l.(server.MoveReader); !ok {
+		t.Error("earningLog hides MoveReader: the replay viewer would answer 404")
+	}
+	if _, ok := l.(server.OpenRoomLister); !ok {
+		t.Error("earningLog hides OpenRoomLister: finding an account's rooms would ask every room")
+	}
+}

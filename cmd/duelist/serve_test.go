@@ -1,0 +1,55 @@
+package main
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/catalog"
+	"github.com/duelistgame/duelist/collection"
+	"github.com/duelistgame/duelist/decklib"
+	"github.com/duelistgame/duelist/server"
+	"github.com/duelistgame/duelist/store"
+)
+
+// TestServeRoutes checks that the collection, the card centre and the saved decks are mounted
+// beside the duel server's own routes, the old card catalog (GET /api/cards) included.
+func TestServeRoutes(t *testing.T) {
+	db, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "t.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	accounts, err := account.New(db, account.Options{Hash: account.HashParams{MemoryKiB: 64, Time: 1, Threads: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat, err := catalog.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	coll := collection.New(db, collection.Options{})
+	h := withAccounts(accounts, server.New(server.Options{}, nil), coll, catalog.NewHTTP(cat, coll), decklib.New(db, cat, coll))
+	for _, tt := range []struct {
+		path string
+		code int
+		want string
+	}{
+		{"/api/cards", 200, `"nameZH"`},
+		{"/api/cards/search?q=pot", 200, `"total"`},
+		{"/api/cards/55144522", 200, `"limits"`},
+		{"/api/decks/", 401, "log in"},
+		{"/api/packs/", 401, "log in"},
+		{"/healthz", 200, "ok"},
+	} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, tt.path, nil))
+		if rec.Code != tt.code || !strings.Contains(rec.Body.String(), tt.want) {
+			t.Errorf("GET %s: %d %.80q, want %d %q", tt.path, rec.Code, rec.Body.String(), tt.code, tt.want)
+		}
+	}
+}

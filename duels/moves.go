@@ -1,0 +1,76 @@
+package duels
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/duelistgame/duelist/server"
+)
+
+var (
+	_ server.MoveReader     = (*Log)(nil)
+	_ server.OpenRoomLister = (*Log)(nil)
+)
+
+// Moves implements server.MoveReader: a finished duel's header and moves, for the replay viewer.
+func (l *Log) Moves(ctx context.Context, duel int64) (server.DuelHeader, []server.LogEntry, error) {
+	var h server.DuelHeader
+	db := l.db.SQL()
+	var hj string
+	err := db.QueryRowContext(ctx, `SELECT header FROM duel_logs WHERE id = $1 AND finished_ms IS NOT NULL`, duel).Scan(&hj)
+	if errors.Is(err, sql.ErrNoRows) {
+		return h, nil, server.ErrNoDuel
+	}
+	if err != nil {
+		return h, nil, fmt.Errorf("duels: reading duel %d: %w", duel, err)
+	}
+	if err := json.Unmarshal([]byte(hj), &h); err != nil {
+		return h, nil, fmt.Errorf("duels: duel %d: its header: %w", duel, err)
+	}
+	rows, err := db.QueryContext(ctx, `SELECT seq, kind, seat, opt, reason, bank_a, bank_b, at_ms
+		FROM duel_moves WHERE duel_id = $1 ORDER BY seq`, duel)
+	if err != nil {
+		return h, nil, fmt.Errorf("duels: reading the moves of duel %d: %w", duel, err)
+	}
+	defer rows.Close()
+	var es []server.LogEntry
+	for rows.Next() {
+		var e server.LogEntry
+		var atMS int64
+		if err := rows.Scan(&e.Seq, &e.Kind, &e.Seat, &e.Option, &e.Reason, &e.BankA, &e.BankB, &atMS); err != nil {
+			return h, nil, fmt.Errorf("duels: reading the moves of duel %d: %w", duel, err)
+		}
+		if e.Seq != len(es) {
+			return h, nil, fmt.Errorf("duels: duel %d: move %d follows move %d", duel, e.Seq, len(es)-1)
+		}
+		e.At = time.UnixMilli(atMS)
+		es = append(es, e)
+	}
+	if err := rows.Err(); err != nil {
+		return h, nil, fmt.Errorf("duels: reading the moves of duel %d: %w", duel, err)
+	}
+	return h, es, nil
+}
+
+// OpenRooms implements server.OpenRoomLister: the rooms of the account's unfinished duels.
+func (l *Log) OpenRooms(ctx context.Context, acc int64) ([]string, error) {
+	rows, err := l.db.SQL().QueryContext(ctx, `SELECT DISTINCT room FROM duel_logs
+		WHERE finished_ms IS NULL AND (account_a = $1 OR account_b = $1)`, acc)
+	if err != nil {
+		return nil, fmt.Errorf("duels: listing the open rooms of account %d: %w", acc, err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var room string
+		if err := rows.Scan(&room); err != nil {
+			return nil, fmt.Errorf("duels: listing the open rooms of account %d: %w", acc, err)
+		}
+		out = append(out, room)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,164 @@
+// End-to-end test of quick match, the ladder, the profile and friends (issue 17): two accounts
+// (each in its own browser, so each has its own session cookie) queue for quick match from the
+// ladder page, are paired into one rated room, one concedes through the duel screen; both see
+// their ratings change on the profile and the leaderboard. Then one asks the other to be a
+// friend, the other accepts, a chat message typed as HTML arrives as plain text, and a challenge
+// sent through the chat brings both into one room.
+// Run with DUELIST_URL set (as .ci/e2e does for duel.test.js); screenshots go to e2e/artifacts/.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const base = process.env.DUELIST_URL || 'http://127.0.0.1:8080';
+const artifacts = new URL('./artifacts/', import.meta.url).pathname;
+mkdirSync(artifacts, { recursive: true });
+const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let passed = 0;
+let failed = 0;
+const contexts = [];
+
+async function browser(name) {
+  const dir = mkdtempSync(join(tmpdir(), 'duelist-e2e-ladder-'));
+  const ctx = await chromium.launchPersistentContext(dir, {
+    executablePath: '/usr/bin/chromium', headless: true, args: launchArgs, viewport: { width: 1100, height: 900 },
+  });
+  contexts.push({ ctx, dir });
+  const page = ctx.pages()[0] || (await ctx.newPage());
+  page.on('pageerror', (e) => console.error(`[${name}] page error: ${e.stack}`));
+  page.on('dialog', (d) => d.accept()); // the concede button asks first
+  return page;
+}
+
+async function shot(page, name) {
+  await page.screenshot({ path: join(artifacts, `ladder-${name}.png`), fullPage: true });
+}
+
+// register makes an account (a fresh name each run: the database may be reused) and reloads,
+// so that the WebSocket opens with the session cookie.
+async function register(page, name) {
+  await page.goto(base + '/');
+  const r = await page.evaluate(async (name) => {
+    const res = await fetch('api/account/register', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name, password: 'a long enough password' }),
+    });
+    return { status: res.status, body: await res.json() };
+  }, name);
+  if (r.status !== 200 && r.status !== 201) throw new Error(`register ${name}: ${r.status} ${JSON.stringify(r.body)}`);
+  await page.reload();
+  await page.waitForFunction(() => window.duelist && window.duelist.welcome);
+  return r.body.id;
+}
+
+async function profileRating(page) {
+  await page.goto(base + '/#/profile');
+  await page.locator('#profile .queue-rating[data-queue="ocg/bo1"] .rating').waitFor({ timeout: 10000 });
+  return Number(await page.locator('#profile .queue-rating[data-queue="ocg/bo1"] .rating').textContent());
+}
+
+async function test(name, fn) {
+  const t0 = Date.now();
+  try {
+    await fn();
+    passed++;
+    console.log(`ok   ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  } catch (e) {
+    failed++;
+    console.log(`FAIL ${name}: ${e.stack || e}`);
+  }
+}
+
+const suffix = Date.now().toString(36).slice(-5);
+const names = ['ana' + suffix, 'ben' + suffix];
+let a;
+let b;
+
+await test('two accounts quick match, one concedes, ratings and the board change', async () => {
+  a = await browser('A');
+  b = await browser('B');
+  await register(a, names[0]);
+  await register(b, names[1]);
+  for (const p of [a, b]) {
+    await p.goto(base + '/#/ladder');
+    await p.locator('#queue:not([disabled])').waitFor({ timeout: 10000 });
+  }
+  await shot(a, 'ladder-before');
+  await a.click('#queue');
+  await a.locator('#searching').waitFor();
+  await b.selectOption('#ladder-deck', 'kaiba-40');
+  await b.click('#queue');
+  // Paired: both land on the duel screen of one room.
+  for (const p of [a, b]) await p.waitForFunction(() => window.duelist.joined && window.duelist.state, null, { timeout: 20000 });
+  const rooms = await Promise.all([a, b].map((p) => p.evaluate(() => window.duelist.joined.room)));
+  if (rooms[0] !== rooms[1]) throw new Error(`paired into rooms ${rooms}`);
+  await shot(a, 'duel');
+  await a.locator('button.concede').first().click();
+  for (const p of [a, b]) await p.waitForFunction(() => window.duelist.state && window.duelist.state.result, null, { timeout: 20000 });
+  const result = await b.evaluate(() => ({ you: window.duelist.state.you, winner: window.duelist.state.result.winner }));
+  if (result.you !== result.winner) throw new Error(`B should have won: ${JSON.stringify(result)}`);
+  const ra = await profileRating(a);
+  const rb = await profileRating(b);
+  await shot(b, 'profile');
+  if (!(ra < 1500 && rb > 1500)) throw new Error(`ratings after the duel: A ${ra}, B ${rb}`);
+  if ((await b.locator('#recent tbody tr').count()) < 1) throw new Error('no recent duel on the profile');
+  if ((await b.locator('#profile svg.chart polyline').count()) < 1) throw new Error('no rating chart');
+  await b.goto(base + '/#/ladder');
+  await b.locator('#leaderboard tr.me').waitFor({ timeout: 10000 });
+  const board = await b.locator('#leaderboard tbody').textContent();
+  if (!board.includes(names[0]) || !board.includes(names[1])) throw new Error(`the board lacks a player: ${board}`);
+  await shot(b, 'ladder-after');
+});
+
+await test('friends: ask by name, accept, chat as plain text', async () => {
+  if (!a || !b) throw new Error('no accounts');
+  await a.goto(base + '/#/friends');
+  await a.fill('#friend-name', names[1].toUpperCase()); // names compare case-insensitively
+  await a.click('#friend-add');
+  await a.locator('#friends-note').waitFor();
+  await b.goto(base + '/#/friends');
+  await b.locator('#incoming .accept').click();
+  await b.locator(`#friend-list .friend`).waitFor();
+  await a.goto(base + '/#/lobby');
+  await a.goto(base + '/#/friends');
+  await a.locator('#friend-list .friend .chat').click();
+  await a.fill('#chat-text', '<b>hi</b> & bye');
+  await a.click('#chat-send');
+  await b.locator('#friend-list .friend .chat').click();
+  await b.locator('#chat .chat-log .body').first().waitFor({ timeout: 10000 });
+  const text = await b.locator('#chat .chat-log .body').first().textContent();
+  const bold = await b.locator('#chat .chat-log b').count();
+  if (text !== '<b>hi</b> & bye' || bold !== 0) throw new Error(`the message shows as ${JSON.stringify(text)} with ${bold} <b>`);
+  await shot(b, 'friends-chat');
+});
+
+await test('challenge a friend: a room, its code in the chat, the friend joins', async () => {
+  if (!a || !b) throw new Error('no accounts');
+  for (const p of [a, b]) { // out of the finished quick-match room
+    if (await p.evaluate(() => !!window.duelist.joined)) {
+      await p.evaluate(() => window.duelist.send({ t: 'leave' }));
+      await p.waitForFunction(() => !window.duelist.joined);
+    }
+  }
+  await a.goto(base + '/#/friends');
+  await a.locator('#friend-list .friend .challenge').click();
+  await a.waitForFunction(() => window.duelist.joined && window.duelist.joined.role === 'player', null, { timeout: 10000 });
+  const room = await a.evaluate(() => window.duelist.joined.room);
+  await b.goto(base + '/#/lobby');
+  await b.goto(base + '/#/friends');
+  await b.locator('#friend-list .friend .chat').click();
+  await b.locator('#chat .join-challenge').click({ timeout: 15000 });
+  await b.waitForFunction(() => window.duelist.joined && window.duelist.state, null, { timeout: 10000 });
+  const joined = await b.evaluate(() => window.duelist.joined.room);
+  if (joined !== room) throw new Error(`the friend joined ${joined}, not ${room}`);
+  await shot(b, 'challenge-duel');
+});
+
+for (const { ctx, dir } of contexts) {
+  await ctx.close();
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

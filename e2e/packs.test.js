@@ -1,0 +1,174 @@
+// End-to-end test of the packs page: Playwright (playwright-core) drives Debian's chromium. A new
+// account (registered through the account API from the page, which sets its session cookie) sees
+// its starter wallet, opens a 10-pack and sees every card revealed, then dismantles and crafts a
+// card on the collection page; a guest is asked to log in; a phone viewport opens a pack by touch. Screenshots go to e2e/artifacts/
+// (packs-*.png). Run with DUELIST_URL set (as .ci/e2e does for duel.test.js).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const base = process.env.DUELIST_URL || 'http://127.0.0.1:8080';
+const artifacts = new URL('./artifacts/', import.meta.url).pathname;
+mkdirSync(artifacts, { recursive: true });
+
+const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let passed = 0;
+let failed = 0;
+
+async function open(contextOptions) {
+  const dir = mkdtempSync(join(tmpdir(), 'duelist-e2e-'));
+  const ctx = await chromium.launchPersistentContext(dir, {
+    executablePath: '/usr/bin/chromium', headless: true, args: launchArgs, ...contextOptions,
+  });
+  const close = ctx.close.bind(ctx);
+  ctx.close = async () => {
+    await close();
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+  };
+  return ctx;
+}
+
+async function shot(page, name) {
+  await page.screenshot({ path: join(artifacts, `packs-${name}.png`), fullPage: true });
+}
+
+async function test(name, fn) {
+  const t0 = Date.now();
+  try {
+    await fn();
+    passed++;
+    console.log(`ok   ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  } catch (e) {
+    failed++;
+    console.log(`FAIL ${name}: ${e.stack || e}`);
+  }
+}
+
+// register makes a new account from the page (the response sets the session cookie).
+async function register(page, prefix) {
+  const name = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const status = await page.evaluate(async (name) => {
+    const r = await fetch('api/account/register', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name, password: 'correct horse battery staple' }) });
+    return r.status;
+  }, name);
+  if (status !== 201) throw new Error(`register ${name}: HTTP ${status}`);
+  return name;
+}
+
+async function gems(page) {
+  return Number(await page.locator('#gems').getAttribute('data-gems'));
+}
+
+await test('a guest is asked to log in', async () => {
+  const ctx = await open({ viewport: { width: 1280, height: 900 } });
+  try {
+    const p = await ctx.newPage();
+    p.on('pageerror', (e) => console.error(`page error: ${e.stack}`));
+    await p.goto(base + '/#/packs');
+    await p.locator('#packs-login').waitFor();
+  } finally {
+    await ctx.close();
+  }
+});
+
+await test('a new account opens a 10-pack, sees what came out, dismantles and crafts a card', async () => {
+  const ctx = await open({ viewport: { width: 1280, height: 900 } });
+  try {
+    const p = await ctx.newPage();
+    p.on('pageerror', (e) => console.error(`page error: ${e.stack}`));
+    await p.goto(base + '/');
+    await register(p, 'packs');
+    await p.goto(base + '/#/packs');
+    await p.locator('#wallet #gems').waitFor();
+    const g0 = await gems(p);
+    if (g0 !== 1000) throw new Error(`a new account has ${g0} gems; want 1000`);
+    if (await p.locator('#odds tr[data-odds]').count() !== 4) throw new Error('the odds table has not 4 rows');
+    const products = await p.locator('.product').count();
+    if (products !== 6) throw new Error(`${products} products shown; want 6`);
+    await shot(p, 'start');
+
+    await p.locator('.product[data-product=pool] button.buy10').click();
+    await p.locator('#opening .pack-card').first().waitFor();
+    await shot(p, 'revealing');
+    await p.click('#reveal-all');
+    const up = await p.locator('#opening .pack-card.up').count();
+    if (up !== 80) throw new Error(`${up} cards revealed; want 80`);
+    const rarities = await p.locator('#opening .pack-card.up').evaluateAll((cs) => cs.map((c) => c.getAttribute('data-rarity')));
+    if (!rarities.some((r) => r === 'SR' || r === 'UR')) throw new Error('a 10-pack without an SR or UR');
+    for (let i = 7; i < 80; i += 8) {
+      if (rarities[i] === 'N') throw new Error(`pack ${(i + 1) / 8}'s last card is N`);
+    }
+    await p.waitForFunction(() => document.querySelector('#gems')?.getAttribute('data-gems') === '0');
+    await shot(p, 'opened-10');
+    console.log(`     10-pack: ${['N', 'R', 'SR', 'UR'].map((r) => `${r} ${rarities.filter((x) => x === r).length}`).join(', ')}`);
+
+    // No gems left: the buttons are disabled; the server refuses a purchase too.
+    if (!(await p.locator('.product[data-product=sdy] button.buy1').isDisabled())) throw new Error('buy enabled with 0 gems');
+    const refused = await p.evaluate(async () => {
+      const r = await fetch('api/packs/buy', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ product: 'sdy', count: 1, key: crypto.randomUUID() }) });
+      return [r.status, (await r.json()).code];
+    });
+    if (refused[0] !== 409 || refused[1] !== 'insufficient') throw new Error(`buy with 0 gems: ${refused}`);
+
+    // Chinese names on the reveal.
+    await p.selectOption('#lang', 'zh-CN');
+    await shot(p, 'opened-10-zh');
+    await p.selectOption('#lang', 'en');
+
+    // The collection: dismantle an owned N card (+10 N points), then craft it back (-30).
+    await p.goto(base + '/#/collection');
+    await p.locator('#coll-wallet').waitFor();
+    const points = async () => Number((await p.locator('[data-points=N]').textContent()).replace(/\D+/g, ''));
+    const n0 = await points();
+    await p.selectOption('#coll-own', 'owned');
+    await p.selectOption('#coll-rarity', 'N');
+    // A card owned 1 to 3 times (a 4th copy cannot be crafted back after its dismantle).
+    const [code, owned0] = await p.evaluate(() => {
+      const row = [...document.querySelectorAll('tr[data-passcode]')].find((r) => Number(r.getAttribute('data-owned')) <= 3);
+      return [row.getAttribute('data-passcode'), Number(row.getAttribute('data-owned'))];
+    });
+    await p.selectOption('#coll-own', 'all'); // the card stays listed when its last copy goes
+    await p.locator(`tr[data-passcode="${code}"] button.dismantle`).click();
+    await p.waitForFunction(([c, o]) => document.querySelector(`tr[data-passcode="${c}"]`)?.getAttribute('data-owned') === String(o - 1), [code, owned0]);
+    if (await points() !== n0 + 10) throw new Error(`N points ${await points()} after a dismantle; want ${n0 + 10}`);
+    await p.locator(`tr[data-passcode="${code}"] button.craft`).click();
+    await p.waitForFunction(([c, o]) => document.querySelector(`tr[data-passcode="${c}"]`)?.getAttribute('data-owned') === String(o), [code, owned0]);
+    if (await points() !== n0 - 20) throw new Error(`N points ${await points()} after a craft; want ${n0 - 20}`);
+    const kinds = await p.locator('#ledger tr[data-entry]').count();
+    if (kinds < 3) throw new Error(`${kinds} ledger rows shown`);
+    await shot(p, 'collection');
+  } finally {
+    await ctx.close();
+  }
+});
+
+await test('a phone opens a pack by touch', async () => {
+  const ctx = await open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  try {
+    const p = await ctx.newPage();
+    p.on('pageerror', (e) => console.error(`page error: ${e.stack}`));
+    await p.goto(base + '/');
+    await register(p, 'phone');
+    await p.goto(base + '/#/packs');
+    await p.locator('#wallet #gems').waitFor();
+    await p.locator('.product[data-product=kouhu] button.buy1').tap();
+    await p.locator('#opening .pack-card').first().waitFor();
+    await p.locator('#reveal-all').tap();
+    const up = await p.locator('#opening .pack-card.up').count();
+    if (up !== 8) throw new Error(`${up} cards revealed; want 8`);
+    await p.waitForFunction(() => document.querySelector('#gems')?.getAttribute('data-gems') === '900');
+    const width = await p.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 390) throw new Error(`the page is ${width} px wide on a 390 px phone`);
+    await shot(p, 'phone');
+  } finally {
+    await ctx.close();
+  }
+});
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,124 @@
+package ladder
+
+import (
+	"encoding/json"
+	"errors"
+	"log"
+	"net/http"
+	"strconv"
+
+	"github.com/duelistgame/duelist/account"
+)
+
+// Routes mounts the ladder's read-only JSON API on mux (ratings change only through rated
+// duels, which the duel server reports with Record):
+//
+//	GET /api/ladder/board?ruleset=ocg&format=bo1  the top 100 and, logged in, your own line
+//	GET /api/ladder/profile/{id}                  a player's profile (id "me": your own)
+//	GET /api/ladder/rating?ruleset=ocg&format=bo1 your rating in a queue (logged in)
+func (l *Ladder) Routes(mux *http.ServeMux) {
+	mux.HandleFunc("GET /api/ladder/board", l.handleBoard)
+	mux.HandleFunc("GET /api/ladder/profile/{id}", l.handleProfile)
+	mux.HandleFunc("GET /api/ladder/rating", l.handleRating)
+}
+
+func me(r *http.Request) int64 {
+	if u, ok := account.FromContext(r.Context()); ok {
+		return int64(u.ID)
+	}
+	return 0
+}
+
+// queue reads the ruleset and format of a request (defaults ocg and bo1).
+func queue(r *http.Request) (string, string, error) {
+	rs, f := r.URL.Query().Get("ruleset"), r.URL.Query().Get("format")
+	if rs == "" {
+		rs = "ocg"
+	}
+	if f == "" {
+		f = Bo1
+	}
+	if !ValidFormat(f) {
+		return rs, f, errors.New(`format is "bo1" or "bo3"`)
+	}
+	if len(rs) > 32 {
+		return rs, f, errors.New("ruleset is too long to be a ruleset id")
+	}
+	return rs, f, nil
+}
+
+func (l *Ladder) handleBoard(w http.ResponseWriter, r *http.Request) {
+	rs, f, err := queue(r)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	b, err := l.Leaderboard(r.Context(), rs, f, me(r))
+	if err != nil {
+		internal(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, b)
+}
+
+func (l *Ladder) handleProfile(w http.ResponseWriter, r *http.Request) {
+	var id int64
+	if s := r.PathValue("id"); s == "me" {
+		if id = me(r); id == 0 {
+			writeError(w, http.StatusUnauthorized, errors.New("not logged in"))
+			return
+		}
+	} else {
+		n, err := strconv.ParseInt(s, 10, 64)
+		if err != nil || n <= 0 {
+			writeError(w, http.StatusBadRequest, errors.New("a profile is /api/ladder/profile/{account id} or /me"))
+			return
+		}
+		id = n
+	}
+	p, err := l.Profile(r.Context(), id)
+	if errors.Is(err, ErrNoAccount) {
+		writeError(w, http.StatusNotFound, errors.New("no such player"))
+		return
+	}
+	if err != nil {
+		internal(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, p)
+}
+
+func (l *Ladder) handleRating(w http.ResponseWriter, r *http.Request) {
+	id := me(r)
+	if id == 0 {
+		writeError(w, http.StatusUnauthorized, errors.New("not logged in"))
+		return
+	}
+	rs, f, err := queue(r)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	rt, err := l.Rating(r.Context(), id, rs, f)
+	if err != nil {
+		internal(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"ruleset": rs, "format": f, "rating": round1(rt.R), "rd": round1(rt.RD)})
+}
+
+func internal(w http.ResponseWriter, err error) {
+	log.Printf("ladder: %v", err)
+	writeError(w, http.StatusInternalServerError, errors.New("internal error"))
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+func writeError(w http.ResponseWriter, status int, err error) {
+	writeJSON(w, status, map[string]string{"error": err.Error()})
+}

@@ -1,0 +1,36 @@
+package server
+
+import (
+	"context"
+	"slices"
+)
+
+var (
+	_ MoveReader     = (*MemLog)(nil)
+	_ OpenRoomLister = (*MemLog)(nil)
+)
+
+// Moves implements MoveReader.
+func (l *MemLog) Moves(_ context.Context, id int64) (DuelHeader, []LogEntry, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	d := l.duels[id]
+	if d == nil || !d.done {
+		return DuelHeader{}, nil, ErrNoDuel
+	}
+	return d.h, slices.Clone(d.entries), nil
+}
+
+// OpenRooms implements OpenRoomLister.
+func (l *MemLog) OpenRooms(_ context.Context, account int64) ([]string, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var out []string
+	for _, d := range l.duels {
+		if !d.done && account != 0 && (d.h.Accounts[0] == account || d.h.Accounts[1] == account) &&
+			!slices.Contains(out, d.h.Room) {
+			out = append(out, d.h.Room)
+		}
+	}
+	return out, nil
+}

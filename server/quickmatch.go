@@ -1,0 +1,384 @@
+package server
+
+import (
+	"context"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/collection"
+	"github.com/duelistgame/duelist/deck"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/matchmaking"
+	"github.com/duelistgame/duelist/rating"
+	"github.com/duelistgame/duelist/ruleset"
+)
+
+// QuickMatchOptions configure quick match (docs/protocol.md "Quick match", docs/ladder.md).
+// Zero values take the defaults.
+type QuickMatchOptions struct {
+	Pool matchmaking.Config // the waves' timing and rating gaps
+	// Tick is how often the matchmaker looks for a due wave and for lonely players (default 200 ms).
+	Tick time.Duration
+	// Rating gives an account's rating in a queue (default: every player is a new 1500 player).
+	Rating func(ctx context.Context, account int64, ruleset, format string) (float64, error)
+	// Owned gives the cards an account owns (nil map: free cards). Nil means free cards for all.
+	Owned func(ctx context.Context, account int64) (map[card.Passcode]int, error)
+}
+
+// ErrLogin is the error code of a message that needs a logged-in account.
+const ErrLogin = "login"
+
+// The quick-match messages a client sends.
+type (
+	queueMsg struct {
+		T       string      `json:"t"` // "queue"
+		ID      int         `json:"id,omitempty"`
+		Ruleset string      `json:"ruleset,omitempty"` // default ocg
+		Format  string      `json:"format,omitempty"`  // bo1 (default); bo3 is not served yet
+		Deck    *DeckChoice `json:"deck,omitempty"`    // default the yugi-40 Starter Deck
+		AI      bool        `json:"ai,omitempty"`      // take the AI after waiting alone (AIOffer)
+	}
+	unqueueMsg struct {
+		T  string `json:"t"` // "unqueue"
+		ID int    `json:"id,omitempty"`
+	}
+)
+
+// The quick-match messages the server sends.
+type (
+	queuedMsg struct {
+		T       string  `json:"t"` // "queued"
+		Ruleset string  `json:"ruleset"`
+		Format  string  `json:"format"`
+		Rating  float64 `json:"rating"`
+		AIAfter int     `json:"aiAfter,omitempty"` // seconds alone before the AI is taken, when asked
+	}
+	unqueuedMsg struct {
+		T      string `json:"t"`      // "unqueued"
+		Reason string `json:"reason"` // left, in-room, failed
+	}
+	matchedMsg struct {
+		T        string `json:"t"` // "matched": "joined" follows for the new room
+		Room     string `json:"room"`
+		Opponent string `json:"opponent"`
+		AI       bool   `json:"ai,omitempty"`
+		Rated    bool   `json:"rated"`
+	}
+)
+
+// qEntry is what the matchmaker keeps of a queued connection besides its pool entry.
+type qEntry struct {
+	c    *Conn
+	deck engine.DeckList
+	ai   bool
+	rs   ruleset.Ruleset
+	r    float64 // the rating it queued with
+}
+
+// matchmaker is a hub's quick-match pool. The pool is guarded by mu; a ticker goroutine runs
+// while anyone waits and stops when the pool is empty, so an idle hub holds no goroutine.
+type matchmaker struct {
+	mu      sync.Mutex
+	pool    *matchmaking.Pool
+	entries map[string]qEntry
+	ids     map[*Conn]string
+	next    int
+	running bool
+}
+
+func (h *Hub) qmOpts() QuickMatchOptions {
+	o := h.opts.QuickMatch
+	if o.Tick <= 0 {
+		o.Tick = 200 * time.Millisecond
+	}
+	return o
+}
+
+// queue puts a connection in the quick-match pool.
+func (h *Hub) queue(c *Conn, id int, m *queueMsg) {
+	if e := h.tryQueue(c, m); e != nil {
+		c.sendError("queue", id, e)
+	}
+}
+
+func (h *Hub) tryQueue(c *Conn, m *queueMsg) *protoError {
+	if c.account == 0 {
+		return perr(ErrLogin, "quick match is rated: log in first")
+	}
+	if cur, _ := c.place(); cur != nil {
+		return perr(ErrInRoom, "leave room %s first", cur.code)
+	}
+	rsID, format := m.Ruleset, m.Format
+	if rsID == "" {
+		rsID = "ocg"
+	}
+	if format == "" {
+		format = "bo1"
+	}
+	if format != "bo1" {
+		return perr(ErrBadRequest, `format is "bo1" (best-of-3 quick match is not served yet)`)
+	}
+	rs, err := ruleset.Get(rsID)
+	if err != nil {
+		return perr(ErrRuleset, "%v", err)
+	}
+	if err := rs.Playable(); err != nil {
+		return perr(ErrRuleset, "%v", err)
+	}
+	dl, err := loadDeck(m.Deck, rs, "yugi-40")
+	if err != nil {
+		return perr(ErrDeck, "%v", err)
+	}
+	o := h.qmOpts()
+	ctx, cancel := context.WithTimeout(context.Background(), logTimeout)
+	defer cancel()
+	if e := ownedDeck(ctx, o, c.account, dl, rs); e != nil {
+		return e
+	}
+	r := rating.DefaultRating
+	if o.Rating != nil {
+		if r, err = o.Rating(ctx, c.account, rs.ID, format); err != nil {
+			h.logf("server: quick match: reading account %d's rating: %v", c.account, err)
+			return perr(ErrUnavailable, "your rating could not be read; try again")
+		}
+	}
+	mm := &h.mm
+	mm.mu.Lock()
+	defer mm.mu.Unlock()
+	if mm.pool == nil {
+		mm.pool = matchmaking.New(o.Pool, h.opts.Now)
+		mm.entries, mm.ids = map[string]qEntry{}, map[*Conn]string{}
+	}
+	if _, ok := mm.ids[c]; ok {
+		return perr(ErrState, "you are queued already: unqueue first")
+	}
+	mm.next++
+	key := strconv.Itoa(mm.next)
+	if err := mm.pool.Join(matchmaking.Entry{ID: key, Account: c.account,
+		Queue: matchmaking.Queue{Ruleset: rs.ID, Format: format}, Rating: r}); err != nil {
+		return perr(ErrServerFull, "%v", err)
+	}
+	mm.entries[key], mm.ids[c] = qEntry{c: c, deck: dl, ai: m.AI, rs: rs, r: r}, key
+	q := queuedMsg{T: "queued", Ruleset: rs.ID, Format: format, Rating: r}
+	if m.AI {
+		q.AIAfter = int(mm.pool.Config().AIOffer / time.Second)
+	}
+	c.send(mustJSON(q))
+	if !mm.running {
+		mm.running = true
+		go h.matchLoop(o.Tick)
+	}
+	return nil
+}
+
+// ownedDeck checks a quick-match deck against what the account owns (collection.Check), when
+// the server knows collections. The ruleset's deck rules were checked by loadDeck.
+func ownedDeck(ctx context.Context, o QuickMatchOptions, acc int64, dl engine.DeckList, rs ruleset.Ruleset) *protoError {
+	if o.Owned == nil || rs.Rules.Kouhu {
+		return nil
+	}
+	owned, err := o.Owned(ctx, acc)
+	if err != nil {
+		return perr(ErrUnavailable, "your collection could not be read; try again")
+	}
+	if owned == nil {
+		return nil
+	}
+	l := collection.Check(deck.Deck{Main: dl.Main, Extra: dl.Extra}, card.Pool(), rs, nil, owned)
+	if !l.Legal() {
+		msg := ""
+		for i, v := range l.Violations {
+			if i > 0 {
+				msg += "; "
+			}
+			msg += v.String()
+		}
+		return perr(ErrDeck, "quick match plays owned cards: %s", msg)
+	}
+	return nil
+}
+
+// unqueue takes a connection out of the pool (a message, or its disconnection).
+func (h *Hub) unqueue(c *Conn, reason string) bool {
+	mm := &h.mm
+	mm.mu.Lock()
+	key, ok := mm.ids[c]
+	if ok {
+		mm.pool.Leave(key)
+		delete(mm.ids, c)
+		delete(mm.entries, key)
+	}
+	mm.mu.Unlock()
+	if ok && reason != "" {
+		c.send(mustJSON(unqueuedMsg{T: "unqueued", Reason: reason}))
+	}
+	return ok
+}
+
+// matchLoop runs waves while anyone waits.
+func (h *Hub) matchLoop(tick time.Duration) {
+	t := time.NewTicker(tick)
+	defer t.Stop()
+	for range t.C {
+		if !h.matchStep() {
+			return
+		}
+	}
+}
+
+// matchStep runs a wave when one is due and gives the AI to those who asked and waited alone;
+// false when the pool is empty (the loop stops).
+func (h *Hub) matchStep() bool {
+	mm := &h.mm
+	mm.mu.Lock()
+	if mm.pool == nil || mm.pool.Len() == 0 || h.stopping.Load() {
+		mm.running = false
+		mm.mu.Unlock()
+		return false
+	}
+	type pairing struct{ a, b qEntry }
+	var pairs []pairing
+	if mm.pool.Due() {
+		for _, p := range mm.pool.Wave() {
+			pairs = append(pairs, pairing{mm.take(p.A.ID), mm.take(p.B.ID)})
+		}
+	}
+	var lonely []qEntry
+	for _, e := range mm.pool.Lonely() {
+		if mm.entries[e.ID].ai {
+			mm.pool.Leave(e.ID)
+			lonely = append(lonely, mm.take(e.ID))
+		}
+	}
+	mm.mu.Unlock()
+	for _, p := range pairs {
+		h.startMatch(p.a, &p.b)
+	}
+	for _, e := range lonely {
+		h.startMatch(e, nil)
+	}
+	return true
+}
+
+// take forgets a key that left the pool and returns its entry (mu held).
+func (mm *matchmaker) take(key string) qEntry {
+	e := mm.entries[key]
+	delete(mm.entries, key)
+	delete(mm.ids, e.c)
+	return e
+}
+
+// gone reports whether a paired connection can no longer play: closed, or in a room already.
+func gone(c *Conn) bool {
+	select {
+	case <-c.done:
+		return true
+	default:
+	}
+	cur, _ := c.place()
+	return cur != nil
+}
+
+// startMatch opens a rated room for a pair (b nil: an unrated room against the AI) and seats
+// both. A player who left meanwhile is dropped and the other goes back to the queue.
+func (h *Hub) startMatch(a qEntry, b *qEntry) {
+	if b != nil && (gone(a.c) || gone(b.c)) {
+		for _, e := range []qEntry{a, *b} {
+			if !gone(e.c) {
+				h.requeue(e)
+			}
+		}
+		return
+	}
+	if gone(a.c) {
+		return
+	}
+	cfg := roomConfig{ruleset: a.rs, timeLimit: h.opts.TimeLimit, first: engine.FirstRPS}
+	if b == nil {
+		cfg.ai = true
+		dl, err := loadDeck(nil, a.rs, "kaiba-40")
+		if err != nil {
+			a.c.send(mustJSON(unqueuedMsg{T: "unqueued", Reason: "failed"}))
+			h.logf("server: quick match: the AI's deck: %v", err)
+			return
+		}
+		cfg.aiDeck = dl
+	} else {
+		cfg.rated, cfg.format = true, "bo1"
+	}
+	h.mu.Lock()
+	if len(h.rooms) >= h.opts.MaxRooms {
+		h.mu.Unlock()
+		for _, e := range []*qEntry{&a, b} {
+			if e != nil {
+				e.c.sendError("queue", 0, perr(ErrServerFull, "the server holds %d rooms, its most; try again later", h.opts.MaxRooms))
+			}
+		}
+		return
+	}
+	code := newRoomCode()
+	for h.rooms[code] != nil {
+		code = newRoomCode()
+	}
+	r := newRoom(h, code, cfg)
+	h.rooms[code] = r
+	h.mu.Unlock()
+	go r.run()
+	if b == nil {
+		a.c.send(mustJSON(matchedMsg{T: "matched", Room: code, Opponent: "AI", AI: true}))
+		r.post(joinReq{c: a.c, deck: a.deck})
+		return
+	}
+	// Both are seated by the room's actor in one step, or neither: a player who left or took
+	// another room since the wave would leave the other alone in a rated room.
+	pb := *b
+	r.post(func(r *Room) {
+		if gone(a.c) || gone(pb.c) {
+			r.close("your opponent left before the duel")
+			for _, e := range []qEntry{a, pb} {
+				if !gone(e.c) {
+					h.requeue(e)
+				}
+			}
+			return
+		}
+		r.sendJSON(a.c, 0, matchedMsg{T: "matched", Room: code, Opponent: pb.c.name, Rated: true})
+		r.sendJSON(pb.c, 1, matchedMsg{T: "matched", Room: code, Opponent: a.c.name, Rated: true})
+		r.join(joinReq{c: a.c, deck: a.deck})
+		r.join(joinReq{c: pb.c, deck: pb.deck})
+	})
+}
+
+// requeue puts a player whose partner vanished back in the pool (its wait starts again).
+func (h *Hub) requeue(e qEntry) {
+	mm := &h.mm
+	mm.mu.Lock()
+	defer mm.mu.Unlock()
+	if _, ok := mm.ids[e.c]; ok {
+		return
+	}
+	mm.next++
+	key := strconv.Itoa(mm.next)
+	if err := mm.pool.Join(matchmaking.Entry{ID: key, Account: e.c.account,
+		Queue: matchmaking.Queue{Ruleset: e.rs.ID, Format: "bo1"}, Rating: e.r}); err != nil {
+		e.c.send(mustJSON(unqueuedMsg{T: "unqueued", Reason: "failed"}))
+		return
+	}
+	mm.entries[key], mm.ids[e.c] = e, key
+	if !mm.running {
+		mm.running = true
+		go h.matchLoop(h.qmOpts().Tick)
+	}
+}
+
+// QueueLen returns how many connections wait in quick match.
+func (h *Hub) QueueLen() int {
+	h.mm.mu.Lock()
+	defer h.mm.mu.Unlock()
+	if h.mm.pool == nil {
+		return 0
+	}
+	return h.mm.pool.Len()
+}

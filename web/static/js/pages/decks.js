@@ -1,0 +1,248 @@
+// The deck builder (卡组构筑): the player's saved decks (api/decks/), the deck being built with its
+// Main / Extra / Side counters always in view and a 禁/限/准 mark on every card, a live legality
+// check against the ruleset, the banlist and the cards owned (what is wrong and what is missing is
+// listed), click to add and remove, import and export (.ydk, ydke://, text) and a test hand of 5 or 6.
+import { html, useState, useEffect, useRef } from '../lib.js';
+import { t } from '../i18n.js';
+import { Search, Tile, Zoom, cached, loadGame, useCardsCSS } from './cardsearch.js';
+import './decks.strings.js';
+
+const RULESETS = ['ocg', 'classic', 'anime', 'kouhu'];
+
+/** @typedef {{id?: number, name: string, ruleset: string, banlist: string, main: number[], extra: number[], side: number[]}} Deck */
+
+/** @returns {Deck} */
+function blank() { return { name: '', ruleset: 'ocg', banlist: '', main: [], extra: [], side: [] }; }
+
+/** @param {string} url @param {string} method @param {any} [body] */
+async function api(url, method = 'GET', body = undefined) {
+  const r = await fetch(url, { method, headers: body ? { 'Content-Type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+  const j = r.status === 204 ? null : await r.json();
+  if (!r.ok) throw new Error((j && j.error) || r.statusText);
+  return j;
+}
+
+/** @param {number[]} codes @returns {[number, number][]} [code, copies] in order of first appearance */
+function group(codes) {
+  const m = new Map();
+  for (const c of codes) m.set(c, (m.get(c) || 0) + 1);
+  return [...m.entries()];
+}
+
+/** @param {number} n @returns {number} a uniform random integer in [0, n) */
+function rand(n) {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0] % n;
+}
+
+/** @param {{app: any, params: URLSearchParams}} props */
+export function DecksPage({ app, params }) {
+  useCardsCSS();
+  const [me, setMe] = useState(/** @type {boolean | null} */ (null));
+  const [myName, setMyName] = useState('');
+  const [saved, setSaved] = useState(/** @type {any[]} */ ([]));
+  const [deck, setDeck] = useState(blank());
+  const [lists, setLists] = useState(/** @type {any[]} */ ([]));
+  const [legality, setLegality] = useState(/** @type {any} */ (null));
+  const [msg, setMsg] = useState('');
+  const [err, setErr] = useState('');
+  const [addTo, setAddTo] = useState('main');
+  const [zoom, setZoom] = useState(0);
+  const [hand, setHand] = useState(/** @type {number[]} */ ([]));
+  const [io, setIO] = useState(''); // '', 'import', 'export'
+  const [ioText, setIOText] = useState('');
+  const [format, setFormat] = useState('ydk');
+  const [, setLoaded] = useState(0);
+  const seq = useRef(0);
+
+  const banlist = deck.banlist || (deck.ruleset === 'kouhu' ? 'none' : (lists.find((l) => l.default) || { name: 'none' }).name);
+  const game = deck.ruleset === 'kouhu' ? 'kouhu' : 'pool';
+
+  const refresh = () => api('api/decks/').then(setSaved).catch(() => {});
+  useEffect(() => {
+    api('api/cards/banlists').then(setLists).catch(() => {});
+    fetch('api/account/me').then(async (r) => {
+      setMe(r.ok);
+      if (r.ok) {
+        setMyName((await r.json()).name);
+        refresh();
+      }
+    }).catch(() => setMe(false));
+  }, []);
+  useEffect(() => { loadGame(game).then(() => setLoaded((n) => n + 1)); }, [game]);
+  // Open ?id= from the URL.
+  const wantID = Number(params.get('id')) || 0;
+  useEffect(() => {
+    if (!wantID || deck.id === wantID) return;
+    api('api/decks/' + wantID).then((d) => { setDeck(d); setLegality(d.legality); setHand([]); }).catch((e) => setErr(e.message));
+  }, [wantID]);
+  // The live check, a moment after each change.
+  useEffect(() => {
+    const my = ++seq.current;
+    const timer = setTimeout(() => {
+      api('api/decks/check', 'POST', { name: deck.name || 'deck', ruleset: deck.ruleset, banlist, main: deck.main, extra: deck.extra, side: deck.side })
+        .then((l) => { if (my === seq.current) setLegality(l); })
+        .catch((e) => { if (my === seq.current) setErr(e.message); });
+    }, 200);
+    return () => clearTimeout(timer);
+  }, [JSON.stringify([deck.ruleset, banlist, deck.main, deck.extra, deck.side])]);
+
+  const limitMap = new Map();
+  const list = lists.find((l) => l.name === banlist);
+  if (list) {
+    for (const c of list.forbidden) limitMap.set(c, 0);
+    for (const c of list.limited) limitMap.set(c, 1);
+    for (const c of list.semiLimited) limitMap.set(c, 2);
+  }
+  const bad = new Set((legality?.violations || []).filter((v) => v.code).map((v) => v.code));
+
+  /** @param {Partial<Deck>} patch */
+  const change = (patch) => { setDeck({ ...deck, ...patch }); setMsg(''); setErr(''); };
+  /** @param {{code: number, extra?: boolean}} c */
+  const add = (c) => {
+    const sec = addTo === 'side' ? 'side' : (c.extra ? 'extra' : 'main');
+    change({ [sec]: [...deck[sec], c.code] });
+  };
+  /** @param {'main'|'extra'|'side'} sec @param {number} code */
+  const remove = (sec, code) => {
+    const i = deck[sec].lastIndexOf(code);
+    if (i >= 0) change({ [sec]: deck[sec].filter((_, j) => j !== i) });
+  };
+  const save = async () => {
+    try {
+      const body = { name: deck.name.trim() || t('decks.untitled'), ruleset: deck.ruleset, banlist: deck.banlist, main: deck.main, extra: deck.extra, side: deck.side };
+      const d = deck.id ? await api('api/decks/' + deck.id, 'PUT', body) : await api('api/decks/', 'POST', body);
+      setDeck(d);
+      setLegality(d.legality);
+      setMsg(t('decks.saved'));
+      setErr('');
+      refresh();
+      app.router.go('/decks?id=' + d.id);
+    } catch (e) { setErr(e.message); }
+  };
+  const del = async () => {
+    if (!deck.id || !confirm(t('decks.delete-q'))) return;
+    try {
+      await api('api/decks/' + deck.id, 'DELETE');
+      setDeck(blank());
+      refresh();
+      app.router.go('/decks');
+    } catch (e) { setErr(e.message); }
+  };
+  const doImport = async () => {
+    try {
+      const d = await api('api/decks/import', 'POST', { text: ioText, ruleset: deck.ruleset });
+      change({ main: d.main, extra: d.extra, side: d.side });
+      setIO('');
+    } catch (e) { setErr(e.message); }
+  };
+  const doExport = async (/** @type {string} */ f) => {
+    setFormat(f);
+    try {
+      const r = await api('api/decks/export', 'POST', { format: f, ruleset: deck.ruleset, main: deck.main, extra: deck.extra, side: deck.side });
+      setIOText(r.text);
+    } catch (e) { setErr(e.message); }
+  };
+  // Duel the AI with this deck: a room as the lobby makes one, with the deck as a ydke:// URL.
+  const duelAI = async () => {
+    try {
+      const r = await api('api/decks/export', 'POST', { format: 'ydke', ruleset: deck.ruleset, main: deck.main, extra: deck.extra, side: deck.side });
+      app.withName(app.net.name || myName || 'Player', () => app.send({ t: 'create', ruleset: deck.ruleset, deck: { ydke: r.text },
+        opponent: 'ai', timeLimit: app.welcome?.timeLimit }));
+    } catch (e) { setErr(e.message); }
+  };
+  const draw = (/** @type {number} */ n) => {
+    const pile = [...deck.main];
+    for (let i = pile.length - 1; i > 0; i--) {
+      const j = rand(i + 1);
+      [pile[i], pile[j]] = [pile[j], pile[i]];
+    }
+    setHand(pile.slice(0, n));
+  };
+
+  /** @param {'main'|'extra'|'side'} sec */
+  const section = (sec) => html`<section class="deck-sec" id=${'deck-' + sec} data-count=${deck[sec].length}>
+    <h3>${t('decks.' + sec)} <span class="n">${deck[sec].length}</span></h3>
+    <div class="grid small">
+      ${deck[sec].length === 0 && html`<p class="hint">${t('decks.empty')}</p>`}
+      ${group(deck[sec]).map(([code, n]) => {
+        const c = cached(code);
+        return c ? html`<${Tile} card=${c} count=${n} limit=${limitMap.has(code) ? limitMap.get(code) : 3} bad=${bad.has(code)}
+            onClick=${() => remove(sec, code)} onZoom=${(x) => setZoom(x.code)} />`
+          : html`<button type="button" class="tile" onClick=${() => remove(sec, code)}>#${code} ×${n}</button>`;
+      })}
+    </div></section>`;
+
+  const val = (/** @type {Event} */ e) => /** @type {HTMLInputElement} */ (e.target).value;
+  return html`<main class="page decks-page" id="decks">
+    <div class="counters" id="deck-counters">
+      <span data-sec="main">${t('decks.main')} <b>${deck.main.length}</b></span>
+      <span data-sec="extra">${t('decks.extra')} <b>${deck.extra.length}</b></span>
+      <span data-sec="side">${t('decks.side')} <b>${deck.side.length}</b></span>
+      <span id="legal" class=${legality ? (legality.legal ? 'ok' : 'bad') : ''} data-legal=${legality ? String(legality.legal) : ''}>
+        ${legality ? (legality.legal ? '✔ ' + t('decks.legal') : '✘ ' + t('decks.illegal')) : t('decks.checking')}</span>
+    </div>
+    <section class="panel deck-head">
+      ${me === false && html`<p class="hint" id="login-hint">${t('decks.log-in')}</p>`}
+      ${me && html`<label><span>${t('decks.decks')}</span>
+        <select id="saved" value=${deck.id || ''} onChange=${(e) => { const id = val(e); if (id) app.router.go('/decks?id=' + id); else { setDeck(blank()); app.router.go('/decks'); } }}>
+          <option value="">${t('decks.new')}</option>
+          ${saved.map((d) => html`<option value=${d.id}>${d.name} (${d.main}/${d.extra}/${d.side})${d.legal ? '' : ' ✘'}</option>`)}
+        </select></label>`}
+      <label><span>${t('decks.name')}</span>
+        <input id="deck-name" maxlength="64" value=${deck.name} placeholder=${t('decks.unnamed')} onInput=${(e) => change({ name: val(e) })} /></label>
+      <label><span>${t('decks.ruleset')}</span>
+        <select id="deck-ruleset" value=${deck.ruleset} onChange=${(e) => {
+            const r = val(e);
+            // kouhu plays its own cards: switching to or from it empties the deck.
+            change((r === 'kouhu') === (deck.ruleset === 'kouhu') ? { ruleset: r } : { ruleset: r, banlist: '', main: [], extra: [], side: [] });
+          }}>
+          ${RULESETS.map((r) => html`<option value=${r}>${r}</option>`)}</select></label>
+      <label><span>${t('decks.banlist')}</span>
+        <select id="deck-banlist" value=${banlist} onChange=${(e) => change({ banlist: val(e) })}>
+          ${deck.ruleset !== 'kouhu' && lists.map((l) => html`<option value=${l.name}>${l.name}${l.date ? ` (${l.date})` : ''}</option>`)}
+          <option value="none">${t('cards.none')}</option></select></label>
+      <div class="buttons">
+        ${me && html`<button type="button" class="primary" id="save" onClick=${save}>${t('decks.save')}</button>`}
+        ${me && deck.id && html`<button type="button" id="delete" onClick=${del}>${t('decks.delete')}</button>`}
+        <button type="button" id="import" onClick=${() => { setIO(io === 'import' ? '' : 'import'); setIOText(''); }}>${t('decks.import')}</button>
+        <button type="button" id="export" onClick=${() => { setIO(io === 'export' ? '' : 'export'); doExport(format); }}>${t('decks.export')}</button>
+        <button type="button" id="draw5" onClick=${() => draw(5)}>${t('decks.draw5')}</button>
+        <button type="button" id="draw6" onClick=${() => draw(6)}>${t('decks.draw6')}</button>
+        ${deck.ruleset !== 'kouhu' && html`<button type="button" id="duel-ai" disabled=${!legality?.legal || !app.welcome}
+          title=${t('decks.duel-ai-hint')} onClick=${duelAI}>${t('decks.duel-ai')}</button>`}
+      </div>
+      ${msg && html`<p class="hint" id="deck-msg">${msg}</p>`}
+      ${err && html`<p class="error" id="deck-error">${err}</p>`}
+      ${io === 'import' && html`<div class="io"><textarea id="import-text" rows="6" placeholder=${t('decks.import-ph')}
+          value=${ioText} onInput=${(e) => setIOText(val(e))}></textarea>
+        <button type="button" id="import-go" onClick=${doImport}>${t('decks.import-btn')}</button></div>`}
+      ${io === 'export' && html`<div class="io"><label><span>${t('decks.format')}</span>
+          <select id="export-format" value=${format} onChange=${(e) => doExport(val(e))}>
+            <option value="ydk">.ydk</option><option value="ydke">ydke://</option><option value="text">text</option></select></label>
+        <textarea id="export-text" rows="6" readonly value=${ioText}></textarea></div>`}
+    </section>
+    ${hand.length > 0 && html`<section class="panel" id="test-hand"><h3>${t('decks.test-hand')}</h3><div class="grid small">
+      ${hand.map((code) => cached(code) && html`<${Tile} card=${cached(code)} onZoom=${(x) => setZoom(x.code)} />`)}</div></section>`}
+    ${legality && !legality.legal && html`<section class="panel problems" id="problems">
+      <h3>${t('decks.problems')}</h3>
+      <ul>${legality.violations.map((v) => html`<li data-rule=${v.rule} data-code=${v.code || ''}>${v.msg}</li>`)}</ul>
+      ${legality.missing.length > 0 && html`<h3>${t('decks.missing')}</h3><ul id="missing">
+        ${legality.missing.map((m) => html`<li data-code=${m.code}>${t('decks.need-owned', cached(m.code) ? cached(m.code).name : m.name, m.need, m.owned)}</li>`)}</ul>
+        <a class="craft" id="craft" href="#/collection">${t('decks.craft')}</a>`}
+    </section>`}
+    <div class="builder">
+      <div class="deck-view">${section('main')}${section('extra')}${section('side')}</div>
+      <div class="search-side">
+        <fieldset class="add-to"><span>${t('decks.add-to')}</span>
+          <label><input type="radio" name="addto" value="main" checked=${addTo === 'main'} onChange=${() => setAddTo('main')} /> ${t('decks.main')}/${t('decks.extra')}</label>
+          <label><input type="radio" name="addto" value="side" id="addto-side" checked=${addTo === 'side'} onChange=${() => setAddTo('side')} /> ${t('decks.side')}</label>
+        </fieldset>
+        <p class="hint">${t('decks.click-hint')}</p>
+        <${Search} banlist=${banlist} game=${game} onPick=${add} onZoom=${(c) => setZoom(c.code)} loggedIn=${!!me} per=${40} />
+      </div>
+    </div>
+    ${zoom > 0 && html`<div class="zoom-overlay" onClick=${(e) => { if (e.target === e.currentTarget) setZoom(0); }}><${Zoom} code=${zoom} onClose=${() => setZoom(0)} /></div>`}
+  </main>`;
+}

@@ -1,0 +1,258 @@
+// The replays page: the account's past duels (GET /api/duels), each downloadable as its .duel
+// replay, and the replay viewer (#/replays?id=N): the duel's states from GET
+// /api/duels/{id}/views, drawn read-only by the duel screen's Board with both hands face up;
+// play, pause, step, jump to a turn, and the log (docs/durability.md "Watching a replay").
+import { html, useState, useEffect, useRef, useStore } from '../lib.js';
+import { t, getLang } from '../i18n.js';
+import { Board } from '../board.js';
+import { api, errorText, session } from './account.js';
+import './replays.strings.js';
+
+// The server's messages of the duel routes (server/replays.go, views.go) and their keys.
+const DUEL_ERRORS = /** @type {[RegExp, string][]} */ ([
+  [/^no such finished duel/, 'replays.err.notFound'],
+  [/^log in to list/, 'replays.err.needLogin'],
+  [/^this server keeps no duels/, 'replays.err.noLog'],
+  [/could not be (read|replayed)/, 'replays.err.server'],
+  [/too long to watch/, 'replays.err.tooLong'],
+]);
+
+const SPEEDS = [0.5, 1, 2, 4, 8];
+const STEP_MS = 800; // one step's time at speed 1
+
+/**
+ * @typedef {object} DuelSummary  a past duel (GET /api/duels)
+ * @property {number} id
+ * @property {string} room
+ * @property {string} ruleset
+ * @property {[string, string]} names
+ * @property {[number, number]} accounts
+ * @property {boolean} ai
+ * @property {string} winner  A, B or draw
+ * @property {string} reason
+ * @property {number} answers
+ * @property {string} started
+ * @property {string} finished
+ */
+
+/**
+ * @typedef {object} Step  the duel after one move (GET /api/duels/{id}/views)
+ * @property {{seat: string, kind: string, prompt?: string, text?: string, reason?: string}} [move]
+ * @property {import('../protocol.js').State} state
+ */
+
+/**
+ * @typedef {object} Views
+ * @property {number} id
+ * @property {string} room
+ * @property {number} duel
+ * @property {string} ruleset
+ * @property {[string, string]} names
+ * @property {boolean} ai
+ * @property {Step[]} steps
+ */
+
+/** mySeat is the seat the logged-in account played in a duel, or "". @param {DuelSummary} d */
+function mySeat(d) {
+  const id = session.user && session.user.id;
+  if (!id) return '';
+  return d.accounts[0] === id ? 'A' : d.accounts[1] === id ? 'B' : '';
+}
+
+/** @param {DuelSummary} d */
+function resultText(d) {
+  if (d.winner === 'draw') return t('replays.draw');
+  const me = mySeat(d);
+  return d.winner === me ? t('replays.won') : t('replays.lost');
+}
+
+/** The list of the account's past duels. */
+function DuelList() {
+  useStore(session);
+  const [duels, setDuels] = useState(/** @type {DuelSummary[] | null} */ (null));
+  const [err, setErr] = useState('');
+  const user = session.user;
+  useEffect(() => {
+    if (!user) return;
+    setErr('');
+    api('GET', 'api/duels').then((r) => setDuels(r.duels || []), (e) => setErr(errorText(e, DUEL_ERRORS)));
+  }, [user && user.id]);
+  if (!session.known) return html`<p class="hint">${t('replays.loading')}</p>`;
+  if (!user) {
+    return html`<section class="panel"><h2>${t('replays.list')}</h2><p class="hint">${t('replays.guest')}</p>
+      <p><a href="#/account" id="replays-login">${t('replays.login')}</a></p></section>`;
+  }
+  const when = (/** @type {string} */ s) => new Date(s).toLocaleString(getLang());
+  return html`<section class="panel">
+    <h2>${t('replays.list')}</h2>
+    ${err && html`<p class="error" role="alert">${err}</p>`}
+    ${duels === null && !err && html`<p class="hint">${t('replays.loading')}</p>`}
+    ${duels && !duels.length && html`<p class="hint" id="replays-none">${t('replays.none')}</p>`}
+    ${duels && duels.length > 0 && html`<ul id="replay-list">
+      ${duels.map((d) => {
+        const me = mySeat(d);
+        const opp = d.names[me === 'B' ? 0 : 1];
+        return html`<li class="replay-item" data-id=${d.id} data-result=${d.winner === 'draw' ? 'draw' : d.winner === me ? 'won' : 'lost'}>
+          <span class="res">${resultText(d)}</span>
+          <span class="opp">${t('replays.vs', d.names[me === 'B' ? 1 : 0], opp)}</span>
+          <span class="meta">${d.ruleset} · ${whyText(d.reason)} · ${t('replays.moves')} ${d.answers} · ${when(d.finished)}</span>
+          <span class="acts">
+            <a class="watch" href=${'#/replays?id=' + d.id}>${t('replays.watch')}</a>
+            <a class="download" href=${'api/duels/' + d.id + '/replay'} download=${'duel-' + d.id + '.duel'}>${t('replays.download')}</a>
+          </span>
+        </li>`;
+      })}
+    </ul>
+    <p class="hint">${t('replays.downloadHint')}</p>`}
+  </section>`;
+}
+
+/** whyText names a reason a duel ended (the room's words translated, the engine's as they are). @param {string} r */
+function whyText(r) {
+  const k = 'replays.why.' + r;
+  return t(k) === k ? r : t(k);
+}
+
+/** endText is how a step's duel ended, or "". @param {Step} s @param {[string, string]} names */
+function endText(s, names) {
+  const r = s.state.result;
+  if (!r) return '';
+  const head = r.winner === 'draw' ? t('replays.drawn') : t('replays.winner', names[r.winner === 'B' ? 1 : 0] || r.winner);
+  return `${head} · ${t('replays.reason', whyText(r.reason))}`;
+}
+
+/** moveText is a step's line: who did what. @param {Step} s @param {[string, string]} names */
+function moveText(s, names) {
+  const m = s.move;
+  if (!m) return t('replays.begin');
+  const who = names[m.seat === 'B' ? 1 : 0] || m.seat;
+  if (m.kind === 'concede') {
+    return !m.reason || m.reason === 'conceded' ? t('replays.conceded', who) : t('replays.lostBy', who, whyText(m.reason));
+  }
+  return t('replays.answered', who, m.text || '');
+}
+
+/**
+ * The replay viewer. The Board draws into the elements below by their ids (as on the duel
+ * page); Preact renders them once and the effects redraw the board at each step.
+ * @param {{id: string}} props
+ */
+function Viewer({ id }) {
+  useStore(session);
+  const [views, setViews] = useState(/** @type {Views | null} */ (null));
+  const [err, setErr] = useState('');
+  const [pos, setPos] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState(1);
+  const board = useRef(/** @type {any} */ (null));
+  const drawn = useRef(-1); // the step the board and the log show
+
+  useEffect(() => {
+    setViews(null);
+    setErr('');
+    api('GET', `api/duels/${encodeURIComponent(id)}/views`).then((v) => {
+      board.current = new Board({
+        room: { players: [{ seat: 'A', name: v.names[0], connected: true }, { seat: 'B', name: v.names[1], ai: v.ai, connected: true }] },
+        answer() {}, send() {},
+      });
+      drawn.current = -1;
+      setViews(v);
+      setPos(0);
+    }, (e) => setErr(errorText(e, DUEL_ERRORS)));
+  }, [id]);
+
+  const n = views ? views.steps.length : 0;
+
+  // Draw the step: the board shows its state; the log gets the events of the steps since the
+  // last one drawn (forward), or is written again up to it (back or a jump).
+  useEffect(() => {
+    const b = board.current;
+    if (!views || !b || !document.getElementById('side-0')) return;
+    const st = views.steps[pos].state;
+    b.render({ ...st, events: [] });
+    const from = pos > drawn.current ? drawn.current + 1 : 0;
+    if (from === 0) b.clearLog();
+    for (let i = from; i <= pos; i++) for (const e of views.steps[i].state.events || []) b.logEvent(e);
+    drawn.current = pos;
+  }, [views, pos]);
+
+  // Play: one step every STEP_MS / speed, stopping at the end.
+  useEffect(() => {
+    if (!playing || !views) return;
+    if (pos >= n - 1) { setPlaying(false); return; }
+    const timer = setTimeout(() => setPos((p) => Math.min(p + 1, n - 1)), STEP_MS / speed);
+    return () => clearTimeout(timer);
+  }, [playing, pos, speed, views]);
+
+  // Keys: arrows step, space plays or pauses, Home and End.
+  useEffect(() => {
+    const onKey = (/** @type {KeyboardEvent} */ e) => {
+      const tag = /** @type {HTMLElement} */ (e.target).tagName;
+      if (!views || tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+      const go = { ArrowLeft: pos - 1, ArrowRight: pos + 1, Home: 0, End: n - 1 }[e.key];
+      if (go !== undefined) { setPlaying(false); setPos(Math.max(0, Math.min(n - 1, go))); e.preventDefault(); }
+      else if (e.key === ' ') { setPlaying((p) => !p); e.preventDefault(); }
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [views, pos]);
+
+  const back = html`<a href="#/replays" id="replay-back">${t('replays.back')}</a>`;
+  if (err) return html`<section class="panel">${back}<p class="error" role="alert" id="replay-error">${err}</p></section>`;
+
+  /** @type {Map<number, number>} the first step of each turn */
+  const turns = new Map();
+  if (views) views.steps.forEach((s, i) => { if (!turns.has(s.state.view.turn)) turns.set(s.state.view.turn, i); });
+  const cur = views ? views.steps[pos] : null;
+  const goto = (/** @type {number} */ i) => { setPlaying(false); setPos(Math.max(0, Math.min(n - 1, i))); };
+  const val = (/** @type {Event} */ e) => /** @type {HTMLInputElement} */ (e.target).value;
+  return html`
+    <section class="panel replay-head">
+      <div class="row">
+        ${back}
+        <h2>${views ? t('replays.vs', views.names[0], views.names[1]) : t('replays.loading')}</h2>
+        ${views && html`<a class="download" href=${'api/duels/' + views.id + '/replay'} download=${'duel-' + views.id + '.duel'}>${t('replays.download')}</a>`}
+      </div>
+      <div class="row controls" id="replay-controls">
+        <button type="button" id="rp-first" title=${t('replays.first')} aria-label=${t('replays.first')} disabled=${!views || pos === 0} onClick=${() => goto(0)}>|◀</button>
+        <button type="button" id="rp-prev" title=${t('replays.prev')} aria-label=${t('replays.prev')} disabled=${!views || pos === 0} onClick=${() => goto(pos - 1)}>◀</button>
+        <button type="button" id="rp-play" class="primary" disabled=${!views} data-playing=${playing ? '1' : '0'}
+          onClick=${() => { if (pos >= n - 1) setPos(0); setPlaying(!playing); }}>${playing ? '❚❚ ' + t('replays.pause') : '▶ ' + t('replays.play')}</button>
+        <button type="button" id="rp-next" title=${t('replays.next')} aria-label=${t('replays.next')} disabled=${!views || pos >= n - 1} onClick=${() => goto(pos + 1)}>▶</button>
+        <button type="button" id="rp-last" title=${t('replays.last')} aria-label=${t('replays.last')} disabled=${!views || pos >= n - 1} onClick=${() => goto(n - 1)}>▶|</button>
+        <label class="inline"><span>${t('replays.speed')}</span>
+          <select id="rp-speed" value=${String(speed)} onChange=${(/** @type {Event} */ e) => setSpeed(Number(val(e)))}>
+            ${SPEEDS.map((s) => html`<option value=${String(s)}>${s}×</option>`)}
+          </select></label>
+        <label class="inline"><span>${t('replays.jump')}</span>
+          <select id="rp-turn" value=${cur ? String(cur.state.view.turn) : ''} onChange=${(/** @type {Event} */ e) => goto(turns.get(Number(val(e))) ?? 0)}>
+            ${[...turns.keys()].map((tn) => html`<option value=${String(tn)}>${t('replays.turnN', tn)}</option>`)}
+          </select></label>
+      </div>
+      ${views && html`<input id="rp-range" type="range" min="0" max=${n - 1} value=${pos} aria-label=${t('replays.step', pos, n - 1)}
+        onInput=${(/** @type {Event} */ e) => goto(Number(val(e)))} />`}
+      ${cur && html`<p class="move" id="rp-move" data-pos=${pos}><span class="count">${t('replays.step', pos, n - 1)}</span>
+        <span class="text">${moveText(cur, views.names)}</span></p>`}
+      ${cur && cur.state.result && html`<p class="end" id="rp-result" data-winner=${cur.state.result.winner}>${endText(cur, views.names)}</p>`}
+      <p class="hint keys">${t('replays.keys')}</p>
+    </section>
+    <div id="replay-view">
+      <div id="replay-board">
+        <div class="side opp" id="side-1"></div>
+        <div id="midbar"><div id="phases"></div><div id="chain"></div><div id="status"></div></div>
+        <div class="side me" id="side-0"></div>
+      </div>
+      <aside id="log-panel"><h3>${t('log')}</h3><ol id="log"></ol></aside>
+    </div>
+    <div id="card-popup" hidden></div>
+    <div id="pile-popup" hidden></div>`;
+}
+
+/** The replays page: the list, or the viewer of one duel (?id=N). @param {{app: any, params: URLSearchParams}} props */
+export function Replays({ params }) {
+  const id = params.get('id');
+  return html`<main class="page" id="replays" data-view=${id ? 'viewer' : 'list'}>
+    <link rel="stylesheet" href="css/replays.css" />
+    ${id ? html`<${Viewer} id=${id} />` : html`<${DuelList} />`}
+  </main>`;
+}

@@ -44,12 +44,12 @@ func HasAttr(c *ctx, id cardID, a card.Attribute) bool {
 
 // DeckCards returns the cards of a seat's Deck that satisfy f.
 func DeckCards(c *ctx, s engine.Seat, f func(cardID) bool) []cardID {
-	return engine.Filter(c.Pile(s, engine.Deck), f)
+	return c.FilterPile(s, engine.Deck, f)
 }
 
 // GYCards returns the cards of a seat's Graveyard that satisfy f.
 func GYCards(c *ctx, s engine.Seat, f func(cardID) bool) []cardID {
-	return engine.Filter(c.Pile(s, engine.GY), f)
+	return c.FilterPile(s, engine.GY, f)
 }
 
 // Both returns the cards of both seats (in a tag duel, of every seat still in the duel) from a
@@ -78,7 +78,7 @@ func TargetFrom(n int, cands func(c *ctx) []cardID) func(c *ctx) {
 
 // HasAny is a HasTargets function: at least n targetable candidates.
 func HasAny(n int, cands func(c *ctx) []cardID) func(c *ctx) bool {
-	return func(c *ctx) bool { return len(engine.Filter(cands(c), c.Targetable)) >= n }
+	return func(c *ctx) bool { return engine.Count(cands(c), c.Targetable) >= n }
 }
 
 // Always is a condition that always holds.

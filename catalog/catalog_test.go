@@ -245,7 +245,10 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestNewRejects(t *testing.T) {
-	src := catalog.PoolSource()
+	src, err := catalog.PoolSource()
+	if err != nil {
+		t.Fatal(err)
+	}
 	if _, err := catalog.New(nil, src, src); err == nil {
 		t.Error("the same game twice was accepted")
 	}

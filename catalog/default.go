@@ -2,21 +2,22 @@ package catalog
 
 import (
 	"github.com/duelistgame/duelist/card"
-	"github.com/duelistgame/duelist/cards"
 	_ "github.com/duelistgame/duelist/cards/all" // registers every card's script, with its description
 	"github.com/duelistgame/duelist/deck"
 	"github.com/duelistgame/duelist/kouhu"
 )
 
-// PoolSource is the card pool, with the project's own descriptions of the cards the engine
-// plays (the cards' scripts; English only for now).
-func PoolSource() Source {
+// PoolSource is the card pool, with the project's own texts of the cards the engine plays: the
+// English Desc of each card's script and its Simplified and Traditional Chinese texts
+// (PoolTexts). The error says what is wrong with the texts files.
+func PoolSource() (Source, error) {
+	texts, err := PoolTexts()
+	if err != nil {
+		return Source{}, err
+	}
 	return Source{Game: GamePool, DB: card.Pool(), Texts: func(p card.Passcode) map[string]string {
-		if sc := cards.Script(p); sc != nil && sc.Desc != "" {
-			return map[string]string{EN: sc.Desc}
-		}
-		return nil
-	}}
+		return texts[p]
+	}}, nil
 }
 
 // KouhuSource is the kouhu set, with its texts in English and Simplified Chinese (kouhu/cards.tsv).
@@ -35,11 +36,15 @@ func KouhuSource() Source {
 		}}
 }
 
-// Default indexes the card pool and the kouhu set, with their Traditional Chinese names
-// (names_tw.tsv), under the project's banlists (deck/lists/lflist.conf, the default duelist-2008
-// first).
+// Default indexes the card pool (with its texts in the three languages) and the kouhu set, with
+// their Traditional Chinese names (names_tw.tsv), under the project's banlists
+// (deck/lists/lflist.conf, the default duelist-2008 first).
 func Default() (*Index, error) {
-	pool, kh := PoolSource(), KouhuSource()
+	pool, err := PoolSource()
+	if err != nil {
+		return nil, err
+	}
+	kh := KouhuSource()
 	tw, err := ParseNames(namesTW, pool.DB, kh.DB)
 	if err != nil {
 		return nil, err

@@ -15,7 +15,9 @@ func (g *game) ctx(id CardID, e *Effect, s Seat, ev *Event, l *chainLink) *Ctx {
 	}
 	c := &g.ctxs[g.ctxDepth]
 	g.ctxDepth++
-	*c = Ctx{g: g, eff: e, card: id, player: s, ev: ev, link: l}
+	// Field by field: the copy of the event (evv) is left as it was, for ctxEv to overwrite
+	// when it is used (writing the whole struct costs more than the check it serves).
+	c.g, c.eff, c.card, c.player, c.ev, c.link = g, e, id, s, ev, l
 	return c
 }
 
@@ -39,34 +41,69 @@ func (g *game) addActivations(p *Prompt, s Seat, idle bool) {
 	if len(g.actCards) == 0 {
 		return
 	}
+	need := g.minSpeed(idle)
 	// In the notation's order: hand, Monster Zones, Spell & Trap Zones, Field Zone, Graveyard.
 	pl := g.pl(s)
 	for _, id := range pl.hand {
-		g.addCardActivations(p, id, s, idle)
+		if g.actCandidate(id, need) {
+			g.addCardActivations(p, id, s, idle)
+		}
 	}
 	for _, id := range pl.mzone {
-		g.addCardActivations(p, id, s, idle)
+		if g.actCandidate(id, need) {
+			g.addCardActivations(p, id, s, idle)
+		}
 	}
 	for _, id := range pl.szone {
-		g.addCardActivations(p, id, s, idle)
+		if g.actCandidate(id, need) {
+			g.addCardActivations(p, id, s, idle)
+		}
 	}
-	g.addCardActivations(p, pl.fzone, s, idle)
+	if g.actCandidate(pl.fzone, need) {
+		g.addCardActivations(p, pl.fzone, s, idle)
+	}
 	if g.gyActs[s] > 0 {
 		for _, id := range pl.gy {
-			g.addCardActivations(p, id, s, idle)
+			if g.actCandidate(id, need) {
+				g.addCardActivations(p, id, s, idle)
+			}
 		}
 	}
 }
 
-// addCardActivations adds the activatable effects of one card.
-func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
+// actCandidate reports whether a card has an effect of Spell Speed need or more (minSpeed) that
+// works where it is: the cheap test, inlined in the scan, before canActivate's own.
+func (g *game) actCandidate(id CardID, need int) bool {
 	if id == NoCard {
-		return
+		return false
 	}
+	c := &g.cards[id]
+	return c.actLocs[need].Has(c.place.Loc)
+}
+
+// minSpeed is the least Spell Speed canActivate can allow now, the index of cardState.actLocs
+// that addActivations filters by: 1 in an idle prompt, 2 in a chain window, at least the speed of
+// the last link, 3 while a summon may be negated; 0 (no filter) under kouhu, whose ranges and
+// speeds kAllows checks its own way.
+func (g *game) minSpeed(idle bool) int {
+	if g.rules.Kouhu {
+		return 0
+	}
+	need := 1
+	if n := len(g.chain); n > 0 {
+		need = max(2, min(g.chain[n-1].speed, 3))
+	} else if !idle {
+		need = 2
+	}
+	if g.summoning != NoCard {
+		need = 3
+	}
+	return need
+}
+
+// addCardActivations adds the activatable effects of one card (one that passed actCandidate).
+func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
 	sc := g.c(id).script
-	if sc == nil || sc.activatable == 0 {
-		return
-	}
 	n := sc.activatable
 	for _, e := range sc.Effects {
 		if e.Kind != Activate && e.Kind != Ignition && e.Kind != Quick {

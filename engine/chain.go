@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // chainLink is one link of the chain: an activated effect waiting to resolve.
 type chainLink struct {
 	eff         *Effect
@@ -232,6 +234,9 @@ func (g *game) placeActivated(id CardID, s Seat) {
 // useEffect records a use for once-per-turn limits.
 func (g *game) useEffect(id CardID, e *Effect, s Seat) {
 	c := g.c(id)
+	if cap(c.effUsed) < e.index {
+		c.effUsed = slices.Grow(c.effUsed, max(len(c.script.Effects), e.index)-len(c.effUsed))
+	}
 	for len(c.effUsed) < e.index {
 		c.effUsed = append(c.effUsed, 0) // every effect of a card is tracked, however many it has
 	}

@@ -5,10 +5,39 @@ package engine
 // original value, its lasting modifiers and the continuous effects that affect it now, so a card
 // that left the field applies nothing.
 
-// activeContinuous calls f for every Continuous effect that applies now, in the order its cards
-// came face-up (timestamps); f returns false to stop.
-func (g *game) activeContinuous(f func(id CardID, e *Effect) bool) {
-	for _, id := range g.contCards {
+// The kinds of Continuous effects, each with its list of the cards that have one (game.contBy):
+// a query of one kind walks only the cards that could answer it.
+const (
+	contStat   = iota // changes ATK or DEF
+	contLevel         // changes Levels
+	contFlags         // puts rule flags on cards (negation aside)
+	contPlayer        // puts rule flags on players
+	nContKinds
+)
+
+// contKinds returns the kinds of a Continuous effect, as a mask of 1<<contStat ...
+func contKinds(e *Effect) int {
+	k := 0
+	if e.Affects != nil && (e.ATK != 0 || e.DEF != 0 || e.ATKFunc != nil) {
+		k |= 1 << contStat
+	}
+	if e.Affects != nil && e.Level != 0 {
+		k |= 1 << contLevel
+	}
+	if e.Affects != nil && e.Flags&^FlagNegated != 0 {
+		k |= 1 << contFlags
+	}
+	if e.AffectsPlayer != nil && e.PlayerFlags != 0 {
+		k |= 1 << contPlayer
+	}
+	return k
+}
+
+// activeContinuous calls f for every Continuous effect that applies now of the cards with an
+// effect of a kind (contStat ...), in card order; f returns false to stop. The callers skip the
+// effects of other kinds themselves.
+func (g *game) activeContinuous(kind int, f func(id CardID, e *Effect) bool) {
+	for _, id := range g.contBy[kind] {
 		c := g.c(id)
 		if !g.applies(c) {
 			continue
@@ -38,6 +67,9 @@ func (g *game) applies(c *cardState) bool {
 // effect with FlagNegated (Imperial Order, Royal Decree) of a card that is not itself negated.
 // Negations are applied in timestamp order, so a negated negator negates nothing.
 func (g *game) negated(id CardID) bool {
+	if !g.negMods && len(g.negSrcs) == 0 {
+		return false // nothing in this duel has ever negated a card
+	}
 	if g.negCacheAt != g.changeSeq || len(g.negCache) != len(g.cards) {
 		g.computeNegations()
 	}
@@ -49,19 +81,22 @@ func (g *game) computeNegations() {
 		g.negCache = make([]bool, len(g.cards))
 	}
 	g.negCache = g.negCache[:len(g.cards)]
-	for i := range g.negCache {
-		g.negCache[i] = false
-		c := &g.cards[i]
-		for j := range c.mods {
-			if m := &c.mods[j]; m.Kind == ModFlags && m.Flags&FlagNegated != 0 && g.modActive(m) {
-				g.negCache[i] = true
+	clear(g.negCache)
+	if g.negMods {
+		for i := range g.cards {
+			c := &g.cards[i]
+			for j := range c.mods {
+				if m := &c.mods[j]; m.Kind == ModFlags && m.Flags&FlagNegated != 0 && g.modActive(m) {
+					g.negCache[i] = true
+				}
 			}
 		}
 	}
 	g.negCacheAt = g.changeSeq
 	// Sources in timestamp order.
-	var srcs []CardID
-	for _, id := range g.contCards {
+	var buf [8]CardID
+	srcs := buf[:0]
+	for _, id := range g.negSrcs {
 		if g.applies(g.c(id)) {
 			srcs = append(srcs, id)
 		}
@@ -94,7 +129,7 @@ func (g *game) computeNegations() {
 // continuousStat sums the ATK (or DEF) changes of continuous effects on a monster.
 func (g *game) continuousStat(id CardID, def bool) int {
 	add := 0
-	g.activeContinuous(func(src CardID, e *Effect) bool {
+	g.activeContinuous(contStat, func(src CardID, e *Effect) bool {
 		if e.Affects == nil || (def && e.DEF == 0) || (!def && e.ATK == 0 && e.ATKFunc == nil) || g.negated(src) {
 			return true // effects that change nothing here are not asked (no mutual recursion)
 		}
@@ -118,7 +153,7 @@ func (g *game) continuousStat(id CardID, def bool) int {
 // continuousLevel sums the Level changes of continuous effects on a monster.
 func (g *game) continuousLevel(id CardID) int {
 	add := 0
-	g.activeContinuous(func(src CardID, e *Effect) bool {
+	g.activeContinuous(contLevel, func(src CardID, e *Effect) bool {
 		if e.Affects == nil || e.Level == 0 || g.negated(src) {
 			return true
 		}
@@ -135,7 +170,7 @@ func (g *game) continuousLevel(id CardID) int {
 // continuousFlags returns the rule flags continuous effects put on a card (negation aside).
 func (g *game) continuousFlags(id CardID) Flag {
 	var f Flag
-	g.activeContinuous(func(src CardID, e *Effect) bool {
+	g.activeContinuous(contFlags, func(src CardID, e *Effect) bool {
 		if e.Affects == nil || e.Flags&^FlagNegated == 0 || g.negated(src) {
 			return true
 		}
@@ -152,7 +187,7 @@ func (g *game) continuousFlags(id CardID) Flag {
 // continuousPlayerFlags returns the rule changes continuous effects put on a seat.
 func (g *game) continuousPlayerFlags(s Seat) PlayerFlag {
 	var f PlayerFlag
-	g.activeContinuous(func(src CardID, e *Effect) bool {
+	g.activeContinuous(contPlayer, func(src CardID, e *Effect) bool {
 		if e.PlayerFlags == 0 || e.AffectsPlayer == nil || g.negated(src) {
 			return true
 		}

@@ -86,39 +86,70 @@ func (c *Ctx) Attacker() CardID { return c.g.attacker }
 func (c *Ctx) AttackTarget() CardID { return c.g.target }
 
 // Monsters returns the monsters a seat controls, in zone order.
-func (c *Ctx) Monsters(s Seat) []CardID { return c.g.monsters(nil, s) }
+func (c *Ctx) Monsters(s Seat) []CardID {
+	var buf [scratchIDs]CardID
+	return exactIDs(c.g.monsters(buf[:0], s))
+}
 
 // AllMonsters returns every monster on the field, the effect's controller's first.
 func (c *Ctx) AllMonsters() []CardID {
-	var out []CardID
+	var buf [scratchIDs]CardID
+	return exactIDs(c.AppendAllMonsters(buf[:0]))
+}
+
+// AppendAllMonsters appends AllMonsters to dst and returns it: with dst a buffer of the caller's
+// (`var buf [10]engine.CardID; c.AppendAllMonsters(buf[:0])`), a check that runs after every
+// action lists the monsters without allocating.
+func (c *Ctx) AppendAllMonsters(dst []CardID) []CardID {
 	for k := 0; k < c.g.seatCount(); k++ {
-		out = c.g.monsters(out, c.player^Seat(k))
+		dst = c.g.monsters(dst, c.player^Seat(k))
 	}
-	return out
+	return dst
 }
 
 // SpellTraps returns the cards in a seat's Spell & Trap Zones and Field Zone.
 func (c *Ctx) SpellTraps(s Seat) []CardID {
-	var out []CardID
-	pl := c.g.pl(s)
+	var buf [scratchIDs]CardID
+	return exactIDs(c.g.spellTraps(buf[:0], s))
+}
+
+// spellTraps appends the cards in a seat's Spell & Trap Zones and Field Zone to dst.
+func (g *game) spellTraps(dst []CardID, s Seat) []CardID {
+	pl := g.pl(s)
 	for _, id := range pl.szone {
 		if id != NoCard {
-			out = append(out, id)
+			dst = append(dst, id)
 		}
 	}
 	if pl.fzone != NoCard {
-		out = append(out, pl.fzone)
+		dst = append(dst, pl.fzone)
 	}
-	return out
+	return dst
 }
 
 // AllSpellTraps returns every card in every seat's Spell & Trap and Field Zones, the effect's
 // controller's first.
 func (c *Ctx) AllSpellTraps() []CardID {
-	var out []CardID
+	var buf [scratchIDs]CardID
+	out := buf[:0]
 	for k := 0; k < c.g.seatCount(); k++ {
-		out = append(out, c.SpellTraps(c.player^Seat(k))...)
+		out = c.g.spellTraps(out, c.player^Seat(k))
 	}
+	return exactIDs(out)
+}
+
+// scratchIDs is the size of the stack buffers the card lists are gathered in before exactIDs
+// copies them out (a longer list spills to the heap by itself).
+const scratchIDs = 32
+
+// exactIDs returns a copy of ids in an array of its own of exactly their length (one allocation
+// instead of a slice grown card by card), or nil when there are none.
+func exactIDs(ids []CardID) []CardID {
+	if len(ids) == 0 {
+		return nil
+	}
+	out := make([]CardID, len(ids))
+	copy(out, ids)
 	return out
 }
 
@@ -127,15 +158,33 @@ func (c *Ctx) Pile(s Seat, l Loc) []CardID {
 	return append([]CardID(nil), *c.g.pl(s).pile(l)...)
 }
 
+// FilterPile returns the cards of a seat's pile (as Pile orders them) that satisfy f: Filter of
+// Pile without copying the pile first. f must not move cards.
+func (c *Ctx) FilterPile(s Seat, l Loc, f func(CardID) bool) []CardID {
+	return Filter(*c.g.pl(s).pile(l), f)
+}
+
 // Filter keeps the cards that satisfy f.
 func Filter(ids []CardID, f func(CardID) bool) []CardID {
-	var out []CardID
+	var buf [scratchIDs]CardID
+	out := buf[:0]
 	for _, id := range ids {
 		if f(id) {
 			out = append(out, id)
 		}
 	}
-	return out
+	return exactIDs(out)
+}
+
+// Count returns how many of the cards satisfy f: len(Filter(ids, f)) without making the list.
+func Count(ids []CardID, f func(CardID) bool) int {
+	n := 0
+	for _, id := range ids {
+		if f(id) {
+			n++
+		}
+	}
+	return n
 }
 
 // Negated reports whether a card's effects are negated.

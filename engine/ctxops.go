@@ -61,6 +61,7 @@ func (c *Ctx) SummonToken(d *card.Data, s Seat, pos Pos, flags Flag) CardID {
 	}
 	g.placeMonster(id, s, pos, EvSpecialSummon)
 	if flags != 0 {
+		g.negMods = g.negMods || flags&FlagNegated != 0
 		g.c(id).mods = append(g.c(id).mods, Modifier{Kind: ModFlags, Flags: flags, Source: NoCard, Turn: g.turn})
 	}
 	return id
@@ -337,6 +338,7 @@ func (c *Ctx) AddMod(id CardID, m Modifier) {
 		return
 	}
 	cs.mods = append(cs.mods, m)
+	c.g.negMods = c.g.negMods || m.Kind == ModFlags && m.Flags&FlagNegated != 0
 	c.g.emitCard(EvModified, id, NoCard)
 }
 

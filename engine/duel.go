@@ -78,6 +78,7 @@ func New(cfg Config) (*Duel, error) {
 		}
 		g.setTag()
 	}
+	g.reserve(cfg)
 	for _, s := range g.seats() {
 		dl := cfg.Decks[s.Team()]
 		if s >= A2 {
@@ -113,20 +114,58 @@ func newGame(rules Rules, db *card.DB, seed uint64) (*game, error) {
 	pcg := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
 	g := &game{rules: rules, db: db, pcg: pcg, rng: rand.New(pcg), winner: -1,
 		attacker: NoCard, target: NoCard, summoning: NoCard, reasonCard: NoCard}
+	// Every seat's zones in one allocation; each slice is capped, so a kouhu zone that grows
+	// (player.grow) moves to an array of its own.
+	mz, sz := max(rules.MonsterZones, 0), max(rules.SpellZones, 0)
+	zones := make([]CardID, MaxSeats*(mz+sz))
+	for i := range zones {
+		zones[i] = NoCard
+	}
 	for s := range g.players {
 		p := &g.players[s]
 		p.lp = rules.StartLP
 		p.fzone = NoCard
-		p.mzone = make([]CardID, rules.MonsterZones)
-		p.szone = make([]CardID, rules.SpellZones)
-		for i := range p.mzone {
-			p.mzone[i] = NoCard
-		}
-		for i := range p.szone {
-			p.szone[i] = NoCard
-		}
+		at := s * (mz + sz)
+		p.mzone = zones[at : at+mz : at+mz]
+		p.szone = zones[at+mz : at+mz+sz : at+mz+sz]
 	}
 	return g, nil
+}
+
+// reserve sizes the duel's lists for its decks before the cards are made, so that setting up a
+// duel allocates a few arrays instead of growing each list card by card: the cards, every seat's
+// piles (capped slices carved from one array: a pile that outgrows its share moves to an array of
+// its own) and the lists of cards with scripts.
+func (g *game) reserve(cfg Config) {
+	total := 0
+	var main, extra [MaxSeats]int
+	for _, s := range g.seats() {
+		dl := cfg.Decks[s.Team()]
+		if s >= A2 {
+			dl = cfg.Partners[s.Team()]
+		}
+		main[s], extra[s] = len(dl.Main), len(dl.Extra)
+		total += main[s] + extra[s]
+	}
+	g.cards = make([]cardState, 0, total+8) // room for a few tokens
+	const handCap = 16
+	n := 0
+	for _, s := range g.seats() {
+		n += main[s] + extra[s] + handCap + 2*(main[s]+extra[s])
+	}
+	buf := make([]CardID, 0, n+3*total)
+	take := func(k int) []CardID {
+		out := buf[len(buf) : len(buf) : len(buf)+k]
+		buf = buf[:len(buf)+k]
+		return out
+	}
+	for _, s := range g.seats() {
+		p := g.pl(s)
+		all := main[s] + extra[s]
+		p.deck, p.extra, p.hand = take(main[s]), take(extra[s]), take(handCap)
+		p.gy, p.banished = take(all), take(all)
+	}
+	g.actCards, g.trigCards, g.contCards = take(total), take(total), take(total)
 }
 
 // newCard creates a card of the duel at a place.

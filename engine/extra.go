@@ -125,6 +125,15 @@ func (g *game) procMaterials(id CardID, s Seat) (cands []CardID, valid func([]Ca
 
 // canSpecialProc reports whether a Synchro or Xyz Monster can be summoned by its procedure now.
 func (g *game) canSpecialProc(id CardID, s Seat) bool {
+	up := 0
+	for _, m := range g.pl(s).mzone {
+		if m != NoCard && g.c(m).pos.IsFaceUp() {
+			up++
+		}
+	}
+	if up < 2 {
+		return false // every procedure takes 2 or more of those materials: nothing to list
+	}
 	cands, valid := g.procMaterials(id, s)
 	if valid == nil {
 		return false

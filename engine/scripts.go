@@ -58,6 +58,17 @@ func (g *game) attachScript(id CardID) {
 	if act {
 		g.actCards = append(g.actCards, id)
 		for _, e := range c.script.Effects {
+			if e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick {
+				if g.rules.Kouhu && c.k != nil {
+					c.actLocs[0] |= g.kRange(e, id) // kouhu: no kouhu data, no effect (kAllows)
+				}
+				r := defaultRange(e, c.data)
+				for k := 1; k <= min(speedOf(e, c.data), 3); k++ {
+					c.actLocs[k] |= r
+				}
+			}
+		}
+		for _, e := range c.script.Effects {
 			if (e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick) && e.Range.Has(GY) {
 				g.gyActs[c.owner]++ // this seat has an effect that works from the Graveyard
 				break
@@ -66,9 +77,31 @@ func (g *game) attachScript(id CardID) {
 	}
 	if trig {
 		g.trigCards = append(g.trigCards, id)
+		for _, e := range c.script.Effects {
+			if e.Kind == Trigger || e.Kind == Flip {
+				c.trigLocs |= defaultRange(e, c.data)
+			}
+		}
 	}
 	if cont {
 		g.contCards = append(g.contCards, id)
+		kinds := 0
+		for _, e := range c.script.Effects {
+			if e.Kind == Continuous {
+				kinds |= contKinds(e)
+			}
+		}
+		for k := range g.contBy {
+			if kinds&(1<<k) != 0 {
+				g.contBy[k] = append(g.contBy[k], id)
+			}
+		}
+		for _, e := range c.script.Effects {
+			if e.Kind == Continuous && e.Flags&FlagNegated != 0 && e.Affects != nil {
+				g.negSrcs = append(g.negSrcs, id)
+				break
+			}
+		}
 	}
 	if c.script.Check != nil {
 		g.checkCards = append(g.checkCards, id)

@@ -15,6 +15,15 @@ type cardState struct {
 	place Place
 	pos   Pos
 
+	// actLocs[k] is where the card has an effect a player activates with Spell Speed k or more
+	// (k = 1..3; index 0, under kouhu: the union of their kouhu ranges, kRange), the union of those effects' ranges;
+	// trigLocs is where it has a Trigger or Flip effect. Both are derived from the card's data
+	// and script when the card is made (attachScript) and never change, plain values that a deep
+	// copy carries; the scans of addActivations and raiseTriggers skip a card whose place is not
+	// in them without reading its script. Kept beside place: one cache line for those scans.
+	actLocs  [4]LocMask
+	trigLocs LocMask
+
 	// Turn stamps (the turn number when it happened; 0 = never). Comparing with the duel's turn
 	// replaces per-turn flags that would need resetting.
 	arrivedTurn    int // put on the field (summoned, Set, Special Summoned)
@@ -42,6 +51,7 @@ type cardState struct {
 	tapped      bool        // kouhu: a tapped creature or cost card
 	sickTurn    int         // kouhu: the turn it was Normal Summoned (summoning sickness)
 	resFresh    bool        // kouhu: a cost card made while a chain resolves, unusable until it ends
+
 }
 
 // player is one seat's side of the duel.
@@ -121,13 +131,16 @@ type game struct {
 	winner int // 0 = A (team A), 1 = B (team B), 2 = draw, -1 = none
 	reason string
 
-	lib            Library
-	chain          []chainLink
-	chainDone      []CardID // Spells and Traps that go to the Graveyard when the chain ends
-	fresh          []Event  // the events of the last action (what event-bound effects answer)
-	pending        []pendingTrigger
-	trigCards      []CardID      // cards whose scripts have Trigger or Flip effects
-	contCards      []CardID      // cards whose scripts have Continuous effects
+	lib       Library
+	chain     []chainLink
+	chainDone []CardID // Spells and Traps that go to the Graveyard when the chain ends
+	fresh     []Event  // the events of the last action (what event-bound effects answer)
+	pending   []pendingTrigger
+	trigCards []CardID // cards whose scripts have Trigger or Flip effects
+	contCards []CardID // cards whose scripts have Continuous effects
+	// contBy lists, per kind of Continuous effect (contStat ...), the cards of contCards with an
+	// effect of that kind, in card order; made with the cards and never changed after.
+	contBy         [nContKinds][]CardID
 	actCards       []CardID      // cards whose scripts have effects a player activates
 	gyActs         [MaxSeats]int // per seat, how many of its cards have an effect activated from the Graveyard
 	equips         []CardID      // cards that were equipped to a monster
@@ -148,11 +161,17 @@ type game struct {
 	attackNegated  bool
 	negCache       []bool
 	negCacheAt     int
-	panicStack     string
-	ctxs           [16]Ctx
-	ctxDepth       int
-	held           bool // triggers are held (before damage calculation)
-	battleEnded    bool // kouhu: a card ended the Battle Phase
+	// negSrcs lists the cards whose scripts have a Continuous effect that negates (FlagNegated),
+	// in card order, made with the cards (attachScript) like contCards; negMods is set, for good,
+	// when a lasting modifier negates a card. While both are empty negated answers false without
+	// computing anything. A deep copy carries both (plain values and a slice to copy).
+	negSrcs     []CardID
+	negMods     bool
+	panicStack  string
+	ctxs        [16]Ctx
+	ctxDepth    int
+	held        bool // triggers are held (before damage calculation)
+	battleEnded bool // kouhu: a card ended the Battle Phase
 
 	started    bool
 	firstMode  FirstMode

@@ -206,7 +206,8 @@ func (g *game) summonableBy(id CardID, s Seat) bool {
 	if n == 0 {
 		return g.freeZone(s, MZone) >= 0
 	}
-	cands := g.tributeCandidates(nil, s)
+	var buf [scratchIDs]CardID // a check only: the candidates stay on the stack
+	cands := g.tributeCandidates(buf[:0], s)
 	if len(cands) < n {
 		return false
 	}

@@ -22,6 +22,9 @@ func (g *game) raiseTriggers(ev *Event) {
 	}
 	for _, id := range g.trigCards {
 		c := g.c(id)
+		if !c.trigLocs.Has(c.place.Loc) {
+			continue // none of its triggers works where it is (triggerMatches would refuse)
+		}
 		for _, e := range c.script.Effects {
 			if !g.triggerMatches(id, e, ev) {
 				continue

@@ -12,7 +12,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/duelistgame/duelist/card"
-	"github.com/duelistgame/duelist/cards"
+	"github.com/duelistgame/duelist/catalog"
 	"github.com/duelistgame/duelist/kouhu"
 )
 
@@ -28,7 +28,7 @@ type Server struct {
 
 // New returns a server; static is the web client (nil serves none).
 func New(opts Options, static http.FileSystem) *Server {
-	s := &Server{hub: NewHub(opts), mux: http.NewServeMux(), cards: catalog()}
+	s := &Server{hub: NewHub(opts), mux: http.NewServeMux(), cards: cardCatalog()}
 	var scriptSrc strings.Builder
 	for _, h := range inlineScriptHashes(static) {
 		scriptSrc.WriteString(" " + h)
@@ -103,12 +103,22 @@ type cardJSONEntry struct {
 	ATK       int      `json:"atk"`
 	DEF       int      `json:"def"`
 	Desc      string   `json:"desc,omitempty"`
-	// DescZH is the project's Chinese text of the card (kouhu's set has one).
+	// DescZH is the project's Simplified Chinese text of the card (catalog.PoolTexts for the
+	// pool's scripted cards, kouhu/cards.tsv for kouhu's set).
 	DescZH string `json:"descZH,omitempty"`
+	// DescTW is its Traditional Chinese text (the pool's scripted cards; the client converts
+	// kouhu's).
+	DescTW string `json:"descTW,omitempty"`
 }
 
-// catalog is the card pool as JSON: public data, so every client may have all of it.
-func catalog() []byte {
+// cardCatalog is the card pool as JSON: public data, so every client may have all of it. It
+// panics if the project's texts files (catalog/texts_*.tsv, embedded and checked by catalog's
+// tests) are malformed.
+func cardCatalog() []byte {
+	texts, err := catalog.PoolTexts()
+	if err != nil {
+		panic("server: " + err.Error())
+	}
 	var out []cardJSONEntry
 	for _, d := range card.Pool().All() {
 		e := cardJSONEntry{Code: uint32(d.Passcode), Name: d.Name, NameZH: d.NameZH,
@@ -116,8 +126,8 @@ func catalog() []byte {
 		if d.IsMonster() {
 			e.Attribute, e.Race = d.Attribute.String(), d.Race.String()
 		}
-		if sc := cards.Script(d.Passcode); sc != nil {
-			e.Desc = sc.Desc
+		if t := texts[d.Passcode]; t != nil {
+			e.Desc, e.DescZH, e.DescTW = t[catalog.EN], t[catalog.ZHCN], t[catalog.ZHTW]
 		}
 		out = append(out, e)
 	}

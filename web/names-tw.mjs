@@ -1,6 +1,7 @@
 // Writes static/js/i18n/names-tw.js: the Traditional Chinese card names (OpenCC's Simplified to
 // Taiwan conversion, with its phrases) of every card whose Simplified name differs, and the
-// Traditional texts of the cards that have a Chinese text (descZH). Dev-only
+// Traditional texts of the cards that have a Chinese text (descZH) but no Traditional one
+// (descTW, which the server has for the pool's scripted cards). Dev-only
 // (npm ci in web/ first); run after the card pool changes:
 //   go run ./cmd/duelist serve --addr 127.0.0.1:8099 & curl -s 127.0.0.1:8099/api/cards > /tmp/cards.json
 //   node web/names-tw.mjs /tmp/cards.json
@@ -12,7 +13,7 @@ const cards = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const lines = [];
 const texts = [];
 for (const c of cards.sort((a, b) => a.code - b.code)) {
-  if (c.descZH) texts.push(`  ${c.code}: ${JSON.stringify(conv(c.descZH))},`);
+  if (c.descZH && !c.descTW) texts.push(`  ${c.code}: ${JSON.stringify(conv(c.descZH))},`);
   if (!c.nameZH) continue;
   const tw = conv(c.nameZH);
   if (tw !== c.nameZH) lines.push(`  ${c.code}: ${JSON.stringify(tw)},`);

@@ -26,7 +26,7 @@ func matchFlag(fs *flag.FlagSet) *bool {
 // cmdPlayMatch is `duelist play --match`: a match in the terminal, seat A against the greedy
 // agent. The decks' Side Decks come from their .ydk files (!side) or ydke:// URLs.
 // cfg is the duel configuration play has checked (ruleset, --first, decks).
-func cmdPlayMatch(df *duelFlags, cfg engine.Config, replayPath string, names namer, stdin io.Reader, stdout, stderr io.Writer) int {
+func cmdPlayMatch(df *duelFlags, cfg engine.Config, replayPath string, ui *termUI, stdin io.Reader, stdout, stderr io.Writer) int {
 	rs, err := ruleset.Get(df.rulesetID)
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist play: %v\n", err)
@@ -45,7 +45,7 @@ func cmdPlayMatch(df *duelFlags, cfg engine.Config, replayPath string, names nam
 		}
 	}
 	m, err := match.New(match.Config{Ruleset: rs, Decks: ds, Seed: df.seed, First: cfg.First,
-		NoFirstDraw: df.noFirstDraw})
+		NoFirstDraw: df.noFirstDraw, AlwaysAsk: df.alwaysAsk})
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist play: %v\n", err)
 		return 2
@@ -55,7 +55,7 @@ func cmdPlayMatch(df *duelFlags, cfg engine.Config, replayPath string, names nam
 		df.seed, rs.ID)
 	fmt.Fprintln(stdout, "Type an option's number or its notation; 'board' redraws, 'help' explains, 'concede' concedes the duel, 'resign' the match.")
 	t := &matchTerminal{m: m, me: engine.A, bot: agent.NewGreedy(df.seed + 1), in: bufio.NewScanner(stdin),
-		out: stdout, names: names}
+		out: stdout, names: ui.log.names, ui: ui}
 	t.loop()
 	if replayPath != "" {
 		f, err := os.Create(replayPath)
@@ -96,15 +96,12 @@ type matchTerminal struct {
 	in    *bufio.Scanner
 	out   io.Writer
 	names namer
-	shown int // the duels whose result has been shown
+	ui    *termUI // the log, the board at every decision, the chain setting (termui.go)
+	shown int     // the duels whose result has been shown
 }
 
 func (t *matchTerminal) events(d *engine.Duel) {
-	for _, e := range d.TakeEvents() {
-		if s := renderEvent(d.EventView(e, t.me), t.names, d.Tag()); s != "" {
-			fmt.Fprintln(t.out, s)
-		}
-	}
+	t.ui.events(d, t.out)
 }
 
 // read prompts for a line; false at the end of the input.
@@ -188,11 +185,16 @@ func (t *matchTerminal) resign() {
 // duelPrompt asks the human for an answer to a duel prompt.
 func (t *matchTerminal) duelPrompt(p *engine.Prompt) {
 	d := t.m.Duel()
-	if p.Kind == engine.PromptIdle || p.Kind == engine.PromptBattle {
-		fmt.Fprint(t.out, renderBoard(d.View(t.me), t.me, t.names))
+	switch ok, err := t.ui.autoPass(p, t.m.Answer); {
+	case err != nil:
+		fmt.Fprintf(t.out, "auto-pass failed: %v\n", err) // the human answers instead
+	case ok:
+		t.events(d)
+		return
 	}
+	t.ui.show(d, p, t.out)
 	for {
-		fmt.Fprintf(t.out, "Duel %d · %s — choose:\n", t.m.Number(), promptTitle(d, p))
+		fmt.Fprintf(t.out, "Duel %d · %s\n", t.m.Number(), t.ui.title(d, p))
 		for i, o := range p.Options() {
 			fmt.Fprintf(t.out, "  %2d) %s\n", i+1, d.OptionTextFor(t.me, o))
 		}
@@ -216,7 +218,7 @@ func (t *matchTerminal) duelPrompt(p *engine.Prompt) {
 			continue
 		}
 		if name, ok := strings.CutPrefix(line, "info "); ok {
-			fmt.Fprintln(t.out, cardInfo(strings.Trim(strings.TrimSpace(name), `"`)))
+			fmt.Fprintln(t.out, t.ui.cardInfo(name, nil))
 			continue
 		}
 		o, err := humanAnswer(d, p, t.me, line)

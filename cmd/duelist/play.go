@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 
@@ -113,12 +112,19 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var df duelFlags
 	df.register(fs, uint64(time.Now().UnixNano()%1e9), "yugi-40", "kaiba-40")
 	replayPath := fs.String("replay", "", "write the duel's replay to this .duel file")
-	lang := fs.String("lang", "en", "card names on the board: en or zh-CN")
+	lang := fs.String("lang", "en", "the log's language and the cards' names: "+strings.Join(termLangs, ", "))
 	cdbPath := fs.String("cdb", "", "take card names from this YGOPro card database (any language)")
 	playMatch := matchFlag(fs)
+	chain := chainFlag(fs)
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
 	}
+	mode, err := parseChain(*chain)
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist play: %v\n", err)
+		return 2
+	}
+	df.alwaysAsk = df.alwaysAsk || mode == chainAlways
 	cfg, rec, err := df.config()
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist play: %v\n", err)
@@ -129,12 +135,17 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "duelist play: %v\n", err)
 		return 2
 	}
+	ui, err := newTermUI(*lang, names, mode, engine.A, cfg.Rules, stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist play: %v\n", err)
+		return 2
+	}
 	if *playMatch && cfg.Tag {
 		fmt.Fprintln(stderr, "duelist play: --match plays a match of two players; a tag duel is a single duel (drop --match or --tag)")
 		return 2
 	}
 	if *playMatch {
-		return cmdPlayMatch(&df, cfg, *replayPath, names, stdin, stdout, stderr)
+		return cmdPlayMatch(&df, cfg, *replayPath, ui, stdin, stdout, stderr)
 	}
 	d, err := engine.New(cfg)
 	if err != nil {
@@ -155,7 +166,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		bots[i] = agent.NewGreedy(df.seed + uint64(i))
 	}
 	t := &terminal{d: d, rec: rec, me: engine.A, bots: bots,
-		in: bufio.NewScanner(stdin), stdin: stdin, out: stdout, names: names, texts: texts}
+		in: bufio.NewScanner(stdin), stdin: stdin, out: stdout, names: names, texts: texts, ui: ui}
 	t.loop()
 	if *replayPath != "" {
 		if err := writeReplay(*replayPath, rec, d); err != nil {
@@ -190,14 +201,11 @@ type terminal struct {
 	out   io.Writer
 	names namer
 	texts cdb.Texts // card names and texts of a user's database, or nil
+	ui    *termUI   // the log, the board at every decision, the chain setting (termui.go)
 }
 
 func (t *terminal) printEvents() {
-	for _, e := range t.d.TakeEvents() {
-		if s := renderEvent(t.d.EventView(e, t.me), t.names, t.d.Tag()); s != "" {
-			fmt.Fprintln(t.out, s)
-		}
-	}
+	t.ui.events(t.d, t.out)
 }
 
 func (t *terminal) loop() {
@@ -214,9 +222,14 @@ func (t *terminal) loop() {
 			}
 			continue
 		}
-		if p.Kind == engine.PromptIdle || p.Kind == engine.PromptBattle {
-			fmt.Fprint(t.out, renderBoard(t.d.View(t.me), t.me, t.names))
+		if ok, err := t.ui.autoPass(p, func(o engine.Option) error { return t.rec.Answer(t.d, o) }); ok {
+			if err != nil {
+				fmt.Fprintf(t.out, "auto-pass failed: %v\n", err)
+				return
+			}
+			continue
 		}
+		t.ui.show(t.d, p, t.out)
 		if !t.askHuman(p) {
 			fmt.Fprintln(t.out, "You concede.")
 			_ = t.rec.Concede(t.d, t.me)
@@ -234,7 +247,7 @@ func (t *terminal) loop() {
 // askHuman shows the prompt's options and answers with the human's choice; false = concede.
 func (t *terminal) askHuman(p *engine.Prompt) bool {
 	for {
-		fmt.Fprintf(t.out, "%s — choose:\n", promptTitle(t.d, p))
+		fmt.Fprintln(t.out, t.ui.title(t.d, p))
 		for i, o := range p.Options() {
 			fmt.Fprintf(t.out, "  %2d) %s\n", i+1, t.d.OptionTextFor(t.me, o))
 		}
@@ -264,7 +277,7 @@ func (t *terminal) askHuman(p *engine.Prompt) bool {
 			continue
 		}
 		if name, ok := strings.CutPrefix(line, "info "); ok {
-			fmt.Fprintln(t.out, cardInfoTexts(strings.Trim(strings.TrimSpace(name), `"`), t.texts))
+			fmt.Fprintln(t.out, t.ui.cardInfo(name, t.texts))
 			continue
 		}
 		o, err := humanAnswer(t.d, p, t.me, line)
@@ -299,13 +312,7 @@ func (t *terminal) confirmConcede() bool {
 // humanAnswer reads what a human typed for a prompt: an option's number (from 1) or its notation
 // as the seat sees it.
 func humanAnswer(d *engine.Duel, p *engine.Prompt, me engine.Seat, line string) (engine.Option, error) {
-	if n, err := strconv.Atoi(line); err == nil {
-		if n < 1 || n > len(p.Options()) {
-			return engine.Option{}, fmt.Errorf("there is no option %d", n)
-		}
-		return p.Options()[n-1], nil
-	}
-	return d.ParseOptionFor(me, line)
+	return forgivingAnswer(d, p, me, line) // terminput.go
 }
 
 // promptTitle words a prompt for the human.

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/duelistgame/duelist/card"
-	"github.com/duelistgame/duelist/cards"
 	"github.com/duelistgame/duelist/cdb"
 	"github.com/duelistgame/duelist/engine"
 )
@@ -65,6 +64,21 @@ func cardLabel(c engine.CardView, nm namer) string {
 	return s
 }
 
+// pileText lists a pile (a Graveyard, the banished cards), the card on top last.
+func pileText(cs []engine.CardView, nm namer) string {
+	if len(cs) == 0 {
+		return "·"
+	}
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = "[face-down]"
+		if !c.Hidden() {
+			parts[i] = nm.name(c.Code, c.Name)
+		}
+	}
+	return strings.Join(parts, "; ")
+}
+
 // renderBoard draws the duel as seat me sees it, the opponent on top (in a tag duel both
 // opponents, then the partner, then me).
 func renderBoard(v engine.View, me engine.Seat, nm namer) string {
@@ -109,17 +123,20 @@ func renderBoard(v engine.View, me engine.Seat, nm namer) string {
 		if sv.Field != nil {
 			field = cardLabel(*sv.Field, nm)
 		}
-		gyTop := "·"
-		if n := len(sv.GY); n > 0 {
-			gyTop = nm.name(sv.GY[n-1].Code, sv.GY[n-1].Name)
+		piles := func() {
+			fmt.Fprintf(&b, "  Field %s\n", field)
+			fmt.Fprintf(&b, "  GY %s\n", pileText(sv.GY, nm))
+			if len(sv.Banished) > 0 {
+				fmt.Fprintf(&b, "  Banished %s\n", pileText(sv.Banished, nm))
+			}
 		}
 		if top {
 			fmt.Fprintln(&b, header)
 			zones("S/T", sv.Spells)
 			zones("MON", sv.Monsters)
-			fmt.Fprintf(&b, "  Field %s   GY top %s\n", field, gyTop)
+			piles()
 		} else {
-			fmt.Fprintf(&b, "  Field %s   GY top %s\n", field, gyTop)
+			piles()
 			zones("MON", sv.Monsters)
 			zones("S/T", sv.Spells)
 			fmt.Fprintln(&b, header)
@@ -141,115 +158,7 @@ func renderBoard(v engine.View, me engine.Seat, nm namer) string {
 	return b.String()
 }
 
-// renderEvent writes one event as a seat sees it, or "" for events not worth a line.
-func renderEvent(e engine.EventView, nm namer, tag bool) string {
-	sn := func(s engine.Seat) string { return engine.SeatName(s, tag) }
-	name := "a card"
-	if e.Code != 0 {
-		name = fmt.Sprintf("%q", nm.name(e.Code, e.Name))
-	}
-	switch e.Kind {
-	case engine.EvStart:
-		return fmt.Sprintf("The duel starts: %s goes first.", sn(e.Seat))
-	case engine.EvRPS:
-		hands := []string{"rock", "paper", "scissors"}
-		return fmt.Sprintf("Rock-paper-scissors: A %s, B %s.", hands[e.Amount/3], hands[e.Amount%3])
-	case engine.EvCoin:
-		if e.Amount == 1 {
-			return "The coin shows heads."
-		}
-		return "The coin shows tails."
-	case engine.EvFirst:
-		if e.Amount == 1 {
-			return fmt.Sprintf("%s chooses to go first.", sn(e.Seat))
-		}
-		return fmt.Sprintf("%s chooses to go second.", sn(e.Seat))
-	case engine.EvTurn:
-		return fmt.Sprintf("== Turn %d: %s ==", e.Amount, sn(e.Seat))
-	case engine.EvPhase:
-		return fmt.Sprintf("-- %s --", e.Phase)
-	case engine.EvDraw:
-		return fmt.Sprintf("%s draws %s.", sn(e.Seat), name)
-	case engine.EvSummon:
-		return fmt.Sprintf("%s Normal Summons %s to %s.", sn(e.Seat), name, e.To.Text(tag))
-	case engine.EvSet:
-		return fmt.Sprintf("%s Sets %s to %s.", sn(e.Seat), name, e.To.Text(tag))
-	case engine.EvFlipSummon:
-		return fmt.Sprintf("%s Flip Summons %s at %s.", sn(e.Seat), name, e.To.Text(tag))
-	case engine.EvPosition:
-		return fmt.Sprintf("%s changes %s to %s position.", sn(e.Seat), name, e.Pos)
-	case engine.EvTribute:
-		return fmt.Sprintf("%s tributes %s.", sn(e.Seat), name)
-	case engine.EvAttack:
-		if e.HasTarget {
-			return fmt.Sprintf("%s's %s attacks the monster at %s.", sn(e.Seat), name, e.Target.Text(tag))
-		}
-		return fmt.Sprintf("%s's %s attacks directly.", sn(e.Seat), name)
-	case engine.EvReplay:
-		return fmt.Sprintf("Replay: %s's %s may choose a new target.", sn(e.Seat), name)
-	case engine.EvAttackEnd:
-		return fmt.Sprintf("The attack of %s ends.", name)
-	case engine.EvFlip:
-		return fmt.Sprintf("%s at %s is flipped face-up.", name, e.To.Text(tag))
-	case engine.EvDamage:
-		kind := "effect"
-		if e.Battle {
-			kind = "battle"
-		}
-		return fmt.Sprintf("%s takes %d %s damage.", sn(e.Seat), e.Amount, kind)
-	case engine.EvDestroy:
-		how := ""
-		if e.Battle {
-			how = " by battle"
-		}
-		return fmt.Sprintf("%s is destroyed%s.", name, how)
-	case engine.EvDiscard:
-		return fmt.Sprintf("%s discards %s.", sn(e.Seat), name)
-	case engine.EvMove:
-		return fmt.Sprintf("%s moves from %s to %s.", name, e.From.Text(tag), e.To.Text(tag))
-	case engine.EvOut:
-		if e.From != e.To { // a card that leaves the field with its player
-			return fmt.Sprintf("%s leaves %s with its player for %s.", name, e.From.Text(tag), e.To.Text(tag))
-		}
-		return fmt.Sprintf("%s is out of the duel; their turns are skipped.", sn(e.Seat))
-	case engine.EvWin:
-		if e.Amount == 1 {
-			return "The duel is a draw."
-		}
-		if tag {
-			return fmt.Sprintf("Team %s wins the duel.", e.Seat)
-		}
-		return fmt.Sprintf("%s wins the duel.", sn(e.Seat))
-	}
-	return ""
-}
-
-// cardInfo describes a card for the terminal: its data and the project's description of what it
-// does.
-func cardInfo(name string) string { return cardInfoTexts(name, nil) }
-
-// cardInfoTexts is cardInfo with the text a user's card database gives the card, if any.
-func cardInfoTexts(name string, texts cdb.Texts) string {
-	d, err := card.Pool().Lookup(name)
-	if err != nil {
-		return err.Error()
-	}
-	s := fmt.Sprintf("%s (%s) — %s", d.Name, d.NameZH, d.Kind)
-	if d.IsMonster() {
-		s += fmt.Sprintf(", Level %d %s %s, %d/%d", d.Level, d.Attribute, d.Race, d.ATK, d.DEF)
-	}
-	if sc := cards.Script(d.Passcode); sc != nil && sc.Desc != "" {
-		s += "\n  " + sc.Desc
-	} else if d.IsNormalMonster() {
-		s += "\n  A Normal Monster: no effect."
-	}
-	if desc, ok := texts.Desc(d.Passcode); ok && desc != "" {
-		s += "\n  " + texts.Name(d.Passcode, d.Name) + ": " + strings.ReplaceAll(desc, "\r\n", " ")
-	}
-	return s
-}
-
-// makeNamer returns the namer for a language (en, zh-CN) and, optionally, the names and texts of
+// makeNamer returns the namer for a language (en, zh-CN, zh-TW) and, optionally, the names and texts of
 // a YGOPro card database (any language), whose names take precedence.
 func makeNamer(lang, cdbPath string) (namer, cdb.Texts, error) {
 	var texts cdb.Texts
@@ -260,22 +169,11 @@ func makeNamer(lang, cdbPath string) (namer, cdb.Texts, error) {
 		}
 		texts = t
 	}
-	switch lang {
-	case "en", "":
-	case "zh-CN":
-	default:
-		return nil, nil, fmt.Errorf("--lang %q: want en or zh-CN", lang)
+	if _, err := lookupLang(lang); err != nil {
+		return nil, nil, err
 	}
-	if texts == nil && lang != "zh-CN" {
-		return nil, nil, nil
+	if texts == nil {
+		return langNamer(lang), nil, nil
 	}
-	return func(code card.Passcode, english string) string {
-		if texts != nil {
-			return texts.Name(code, english)
-		}
-		if d, ok := card.Pool().ByPasscode(code); ok && d.NameZH != "" {
-			return d.NameZH
-		}
-		return english
-	}, texts, nil
+	return func(code card.Passcode, english string) string { return texts.Name(code, english) }, texts, nil
 }

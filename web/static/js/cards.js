@@ -32,10 +32,11 @@ export function cardName(code) {
 }
 
 /**
- * cardText is a card's effect text in the current language where the catalog has it (kouhu's
- * set has Chinese texts), else the English one. @param {any} c
+ * cardText is a card's effect text in the current language where the catalog has it (descTW for
+ * the pool's scripted cards, textsTW for kouhu's set), else the English one. @param {any} c
  */
 export function cardText(c) {
+  if (getLang() === 'zh-TW' && c.descTW) return c.descTW;
   if (getLang() === 'zh-TW' && textsTW[c.code]) return textsTW[c.code];
   if (isZH() && c.descZH) return c.descZH;
   return c.desc || '';

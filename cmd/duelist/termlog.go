@@ -1,0 +1,182 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/duelistgame/duelist/engine"
+)
+
+// termLog words the engine's events for the terminal, one sentence for every event kind, as one
+// seat sees them. A target or an attacker is looked up in the view from before the events (it
+// may be gone after them: a destroyed monster), then in the view after.
+type termLog struct {
+	lang  *termLang
+	names namer
+	tag   bool
+}
+
+// cardAt finds the card at a place of a view, or nil.
+func cardAt(v *engine.View, p engine.Place) *engine.CardView {
+	if v == nil || int(p.Seat) >= len(v.Seats) {
+		return nil
+	}
+	sv := &v.Seats[p.Seat]
+	var pile []engine.CardView
+	switch p.Loc {
+	case engine.MZone:
+		pile = sv.Monsters
+	case engine.SZone:
+		pile = sv.Spells
+	case engine.FZone:
+		return sv.Field
+	case engine.Hand:
+		pile = sv.Hand
+	case engine.GY:
+		pile = sv.GY
+	case engine.Banished:
+		pile = sv.Banished
+	case engine.Resource:
+		pile = sv.Resources
+	default:
+		return nil
+	}
+	for i := range pile {
+		if pile[i].Place == p && !pile[i].Empty {
+			return &pile[i]
+		}
+	}
+	return nil
+}
+
+// known returns the first of the views' cards at a place that the viewer can see, or nil.
+func known(p engine.Place, views ...*engine.View) *engine.CardView {
+	for _, v := range views {
+		if c := cardAt(v, p); c != nil && !c.Hidden() {
+			return c
+		}
+	}
+	return nil
+}
+
+// quote marks a card's name: "Dark Magician", 「黑魔术师」.
+func (l *termLog) quote(name string) string {
+	if l.lang.id == "en" {
+		return `"` + name + `"`
+	}
+	return "「" + name + "」"
+}
+
+// text words one event; prev and cur are the viewer's views before and after the events.
+func (l *termLog) text(e engine.EventView, prev, cur *engine.View) string {
+	lg := l.lang
+	sn := func(s engine.Seat) string { return engine.SeatName(s, l.tag) }
+	other := e.Seat.Other()
+	f := map[string]string{"seat": sn(e.Seat), "seat2": sn(other), "amount": fmt.Sprint(e.Amount),
+		"from": lg.placeName(e.From, l.tag), "to": lg.placeName(e.To, l.tag),
+		"phase": lg.phase[e.Phase.String()], "timing": lg.timing[e.Timing.String()], "stats": ""}
+	switch {
+	case e.Code != 0:
+		f["card"] = l.quote(l.names.name(e.Code, e.Name))
+	case e.To.Loc == engine.Resource:
+		f["card"] = lg.words["cost-card"]
+	case e.Kind == engine.EvSet || e.Kind == engine.EvSummoning:
+		f["card"] = lg.words["a-monster"]
+	default:
+		f["card"] = lg.words["a-card"]
+	}
+	f["target"] = lg.words["a-card"]
+	if e.HasTarget {
+		f["target"] = lg.placeName(e.Target, l.tag)
+		if c := known(e.Target, prev, cur); c != nil {
+			f["target"] = l.quote(l.names.name(c.Code, c.Name))
+		}
+	}
+	if p, ok := lg.pos[e.Pos.String()]; ok {
+		f["pos"] = p
+	}
+	key := e.Kind.String()
+	switch e.Kind {
+	case engine.EvRPS:
+		f["a"], f["b"] = sn(engine.A), sn(engine.B)
+		f["ha"], f["hb"] = lg.hands[(e.Amount/3)%3], lg.hands[e.Amount%3]
+	case engine.EvCoin:
+		f["side"] = lg.words["tails"]
+		if e.Amount == 1 {
+			f["side"] = lg.words["heads"]
+		}
+	case engine.EvFirst:
+		key = fmt.Sprintf("first-%d", min(e.Amount, 1))
+	case engine.EvAttack:
+		if !e.HasTarget {
+			key = "attack-direct"
+		}
+	case engine.EvBattle:
+		// The battle's numbers: the attacker's ATK against the target's ATK or DEF, before it.
+		a := known(e.From, prev, cur)
+		if !e.HasTarget {
+			key = "battle-direct"
+			if a != nil {
+				f["stats"] = fmt.Sprintf(" (ATK %d)", a.ATK)
+			}
+			break
+		}
+		if d := known(e.Target, prev, cur); a != nil && d != nil {
+			if d.Pos == engine.FaceUpAtk {
+				f["stats"] = fmt.Sprintf(" (ATK %d vs ATK %d)", a.ATK, d.ATK)
+			} else {
+				f["stats"] = fmt.Sprintf(" (ATK %d vs DEF %d)", a.ATK, d.DEF)
+			}
+		}
+	case engine.EvDamage:
+		if e.Battle {
+			key = "damage-battle"
+		}
+	case engine.EvDestroy:
+		if e.Battle {
+			key = "destroy-battle"
+		}
+	case engine.EvWin:
+		switch {
+		case e.Amount == 1:
+			key = "win-draw"
+		case l.tag:
+			key, f["seat"] = "win-team", e.Seat.String()
+		}
+	case engine.EvTap:
+		key = fmt.Sprintf("tap-%d", min(e.Amount, 1))
+	case engine.EvOut:
+		if e.From != e.To {
+			key = "out-card"
+		}
+	case engine.EvMove:
+		if e.To.Loc == engine.Resource && e.From.Loc == engine.Hand {
+			key = "resource"
+		}
+	case engine.EvModified:
+		if c := cardAt(cur, e.To); c != nil && !c.Hidden() && e.To.Loc == engine.MZone {
+			f["stats"] = fmt.Sprintf(" (now %d/%d)", c.ATK, c.DEF)
+		}
+	case engine.EvStep:
+		if e.Timing == engine.NoTiming {
+			key, f["phase"] = "phase", lg.phase["battle"]
+		}
+	}
+	tmpl, ok := lg.ev[key]
+	if !ok {
+		return key // a kind without words shows as itself (TestTermLogWordsEveryKind rules it out)
+	}
+	return fill(tmpl, f)
+}
+
+// isPlay reports whether an event is a card play a chain window may answer (it names what the
+// window responds to).
+func isPlay(k engine.EventKind) bool {
+	switch k {
+	case engine.EvSummon, engine.EvSpecialSummon, engine.EvFlipSummon, engine.EvSummoning,
+		engine.EvAttack, engine.EvActivate, engine.EvSet, engine.EvSetSpell, engine.EvPosition,
+		engine.EvDestroy, engine.EvDamage, engine.EvBattle, engine.EvEquip, engine.EvControl,
+		engine.EvFlip, engine.EvRetarget, engine.EvResolve, engine.EvChainEnd:
+		return true
+	}
+	return false
+}

@@ -1,0 +1,45 @@
+package server
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+)
+
+// TestCatalogTexts checks GET /api/cards carries the project's texts in the three languages: the
+// pool's scripted cards have desc, descZH and descTW, kouhu's cards desc and descZH, and a
+// Normal Monster of the pool none.
+func TestCatalogTexts(t *testing.T) {
+	s := New(Options{}, nil)
+	rec := httptest.NewRecorder()
+	s.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/api/cards", nil))
+	if rec.Code != http.StatusOK {
+		t.Fatalf("GET /api/cards: %d", rec.Code)
+	}
+	var entries []cardJSONEntry
+	if err := json.Unmarshal(rec.Body.Bytes(), &entries); err != nil {
+		t.Fatal(err)
+	}
+	byCode := map[uint32]cardJSONEntry{}
+	translated := 0
+	for _, e := range entries {
+		byCode[e.Code] = e
+		if e.Desc != "" && e.DescZH != "" && (e.DescTW != "" || e.Code >= 900000000) {
+			translated++
+		}
+	}
+	pot := byCode[55144522]
+	if pot.Desc != "Draw 2 cards." || pot.DescZH != "自己从卡组抽2张卡。" || pot.DescTW != "自己從卡組抽2張卡。" {
+		t.Errorf("Pot of Greed: %+v", pot)
+	}
+	if k := byCode[900000005]; k.Desc == "" || k.DescZH == "" {
+		t.Errorf("a kouhu card: %+v", k)
+	}
+	if e := byCode[89631139]; e.Desc != "" || e.DescZH != "" || e.DescTW != "" {
+		t.Errorf("Blue-Eyes White Dragon, a Normal Monster: %+v", e)
+	}
+	if translated < 150 {
+		t.Errorf("only %d cards have texts in every language", translated)
+	}
+}

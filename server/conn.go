@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -27,15 +28,25 @@ type Conn struct {
 	hello   bool   // the client said hello (read and written by the reader only)
 	name    string // the name the client gave in its hello
 	account int64  // the logged-in account that opened the connection, 0 for a guest
+	addr    string // the client's address, for the per-address limits ("" in tests: none)
+	life    connLife
 
 	mu   sync.Mutex
 	room *Room // the room the connection is in, or nil
 	seat int   // 0 (A) or 1 (B) for a player, -1 for a spectator
 }
 
-func newConn(h *Hub, ws *websocket.Conn) *Conn {
+func newConn(h *Hub, ws *websocket.Conn, addr string) *Conn {
 	return &Conn{hub: h, ws: ws, out: make(chan []byte, outQueue), done: make(chan struct{}),
-		limiter: newBucket(h.opts.RatePerSec, h.opts.RateBurst, h.opts.Now()), seat: -1}
+		limiter: newBucket(h.opts.RatePerSec, h.opts.RateBurst, h.opts.Now()), seat: -1, addr: addr}
+}
+
+// connLife is what the watchdog of a connection reads (atomics: the reader writes them).
+type connLife struct {
+	greeted    atomic.Bool  // the client said hello
+	lastRead   atomic.Int64 // when the client last sent a message (Unix ns)
+	ending     atomic.Bool  // the connection is being closed after its last messages: ignore what it sends
+	restarting atomic.Bool  // the server is restarting: the writer closes with status 1012 (shutdown.go)
 }
 
 // send queues a message; a full queue closes the connection (the client is too slow).
@@ -46,6 +57,49 @@ func (c *Conn) send(b []byte) {
 	default:
 		c.close()
 	}
+}
+
+// sendAndClose queues a last message and closes the connection once it is written: the client
+// learns why before the socket goes. Messages the client sends meanwhile are ignored.
+func (c *Conn) sendAndClose(b []byte) {
+	c.life.ending.Store(true)
+	c.send(b)
+	if c.ws == nil {
+		c.close()
+		return
+	}
+	c.send(nil) // the writer closes on nil
+}
+
+// closed reports whether the connection has closed.
+func (c *Conn) closed() bool {
+	select {
+	case <-c.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// reserve records r as the connection's room before the room has seated it, so that a close
+// that comes first is still told to the room; false, with the room it is in, when it is in one.
+func (c *Conn) reserve(r *Room) (*Room, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.room != nil {
+		return c.room, false
+	}
+	c.room, c.seat = r, -1
+	return r, true
+}
+
+// release forgets a reservation of r that came to nothing (a refused or failed request).
+func (c *Conn) release(r *Room) {
+	c.mu.Lock()
+	if c.room == r {
+		c.room, c.seat = nil, -1
+	}
+	c.mu.Unlock()
 }
 
 // close ends the connection once; the reader notices and tells the room.
@@ -75,6 +129,7 @@ func (c *Conn) setPlace(r *Room, seat int) {
 // serve runs the connection until it closes: the writer in its own goroutine, the reader here.
 func (c *Conn) serve(ctx context.Context) {
 	go c.writeLoop(ctx)
+	go c.watch(ctx)
 	defer func() {
 		c.close()
 		c.hub.unqueue(c, "")
@@ -83,10 +138,15 @@ func (c *Conn) serve(ctx context.Context) {
 		}
 	}()
 	c.ws.SetReadLimit(maxMessage)
+	c.life.lastRead.Store(time.Now().UnixNano())
 	for {
 		typ, data, err := c.ws.Read(ctx)
 		if err != nil {
 			return // closed, gone, or a message over maxMessage (the library closes with 1009)
+		}
+		c.life.lastRead.Store(time.Now().UnixNano())
+		if c.life.ending.Load() {
+			continue
 		}
 		if typ != websocket.MessageText {
 			c.sendError("", 0, perr(ErrMalformed, "messages are JSON text frames"))
@@ -96,14 +156,61 @@ func (c *Conn) serve(ctx context.Context) {
 	}
 }
 
+// watch closes a connection that says no hello in time, that sends nothing for the idle timeout
+// while in no room, or that stops answering the server's pings. Its times are the wall clock's,
+// not the hub's (which tests stop).
+func (c *Conn) watch(ctx context.Context) {
+	lim := c.hub.opts.Limits
+	hello := time.NewTimer(lim.HelloTimeout)
+	defer hello.Stop()
+	idleTick := time.NewTicker(lim.IdleTimeout / 4)
+	defer idleTick.Stop()
+	pingTick := time.NewTicker(lim.PingInterval)
+	defer pingTick.Stop()
+	for {
+		select {
+		case <-c.done:
+			return
+		case <-hello.C:
+			if !c.life.greeted.Load() {
+				c.sendAndClose(mustJSON(closedMsg{T: "closed", Code: "idle",
+					Reason: "no hello within " + lim.HelloTimeout.String()}))
+				return
+			}
+		case <-idleTick.C:
+			idle := time.Since(time.Unix(0, c.life.lastRead.Load()))
+			if r, _ := c.place(); r == nil && idle >= lim.IdleTimeout {
+				c.sendAndClose(mustJSON(closedMsg{T: "closed", Code: "idle",
+					Reason: "no message for " + lim.IdleTimeout.String() + " outside a room"}))
+				return
+			}
+		case <-pingTick.C:
+			pctx, cancel := context.WithTimeout(ctx, lim.PingInterval)
+			err := c.ws.Ping(pctx)
+			cancel()
+			if err != nil {
+				c.close() // the client is gone, or too slow to answer a ping
+				return
+			}
+		}
+	}
+}
+
 func (c *Conn) writeLoop(ctx context.Context) {
 	for {
 		select {
 		case <-c.done:
 			return
 		case b := <-c.out:
-			if b == nil { // the server is restarting (shutdown.go)
-				c.closeRestart()
+			if b == nil { // the last message is written: close (sendAndClose, or restart)
+				if c.life.restarting.Load() {
+					c.closeRestart()
+					return
+				}
+				cctx, cancel := context.WithTimeout(ctx, time.Second)
+				go func() { <-cctx.Done(); c.close() }()
+				c.ws.Close(websocket.StatusPolicyViolation, "closed by the server")
+				cancel()
 				return
 			}
 			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)

@@ -41,11 +41,14 @@ var ErrNoDuel = errors.New("no such finished duel")
 
 // DuelHeader is what a duel starts from: with its answers it is the whole duel.
 type DuelHeader struct {
-	Room      string             // the room's code
-	DuelNo    int                // the duel's number in its room, from 1
-	Ruleset   string             // a ruleset id
-	Seed      uint64             // the engine's seed (never sent to a client)
-	First     engine.FirstMode   // how the first player is chosen
+	Room    string           // the room's code
+	DuelNo  int              // the duel's number in its room, from 1
+	Ruleset string           // a ruleset id
+	Seed    uint64           // the engine's seed (never sent to a client)
+	First   engine.FirstMode // how the first player is chosen
+	// AlwaysAsk: every chain window was offered to both seats (engine.Config.AlwaysAsk). Every
+	// duel the server starts sets it; a log written before it did has false and replays so.
+	AlwaysAsk bool
 	TimeLimit time.Duration      // the seats' time bank
 	AI        bool               // seat B is the server's AI
 	Decks     [2]engine.DeckList // A's and B's decks

@@ -29,22 +29,28 @@ type durState struct {
 
 func (r *Room) duelLog() DuelLog { return r.hub.opts.Log }
 
-// beginLog writes the header of the duel about to start; false if it could not (the room has
-// failed then).
-func (r *Room) beginLog() bool {
-	r.dur = durState{}
-	l := r.duelLog()
-	if l == nil {
-		return true
-	}
+// duelHeader is the header of the duel about to start: the engine is built from it
+// (engineConfig) and the log records it, so that a rebuilt duel is the same duel.
+func (r *Room) duelHeader() DuelHeader {
 	h := DuelHeader{Room: r.code, DuelNo: r.duelNo + 1, Ruleset: r.cfg.ruleset.ID, Seed: r.seed,
-		First: r.cfg.first, TimeLimit: r.cfg.timeLimit, AI: r.cfg.ai, Started: r.now()}
+		First: r.cfg.first, AlwaysAsk: serverAlwaysAsks, TimeLimit: r.cfg.timeLimit, AI: r.cfg.ai, Started: r.now()}
 	for s := range r.seats {
 		st := &r.seats[s]
 		h.Decks[s], h.Names[s], h.Accounts[s] = st.deck, st.name, r.seatAccount(s)
 		if st.ai == nil {
 			h.TokenHash[s] = hashToken(st.token)
 		}
+	}
+	return h
+}
+
+// beginLog writes the header of the duel about to start; false if it could not (the room has
+// failed then).
+func (r *Room) beginLog(h DuelHeader) bool {
+	r.dur = durState{}
+	l := r.duelLog()
+	if l == nil {
+		return true
 	}
 	r.ratedHeader(&h)
 	ctx, cancel := context.WithTimeout(context.Background(), logTimeout)
@@ -162,7 +168,8 @@ func engineConfig(h DuelHeader) (engine.Config, error) {
 	if err != nil {
 		return engine.Config{}, err
 	}
-	return engine.Config{Rules: rs.Rules, Seed: h.Seed, First: h.First, Decks: h.Decks, Cards: all.Library()}, nil
+	return engine.Config{Rules: rs.Rules, Seed: h.Seed, First: h.First, Decks: h.Decks, Cards: all.Library(),
+		AlwaysAsk: h.AlwaysAsk}, nil
 }
 
 // rebuild replays a logged duel: the engine is deterministic, so the same header and moves give
@@ -224,7 +231,7 @@ func replayOf(h DuelHeader, es []LogEntry) ([]byte, error) {
 	}
 	defer d.Close()
 	rec := &scenario.Recorder{Title: fmt.Sprintf("%s vs %s (room %s, duel %d)", h.Names[0], h.Names[1], h.Room, h.DuelNo),
-		RulesetID: h.Ruleset, Seed: h.Seed, Decks: h.Decks, First: h.First}
+		RulesetID: h.Ruleset, Seed: h.Seed, Decks: h.Decks, First: h.First, AlwaysAsk: h.AlwaysAsk}
 	for _, e := range es {
 		switch e.Kind {
 		case EntryAnswer:

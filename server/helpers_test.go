@@ -221,3 +221,49 @@ func playBoth(t *testing.T, a, b *randomPlayer) [2]*resultJSON {
 func newPlayer(c *client, seed uint64) *randomPlayer {
 	return &randomPlayer{c: c, rng: rand.New(rand.NewPCG(seed, 7))}
 }
+
+// passOption returns the pass option of a chain window, or false when the prompt is no chain
+// window or has none.
+func passOption(p *promptJSON) (optionJSON, bool) {
+	if p == nil || p.Kind != "chain" {
+		return optionJSON{}, false
+	}
+	for _, o := range p.Options {
+		if o.Verb == "pass" {
+			return o, true
+		}
+	}
+	return optionJSON{}, false
+}
+
+// untilPromptOf plays on until holder holds a prompt and returns that state: every duel the
+// server hosts asks both seats at every chain window, so other passes each window it is asked,
+// as its web client would (autopass.js). A prompt of other that is no chain window fails the test.
+// Both clients have read the same states when it returns.
+func untilPromptOf(t *testing.T, holder, other *client) msg {
+	t.Helper()
+	passed := 0 // the last prompt number other answered
+	for {
+		st := holder.expect("state")
+		if st.Prompt != nil {
+			so := other.expect("state")
+			for so.Seq < st.Seq { // other reads the same states
+				so = other.expect("state")
+			}
+			return st
+		}
+		if st.Result != nil {
+			t.Fatalf("the duel ended before the prompt: %+v", st.Result)
+		}
+		so := other.expect("state")
+		for so.Prompt == nil || so.Prompt.N <= passed {
+			so = other.expect("state")
+		}
+		o, ok := passOption(so.Prompt)
+		if !ok {
+			t.Fatalf("the other seat holds a %s prompt, not a chain window", so.Prompt.Kind)
+		}
+		other.send(map[string]any{"t": "answer", "prompt": so.Prompt.N, "i": o.I})
+		passed = so.Prompt.N
+	}
+}

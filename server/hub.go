@@ -16,7 +16,6 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
-	"unicode/utf8"
 
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/deck"
@@ -35,6 +34,7 @@ type Options struct {
 	RateBurst    float64       // ... in a burst (default 40)
 	MaxRooms     int           // rooms held at once (default 50,000)
 	Log          DuelLog       // the durable answer log of every duel (nil: duels live in memory only)
+	Limits       Limits        // per-connection, per-address and total limits (limits.go)
 	// Account gives the logged-in account of an HTTP request, 0 for none (the replay list).
 	Account func(r *http.Request) int64
 	Now     func() time.Time
@@ -72,6 +72,7 @@ func (o *Options) defaults() {
 	if o.Logf == nil {
 		o.Logf = log.Printf
 	}
+	o.Limits.defaults()
 }
 
 // Hub holds the rooms by code and routes each connection's messages: lobby messages (hello,
@@ -86,12 +87,13 @@ type Hub struct {
 	dueling  atomic.Int64 // rooms with a duel going on
 	mm       matchmaker   // the quick-match pool (quickmatch.go)
 	stopping atomic.Bool  // the server is shutting down (shutdown.go)
+	guard    *guard       // the counts per address
 }
 
 // NewHub returns a hub with no rooms.
 func NewHub(opts Options) *Hub {
 	opts.defaults()
-	h := &Hub{opts: opts, rooms: map[string]*Room{}}
+	h := &Hub{opts: opts, rooms: map[string]*Room{}, guard: newGuard(opts.Limits)}
 	w := welcomeMsg{T: "welcome", V: Version, Server: "duelist", Decks: decks.Names(),
 		TimeLimit: int(opts.TimeLimit / time.Second), Grace: int(opts.Grace / time.Second)}
 	for _, rs := range ruleset.All() {
@@ -108,6 +110,7 @@ func (h *Hub) logf(format string, args ...any) { h.opts.Logf(format, args...) }
 type Stats struct {
 	Rooms   int // rooms open
 	Dueling int // rooms with a duel going on
+	Conns   int // WebSocket connections open
 }
 
 // Stats returns the hub's counts.
@@ -115,7 +118,10 @@ func (h *Hub) Stats() Stats {
 	h.mu.Lock()
 	n := len(h.rooms)
 	h.mu.Unlock()
-	return Stats{Rooms: n, Dueling: int(h.dueling.Load())}
+	h.guard.mu.Lock()
+	conns := h.guard.conns
+	h.guard.mu.Unlock()
+	return Stats{Rooms: n, Dueling: int(h.dueling.Load()), Conns: conns}
 }
 
 func (h *Hub) remove(r *Room) {
@@ -124,6 +130,7 @@ func (h *Hub) remove(r *Room) {
 		delete(h.rooms, r.code)
 	}
 	h.mu.Unlock()
+	h.guard.closeRoom(r)
 }
 
 func (h *Hub) room(code string) *Room {
@@ -162,6 +169,7 @@ func (h *Hub) handle(c *Conn, data []byte) {
 			c.sendError(t, id, perr(ErrVersion, "this server speaks protocol version %d, not %d", Version, hm.V))
 		default:
 			c.hello, c.name = true, cleanName(hm.Name)
+			c.life.greeted.Store(true)
 			c.send(h.welcome)
 		}
 		return
@@ -185,9 +193,9 @@ func (h *Hub) handle(c *Conn, data []byte) {
 			c.sendError(t, id, e)
 		}
 	case *joinMsg:
-		r := h.room(m.Room)
-		if r == nil {
-			c.sendError(t, id, perr(ErrNoRoom, "no room %q", m.Room))
+		r, e := h.lookupRoom(c, m.Room, "")
+		if e != nil {
+			c.sendError(t, id, e)
 			return
 		}
 		dl, err := loadDeck(m.Deck, r.cfg.ruleset, "yugi-40")
@@ -195,8 +203,8 @@ func (h *Hub) handle(c *Conn, data []byte) {
 			c.sendError(t, id, perr(ErrDeck, "%v", err))
 			return
 		}
-		if !r.post(joinReq{c: c, id: id, deck: dl}) {
-			c.sendError(t, id, perr(ErrNoRoom, "room %s has closed", r.code))
+		if e := enter(c, r, joinReq{c: c, id: id, deck: dl}); e != nil {
+			c.sendError(t, id, e)
 		}
 	case *queueMsg:
 		h.queue(c, id, m)
@@ -205,12 +213,20 @@ func (h *Hub) handle(c *Conn, data []byte) {
 			c.sendError(t, id, perr(ErrState, "you are not queued"))
 		}
 	case *watchMsg:
-		if r := h.room(m.Room); r == nil || !r.post(watchReq{c: c, id: id}) {
-			c.sendError(t, id, perr(ErrNoRoom, "no room %q", m.Room))
+		r, e := h.lookupRoom(c, m.Room, "")
+		if e == nil {
+			e = enter(c, r, watchReq{c: c, id: id})
+		}
+		if e != nil {
+			c.sendError(t, id, e)
 		}
 	case *rejoinMsg:
-		if r := h.room(m.Room); r == nil || !r.post(rejoinReq{c: c, id: id, token: m.Token}) {
-			c.sendError(t, id, perr(ErrNoRoom, "no room %q (its seats are given up after the grace period)", m.Room))
+		r, e := h.lookupRoom(c, m.Room, " (its seats are given up after the grace period)")
+		if e == nil {
+			e = enter(c, r, rejoinReq{c: c, id: id, token: m.Token})
+		}
+		if e != nil {
+			c.sendError(t, id, e)
 		}
 	default: // answer, concede, leave, rematch
 		if cur == nil || !cur.post(clientReq{c: c, t: t, id: id, m: m}) {
@@ -234,10 +250,11 @@ func (h *Hub) create(c *Conn, m *createMsg, id int) *protoError {
 	}
 	cfg := roomConfig{ruleset: rs, timeLimit: h.opts.TimeLimit}
 	if m.TimeLimit != 0 {
-		cfg.timeLimit = time.Duration(m.TimeLimit) * time.Second
-		if m.TimeLimit < 10 || cfg.timeLimit > h.opts.MaxTimeLimit {
-			return perr(ErrBadRequest, "timeLimit is seconds, from 10 to %d", int(h.opts.MaxTimeLimit/time.Second))
+		// Range-checked before the multiplication, which would overflow (a negative clock).
+		if maxSec := int64(h.opts.MaxTimeLimit / time.Second); m.TimeLimit < 10 || int64(m.TimeLimit) > maxSec {
+			return perr(ErrBadRequest, "timeLimit is seconds, from 10 to %d", maxSec)
 		}
+		cfg.timeLimit = time.Duration(m.TimeLimit) * time.Second
 	}
 	switch m.Opponent {
 	case "", "player":
@@ -270,6 +287,15 @@ func (h *Hub) create(c *Conn, m *createMsg, id int) *protoError {
 		code = newRoomCode()
 	}
 	r := newRoom(h, code, cfg)
+	if cur, ok := c.reserve(r); !ok { // a lobby message of the same burst came first
+		h.mu.Unlock()
+		return perr(ErrInRoom, "leave room %s first", cur.code)
+	}
+	if !h.guard.openRoom(r, c.addr) {
+		h.mu.Unlock()
+		c.release(r)
+		return perr(ErrServerFull, "your address holds %d open rooms, its most; close one first", h.opts.Limits.MaxRoomsPerAddr)
+	}
 	h.rooms[code] = r
 	h.mu.Unlock()
 	go r.run()
@@ -355,33 +381,25 @@ func abbreviate(s string) string {
 	return s
 }
 
-// cleanName keeps a player's name printable and short.
-func cleanName(s string) string {
-	s = strings.Map(func(r rune) rune {
-		if r < ' ' || r == 0x7f {
-			return -1
-		}
-		return r
-	}, strings.TrimSpace(s))
-	if utf8.RuneCountInString(s) > 24 {
-		s = string([]rune(s)[:24])
-	}
-	if s == "" {
-		s = "Player"
-	}
-	return s
-}
-
 // roomAlphabet leaves out letters and digits that read alike (0/O, 1/I/L).
 const roomAlphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 
+// roomCodeLen letters of roomAlphabet make 31^8 codes (39.6 bits); with the lookup rate per
+// address (Limits.LookupRate) they cannot be guessed (docs/security.md).
+const roomCodeLen = 8
+
 func newRoomCode() string {
-	var b [6]byte
-	rand.Read(b[:])
-	for i := range b {
-		b[i] = roomAlphabet[int(b[i])%len(roomAlphabet)]
+	b := make([]byte, 0, roomCodeLen)
+	var buf [16]byte
+	for len(b) < roomCodeLen {
+		rand.Read(buf[:])
+		for _, x := range buf {
+			if int(x) < 256/len(roomAlphabet)*len(roomAlphabet) && len(b) < roomCodeLen { // no modulo bias
+				b = append(b, roomAlphabet[int(x)%len(roomAlphabet)])
+			}
+		}
 	}
-	return string(b[:])
+	return string(b)
 }
 
 func newToken() string {

@@ -19,7 +19,9 @@ import (
 )
 
 // LoadConfig configures a load test: bot clients over WebSockets, two per room, answering their
-// prompts at random and asking for a rematch at the end of each duel.
+// prompts at random and asking for a rematch at the end of each duel. A chain window whose only
+// option is pass is passed after AutoPassDelay, as the web client does (every server duel asks
+// every window: docs/protocol.md "Chain windows").
 type LoadConfig struct {
 	URL      string        // the server's WebSocket URL (ws://127.0.0.1:PORT/ws): loopback only
 	Duels    int           // rooms, each with two bot players
@@ -39,6 +41,7 @@ type LoadReport struct {
 	MinDueling    int           // the fewest duels going on at any sample of the measurement
 	Finished      int64         // duels played to their end during the measurement
 	Answers       int64         // answers given during the measurement
+	Passes        int64         // of them, chain windows with nothing but pass, passed after AutoPassDelay
 	Elapsed       time.Duration // the measurement's length
 	AnswersPerSec float64
 	P50, P99, Max time.Duration // from sending an answer to receiving the resulting state
@@ -51,8 +54,8 @@ func (r LoadReport) String() string {
 	if r.Max > 0 {
 		lat = fmt.Sprintf("latency p50 %.2f ms, p99 %.2f ms, max %.2f ms", ms(r.P50), ms(r.P99), ms(r.Max))
 	}
-	return fmt.Sprintf("%d rooms, %d duels going on (min %d during the run), %d finished; %d answers in %.1f s = %.0f answers/s; %s; %d errors",
-		r.Duels, r.Dueling, r.MinDueling, r.Finished, r.Answers, r.Elapsed.Seconds(), r.AnswersPerSec,
+	return fmt.Sprintf("%d rooms, %d duels going on (min %d during the run), %d finished; %d answers (%d of them auto-passes) in %.1f s = %.0f answers/s; %s; %d errors",
+		r.Duels, r.Dueling, r.MinDueling, r.Finished, r.Answers, r.Passes, r.Elapsed.Seconds(), r.AnswersPerSec,
 		lat, r.Errors)
 }
 
@@ -65,6 +68,7 @@ type loadState struct {
 	dueling   atomic.Int64
 	finished  atomic.Int64
 	answers   atomic.Int64
+	passes    atomic.Int64
 	errors    atomic.Int64
 	mu        sync.Mutex
 	lat       []time.Duration
@@ -139,7 +143,7 @@ func RunLoad(ctx context.Context, cfg LoadConfig) (LoadReport, error) {
 // counts is the report without the latency percentiles (cheap: for progress lines).
 func (ls *loadState) counts(duels int, elapsed time.Duration, minDueling int) LoadReport {
 	r := LoadReport{Duels: duels, Dueling: int(ls.dueling.Load()), MinDueling: minDueling,
-		Finished: ls.finished.Load(), Answers: ls.answers.Load(), Elapsed: elapsed, Errors: ls.errors.Load()}
+		Finished: ls.finished.Load(), Answers: ls.answers.Load(), Passes: ls.passes.Load(), Elapsed: elapsed, Errors: ls.errors.Load()}
 	r.AnswersPerSec = float64(r.Answers) / elapsed.Seconds()
 	return r
 }
@@ -230,9 +234,11 @@ func (ls *loadState) dial(ctx context.Context) (*websocket.Conn, error) {
 type botMsg struct {
 	T      string `json:"t"`
 	Prompt *struct {
-		N       int `json:"n"`
+		N       int    `json:"n"`
+		Kind    string `json:"kind"`
 		Options []struct {
-			I int `json:"i"`
+			I    int    `json:"i"`
+			Verb string `json:"verb"`
 		} `json:"options"`
 	} `json:"prompt"`
 	Result *resultJSON `json:"result"`
@@ -267,6 +273,7 @@ func (ls *loadState) bot(ctx context.Context, c *websocket.Conn, counts bool, rn
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var sent time.Time
+	sentPass := false // the answer sent was an auto-pass
 	inDuel := false
 	defer func() {
 		if inDuel && counts {
@@ -297,6 +304,9 @@ func (ls *loadState) bot(ctx context.Context, c *websocket.Conn, counts bool, rn
 					ls.lat = append(ls.lat, d)
 					ls.mu.Unlock()
 					ls.answers.Add(1)
+					if sentPass {
+						ls.passes.Add(1)
+					}
 				}
 				sent = time.Time{}
 			}
@@ -324,6 +334,11 @@ func (ls *loadState) bot(ctx context.Context, c *websocket.Conn, counts bool, rn
 				continue
 			}
 			think := ls.cfg.Think/2 + time.Duration(rng.Int64N(int64(ls.cfg.Think)+1))
+			p := m.Prompt
+			sentPass = p.Kind == "chain" && len(p.Options) == 1 && p.Options[0].Verb == "pass"
+			if sentPass {
+				think = AutoPassDelay // what the web client does
+			}
 			select {
 			case <-time.After(think):
 			case <-ctx.Done():

@@ -34,6 +34,7 @@ const (
 	ErrInternal    = "internal"    // the room ended on an internal error
 	ErrServerFull  = "server-full" // the server holds as many rooms as it may
 	ErrTooLarge    = "too-large"   // the message is larger than the server reads
+	ErrTakeover    = "takeover"    // the seat changed connections too often lately: not taken over
 )
 
 // DeckChoice is a deck as a client gives it: exactly one of a preconstructed deck's name, the

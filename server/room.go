@@ -34,6 +34,7 @@ type seatState struct {
 	graceGen int
 	grace    *time.Timer
 	rematch  bool
+	takeover []time.Time // when the seat was last taken over by another connection (limited)
 }
 
 // Room is one duel table: two seats, its spectators, the duel and its answer log. One actor
@@ -202,11 +203,16 @@ func (r *Room) join(m joinReq) {
 	if r.seats[0].taken {
 		s = 1
 	}
-	if r.status != "waiting" || r.seats[s].taken {
-		r.sendErr(m.c, "join", m.id, perr(ErrRoomFull, "room %s has its two players; watch it instead", r.code))
+	if m.c.closed() { // the client went before its join was handled: it is a disconnect
+		r.refused(m.c)
 		return
 	}
-	if cur, _ := m.c.place(); cur != nil {
+	if r.status != "waiting" || r.seats[s].taken {
+		r.sendErr(m.c, "join", m.id, perr(ErrRoomFull, "room %s has its two players; watch it instead", r.code))
+		r.refused(m.c)
+		return
+	}
+	if cur, _ := m.c.place(); cur != nil && cur != r { // (nil: a test drives the room)
 		r.sendErr(m.c, "join", m.id, perr(ErrInRoom, "leave your room first"))
 		return
 	}
@@ -221,8 +227,19 @@ func (r *Room) join(m joinReq) {
 	r.broadcastRoom()
 }
 
+// refused forgets the reservation of a connection the room did not take, and closes the room
+// when that was its first join (nobody else will come to it).
+func (r *Room) refused(c *Conn) {
+	c.release(r)
+	r.closeIfEmpty()
+}
+
 func (r *Room) watch(m watchReq) {
-	if cur, _ := m.c.place(); cur != nil {
+	if m.c.closed() {
+		m.c.release(r)
+		return
+	}
+	if cur, _ := m.c.place(); cur != nil && cur != r { // (nil: a test drives the room)
 		r.sendErr(m.c, "watch", m.id, perr(ErrInRoom, "leave your room first"))
 		return
 	}
@@ -243,20 +260,37 @@ func (r *Room) rejoin(m rejoinReq) {
 			s = i
 		}
 	}
-	if s < 0 {
-		r.sendErr(m.c, "rejoin", m.id, perr(ErrBadToken, "no seat of room %s has that token", r.code))
+	cur, _ := m.c.place()
+	held := r.seatOf(m.c)
+	switch {
+	case m.c.closed(): // gone before its rejoin was handled: nothing to give a seat to
+		r.releaseUnseated(m.c)
 		return
-	}
-	if cur, _ := m.c.place(); cur != nil && cur != r {
+	case s < 0:
+		r.sendErr(m.c, "rejoin", m.id, perr(ErrBadToken, "no seat of room %s has that token", r.code))
+		r.releaseUnseated(m.c)
+		return
+	case cur != nil && cur != r:
 		r.sendErr(m.c, "rejoin", m.id, perr(ErrInRoom, "leave your room first"))
+		return
+	case held >= 0 && held != s:
+		r.sendErr(m.c, "rejoin", m.id, perr(ErrInRoom, "you hold seat %s of this room already", seatName(held)))
 		return
 	}
 	st := &r.seats[s]
-	if old := st.conn; old != nil && old != m.c {
-		old.setPlace(nil, -1) // a second tab takes the seat over; the first is told and dropped
-		r.sendJSON(old, s, closedMsg{T: "closed", Code: "replaced", Reason: "this seat was taken over by another connection"})
-		old.close()
+	if old := st.conn; old != nil && old != m.c && !old.closed() {
+		if !r.mayTakeOver(st) {
+			r.sendErr(m.c, "rejoin", m.id, perr(ErrTakeover, "seat %s is open on another connection and was taken over "+
+				"%d times lately; close the other tab or wait", seatName(s), len(st.takeover)))
+			r.releaseUnseated(m.c)
+			return
+		}
+		// A second tab takes the seat over; the first is told why before it is closed.
+		old.setPlace(nil, -1)
+		old.sendAndClose(mustJSON(closedMsg{T: "closed", Code: "replaced",
+			Reason: "this seat was taken over by another connection"}))
 	}
+	delete(r.specs, m.c) // a spectator with a seat's token becomes that seat
 	st.conn = m.c
 	st.graceGen++
 	if st.grace != nil {

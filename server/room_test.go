@@ -39,17 +39,13 @@ func onActor(t *testing.T, srv *Server, code string, f func(r *Room)) {
 }
 
 // startDuel creates a room of two players (A first) and returns them with A holding its first
-// prompt.
+// prompt (B has passed the windows of A's Draw and Standby Phases).
 func startDuel(t *testing.T, url string) (string, *client, *client, msg) {
 	ca, cb := hello(t, url), hello(t, url)
 	code, _ := ca.createRoom(nil)
 	cb.send(map[string]any{"t": "join", "room": code})
 	cb.expect("joined")
-	st := ca.expect("state")
-	for st.Prompt == nil {
-		st = ca.expect("state")
-	}
-	return code, ca, cb, st
+	return code, ca, cb, untilPromptOf(t, ca, cb)
 }
 
 // TestTimeBank: the clock drains only while a seat must answer; when A's bank is empty A loses.

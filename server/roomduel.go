@@ -2,9 +2,9 @@ package server
 
 import (
 	"slices"
+	"time"
 
 	"github.com/duelistgame/duelist/agent"
-	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/engine"
 )
 
@@ -12,17 +12,34 @@ import (
 // could not hold the room's actor forever.
 const maxAIAnswers = 100000
 
+// serverAlwaysAsks: every duel the server hosts offers every chain window to both seats, even one
+// with nothing to activate. Were a seat asked only when it can respond, its opponent and the
+// spectators would see it thinking exactly when it holds a live response; now every seat is asked
+// at every window, and the client answers pass for the player after the same short delay
+// whether or not a response exists (web/static/js/autopass.js, docs/protocol.md "Chain windows").
+// The duel's log records it (DuelHeader.AlwaysAsk), so a rebuilt duel asks the same prompts.
+const serverAlwaysAsks = true
+
+// AutoPassDelay is how long the web client waits before it passes a chain window for the player
+// (web/static/js/autopass.js has the same figure): the same whether or not the player could
+// respond, so the wait tells nothing. The load test's bots wait as long.
+const AutoPassDelay = 400 * time.Millisecond
+
 // startDuel begins a duel between the two seats with a fresh seed. The seed is never sent: with
 // the decks it would tell every card's place.
 func (r *Room) startDuel() {
 	r.seed = randomSeed()
-	d, err := engine.New(engine.Config{Rules: r.cfg.ruleset.Rules, Seed: r.seed, First: r.cfg.first,
-		Decks: [2]engine.DeckList{r.seats[0].deck, r.seats[1].deck}, Cards: all.Library()})
+	h := r.duelHeader()
+	cfg, err := engineConfig(h)
+	var d *engine.Duel
+	if err == nil {
+		d, err = engine.New(cfg)
+	}
 	if err != nil {
 		r.fail(ErrInternal, "the duel could not start: "+err.Error())
 		return
 	}
-	if !r.beginLog() {
+	if !r.beginLog(h) {
 		d.Close()
 		return
 	}

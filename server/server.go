@@ -7,6 +7,7 @@ package server
 import (
 	"net/http"
 	"sort"
+	"strings"
 
 	"github.com/coder/websocket"
 
@@ -21,12 +22,18 @@ type Server struct {
 	hub   *Hub
 	mux   *http.ServeMux
 	cards []byte
-	conns conns // the open WebSockets (shutdown.go)
+	conns conns  // the open WebSockets (shutdown.go)
+	csp   string // the Content-Security-Policy of every answer (headers.go)
 }
 
 // New returns a server; static is the web client (nil serves none).
 func New(opts Options, static http.FileSystem) *Server {
 	s := &Server{hub: NewHub(opts), mux: http.NewServeMux(), cards: cardCatalog()}
+	var scriptSrc strings.Builder
+	for _, h := range inlineScriptHashes(static) {
+		scriptSrc.WriteString(" " + h)
+	}
+	s.csp = contentSecurityPolicy(scriptSrc.String())
 	s.mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		w.Write([]byte("ok"))
@@ -40,7 +47,7 @@ func New(opts Options, static http.FileSystem) *Server {
 		w.Write(s.cards)
 	})
 	if static != nil {
-		fs := http.FileServer(static)
+		fs := http.FileServer(noListing{static})
 		s.mux.Handle("GET /", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Cache-Control", "no-cache")
 			fs.ServeHTTP(w, r)
@@ -52,19 +59,33 @@ func New(opts Options, static http.FileSystem) *Server {
 // Hub returns the server's hub.
 func (s *Server) Hub() *Hub { return s.hub }
 
-// ServeHTTP serves the server's routes.
-func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.mux.ServeHTTP(w, r) }
+// ServeHTTP serves the server's routes, behind the Host check and with the security headers
+// (headers.go).
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if !s.guardRequest(w, r) {
+		return
+	}
+	s.mux.ServeHTTP(w, r)
+}
 
 func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	if s.hub.stopping.Load() {
 		http.Error(w, "the server is restarting; reconnect in a moment", http.StatusServiceUnavailable)
 		return
 	}
+	addr := clientAddr(r, s.hub.opts.Limits.ProxyHeader)
+	if !s.hub.guard.connect(addr) {
+		w.Header().Set("Retry-After", "30")
+		http.Error(w, "too many connections (from your address, or to this server); try again later",
+			http.StatusServiceUnavailable)
+		return
+	}
+	defer s.hub.guard.disconnect(addr)
 	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: websocket.CompressionDisabled})
 	if err != nil {
 		return // Accept has answered the request
 	}
-	c := newConn(s.hub, ws)
+	c := newConn(s.hub, ws, addr)
 	c.account = s.account(r)
 	defer s.conns.add(c)()
 	c.serve(r.Context())

@@ -128,6 +128,7 @@ func (r *Room) stop() {
 // restart sends "restarting" and then closes the connection with status 1012 once its writer
 // has sent everything queued before.
 func (c *Conn) restart() {
+	c.life.restarting.Store(true)
 	select {
 	case <-c.done:
 	case c.out <- restartingJSON:

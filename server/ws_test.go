@@ -144,11 +144,7 @@ func TestRejected(t *testing.T) {
 	code, _ := ca.createRoom(nil) // A goes first: A answers first
 	cb.send(map[string]any{"t": "join", "room": code})
 	cb.expect("joined")
-	cb.expect("state")
-	st := ca.expect("state")
-	for st.Prompt == nil {
-		st = ca.expect("state")
-	}
+	st := untilPromptOf(t, ca, cb) // B passes the windows of A's first phases
 	n := st.Prompt.N
 	cases := []struct {
 		c    *client

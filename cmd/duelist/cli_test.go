@@ -30,16 +30,28 @@ func TestPlayToTheEnd(t *testing.T) {
 
 // TestPlayRejectsBadInput: a made-up answer is explained and the duel goes on.
 func TestPlayRejectsBadInput(t *testing.T) {
-	in := strings.NewReader("frobnicate\n99\nquit\n")
+	in := strings.NewReader("frobnicate\n99\nquit\nn\nquit\ny\n")
 	var out, errOut bytes.Buffer
 	if code := run([]string{"play", "--seed", "1", "--first", "A"}, in, &out, &errOut); code != 0 {
 		t.Fatalf("play exited %d", code)
 	}
 	s := out.String()
-	for _, want := range []string{"matches none of the options", "there is no option 99", "You concede."} {
+	for _, want := range []string{"matches none of the options", "there is no option 99", "Concede the duel? (y/N)",
+		"The duel goes on.", "You concede."} {
 		if !strings.Contains(s, want) {
 			t.Errorf("output lacks %q:\n%s", want, tail(s))
 		}
+	}
+}
+
+// TestPlayEOFAsks: Ctrl-D asks before conceding; "n" goes on; an input that has ended concedes.
+func TestPlayEOFAsks(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := run([]string{"play", "--seed", "1", "--first", "A"}, strings.NewReader(""), &out, &errOut); code != 0 {
+		t.Fatalf("play exited %d", code)
+	}
+	if s := out.String(); !strings.Contains(s, "Concede the duel? (y/N)") || !strings.Contains(s, "You concede.") {
+		t.Fatalf("EOF did not ask before conceding:\n%s", tail(s))
 	}
 }
 

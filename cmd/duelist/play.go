@@ -160,13 +160,13 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "Duelist — you are seat A against the greedy agent (seed %d, ruleset %s).\n",
 			df.seed, cfg.Rules.Name)
 	}
-	fmt.Fprintln(stdout, "Type an option's number or its notation; 'board' redraws, 'help' explains, 'quit' concedes.")
+	fmt.Fprintln(stdout, "Type an option's number or its notation; 'board' redraws, 'help' explains, 'quit' concedes (after asking).")
 	bots := make([]agent.Agent, len(d.Seats()))
 	for i := range bots {
 		bots[i] = agent.NewGreedy(df.seed + uint64(i))
 	}
 	t := &terminal{d: d, rec: rec, me: engine.A, bots: bots,
-		in: bufio.NewScanner(stdin), out: stdout, names: names, texts: texts, ui: ui}
+		in: bufio.NewScanner(stdin), stdin: stdin, out: stdout, names: names, texts: texts, ui: ui}
 	t.loop()
 	if *replayPath != "" {
 		if err := writeReplay(*replayPath, rec, d); err != nil {
@@ -197,6 +197,7 @@ type terminal struct {
 	me    engine.Seat
 	bots  []agent.Agent // the agents of the other seats, indexed by seat
 	in    *bufio.Scanner
+	stdin io.Reader // the input under in: a terminal reads on after a Ctrl-D
 	out   io.Writer
 	names namer
 	texts cdb.Texts // card names and texts of a user's database, or nil
@@ -251,15 +252,23 @@ func (t *terminal) askHuman(p *engine.Prompt) bool {
 			fmt.Fprintf(t.out, "  %2d) %s\n", i+1, t.d.OptionTextFor(t.me, o))
 		}
 		fmt.Fprint(t.out, "> ")
-		if !t.in.Scan() {
-			return false
+		if !t.in.Scan() { // Ctrl-D
+			fmt.Fprintln(t.out)
+			t.in = bufio.NewScanner(t.stdin) // a terminal gives more lines after a Ctrl-D; a closed pipe does not
+			if t.confirmConcede() {
+				return false
+			}
+			continue
 		}
 		line := strings.TrimSpace(t.in.Text())
 		switch line {
 		case "":
 			continue
 		case "quit", "concede", "q":
-			return false
+			if t.confirmConcede() {
+				return false
+			}
+			continue
 		case "board":
 			fmt.Fprint(t.out, renderBoard(t.d.View(t.me), t.me, t.names))
 			continue
@@ -282,6 +291,22 @@ func (t *terminal) askHuman(p *engine.Prompt) bool {
 		}
 		return true
 	}
+}
+
+// confirmConcede asks before conceding (after quit or Ctrl-D); true = concede. An input that
+// ends again (a closed pipe) concedes, since nothing more can be read.
+func (t *terminal) confirmConcede() bool {
+	fmt.Fprint(t.out, "Concede the duel? (y/N) ")
+	if !t.in.Scan() {
+		fmt.Fprintln(t.out)
+		return true
+	}
+	switch strings.ToLower(strings.TrimSpace(t.in.Text())) {
+	case "y", "yes":
+		return true
+	}
+	fmt.Fprintln(t.out, "The duel goes on.")
+	return false
 }
 
 // humanAnswer reads what a human typed for a prompt: an option's number (from 1) or its notation

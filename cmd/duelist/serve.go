@@ -8,10 +8,12 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/netip"
 	"os"
 	"os/signal"
 	"runtime/pprof"
 	"strconv"
+	"strings"
 	"syscall"
 	"time"
 
@@ -36,6 +38,8 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	timeLimit := fs.Duration("time-limit", 180*time.Second, "default time bank of a seat, refilled each turn")
 	grace := fs.Duration("grace", 90*time.Second, "how long a dropped player's seat waits for a rejoin")
 	rate := fs.Float64("rate", 20, "messages a connection may send a second")
+	hosts := fs.String("host", "", "comma-separated Host names the server answers (default: the loopback names on a loopback --addr, any otherwise)")
+	proxyHeader := fs.String("proxy-header", "", "behind a reverse proxy: the header it writes the client's address into (X-Forwarded-For or X-Real-IP)")
 	webDir := fs.String("web-dir", "", "serve the web client from this directory instead of the binary (for editing it)")
 	dbName := fs.String("db", store.DefaultFile, "the database: a SQLite file (created on first run) or a postgres://... URL")
 	secureCookies := fs.Bool("secure-cookies", false, "always use the Secure __Host- session cookie (behind a TLS-terminating proxy)")
@@ -64,10 +68,16 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	if *webDir != "" {
 		static = http.Dir(*webDir)
 	}
+	lim := server.Limits{ProxyHeader: *proxyHeader}
+	if *hosts != "" {
+		lim.AllowedHosts = strings.Split(*hosts, ",")
+	} else if ip, err := netip.ParseAddrPort(ln.Addr().String()); err == nil && ip.Addr().IsLoopback() {
+		lim.AllowedHosts = server.LoopbackHosts() // no DNS rebinding onto a local server
+	}
 	coll := collection.New(db, collection.Options{})
 	lad := ladder.New(db, ladder.Options{})
 	srv := server.New(server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
-		RateBurst: 2 * *rate, Log: earningLog{servingLog: duels.New(db), pay: coll}, Account: requestAccount,
+		RateBurst: 2 * *rate, Log: earningLog{servingLog: duels.New(db), pay: coll}, Account: requestAccount, Limits: lim,
 		OnFinish: lad.OnFinish, QuickMatch: server.QuickMatchOptions{Rating: lad.RatingOf,
 			// Quick match takes only decks of cards the account owns.
 			Owned: func(ctx context.Context, acc int64) (map[card.Passcode]int, error) {
@@ -91,17 +101,26 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	soc := social.New(db, social.Options{Presence: srv.Presence, InRoom: srv.InRoom})
 	// The collection, the card centre, the saved decks (owned counts from the collection), the
 	// ladder and the social APIs.
-	hs := &http.Server{Handler: withAccounts(accounts, srv,
+	// Every route, the APIs beside the server too, gets the Host check and the security headers.
+	hs := &http.Server{Handler: srv.Guard(withAccounts(accounts, srv,
 		coll,
 		catalog.NewHTTP(cat, coll),
 		decklib.New(db, cat, coll),
 		lad,
 		soc,
-	), ReadHeaderTimeout: 10 * time.Second}
+	)), ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stdout, "Duelist is serving on http://%s/ (Ctrl-C stops it)\n", ln.Addr())
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	purge := time.NewTicker(sessionPurgeEvery) // expired login sessions go every hour
+	defer purge.Stop()
+	purged := make(chan struct{})
+	go func() {
+		defer close(purged)
+		purgeSessions(ctx, accounts, purge.C, func(f string, a ...any) { fmt.Fprintf(stderr, f+"\n", a...) })
+	}()
+	defer func() { stop(); <-purged }() // before the database closes
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	select {
@@ -186,7 +205,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
 			return 1
 		}
-		srv := server.New(server.Options{Logf: func(string, ...any) {}}, nil)
+		srv := server.New(server.Options{Logf: func(string, ...any) {}, Limits: server.Unlimited()}, nil)
 		hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
 		go hs.Serve(ln)
 		defer hs.Close()

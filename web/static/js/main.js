@@ -1,5 +1,6 @@
 // Duelist in the browser. App holds what the server has said (the welcome, the room, the duel
 // state) and is the store the pages render from; Shell draws the top bar and the current page.
+import { schedulePass } from './autopass.js';
 import { Board } from './board.js';
 import { cardByName, cardName, loadCatalog } from './cards.js';
 import { getLang, has, setLang, t, LANGS } from './i18n.js';
@@ -110,6 +111,7 @@ export class App {
           if (pop) pop.hidden = true;
         }
         this.state = m;
+        schedulePass(m, (a, n) => this.answer(a, n)); // chain windows the player is not asked
         document.body.classList.remove('sent');
         if (document.getElementById('board')) {
           this.board.render(m, true);

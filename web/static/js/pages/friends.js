@@ -10,7 +10,7 @@ import './friends.strings.js';
 const val = (e) => /** @type {HTMLInputElement} */ (e.target).value;
 
 /** A challenge in the chat: "⚔ ROOMCODE" (room codes use the server's alphabet). */
-const CHALLENGE = /^⚔ ([A-HJ-NP-Z2-9]{6})$/;
+const CHALLENGE = /^⚔ ([A-HJ-NP-Z2-9]{6,8})$/; // 8 letters (6 in rooms from before)
 
 /**
  * challenge makes a room (the player's default deck) and, once the server has seated the

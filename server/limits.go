@@ -1,0 +1,211 @@
+package server
+
+import (
+	"net"
+	"net/http"
+	"net/netip"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Limits bound what one client, one address and everyone together may hold of a server, so that
+// no client can exhaust it (docs/security.md). Zero values take the defaults; a negative count or
+// rate means no limit.
+type Limits struct {
+	HelloTimeout    time.Duration // from connecting to the hello (default 10 s)
+	IdleTimeout     time.Duration // a connection in no room that sends nothing is closed (default 5 min)
+	PingInterval    time.Duration // the server pings every connection this often; a ping unanswered for as long closes it (default 30 s)
+	MaxConns        int           // connections at once (default 20,000)
+	MaxConnsPerAddr int           // connections of one address at once (default 64)
+	MaxRoomsPerAddr int           // open rooms created from one address (default 8)
+	LookupRate      float64       // room lookups (join, watch, rejoin) of an unknown room an address may make a second (default 0.5)
+	LookupBurst     float64       // ... in a burst (default 20)
+	Takeovers       int           // times a held seat may be taken over by another connection per TakeoverWindow (default 3)
+	TakeoverWindow  time.Duration // (default 1 min)
+
+	// ProxyHeader, when set, names the header a trusted reverse proxy writes the client's
+	// address into ("X-Forwarded-For": its last entry, or "X-Real-IP"); without it a client is
+	// the address of its TCP connection. Set it only behind a proxy that overwrites the header.
+	ProxyHeader string
+	// AllowedHosts, when not empty, are the only Host names (without port) requests may name;
+	// others get 421 Misdirected Request. It defends a loopback server against DNS rebinding.
+	AllowedHosts []string
+}
+
+func (l *Limits) defaults() {
+	dur := func(d *time.Duration, def time.Duration) {
+		if *d == 0 {
+			*d = def
+		}
+	}
+	dur(&l.HelloTimeout, 10*time.Second)
+	dur(&l.IdleTimeout, 5*time.Minute)
+	dur(&l.PingInterval, 30*time.Second)
+	dur(&l.TakeoverWindow, time.Minute)
+	num := func(n *int, def int) {
+		if *n == 0 {
+			*n = def
+		}
+	}
+	num(&l.MaxConns, 20000)
+	num(&l.MaxConnsPerAddr, 64)
+	num(&l.MaxRoomsPerAddr, 8)
+	num(&l.Takeovers, 3)
+	if l.LookupRate == 0 {
+		l.LookupRate = 0.5
+	}
+	if l.LookupBurst == 0 {
+		l.LookupBurst = 20
+	}
+}
+
+// Unlimited returns limits that bound nothing a load test would reach: no per-address or total
+// caps and no lookup rate (the timeouts keep their defaults).
+func Unlimited() Limits {
+	return Limits{MaxConns: -1, MaxConnsPerAddr: -1, MaxRoomsPerAddr: -1, LookupRate: -1, Takeovers: -1}
+}
+
+// LoopbackHosts are the Host names of a server listening on a loopback address.
+func LoopbackHosts() []string { return []string{"localhost", "127.0.0.1", "::1"} }
+
+// guard keeps a hub's counts per address. Its own mutex: connections come and go on their own
+// goroutines.
+type guard struct {
+	lim Limits
+
+	mu        sync.Mutex
+	conns     int
+	perAddr   map[string]int
+	roomsAddr map[string]int
+	roomOf    map[*Room]string
+	lookups   map[string]*bucket
+}
+
+func newGuard(l Limits) *guard {
+	return &guard{lim: l, perAddr: map[string]int{}, roomsAddr: map[string]int{}, roomOf: map[*Room]string{},
+		lookups: map[string]*bucket{}}
+}
+
+// connect counts a new connection of addr; false (and nothing counted) when a cap is reached.
+func (g *guard) connect(addr string) bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.lim.MaxConns >= 0 && g.conns >= g.lim.MaxConns {
+		return false
+	}
+	if addr != "" && g.lim.MaxConnsPerAddr >= 0 && g.perAddr[addr] >= g.lim.MaxConnsPerAddr {
+		return false
+	}
+	g.conns++
+	g.perAddr[addr]++
+	return true
+}
+
+// disconnect uncounts a connection of addr.
+func (g *guard) disconnect(addr string) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.conns--
+	if g.perAddr[addr]--; g.perAddr[addr] <= 0 {
+		delete(g.perAddr, addr)
+	}
+}
+
+// openRoom counts a room created from addr; false when the address holds its most.
+func (g *guard) openRoom(r *Room, addr string) bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if addr != "" && g.lim.MaxRoomsPerAddr >= 0 && g.roomsAddr[addr] >= g.lim.MaxRoomsPerAddr {
+		return false
+	}
+	g.roomsAddr[addr]++
+	g.roomOf[r] = addr
+	return true
+}
+
+// closeRoom uncounts a room (once; a room never counted is ignored).
+func (g *guard) closeRoom(r *Room) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	addr, ok := g.roomOf[r]
+	if !ok {
+		return
+	}
+	delete(g.roomOf, r)
+	if g.roomsAddr[addr]--; g.roomsAddr[addr] <= 0 {
+		delete(g.roomsAddr, addr)
+	}
+}
+
+// lookup reports whether addr may look a room up now; a miss (found false, reported through the
+// returned function) takes a token. An address out of tokens is refused every lookup, found or
+// not, so that a hit tells a guesser nothing more.
+func (g *guard) lookup(addr string, now time.Time) (ok bool, miss func()) {
+	if g.lim.LookupRate < 0 {
+		return true, func() {}
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	b := g.lookups[addr]
+	if b == nil {
+		if len(g.lookups) > 100000 {
+			g.pruneLookups(now)
+		}
+		nb := newBucket(g.lim.LookupRate, g.lim.LookupBurst, now)
+		b = &nb
+		g.lookups[addr] = b
+	}
+	b.refill(now)
+	if b.tokens < 1 {
+		return false, nil
+	}
+	return true, func() {
+		g.mu.Lock()
+		b.tokens--
+		g.mu.Unlock()
+	}
+}
+
+// pruneLookups forgets the addresses whose buckets are full again (they are as good as new).
+func (g *guard) pruneLookups(now time.Time) {
+	for a, b := range g.lookups {
+		if b.refill(now); b.tokens >= b.burst {
+			delete(g.lookups, a)
+		}
+	}
+}
+
+// refill adds the tokens earned since the last look.
+func (b *bucket) refill(now time.Time) {
+	b.tokens += now.Sub(b.last).Seconds() * b.rate
+	if b.tokens > b.burst {
+		b.tokens = b.burst
+	}
+	b.last = now
+}
+
+// clientAddr is the address a request comes from, for the per-address limits: the TCP peer, or
+// the trusted proxy's header. IPv6 addresses count by their /64 (one host usually holds one).
+func clientAddr(r *http.Request, proxyHeader string) string {
+	s := r.RemoteAddr
+	if h, _, err := net.SplitHostPort(s); err == nil {
+		s = h
+	}
+	if proxyHeader != "" {
+		if v := r.Header.Values(proxyHeader); len(v) > 0 {
+			parts := strings.Split(v[len(v)-1], ",")
+			s = strings.TrimSpace(parts[len(parts)-1])
+		}
+	}
+	a, err := netip.ParseAddr(s)
+	if err != nil {
+		return s
+	}
+	a = a.Unmap()
+	if a.Is6() {
+		p, _ := a.Prefix(64)
+		return p.String()
+	}
+	return a.String()
+}

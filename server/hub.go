@@ -98,7 +98,7 @@ func NewHub(opts Options) *Hub {
 	opts.defaults()
 	h := &Hub{opts: opts, rooms: map[string]*Room{}, guard: newGuard(opts.Limits)}
 	w := welcomeMsg{T: "welcome", V: Version, Server: "duelist", Decks: decks.Names(),
-		TimeLimit: int(opts.TimeLimit / time.Second), Grace: int(opts.Grace / time.Second)}
+		TimeLimit: int(opts.TimeLimit / time.Second), Grace: int(opts.Grace / time.Second), Banlists: banlistInfos()}
 	for _, rs := range ruleset.All() {
 		w.Rulesets = append(w.Rulesets, rulesetInfo{ID: rs.ID, Description: rs.Description,
 			Playable: rs.Playable() == nil})

@@ -216,6 +216,7 @@ type (
 		Decks     []string      `json:"decks"`
 		TimeLimit int           `json:"timeLimit"` // the default time bank, seconds
 		Grace     int           `json:"grace"`     // the reconnection grace period, seconds
+		Banlists  []banlistInfo `json:"banlists"`  // the lists a room may choose, the default first (roomdecks.go)
 	}
 	rulesetInfo struct {
 		ID          string `json:"id"`

@@ -35,6 +35,21 @@ type roomDecks struct {
 	freeCards bool
 }
 
+// banlistInfo is a banlist a room may choose, as the welcome message lists it.
+type banlistInfo struct {
+	Name string `json:"name"`
+	Date string `json:"date,omitempty"` // the day it takes effect, 2008-09-01
+}
+
+// banlistInfos lists the server's banlists, the default first (deck.DefaultBanlists).
+func banlistInfos() []banlistInfo {
+	var out []banlistInfo
+	for _, b := range deck.DefaultBanlists() {
+		out = append(out, banlistInfo{Name: b.Name, Date: b.Date})
+	}
+	return out
+}
+
 // newRoomDecks checks a create message's banlist and freeCards: "" is the default list.
 func newRoomDecks(name string, free bool) (roomDecks, *protoError) {
 	if name == "" {

@@ -67,7 +67,15 @@ func roomSettings(t *testing.T, c *client) (string, bool) {
 // message tells the settings.
 func TestRoomBanlistChoice(t *testing.T) {
 	srv, url := newTestServer(t, Options{})
-	c := hello(t, url)
+	c := dial(t, url)
+	c.send(map[string]any{"t": "hello", "v": Version, "name": "host"})
+	var w struct {
+		Banlists []banlistInfo `json:"banlists"`
+	}
+	if err := json.Unmarshal(c.expect("welcome").raw, &w); err != nil || len(w.Banlists) < 2 ||
+		w.Banlists[0].Name != deck.DefaultBanlistName || w.Banlists[0].Date == "" {
+		t.Fatalf("welcome banlists %+v (%v)", w.Banlists, err)
+	}
 	if code, text := createErr(c, map[string]any{"banlist": "tcg-2099"}); code != ErrBadRequest ||
 		!strings.Contains(text, `"tcg-2099"`) || !strings.Contains(text, deck.DefaultBanlistName) {
 		t.Fatalf("unknown banlist: %s %s", code, text)

@@ -122,6 +122,7 @@ try {
     await page.selectOption('#ruleset', 'ocg');
     await page.selectOption('#deck', '*paste');
     await page.fill('#deck-paste', DECK);
+    await page.check('#free-cards'); // a guest pastes decks only in a free-cards room
     await page.locator('input[name=opponent][value=ai]').click();
     await page.click('#create');
     await page.locator('#side-0 .info').waitFor({ timeout: 15000 }).catch(async (e) => {

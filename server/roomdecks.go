@@ -92,7 +92,7 @@ func (h *Hub) seatDeck(c *Conn, dc *DeckChoice, rs ruleset.Ruleset, rd roomDecks
 	}
 	if c.account == 0 {
 		return engine.DeckList{}, perr(ErrDeck, "this room plays owned cards and guests own none: "+
-			"choose a preconstructed deck, log in, or ask the host for a free-cards room")
+			"choose a preconstructed deck, log in, or play in a free-cards room")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), logTimeout)
 	defer cancel()

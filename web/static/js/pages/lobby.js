@@ -96,8 +96,8 @@ export function Lobby({ app }) {
           ${(w.banlists || []).map((b, i) => html`<option value=${i ? b.name : ''}>${b.name}${b.date ? ` (${b.date})` : ''}</option>`)}
           ${freeCards && html`<option value="none">${t('banlist-none')}</option>`}
         </select></label>
-      <label class="row"><input id="free-cards" type="checkbox" checked=${freeCards}
-        onChange=${(e) => setFreeCards(/** @type {HTMLInputElement} */ (e.target).checked)} /> <span>${t('free-cards')}</span></label>
+      <label><span>${t('free-cards')}</span><input id="free-cards" type="checkbox" checked=${freeCards}
+        onChange=${(e) => setFreeCards(/** @type {HTMLInputElement} */ (e.target).checked)} /></label>
       <p class="hint">${t(freeCards ? 'free-cards-hint' : 'owned-cards-hint')}</p>`}
       <button id="create" type="button" class="primary" onClick=${create}>${t('create-btn')}</button>
     </section>

@@ -97,7 +97,8 @@ async function act(page, s) {
     }
     case 'rps':
       return page.locator('#prompt-panel button.opt').nth(Math.floor(Math.random() * 3)).click();
-    case 'chain':
+    case 'chain': // a window with nothing but pass: the client passes it (autopass.js)
+      if (s.options.length === 1 && s.options[0].verb === 'pass') return;
       return click('#prompt-panel button[data-verb="pass"]');
     default:
       return click('#prompt-panel button.opt');

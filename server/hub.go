@@ -214,6 +214,9 @@ func (h *Hub) handle(c *Conn, data []byte) {
 		}
 	case *watchMsg:
 		r, e := h.lookupRoom(c, m.Room, "")
+		if e == nil && r.cfg.noWatch {
+			e = perr(ErrNoWatch, "the host of room %s turned spectating off", r.code)
+		}
 		if e == nil {
 			e = enter(c, r, watchReq{c: c, id: id})
 		}
@@ -273,6 +276,7 @@ func (h *Hub) create(c *Conn, m *createMsg, id int) *protoError {
 		return perr(ErrBadRequest, `first is "rps", "coin", "A" or "B", not %q`, m.First)
 	}
 	cfg.first = fm
+	cfg.private, cfg.noWatch = m.Private, m.NoWatch
 	dl, err := loadDeck(m.Deck, rs, "yugi-40")
 	if err != nil {
 		return perr(ErrDeck, "%v", err)

@@ -41,6 +41,7 @@ func New(opts Options, static http.FileSystem) *Server {
 	s.mux.HandleFunc("GET /ws", s.serveWS)
 	s.replayRoutes()
 	s.playerRoutes() // mine.go, views.go
+	s.mux.HandleFunc("GET /api/rooms", s.roomList)
 	s.mux.HandleFunc("GET /api/cards", func(w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		w.Header().Set("Cache-Control", "max-age=300")

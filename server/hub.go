@@ -37,6 +37,9 @@ type Options struct {
 	Limits       Limits        // per-connection, per-address and total limits (limits.go)
 	// Account gives the logged-in account of an HTTP request, 0 for none (the replay list).
 	Account func(r *http.Request) int64
+	// AccountName gives the logged-in account's name of an HTTP request, "" for none: a
+	// logged-in player's seat shows it instead of the name the hello gives.
+	AccountName func(r *http.Request) string
 	Now     func() time.Time
 	Logf    func(format string, args ...any)
 
@@ -169,6 +172,9 @@ func (h *Hub) handle(c *Conn, data []byte) {
 			c.sendError(t, id, perr(ErrVersion, "this server speaks protocol version %d, not %d", Version, hm.V))
 		default:
 			c.hello, c.name = true, cleanName(hm.Name)
+			if c.accName != "" {
+				c.name = cleanName(c.accName)
+			}
 			c.life.greeted.Store(true)
 			c.send(h.welcome)
 		}

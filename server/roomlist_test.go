@@ -133,3 +133,23 @@ func TestRoomListBounded(t *testing.T) {
 		t.Errorf("the list holds %d entries, want %d", n, MaxRoomList)
 	}
 }
+
+// A logged-in player's seat shows the account's name, not the name its hello gives; a guest's
+// shows the hello's.
+func TestSeatShowsAccountName(t *testing.T) {
+	srv, url := newTestServer(t, Options{Account: testAccount, AccountName: func(r *http.Request) string {
+		if r.Header.Get("X-Test-Account") == "5" {
+			return "Account Five"
+		}
+		return ""
+	}})
+	host := dialAs(t, url, 5) // says hello as "p5"
+	code, _ := host.createRoom(nil)
+	guest := helloNamed(t, url, "guest")
+	guest.send(map[string]any{"t": "join", "room": code})
+	guest.expect("joined")
+	l := waitListing(t, srv, "", "the live duel", func(l RoomList) bool { return findListing(l.Live, code) != nil })
+	if p := findListing(l.Live, code).Players; len(p) != 2 || p[0] != "Account Five" || p[1] != "guest" {
+		t.Errorf("the seats show %q, want the account's name and the guest's", p)
+	}
+}

@@ -88,6 +88,9 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	}
 	c := newConn(s.hub, ws, addr)
 	c.account = s.account(r)
+	if f := s.hub.opts.AccountName; f != nil && c.account != 0 {
+		c.accName = f(r)
+	}
 	defer s.conns.add(c)()
 	c.serve(r.Context())
 }

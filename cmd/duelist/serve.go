@@ -77,7 +77,8 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	coll := collection.New(db, collection.Options{})
 	lad := ladder.New(db, ladder.Options{})
 	srv := server.New(server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
-		RateBurst: 2 * *rate, Log: earningLog{servingLog: duels.New(db), pay: coll}, Account: requestAccount, Limits: lim,
+		RateBurst: 2 * *rate, Log: earningLog{servingLog: duels.New(db), pay: coll}, Account: requestAccount,
+		AccountName: requestAccountName, Limits: lim,
 		OnFinish: lad.OnFinish, QuickMatch: server.QuickMatchOptions{Rating: lad.RatingOf,
 			// Quick match takes only decks of cards the account owns.
 			Owned: func(ctx context.Context, acc int64) (map[card.Passcode]int, error) {
@@ -150,6 +151,14 @@ func requestAccount(r *http.Request) int64 {
 		return int64(u.ID)
 	}
 	return 0
+}
+
+// requestAccountName is the logged-in account's name of a request, "" for none.
+func requestAccountName(r *http.Request) string {
+	if u, ok := account.FromContext(r.Context()); ok {
+		return u.Name
+	}
+	return ""
 }
 
 // withAccounts mounts the account API and the other JSON APIs (apis, each mounting its routes

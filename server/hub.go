@@ -40,8 +40,8 @@ type Options struct {
 	// AccountName gives the logged-in account's name of an HTTP request, "" for none: a
 	// logged-in player's seat shows it instead of the name the hello gives.
 	AccountName func(r *http.Request) string
-	Now     func() time.Time
-	Logf    func(format string, args ...any)
+	Now         func() time.Time
+	Logf        func(format string, args ...any)
 
 	// OnFinish is told of every rated duel that ends (rated.go), on the room's goroutine, before
 	// the end is written to the log; it may be told of a duel twice (after a crash).

@@ -130,7 +130,7 @@ func (s *Server) roomList(w http.ResponseWriter, r *http.Request) {
 	id := strings.TrimSpace(r.URL.Query().Get("ruleset"))
 	if id != "" {
 		if _, err := ruleset.Get(id); err != nil {
-			httpError(w, http.StatusBadRequest, "ruleset: "+err.Error())
+			httpError(w, http.StatusBadRequest, err.Error())
 			return
 		}
 	}

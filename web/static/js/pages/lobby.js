@@ -100,10 +100,13 @@ export function Lobby({ app }) {
       <label><span>${t('time-limit')}</span>
         <input id="time-limit" type="number" min="10" max="3600" step="10" value=${limit || w.timeLimit}
           onInput=${(e) => setLimit(Number(val(e)))} /></label>
-      <label><input id="private" type="checkbox" checked=${priv}
-        onChange=${(e) => setPriv(/** @type {HTMLInputElement} */ (e.target).checked)} /> <span>${t('rooms.private')}</span></label>
-      <label><input id="no-watch" type="checkbox" checked=${noWatch}
-        onChange=${(e) => setNoWatch(/** @type {HTMLInputElement} */ (e.target).checked)} /> <span>${t('rooms.no-watch-opt')}</span></label>
+      <fieldset class="row">
+        <legend>${t('rooms.options')}</legend>
+        <label><input id="private" type="checkbox" checked=${priv}
+          onChange=${(e) => setPriv(/** @type {HTMLInputElement} */ (e.target).checked)} /> <span>${t('rooms.private')}</span></label>
+        <label><input id="no-watch" type="checkbox" checked=${noWatch}
+          onChange=${(e) => setNoWatch(/** @type {HTMLInputElement} */ (e.target).checked)} /> <span>${t('rooms.no-watch-opt')}</span></label>
+      </fieldset>
       <button id="create" type="button" class="primary" onClick=${create}>${t('create-btn')}</button>
     </section>
     <section class="panel">
@@ -153,6 +156,14 @@ function RoomList({ rulesets, onJoin, onWatch }) {
     const timer = setInterval(() => { if (!document.hidden) read(); }, ROOM_LIST_EVERY);
     return () => { gone = true; clearInterval(timer); };
   }, [filter]);
+  useEffect(() => {
+    if (document.getElementById('css-lobby')) return;
+    const l = document.createElement('link');
+    l.id = 'css-lobby';
+    l.rel = 'stylesheet';
+    l.href = 'css/lobby.css';
+    document.head.appendChild(l);
+  }, []);
   const rsName = (/** @type {string} */ id) => tOr('rules.' + id + '.name', id);
   return html`<section id="room-list" class="panel">
     <h2>${t('rooms.title')}</h2>
@@ -166,9 +177,9 @@ function RoomList({ rulesets, onJoin, onWatch }) {
     ${list && list.open.length === 0 && html`<p class="hint">${t('rooms.none')}</p>`}
     <ul id="rooms-open" class="room-list">
       ${(list?.open || []).map((l) => html`<li key=${l.room} data-room=${l.room}>
-        <span class="room-host">${l.host}</span> · <span>${rsName(l.ruleset)}</span> · <span>${l.timeLimit} s</span>
+        <span class="room-info"><span class="room-host">${l.host}</span> · <span>${rsName(l.ruleset)}</span> · <span>${l.timeLimit} s</span>
         ${l.rated && html` · <span>${t('rooms.rated')}</span>`}
-        ${!l.watch && html` · <span>${t('rooms.no-watch')}</span>`}
+        ${!l.watch && html` · <span>${t('rooms.no-watch')}</span>`}</span>
         <span class="row">
           <button type="button" class="primary room-join" onClick=${() => onJoin(l.room)}>${t('rooms.join')}</button>
           ${l.watch && html`<button type="button" class="room-watch" onClick=${() => onWatch(l.room)}>${t('rooms.watch')}</button>`}
@@ -178,9 +189,8 @@ function RoomList({ rulesets, onJoin, onWatch }) {
     ${list && list.live.length === 0 && html`<p class="hint">${t('rooms.no-live')}</p>`}
     <ul id="rooms-live" class="room-list">
       ${(list?.live || []).map((l) => html`<li key=${l.room} data-room=${l.room}>
-        <span>${t('rooms.vs', l.players[0] || '?', l.players[1] || '?')}</span> · <span>${rsName(l.ruleset)}</span>
-        · <span>${t('turn', l.turn || 1)}</span>
-        ${l.spectators > 0 && html` · <span>${t('rooms.spectators', l.spectators)}</span>`}
+        <span class="room-info"><span>${t('rooms.vs', l.players[0] || '?', l.players[1] || '?')}</span> · <span>${rsName(l.ruleset)}</span> · <span>${t('turn', l.turn || 1)}</span>
+        ${l.spectators > 0 && html` · <span>${t('rooms.spectators', l.spectators)}</span>`}</span>
         <span class="row">
           <button type="button" class="room-watch" onClick=${() => onWatch(l.room)}>${t('rooms.watch')}</button>
         </span></li>`)}

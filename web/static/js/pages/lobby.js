@@ -32,6 +32,15 @@ export function Lobby({ app }) {
   const [code, setCode] = useState('');
   const [priv, setPriv] = useState(false);
   const [noWatch, setNoWatch] = useState(false);
+  // A logged-in player's seats show the account's name (the server takes it from the session).
+  const [acct, setAcct] = useState('');
+  useEffect(() => {
+    let gone = false;
+    fetch('api/account/me').then((r) => (r.ok ? r.json() : null)).then((me) => {
+      if (!gone && me && me.name) setAcct(me.name);
+    }).catch(() => {});
+    return () => { gone = true; };
+  }, []);
   if (!w) return html`<main id="lobby" class="page"><p class="hint">${t('connecting')}</p></main>`;
   const rulesets = w.rulesets.filter((r) => r.playable);
   const rs = ruleset || rulesets[0]?.id || '';
@@ -65,7 +74,9 @@ export function Lobby({ app }) {
     <section class="panel">
       <h2>${t('you')}</h2>
       <label><span>${t('name')}</span>
-        <input id="name" maxlength="24" autocomplete="nickname" value=${name} onInput=${(e) => setName(val(e))} /></label>
+        <input id="name" maxlength="24" autocomplete="nickname" value=${acct || name} disabled=${!!acct}
+          onInput=${(e) => setName(val(e))} /></label>
+      ${acct && html`<p class="hint" id="account-name">${t('rooms.account-name')}</p>`}
     </section>
     <section class="panel">
       <h2>${t('create')}</h2>

@@ -77,6 +77,43 @@ await test('the room list: private rooms hidden, join and watch from the list', 
     await ctx.close();
   }
 });
+await test("a logged-in host is listed by the account's name", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  try {
+    const a = await ctx.newPage();
+    await a.goto(base + '/');
+    const acct = 'rooms' + Date.now().toString(36);
+    const r = await a.evaluate(async (name) => {
+      const res = await fetch('api/account/register', {
+        method: 'POST', headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name, password: 'a long enough password' }),
+      });
+      return res.status;
+    }, acct);
+    if (r !== 200 && r !== 201) throw new Error(`register: ${r}`);
+    await a.reload();
+    await a.locator('#lobby').waitFor({ state: 'visible' });
+    await a.locator('#account-name').waitFor({ timeout: 10000 });
+    if (!(await a.locator('#name').isDisabled()) || (await a.inputValue('#name')) !== acct) {
+      throw new Error(`the name field: ${await a.inputValue('#name')}`);
+    }
+    await a.locator('#deck option').first().waitFor({ state: 'attached' });
+    const code = await createRoom(a);
+    // The second page shares the cookie: a fresh guest context lists the room instead.
+    const guest = await browser.newContext();
+    try {
+      const g = await guest.newPage();
+      await enterLobby(g, 'Guest');
+      const row = g.locator(`#rooms-open li[data-room="${code}"] .room-host`);
+      await row.waitFor({ timeout: 15000 });
+      if ((await row.textContent()) !== acct) throw new Error(`the host is listed as ${await row.textContent()}`);
+    } finally {
+      await guest.close();
+    }
+  } finally {
+    await ctx.close();
+  }
+});
 await browser.close();
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -44,8 +44,8 @@ type RoomList struct {
 }
 
 // listingNow returns the room as the room list shows it, or nil when the list leaves it out: a
-// private room, a closed or finished one, a waiting room with no free seat (or against the AI),
-// a duel nobody may watch. It runs on the room's actor.
+// private room, a closed or finished one, a waiting room with no free seat (or against the AI,
+// or whose host is away), a duel nobody may watch. It runs on the room's actor.
 func (r *Room) listingNow() *RoomListing {
 	if r.cfg.private {
 		return nil
@@ -63,8 +63,8 @@ func (r *Room) listingNow() *RoomListing {
 	}
 	switch r.status {
 	case "waiting":
-		if r.cfg.ai || r.seats[0].taken == r.seats[1].taken {
-			return nil
+		if r.cfg.ai || r.seats[0].taken == r.seats[1].taken || !r.seats[0].taken || r.seats[0].conn == nil {
+			return nil // no free seat, or the host is away
 		}
 	case "dueling":
 		if r.cfg.noWatch || r.duel == nil {

@@ -105,6 +105,10 @@ func TestRoomList(t *testing.T) {
 	// A private room may still be watched by its code.
 	w.send(map[string]any{"t": "watch", "room": private})
 	w.expect("joined")
+
+	// A host who drops is away: the room leaves the list until they rejoin.
+	closed.ws.CloseNow()
+	waitListing(t, srv, "", "the room of the host who left gone", func(l RoomList) bool { return findListing(l.Open, noWatch) == nil })
 }
 
 func TestRoomListBadFilter(t *testing.T) {
@@ -124,7 +128,7 @@ func TestRoomListBounded(t *testing.T) {
 	}
 	for range MaxRoomList + 20 {
 		r := newRoom(h, newRoomCode(), roomConfig{ruleset: rs, timeLimit: time.Minute})
-		r.seats[0] = seatState{taken: true, name: "p"}
+		r.seats[0] = seatState{taken: true, name: "p", conn: testConn(h)}
 		r.listing.Store(r.listingNow())
 		h.rooms[r.code] = r
 	}

@@ -91,6 +91,7 @@ type Hub struct {
 	mm       matchmaker   // the quick-match pool (quickmatch.go)
 	stopping atomic.Bool  // the server is shutting down (shutdown.go)
 	guard    *guard       // the counts per address
+	lists    roomLists    // the room lists made lately (roomlist.go)
 }
 
 // NewHub returns a hub with no rooms.

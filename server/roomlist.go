@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/duelistgame/duelist/ruleset"
@@ -94,9 +95,40 @@ func sameListing(a, b *RoomListing) bool {
 		slices.Equal(a.Players, b.Players)
 }
 
+// roomListAge is how long a room list is served again before it is made afresh: every lobby
+// reads the list every few seconds, and making it walks every room (BenchmarkRoomList).
+const roomListAge = time.Second
+
+// roomLists are the room lists made lately, by ruleset.
+type roomLists struct {
+	mu    sync.Mutex
+	lists map[string]madeList
+}
+
+type madeList struct {
+	at   time.Time
+	list RoomList
+}
+
 // RoomList returns the listed rooms of a ruleset ("" for every ruleset), at most MaxRoomList
-// entries, open rooms first.
+// entries, open rooms first. The list may be up to a second old.
 func (h *Hub) RoomList(rulesetID string) RoomList {
+	now := h.opts.Now()
+	h.lists.mu.Lock()
+	defer h.lists.mu.Unlock()
+	if m, ok := h.lists.lists[rulesetID]; ok && now.Sub(m.at) < roomListAge && !now.Before(m.at) {
+		return m.list
+	}
+	l := h.makeRoomList(rulesetID)
+	if h.lists.lists == nil {
+		h.lists.lists = map[string]madeList{}
+	}
+	h.lists.lists[rulesetID] = madeList{at: now, list: l}
+	return l
+}
+
+// makeRoomList makes the room list of a ruleset from the rooms' published listings.
+func (h *Hub) makeRoomList(rulesetID string) RoomList {
 	h.mu.Lock()
 	all := make([]*RoomListing, 0, len(h.rooms))
 	for _, r := range h.rooms {

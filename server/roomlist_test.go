@@ -157,3 +157,23 @@ func TestSeatShowsAccountName(t *testing.T) {
 		t.Errorf("the seats show %q, want the account's name and the guest's", p)
 	}
 }
+
+// BenchmarkRoomList reads the room list of a hub holding its most rooms (50,000), half of them
+// open.
+func BenchmarkRoomList(b *testing.B) {
+	h := NewHub(Options{})
+	rs, err := ruleset.Get("ocg")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := range h.opts.MaxRooms {
+		r := newRoom(h, newRoomCode(), roomConfig{ruleset: rs, timeLimit: time.Minute, private: i%2 == 1})
+		r.seats[0] = seatState{taken: true, name: "p", conn: testConn(h)}
+		r.listing.Store(r.listingNow())
+		h.rooms[r.code] = r
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		h.makeRoomList("ocg")
+	}
+}

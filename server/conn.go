@@ -26,8 +26,9 @@ type Conn struct {
 
 	limiter bucket
 	hello   bool   // the client said hello (read and written by the reader only)
-	name    string // the name the client gave in its hello
+	name    string // the name the client gave in its hello, or the logged-in account's
 	account int64  // the logged-in account that opened the connection, 0 for a guest
+	accName string // that account's name ("" for a guest): the seat shows it, not the hello's
 	addr    string // the client's address, for the per-address limits ("" in tests: none)
 	life    connLife
 

@@ -37,8 +37,11 @@ type Options struct {
 	Limits       Limits        // per-connection, per-address and total limits (limits.go)
 	// Account gives the logged-in account of an HTTP request, 0 for none (the replay list).
 	Account func(r *http.Request) int64
-	Now     func() time.Time
-	Logf    func(format string, args ...any)
+	// AccountName gives the logged-in account's name of an HTTP request, "" for none: a
+	// logged-in player's seat shows it instead of the name the hello gives.
+	AccountName func(r *http.Request) string
+	Now         func() time.Time
+	Logf        func(format string, args ...any)
 
 	// OnFinish is told of every rated duel that ends (rated.go), on the room's goroutine, before
 	// the end is written to the log; it may be told of a duel twice (after a crash).
@@ -91,6 +94,7 @@ type Hub struct {
 	mm       matchmaker   // the quick-match pool (quickmatch.go)
 	stopping atomic.Bool  // the server is shutting down (shutdown.go)
 	guard    *guard       // the counts per address
+	lists    roomLists    // the room lists made lately (roomlist.go)
 }
 
 // NewHub returns a hub with no rooms.
@@ -172,6 +176,9 @@ func (h *Hub) handle(c *Conn, data []byte) {
 			c.sendError(t, id, perr(ErrVersion, "this server speaks protocol version %d, not %d", Version, hm.V))
 		default:
 			c.hello, c.name = true, cleanName(hm.Name)
+			if c.accName != "" {
+				c.name = cleanName(c.accName)
+			}
 			c.life.greeted.Store(true)
 			c.send(h.welcome)
 		}
@@ -217,6 +224,9 @@ func (h *Hub) handle(c *Conn, data []byte) {
 		}
 	case *watchMsg:
 		r, e := h.lookupRoom(c, m.Room, "")
+		if e == nil && r.cfg.noWatch {
+			e = perr(ErrNoWatch, "the host of room %s turned spectating off", r.code)
+		}
 		if e == nil {
 			e = enter(c, r, watchReq{c: c, id: id})
 		}
@@ -280,6 +290,7 @@ func (h *Hub) create(c *Conn, m *createMsg, id int) *protoError {
 		return perr(ErrBadRequest, `first is "rps", "coin", "A" or "B", not %q`, m.First)
 	}
 	cfg.first = fm
+	cfg.private, cfg.noWatch = m.Private, m.NoWatch
 	dl, e := h.seatDeck(c, m.Deck, rs, rd, "yugi-40")
 	if e != nil {
 		return e

@@ -15,6 +15,8 @@ var numberFields = []string{
 	`{"t":"hello","v":1,"id":%s}`,
 	`{"t":"create","opponent":"ai","first":"A","timeLimit":%s}`,
 	`{"t":"create","opponent":"ai","first":"A","id":%s}`,
+	`{"t":"create","opponent":"ai","first":"A","private":%s}`,
+	`{"t":"create","opponent":"ai","first":"A","noWatch":%s}`,
 	`{"t":"join","room":"AAAAAAAA","id":%s}`,
 	`{"t":"watch","room":"AAAAAAAA","id":%s}`,
 	`{"t":"rejoin","room":"AAAAAAAA","token":"x","id":%s}`,

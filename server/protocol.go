@@ -35,6 +35,7 @@ const (
 	ErrServerFull  = "server-full" // the server holds as many rooms as it may
 	ErrTooLarge    = "too-large"   // the message is larger than the server reads
 	ErrTakeover    = "takeover"    // the seat changed connections too often lately: not taken over
+	ErrNoWatch     = "no-watch"    // the room's host turned spectating off
 )
 
 // DeckChoice is a deck as a client gives it: exactly one of a preconstructed deck's name, the
@@ -65,6 +66,8 @@ type (
 		First     string      `json:"first,omitempty"`     // rps (default), coin, A or B
 		Banlist   string      `json:"banlist,omitempty"`   // a banlist's name (default the server's), or "none" with freeCards
 		FreeCards bool        `json:"freeCards,omitempty"` // any card of the pool, not only owned ones
+		Private   bool        `json:"private,omitempty"`   // not in the room list: joined by its code only
+		NoWatch   bool        `json:"noWatch,omitempty"`   // spectators are refused
 	}
 	joinMsg struct {
 		T    string      `json:"t"`

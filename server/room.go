@@ -3,6 +3,7 @@ package server
 import (
 	"fmt"
 	"runtime/debug"
+	"sync/atomic"
 	"time"
 
 	"github.com/duelistgame/duelist/agent"
@@ -21,6 +22,8 @@ type roomConfig struct {
 	rated     bool      // a quick-match room: its first duel is rated (rated.go)
 	format    string    // the rated format: bo1
 	decks     roomDecks // the banlist and free cards (roomdecks.go)
+	private   bool      // not in the room list (roomlist.go): joined by its code only
+	noWatch   bool      // spectators are refused
 }
 
 // seatState is one seat of a room.
@@ -66,6 +69,9 @@ type Room struct {
 	dur       durState  // the duel's answer log (durable.go)
 	tokenHash [2]string // a room rebuilt from the log knows its seats' tokens by their hashes
 
+	born    time.Time                   // when the room was made (the room list's order)
+	listing atomic.Pointer[RoomListing] // the room as the room list shows it, nil: not listed (roomlist.go)
+
 	// onSend, when set (tests), sees every message the room sends, on the actor's goroutine.
 	onSend func(c *Conn, seat int, msg []byte, events []engine.Event)
 }
@@ -100,7 +106,7 @@ type (
 
 func newRoom(h *Hub, code string, cfg roomConfig) *Room {
 	r := &Room{code: code, hub: h, cfg: cfg, inbox: make(chan any, 64), done: make(chan struct{}),
-		status: "waiting", specs: map[*Conn]struct{}{}}
+		status: "waiting", specs: map[*Conn]struct{}{}, born: h.opts.Now()}
 	r.clock.reset(cfg.timeLimit)
 	if cfg.ai {
 		r.seats[1] = seatState{taken: true, name: "AI", deck: cfg.aiDeck, ai: agent.NewGreedy(0)}
@@ -122,8 +128,10 @@ func (r *Room) post(m any) bool {
 // duel or in the room's code ends this room with an error, never the server.
 func (r *Room) run() {
 	defer r.hub.remove(r)
+	r.publish()
 	for r.status != "closed" {
 		r.safeHandle(<-r.inbox)
+		r.publish()
 	}
 }
 

@@ -41,6 +41,7 @@ func New(opts Options, static http.FileSystem) *Server {
 	s.mux.HandleFunc("GET /ws", s.serveWS)
 	s.replayRoutes()
 	s.playerRoutes() // mine.go, views.go
+	s.mux.HandleFunc("GET /api/rooms", s.roomList)
 	s.mux.HandleFunc("GET /api/cards", func(w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		w.Header().Set("Cache-Control", "max-age=300")
@@ -87,6 +88,9 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	}
 	c := newConn(s.hub, ws, addr)
 	c.account = s.account(r)
+	if f := s.hub.opts.AccountName; f != nil && c.account != 0 {
+		c.accName = f(r)
+	}
 	defer s.conns.add(c)()
 	c.serve(r.Context())
 }

@@ -81,7 +81,8 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		return coll.Owned(ctx, account.ID(acc))
 	}
 	srv := server.New(server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
-		RateBurst: 2 * *rate, Log: earningLog{servingLog: duels.New(db), pay: coll}, Account: requestAccount, Limits: lim,
+		RateBurst: 2 * *rate, Log: earningLog{servingLog: duels.New(db), pay: coll}, Account: requestAccount,
+		AccountName: requestAccountName, Limits: lim,
 		OnFinish: lad.OnFinish, Owned: owned, QuickMatch: server.QuickMatchOptions{Rating: lad.RatingOf, Owned: owned}}, static)
 	// Every duel the last run left unfinished comes back before the first connection.
 	t0 := time.Now()
@@ -150,6 +151,14 @@ func requestAccount(r *http.Request) int64 {
 		return int64(u.ID)
 	}
 	return 0
+}
+
+// requestAccountName is the logged-in account's name of a request, "" for none.
+func requestAccountName(r *http.Request) string {
+	if u, ok := account.FromContext(r.Context()); ok {
+		return u.Name
+	}
+	return ""
 }
 
 // withAccounts mounts the account API and the other JSON APIs (apis, each mounting its routes

@@ -1,7 +1,18 @@
 // The lobby: your name, creating a room (ruleset, deck, opponent, the AI's deck, who goes first,
-// the time bank), and joining or watching one by its code.
-import { html, useState } from '../lib.js';
+// the time bank, a private room, no spectators), joining or watching one by its code, and the
+// room list (GET /api/rooms, refreshed every few seconds) with Join and Watch buttons.
+import { html, useState, useEffect } from '../lib.js';
 import { t } from '../i18n.js';
+import './lobby.strings.js';
+
+/** How often the room list is read again, in milliseconds. */
+const ROOM_LIST_EVERY = 4000;
+
+/**
+ * @typedef {{room: string, status: string, ruleset: string, timeLimit: number, host: string,
+ *   players: string[], ai?: boolean, rated: boolean, watch: boolean, turn?: number, spectators: number,
+ *   banlist: string, freeCards?: boolean}} Listing
+ */
 
 const KOUHU_DECKS = ['dragons', 'knights-and-mages'];
 
@@ -23,6 +34,17 @@ export function Lobby({ app }) {
   // The room's deck rules (server/roomdecks.go): a banlist, and "free cards" (any card of the pool).
   const [banlist, setBanlist] = useState('');
   const [freeCards, setFreeCards] = useState(false);
+  const [priv, setPriv] = useState(false);
+  const [noWatch, setNoWatch] = useState(false);
+  // A logged-in player's seats show the account's name (the server takes it from the session).
+  const [acct, setAcct] = useState('');
+  useEffect(() => {
+    let gone = false;
+    fetch('api/account/me').then((r) => (r.ok ? r.json() : null)).then((me) => {
+      if (!gone && me && me.name) setAcct(me.name);
+    }).catch(() => {});
+    return () => { gone = true; };
+  }, []);
   if (!w) return html`<main id="lobby" class="page"><p class="hint">${t('connecting')}</p></main>`;
   const rulesets = w.rulesets.filter((r) => r.playable);
   const rs = ruleset || rulesets[0]?.id || '';
@@ -49,6 +71,8 @@ export function Lobby({ app }) {
     if (first !== 'rps') m.first = first;
     if (banlist && (banlist !== 'none' || freeCards)) m.banlist = banlist;
     if (freeCards) m.freeCards = true;
+    if (priv) m.private = true;
+    if (noWatch) m.noWatch = true;
     app.send(m);
   });
 
@@ -56,7 +80,9 @@ export function Lobby({ app }) {
     <section class="panel">
       <h2>${t('you')}</h2>
       <label><span>${t('name')}</span>
-        <input id="name" maxlength="24" autocomplete="nickname" value=${name} onInput=${(e) => setName(val(e))} /></label>
+        <input id="name" maxlength="24" autocomplete="nickname" value=${acct || name} disabled=${!!acct}
+          onInput=${(e) => setName(val(e))} /></label>
+      ${acct && html`<p class="hint" id="account-name">${t('rooms.account-name')}</p>`}
     </section>
     <section class="panel">
       <h2>${t('create')}</h2>
@@ -99,6 +125,13 @@ export function Lobby({ app }) {
       <label><span>${t('free-cards')}</span><input id="free-cards" type="checkbox" checked=${freeCards}
         onChange=${(e) => setFreeCards(/** @type {HTMLInputElement} */ (e.target).checked)} /></label>
       <p class="hint">${t(freeCards ? 'free-cards-hint' : 'owned-cards-hint')}</p>`}
+      <fieldset class="row">
+        <legend>${t('rooms.options')}</legend>
+        <label><input id="private" type="checkbox" checked=${priv}
+          onChange=${(e) => setPriv(/** @type {HTMLInputElement} */ (e.target).checked)} /> <span>${t('rooms.private')}</span></label>
+        <label><input id="no-watch" type="checkbox" checked=${noWatch}
+          onChange=${(e) => setNoWatch(/** @type {HTMLInputElement} */ (e.target).checked)} /> <span>${t('rooms.no-watch-opt')}</span></label>
+      </fieldset>
       <button id="create" type="button" class="primary" onClick=${create}>${t('create-btn')}</button>
     </section>
     <section class="panel">
@@ -114,6 +147,80 @@ export function Lobby({ app }) {
       </div>
       <p class="hint">${t('join-hint')}</p>
     </section>
+    <${RoomList} rulesets=${rulesets}
+      onJoin=${(/** @type {string} */ c) => app.withName(name, () => app.send({ t: 'join', room: c, deck: choice(deckVal) }))}
+      onWatch=${(/** @type {string} */ c) => app.withName(name, () => app.send({ t: 'watch', room: c }))} />
     <p id="lobby-error" class="error" role="alert">${app.lobbyError}</p>
   </main>`;
+}
+
+/**
+ * RoomList shows the open rooms and the live duels of a ruleset, read again every few seconds.
+ * @param {{rulesets: {id: string}[], onJoin: (code: string) => void, onWatch: (code: string) => void}} props
+ */
+function RoomList({ rulesets, onJoin, onWatch }) {
+  const [filter, setFilter] = useState('');
+  /** @type {[{open: Listing[], live: Listing[]} | null, (v: any) => void]} */
+  const [list, setList] = useState(null);
+  const [err, setErr] = useState('');
+  useEffect(() => {
+    let gone = false;
+    const read = async () => {
+      try {
+        const r = await fetch('api/rooms' + (filter ? '?ruleset=' + encodeURIComponent(filter) : ''));
+        const data = await r.json();
+        if (gone) return;
+        if (!r.ok) throw new Error(data.error || r.statusText);
+        setList(data);
+        setErr('');
+      } catch (e) {
+        if (!gone) setErr(String(/** @type {Error} */ (e).message || e));
+      }
+    };
+    read();
+    const timer = setInterval(() => { if (!document.hidden) read(); }, ROOM_LIST_EVERY);
+    return () => { gone = true; clearInterval(timer); };
+  }, [filter]);
+  useEffect(() => {
+    if (document.getElementById('css-lobby')) return;
+    const l = document.createElement('link');
+    l.id = 'css-lobby';
+    l.rel = 'stylesheet';
+    l.href = 'css/lobby.css';
+    document.head.appendChild(l);
+  }, []);
+  const rsName = (/** @type {string} */ id) => tOr('rules.' + id + '.name', id);
+  return html`<section id="room-list" class="panel">
+    <h2>${t('rooms.title')}</h2>
+    <label><span>${t('rooms.filter')}</span>
+      <select id="room-filter" value=${filter} onChange=${(e) => setFilter(/** @type {HTMLSelectElement} */ (e.target).value)}>
+        <option value="">${t('rooms.all')}</option>
+        ${rulesets.map((r) => html`<option value=${r.id}>${rsName(r.id)}</option>`)}
+      </select></label>
+    ${err && html`<p class="error">${t('rooms.error', err)}</p>`}
+    <h3>${t('rooms.open')}</h3>
+    ${list && list.open.length === 0 && html`<p class="hint">${t('rooms.none')}</p>`}
+    <ul id="rooms-open" class="room-list">
+      ${(list?.open || []).map((l) => html`<li key=${l.room} data-room=${l.room}>
+        <span class="room-info"><span class="room-host">${l.host}</span> · <span>${rsName(l.ruleset)}</span> · <span>${l.timeLimit} s</span>
+        ${l.rated && html` · <span>${t('rooms.rated')}</span>`}
+        ${l.ruleset !== 'kouhu' && html` · <span class="room-banlist">${l.banlist === 'none' ? t('banlist-none') : l.banlist}</span>`}
+        ${l.freeCards && html` · <span class="room-free">${t('free-cards')}</span>`}
+        ${!l.watch && html` · <span>${t('rooms.no-watch')}</span>`}</span>
+        <span class="row">
+          <button type="button" class="primary room-join" onClick=${() => onJoin(l.room)}>${t('rooms.join')}</button>
+          ${l.watch && html`<button type="button" class="room-watch" onClick=${() => onWatch(l.room)}>${t('rooms.watch')}</button>`}
+        </span></li>`)}
+    </ul>
+    <h3>${t('rooms.live')}</h3>
+    ${list && list.live.length === 0 && html`<p class="hint">${t('rooms.no-live')}</p>`}
+    <ul id="rooms-live" class="room-list">
+      ${(list?.live || []).map((l) => html`<li key=${l.room} data-room=${l.room}>
+        <span class="room-info"><span>${t('rooms.vs', l.players[0] || '?', l.players[1] || '?')}</span> · <span>${rsName(l.ruleset)}</span> · <span>${t('turn', l.turn || 1)}</span>
+        ${l.spectators > 0 && html` · <span>${t('rooms.spectators', l.spectators)}</span>`}</span>
+        <span class="row">
+          <button type="button" class="room-watch" onClick=${() => onWatch(l.room)}>${t('rooms.watch')}</button>
+        </span></li>`)}
+    </ul>
+  </section>`;
 }

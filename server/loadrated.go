@@ -33,7 +33,12 @@ type RatedLoadConfig struct {
 	Ramp     time.Duration // the bots log in over this time
 	// Chat is a bot's mean time between two room chat messages (0: no chat).
 	Chat time.Duration
-	Seed uint64
+	// DuelTime, when set, makes a bot concede a duel after a time uniform in [DuelTime/2,
+	// 3*DuelTime/2], so that duels end, are rated and the bots queue again within a measurement:
+	// random play takes minutes to end a duel (some 900 prompts, two thirds of them auto-passed
+	// after AutoPassDelay). 0: every duel is played to its end.
+	DuelTime time.Duration
+	Seed     uint64
 	// Ratings, when set, counts the ratings recorded (the ladder's result rows) after the bots
 	// have stopped, to check it against the rated duels the bots saw end.
 	Ratings func(ctx context.Context) (int64, error)
@@ -53,7 +58,8 @@ type RatedLoadReport struct {
 	Elapsed        time.Duration
 	AnswersPerSec  float64
 	P50, P99, Max  time.Duration // from sending an answer to receiving the resulting state
-	// WaitP50, WaitP99 and WaitMax are matchmaking waits: from "queue" to "matched".
+	// WaitP50, WaitP99 and WaitMax are matchmaking waits, from "queue" to "matched", over the
+	// whole run (the first queueing of every bot included).
 	Waits                     int
 	WaitP50, WaitP99, WaitMax time.Duration
 	// ChatSent and ChatRefused are the room chat messages accepted and refused (the social API's
@@ -385,24 +391,29 @@ func (rs *ratedState) bot(ctx context.Context, i int, rng *rand.Rand, queued cha
 		room           string
 		rated, inDuel  bool
 		conceded       bool
+		concedeAt      time.Time
 		sent, nextChat time.Time
 		chatWG         sync.WaitGroup
 	)
 	defer chatWG.Wait()
-	// queue queues the bot unless it is stopped (first leaving its room when it has one).
-	queue := func(leave bool) (bool, error) {
+	// queue queues the bot unless it is stopped.
+	queue := func() (bool, error) {
 		wmu.Lock()
 		defer wmu.Unlock()
 		if stopped {
 			return false, nil
 		}
-		if leave {
-			if err := write(`{"t":"leave"}`); err != nil {
-				return false, err
-			}
-		}
 		queuedAt = time.Now()
 		return true, write(`{"t":"queue","ruleset":"ocg","format":"bo1"}`)
+	}
+	// leave leaves the room unless the bot is stopped; it queues again on "closed".
+	leave := func() (bool, error) {
+		wmu.Lock()
+		defer wmu.Unlock()
+		if stopped {
+			return false, nil
+		}
+		return true, write(`{"t":"leave"}`)
 	}
 	for {
 		_, b, err := c.Read(ctx)
@@ -419,8 +430,8 @@ func (rs *ratedState) bot(ctx context.Context, i int, rng *rand.Rand, queued cha
 				return
 			}
 			switch m.T {
-			case "welcome":
-				ok, err := queue(false)
+			case "welcome", "closed": // closed: the bot left its room
+				ok, err := queue()
 				if err != nil {
 					rs.fail(err)
 					return
@@ -431,11 +442,9 @@ func (rs *ratedState) bot(ctx context.Context, i int, rng *rand.Rand, queued cha
 				signal()
 			case "matched":
 				w := time.Since(queuedAt)
-				if rs.measuring.Load() {
-					rs.mu.Lock()
-					rs.waits = append(rs.waits, w)
-					rs.mu.Unlock()
-				}
+				rs.mu.Lock()
+				rs.waits = append(rs.waits, w)
+				rs.mu.Unlock()
 				room, rated, conceded = m.Room, m.Rated, false
 			case "unqueued":
 				if isStopped() {
@@ -444,7 +453,10 @@ func (rs *ratedState) bot(ctx context.Context, i int, rng *rand.Rand, queued cha
 				rs.fail(fmt.Errorf("bot %d: taken out of the queue: %s", i, b))
 				return
 			case "error":
-				if !isStopped() { // after the stop, the unqueue or the concede that did not apply
+				// After the stop, the unqueue or the concede that did not apply; a concede that
+				// crossed the duel's end, and an answer that crossed the opponent's concede.
+				crossed := (conceded && m.Code == ErrState) || (!inDuel && m.Code == ErrNoPrompt)
+				if !isStopped() && !crossed {
 					rs.fail(fmt.Errorf("bot %d: server error %s: %s", i, m.Code, m.Msg))
 				}
 			}
@@ -483,7 +495,7 @@ func (rs *ratedState) bot(ctx context.Context, i int, rng *rand.Rand, queued cha
 			if rs.cfg.Chat > 0 {
 				rs.readChat(ctx, cookie, room, me)
 			}
-			ok, err := queue(true)
+			ok, err := leave()
 			if err != nil {
 				if ctx.Err() == nil {
 					rs.fail(err)
@@ -501,12 +513,25 @@ func (rs *ratedState) bot(ctx context.Context, i int, rng *rand.Rand, queued cha
 			if rs.cfg.Chat > 0 {
 				nextChat = time.Now().Add(time.Duration(rng.Int64N(2*int64(rs.cfg.Chat) + 1)))
 			}
+			if rs.cfg.DuelTime > 0 {
+				concedeAt = time.Now().Add(rs.cfg.DuelTime/2 + time.Duration(rng.Int64N(int64(rs.cfg.DuelTime)+1)))
+			}
 		}
 		if isStopped() {
 			// A duel that began as the measurement ended: concede it too.
 			if !conceded {
 				conceded = true
 				_ = write(`{"t":"concede"}`)
+			}
+			continue
+		}
+		if rs.cfg.DuelTime > 0 && !conceded && time.Now().After(concedeAt) {
+			conceded = true
+			if err := write(`{"t":"concede"}`); err != nil {
+				if ctx.Err() == nil {
+					rs.fail(err)
+				}
+				return
 			}
 			continue
 		}

@@ -22,7 +22,7 @@ type ratedLoadFlags struct {
 	players               int
 	db                    string // "" = a new SQLite file in a temporary directory
 	think, ramp, duration time.Duration
-	chat                  time.Duration
+	chat, duelTime        time.Duration
 }
 
 // ratedLoad runs `duelist loadtest --rated N`: the whole game as `duelist serve` builds it
@@ -77,10 +77,10 @@ func runRatedLoad(ctx context.Context, f ratedLoadFlags, progress func(server.Ra
 	hs := &http.Server{Handler: st.handler, ReadHeaderTimeout: 10 * time.Second}
 	go hs.Serve(ln)
 	defer hs.Close()
-	say("loadtest: %d bots play rated quick-match duels on %s against http://%s (think %v, chat every %v, ramp %v, measuring %v)",
-		f.players, db.Dialect(), ln.Addr(), f.think, f.chat, f.ramp, f.duration)
+	say("loadtest: %d bots play rated quick-match duels on %s against http://%s (think %v, chat every %v, conceding after %v, ramp %v, measuring %v)",
+		f.players, db.Dialect(), ln.Addr(), f.think, f.chat, f.duelTime, f.ramp, f.duration)
 	return server.RunRatedLoad(ctx, server.RatedLoadConfig{BaseURL: "http://" + ln.Addr().String(),
-		Players: f.players, Duration: f.duration, Think: f.think, Ramp: f.ramp, Chat: f.chat, Seed: 1,
+		Players: f.players, Duration: f.duration, Think: f.think, Ramp: f.ramp, Chat: f.chat, DuelTime: f.duelTime, Seed: 1,
 		Progress: progress,
 		Ratings: func(ctx context.Context) (int64, error) {
 			var n int64

@@ -204,6 +204,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	rated := fs.Int("rated", 0, "instead: this many bots register, play rated quick-match duels and chat on the whole in-process game (see --db)")
 	dbName := fs.String("db", "", "with --rated: the database, a SQLite file or a postgres://... URL (default: a new SQLite file in a temporary directory)")
 	chat := fs.Duration("chat", 10*time.Second, "with --rated: a bot's mean time between two room chat messages (0: none)")
+	duelTime := fs.Duration("duel-time", time.Minute, "with --rated: a bot concedes a duel after about this long, so duels end and bots queue again (0: play every duel to its end, minutes of random play)")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
 	}
@@ -212,7 +213,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	}
 	if *rated > 0 {
 		return ratedLoad(ratedLoadFlags{players: *rated, db: *dbName, think: *think, ramp: *ramp,
-			duration: *duration, chat: *chat}, stdout, stderr)
+			duration: *duration, chat: *chat, duelTime: *duelTime}, stdout, stderr)
 	}
 	if *cpuProfile != "" {
 		f, err := os.Create(*cpuProfile)

@@ -44,6 +44,8 @@ type RatedLoadConfig struct {
 	Ratings func(ctx context.Context) (int64, error)
 	// Progress, when set, is called about once a second during the measurement.
 	Progress func(r RatedLoadReport)
+	// Logf, when set, is told each bot error.
+	Logf func(format string, a ...any)
 }
 
 // RatedLoadReport is what a rated load test measured.
@@ -64,10 +66,11 @@ type RatedLoadReport struct {
 	WaitP50, WaitP99, WaitMax time.Duration
 	// ChatSent and ChatRefused are the room chat messages accepted and refused (the social API's
 	// rate limit: 429), ChatRead the opponent's messages read back at each duel's end, over the
-	// whole run.
-	ChatSent, ChatRefused, ChatRead int64
-	Errors                          int64
-	LastError                       string // the last error's text, for the report
+	// whole run. ChatLate are those refused with 403 because they crossed the duel's end (sent
+	// as the bot was leaving the room).
+	ChatSent, ChatRefused, ChatRead, ChatLate int64
+	Errors                                    int64
+	LastError                                 string // the last error's text, for the report
 }
 
 // RatingsMatch tells whether the ladder recorded exactly the rated duels the bots saw end.
@@ -86,10 +89,10 @@ func (r RatedLoadReport) String() string {
 	}
 	return fmt.Sprintf("%d players, %d duels going on, %d rated duels finished in %.1f s; %d answers = %.0f answers/s; "+
 		"latency p50 %.2f ms, p99 %.2f ms, max %.2f ms; matchmaking wait (%d) p50 %.2f s, p99 %.2f s, max %.2f s; "+
-		"chat %d sent, %d refused, %d read by the opponent; %s; %d errors",
+		"chat %d sent, %d refused, %d late, %d read by the opponent; %s; %d errors",
 		r.Players, r.Dueling, r.Finished, r.Elapsed.Seconds(), r.Answers, r.AnswersPerSec,
 		ms(r.P50), ms(r.P99), ms(r.Max), r.Waits, r.WaitP50.Seconds(), r.WaitP99.Seconds(), r.WaitMax.Seconds(),
-		r.ChatSent, r.ChatRefused, r.ChatRead, check, r.Errors) + lastErr(r.LastError)
+		r.ChatSent, r.ChatRefused, r.ChatLate, r.ChatRead, check, r.Errors) + lastErr(r.LastError)
 }
 
 func lastErr(s string) string {
@@ -111,6 +114,7 @@ type ratedState struct {
 	chatSent  atomic.Int64
 	chatRef   atomic.Int64
 	chatRead  atomic.Int64
+	chatLate  atomic.Int64
 	errors    atomic.Int64
 	mu        sync.Mutex
 	lat       []time.Duration
@@ -124,6 +128,9 @@ func (rs *ratedState) fail(err error) {
 	rs.mu.Lock()
 	rs.lastErr = err.Error()
 	rs.mu.Unlock()
+	if rs.cfg.Logf != nil {
+		rs.cfg.Logf("bot: %v", err)
+	}
 }
 
 // RunRatedLoad runs a rated load test: it measures for cfg.Duration once every bot has queued,
@@ -191,6 +198,7 @@ func RunRatedLoad(ctx context.Context, cfg RatedLoadConfig) (RatedLoadReport, er
 	rs.mu.Unlock()
 	rep.Errors = rs.errors.Load()
 	rep.ChatSent, rep.ChatRefused, rep.ChatRead = rs.chatSent.Load(), rs.chatRef.Load(), rs.chatRead.Load()
+	rep.ChatLate = rs.chatLate.Load()
 	rep.Ratings = -1
 	if cfg.Ratings != nil {
 		if rep.Ratings, err = cfg.Ratings(context.Background()); err != nil {
@@ -286,6 +294,8 @@ func (rs *ratedState) say(ctx context.Context, cookie, room, text string) {
 		rs.chatSent.Add(1)
 	case resp.StatusCode == http.StatusTooManyRequests:
 		rs.chatRef.Add(1)
+	case resp.StatusCode == http.StatusForbidden:
+		rs.chatLate.Add(1) // the message crossed the duel's end: the bot had left the room
 	default:
 		rs.fail(fmt.Errorf("room chat: %s: %s", resp.Status, bytes.TrimSpace(msg)))
 	}
@@ -431,6 +441,7 @@ func (rs *ratedState) bot(ctx context.Context, i int, rng *rand.Rand, queued cha
 			}
 			switch m.T {
 			case "welcome", "closed": // closed: the bot left its room
+				room = ""
 				ok, err := queue()
 				if err != nil {
 					rs.fail(err)
@@ -441,7 +452,9 @@ func (rs *ratedState) bot(ctx context.Context, i int, rng *rand.Rand, queued cha
 				}
 				signal()
 			case "matched":
+				wmu.Lock()
 				w := time.Since(queuedAt)
+				wmu.Unlock()
 				rs.mu.Lock()
 				rs.waits = append(rs.waits, w)
 				rs.mu.Unlock()
@@ -453,6 +466,16 @@ func (rs *ratedState) bot(ctx context.Context, i int, rng *rand.Rand, queued cha
 				rs.fail(fmt.Errorf("bot %d: taken out of the queue: %s", i, b))
 				return
 			case "error":
+				if m.Code == ErrUnavailable && !isStopped() && !inDuel && room == "" {
+					// The queue could not be joined now ("try again"): so the bot does, in a second.
+					rs.fail(fmt.Errorf("bot %d: queueing: %s", i, m.Msg))
+					time.AfterFunc(time.Second, func() {
+						if _, err := queue(); err != nil && ctx.Err() == nil {
+							rs.fail(err)
+						}
+					})
+					continue
+				}
 				// After the stop, the unqueue or the concede that did not apply; a concede that
 				// crossed the duel's end, and an answer that crossed the opponent's concede.
 				crossed := (conceded && m.Code == ErrState) || (!inDuel && m.Code == ErrNoPrompt)

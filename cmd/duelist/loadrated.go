@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"sync"
 	"syscall"
 	"time"
 
@@ -23,6 +24,7 @@ type ratedLoadFlags struct {
 	db                    string // "" = a new SQLite file in a temporary directory
 	think, ramp, duration time.Duration
 	chat, duelTime        time.Duration
+	logf                  func(string, ...any) // the server's log (nil: quiet)
 }
 
 // ratedLoad runs `duelist loadtest --rated N`: the whole game as `duelist serve` builds it
@@ -31,6 +33,16 @@ type ratedLoadFlags struct {
 func ratedLoad(f ratedLoadFlags, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	// The server's own complaints (a rating that failed, say) go to stderr, at most 20 of them.
+	logged := 0
+	var mu sync.Mutex
+	f.logf = func(format string, a ...any) {
+		mu.Lock()
+		defer mu.Unlock()
+		if logged++; logged <= 20 {
+			fmt.Fprintf(stderr, "  server: "+format+"\n", a...)
+		}
+	}
 	rep, err := runRatedLoad(ctx, f, func(r server.RatedLoadReport) { fmt.Fprintf(stderr, "  %v\n", r) },
 		func(format string, a ...any) { fmt.Fprintf(stdout, format+"\n", a...) })
 	if err != nil {
@@ -47,6 +59,9 @@ func ratedLoad(f ratedLoadFlags, stdout, stderr io.Writer) int {
 
 // runRatedLoad builds the stack, runs the bots and returns their report.
 func runRatedLoad(ctx context.Context, f ratedLoadFlags, progress func(server.RatedLoadReport), say func(string, ...any)) (server.RatedLoadReport, error) {
+	if f.logf == nil {
+		f.logf = func(string, ...any) {}
+	}
 	dsn := f.db
 	if dsn == "" {
 		dir, err := os.MkdirTemp("", "duelist-loadtest-")
@@ -64,7 +79,7 @@ func runRatedLoad(ctx context.Context, f ratedLoadFlags, progress func(server.Ra
 	}
 	defer db.Close()
 	// The bots all come from 127.0.0.1: no per-address limits, and no login-attempt limit.
-	st, err := newStack(db, server.Options{Logf: func(string, ...any) {}, Limits: server.Unlimited(), RatePerSec: -1},
+	st, err := newStack(db, server.Options{Logf: f.logf, Limits: server.Unlimited(), RatePerSec: -1},
 		account.Options{Limits: account.Limits{AddrBurst: 1 << 30, AddrEvery: time.Nanosecond,
 			AccountBurst: 1 << 30, AccountEvery: time.Nanosecond}}, nil)
 	if err != nil {

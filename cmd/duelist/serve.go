@@ -54,11 +54,6 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer db.Close()
-	accounts, err := account.New(db, account.Options{SecureCookies: *secureCookies})
-	if err != nil {
-		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
-		return 1
-	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
@@ -74,16 +69,13 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	} else if ip, err := netip.ParseAddrPort(ln.Addr().String()); err == nil && ip.Addr().IsLoopback() {
 		lim.AllowedHosts = server.LoopbackHosts() // no DNS rebinding onto a local server
 	}
-	coll := collection.New(db, collection.Options{})
-	lad := ladder.New(db, ladder.Options{})
-	// Quick match, and the rooms that are not free cards, take only decks of cards the account owns.
-	owned := func(ctx context.Context, acc int64) (map[card.Passcode]int, error) {
-		return coll.Owned(ctx, account.ID(acc))
+	st, err := newStack(db, server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
+		RateBurst: 2 * *rate, Limits: lim}, account.Options{SecureCookies: *secureCookies}, static)
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
+		return 1
 	}
-	srv := server.New(server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
-		RateBurst: 2 * *rate, Log: earningLog{servingLog: duels.New(db), pay: coll}, Account: requestAccount,
-		AccountName: requestAccountName, Limits: lim,
-		OnFinish: lad.OnFinish, Owned: owned, QuickMatch: server.QuickMatchOptions{Rating: lad.RatingOf, Owned: owned}}, static)
+	srv, accounts := st.srv, st.accounts
 	// Every duel the last run left unfinished comes back before the first connection.
 	t0 := time.Now()
 	rst, err := srv.Hub().Recover(context.Background())
@@ -94,22 +86,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	if rst.Rooms+rst.Finished+rst.Failed > 0 {
 		fmt.Fprintf(stdout, "Recovered from the log: %v in %v.\n", rst, time.Since(t0).Round(time.Millisecond))
 	}
-	cat, err := catalog.Default()
-	if err != nil {
-		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
-		return 1
-	}
-	soc := social.New(db, social.Options{Presence: srv.Presence, InRoom: srv.InRoom})
-	// The collection, the card centre, the saved decks (owned counts from the collection), the
-	// ladder and the social APIs.
-	// Every route, the APIs beside the server too, gets the Host check and the security headers.
-	hs := &http.Server{Handler: srv.Guard(withAccounts(accounts, srv,
-		coll,
-		catalog.NewHTTP(cat, coll),
-		decklib.New(db, cat, coll),
-		lad,
-		soc,
-	)), ReadHeaderTimeout: 10 * time.Second}
+	hs := &http.Server{Handler: st.handler, ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stdout, "Duelist is serving on http://%s/ (Ctrl-C stops it)\n", ln.Addr())
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -142,6 +119,52 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, "Duelist stopped.")
 	}
 	return 0
+}
+
+// stack is the whole online game over one store: the duel server, the accounts and every JSON
+// API, as `duelist serve` runs it (and `duelist loadtest --rated` measures it).
+type stack struct {
+	srv      *server.Server
+	accounts *account.Service
+	handler  http.Handler // every route, behind the Host check and the security headers
+}
+
+// newStack builds the online game over db. so are the duel server's options (its duel log,
+// account, rating, quick-match and OnFinish hooks are set here); ao the accounts'.
+func newStack(db *store.DB, so server.Options, ao account.Options, static http.FileSystem) (*stack, error) {
+	accounts, err := account.New(db, ao)
+	if err != nil {
+		return nil, err
+	}
+	coll := collection.New(db, collection.Options{})
+	lad := ladder.New(db, ladder.Options{})
+	so.Log = earningLog{servingLog: duels.New(db), pay: coll}
+	so.Account = requestAccount
+	so.AccountName = requestAccountName
+	so.OnFinish = lad.OnFinish
+	// Quick match, and the rooms that are not free cards, take only decks of cards the account owns.
+	owned := func(ctx context.Context, acc int64) (map[card.Passcode]int, error) {
+		return coll.Owned(ctx, account.ID(acc))
+	}
+	so.Owned = owned
+	so.QuickMatch = server.QuickMatchOptions{Rating: lad.RatingOf, Owned: owned}
+	srv := server.New(so, static)
+	cat, err := catalog.Default()
+	if err != nil {
+		return nil, err
+	}
+	soc := social.New(db, social.Options{Presence: srv.Presence, InRoom: srv.InRoom})
+	// The collection, the card centre, the saved decks (owned counts from the collection), the
+	// ladder and the social APIs.
+	// Every route, the APIs beside the server too, gets the Host check and the security headers.
+	h := srv.Guard(withAccounts(accounts, srv,
+		coll,
+		catalog.NewHTTP(cat, coll),
+		decklib.New(db, cat, coll),
+		lad,
+		soc,
+	))
+	return &stack{srv: srv, accounts: accounts, handler: h}, nil
 }
 
 // requestAccount is the logged-in account of a request (set by the accounts' middleware), 0 for
@@ -188,11 +211,19 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	deckName := fs.String("deck", "yugi-40", "the bots' preconstructed deck")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the measurement to this file")
 	queue := fs.Int("queue", 0, "instead: this many logged-in bots queue for quick match at once (in-process server); report their waits")
+	rated := fs.Int("rated", 0, "instead: this many bots register, play rated quick-match duels and chat on the whole in-process game (see --db)")
+	dbName := fs.String("db", "", "with --rated: the database, a SQLite file or a postgres://... URL (default: a new SQLite file in a temporary directory)")
+	chat := fs.Duration("chat", 10*time.Second, "with --rated: a bot's mean time between two room chat messages (0: none)")
+	duelTime := fs.Duration("duel-time", time.Minute, "with --rated: a bot concedes a duel after about this long, so duels end and bots queue again (0: play every duel to its end, minutes of random play)")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if *queue > 0 {
 		return queueLoad(*queue, *ramp, stdout, stderr)
+	}
+	if *rated > 0 {
+		return ratedLoad(ratedLoadFlags{players: *rated, db: *dbName, think: *think, ramp: *ramp,
+			duration: *duration, chat: *chat, duelTime: *duelTime}, stdout, stderr)
 	}
 	if *cpuProfile != "" {
 		f, err := os.Create(*cpuProfile)

@@ -68,6 +68,9 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 	return db, nil
 }
 
+// maxPostgresConns is the most connections one DB holds open to PostgreSQL.
+const maxPostgresConns = 32
+
 // openRaw opens the handle without pinging or migrating it.
 func openRaw(dsn string) (*DB, error) {
 	if isPostgres(dsn) {
@@ -75,6 +78,10 @@ func openRaw(dsn string) (*DB, error) {
 		if err != nil {
 			return nil, fmt.Errorf("store: opening %s: %w", describe(dsn), err)
 		}
+		// A bounded pool: under load, transactions wait for a connection instead of failing with
+		// PostgreSQL's "too many clients" (its default max_connections is 100, shared by every
+		// server on the database), and fewer SERIALIZABLE transactions at once abort each other less.
+		h.SetMaxOpenConns(maxPostgresConns)
 		return &DB{sql: h, dialect: Postgres}, nil
 	}
 	h, err := sql.Open("sqlite", SQLiteDSN(dsn))

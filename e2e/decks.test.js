@@ -168,6 +168,17 @@ await test('a new account builds a deck by search and clicks, saves it, sees an 
     // The starter collection has no Pot of Greed: it is listed as missing too, to craft.
     await p.locator(`#missing li[data-code="${POT_OF_GREED}"]`).waitFor();
     await shot(p, 'decks-illegal-desktop');
+    // "Craft the missing cards" crafts it with the starter's crafting points: no longer missing
+    // (still forbidden), and the collection owns one.
+    await p.click('#craft');
+    await p.locator(`#missing li[data-code="${POT_OF_GREED}"]`).waitFor({ state: 'detached' });
+    const owned = await p.evaluate(async (code) => {
+      const r = await (await fetch('api/collection/cards')).json();
+      const c = r.cards.find((/** @type {any} */ c) => c.passcode === code);
+      return c ? c.owned : 0;
+    }, POT_OF_GREED);
+    expect(owned > 0, 'the crafted Pot of Greed is not in the collection');
+    expect(await legal(p) === 'false', 'a crafted forbidden card made the deck legal');
     // Fix it: click the card in the deck to take it out.
     await bad.click();
     expect(await legal(p) === 'true', 'the deck is not legal again');

@@ -97,7 +97,8 @@ async function act(page, s) {
     }
     case 'rps':
       return page.locator('#prompt-panel button.opt').nth(Math.floor(Math.random() * 3)).click();
-    case 'chain':
+    case 'chain': // a window with nothing but pass: the client passes it (autopass.js)
+      if (s.options.length === 1 && s.options[0].verb === 'pass') return;
       return click('#prompt-panel button[data-verb="pass"]');
     default:
       return click('#prompt-panel button.opt');
@@ -122,6 +123,7 @@ try {
     await page.selectOption('#ruleset', 'ocg');
     await page.selectOption('#deck', '*paste');
     await page.fill('#deck-paste', DECK);
+    await page.check('#free-cards'); // a guest pastes decks only in a free-cards room
     await page.locator('input[name=opponent][value=ai]').click();
     await page.click('#create');
     await page.locator('#side-0 .info').waitFor({ timeout: 15000 }).catch(async (e) => {

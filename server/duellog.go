@@ -58,6 +58,8 @@ type DuelHeader struct {
 	Started   time.Time
 	Rated     bool   `json:",omitempty"` // its end is reported to Options.OnFinish (rated.go)
 	Format    string `json:",omitempty"` // a rated duel's format: bo1
+	Banlist   string `json:",omitempty"` // the room's banlist ("" for the default), roomdecks.go
+	FreeCards bool   `json:",omitempty"` // the room plays free cards
 }
 
 // Entry kinds.

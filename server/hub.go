@@ -45,6 +45,9 @@ type Options struct {
 	OnFinish func(ctx context.Context, d FinishedDuel) error
 	// QuickMatch configures quick match (quickmatch.go).
 	QuickMatch QuickMatchOptions
+	// Owned gives the cards an account owns, for the rooms that play owned cards (roomdecks.go;
+	// a nil map: free cards). Nil means no ownership check in rooms (tests, no collections).
+	Owned func(ctx context.Context, account int64) (map[card.Passcode]int, error)
 }
 
 func (o *Options) defaults() {
@@ -95,7 +98,7 @@ func NewHub(opts Options) *Hub {
 	opts.defaults()
 	h := &Hub{opts: opts, rooms: map[string]*Room{}, guard: newGuard(opts.Limits)}
 	w := welcomeMsg{T: "welcome", V: Version, Server: "duelist", Decks: decks.Names(),
-		TimeLimit: int(opts.TimeLimit / time.Second), Grace: int(opts.Grace / time.Second)}
+		TimeLimit: int(opts.TimeLimit / time.Second), Grace: int(opts.Grace / time.Second), Banlists: banlistInfos()}
 	for _, rs := range ruleset.All() {
 		w.Rulesets = append(w.Rulesets, rulesetInfo{ID: rs.ID, Description: rs.Description,
 			Playable: rs.Playable() == nil})
@@ -198,9 +201,9 @@ func (h *Hub) handle(c *Conn, data []byte) {
 			c.sendError(t, id, e)
 			return
 		}
-		dl, err := loadDeck(m.Deck, r.cfg.ruleset, "yugi-40")
-		if err != nil {
-			c.sendError(t, id, perr(ErrDeck, "%v", err))
+		dl, e := h.seatDeck(c, m.Deck, r.cfg.ruleset, r.cfg.decks, "yugi-40")
+		if e != nil {
+			c.sendError(t, id, e)
 			return
 		}
 		if e := enter(c, r, joinReq{c: c, id: id, deck: dl}); e != nil {
@@ -248,7 +251,11 @@ func (h *Hub) create(c *Conn, m *createMsg, id int) *protoError {
 	if err := rs.Playable(); err != nil {
 		return perr(ErrRuleset, "%v", err)
 	}
-	cfg := roomConfig{ruleset: rs, timeLimit: h.opts.TimeLimit}
+	rd, e := newRoomDecks(m.Banlist, m.FreeCards)
+	if e != nil {
+		return e
+	}
+	cfg := roomConfig{ruleset: rs, timeLimit: h.opts.TimeLimit, decks: rd}
 	if m.TimeLimit != 0 {
 		// Range-checked before the multiplication, which would overflow (a negative clock).
 		if maxSec := int64(h.opts.MaxTimeLimit / time.Second); m.TimeLimit < 10 || int64(m.TimeLimit) > maxSec {
@@ -273,9 +280,9 @@ func (h *Hub) create(c *Conn, m *createMsg, id int) *protoError {
 		return perr(ErrBadRequest, `first is "rps", "coin", "A" or "B", not %q`, m.First)
 	}
 	cfg.first = fm
-	dl, err := loadDeck(m.Deck, rs, "yugi-40")
-	if err != nil {
-		return perr(ErrDeck, "%v", err)
+	dl, e := h.seatDeck(c, m.Deck, rs, rd, "yugi-40")
+	if e != nil {
+		return e
 	}
 	h.mu.Lock()
 	if len(h.rooms) >= h.opts.MaxRooms {
@@ -308,6 +315,11 @@ func (h *Hub) create(c *Conn, m *createMsg, id int) *protoError {
 // A pasted deck is also checked against the default banlist (deck.DefaultBanlistName); the
 // preconstructed Starter Decks are played as printed.
 func loadDeck(dc *DeckChoice, rs ruleset.Ruleset, def string) (engine.DeckList, error) {
+	return loadDeckUnder(dc, rs, def, deck.DefaultBanlist())
+}
+
+// loadDeckUnder is loadDeck with the banlist bl (nil for none) for pasted decks (roomdecks.go).
+func loadDeckUnder(dc *DeckChoice, rs ruleset.Ruleset, def string, bl *deck.Banlist) (engine.DeckList, error) {
 	if dc == nil {
 		dc = &DeckChoice{Precon: def}
 	}
@@ -333,9 +345,8 @@ func loadDeck(dc *DeckChoice, rs ruleset.Ruleset, def string) (engine.DeckList, 
 	if err != nil {
 		return engine.DeckList{}, err
 	}
-	var bl *deck.Banlist
-	if dc.Precon == "" {
-		bl = deck.DefaultBanlist()
+	if dc.Precon != "" {
+		bl = nil
 	}
 	if vs := deck.Validate(dk, card.Pool(), rs, bl); len(vs) > 0 {
 		msgs := make([]string, len(vs))

@@ -63,6 +63,8 @@ type (
 		AIDeck    *DeckChoice `json:"aiDeck,omitempty"`
 		TimeLimit int         `json:"timeLimit,omitempty"` // seconds per turn; 0 = the default
 		First     string      `json:"first,omitempty"`     // rps (default), coin, A or B
+		Banlist   string      `json:"banlist,omitempty"`   // a banlist's name (default the server's), or "none" with freeCards
+		FreeCards bool        `json:"freeCards,omitempty"` // any card of the pool, not only owned ones
 	}
 	joinMsg struct {
 		T    string      `json:"t"`
@@ -214,6 +216,7 @@ type (
 		Decks     []string      `json:"decks"`
 		TimeLimit int           `json:"timeLimit"` // the default time bank, seconds
 		Grace     int           `json:"grace"`     // the reconnection grace period, seconds
+		Banlists  []banlistInfo `json:"banlists"`  // the lists a room may choose, the default first (roomdecks.go)
 	}
 	rulesetInfo struct {
 		ID          string `json:"id"`
@@ -236,7 +239,9 @@ type (
 		Opponent   string       `json:"opponent"`
 		Players    []playerInfo `json:"players"`
 		Spectators int          `json:"spectators"`
-		Duel       int          `json:"duel"` // the number of the duel in the room, from 1
+		Duel       int          `json:"duel"`                // the number of the duel in the room, from 1
+		Banlist    string       `json:"banlist"`             // the banlist of pasted decks, or "none"
+		FreeCards  bool         `json:"freeCards,omitempty"` // any card of the pool, not only owned ones
 	}
 	playerInfo struct {
 		Seat      string `json:"seat"`

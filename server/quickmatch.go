@@ -295,7 +295,8 @@ func (h *Hub) startMatch(a qEntry, b *qEntry) {
 	if gone(a.c) {
 		return
 	}
-	cfg := roomConfig{ruleset: a.rs, timeLimit: h.opts.TimeLimit, first: engine.FirstRPS}
+	qd, _ := newRoomDecks("", false) // the default list, owned cards (ownedDeck)
+	cfg := roomConfig{ruleset: a.rs, timeLimit: h.opts.TimeLimit, first: engine.FirstRPS, decks: qd}
 	if b == nil {
 		cfg.ai = true
 		dl, err := loadDeck(nil, a.rs, "kaiba-40")

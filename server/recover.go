@@ -103,7 +103,8 @@ func (h *Hub) recoverRoom(od OpenDuel) (*Room, error) {
 		}
 		return nil, nil
 	}
-	cfg := roomConfig{ruleset: rs, timeLimit: hd.TimeLimit, ai: hd.AI, aiDeck: hd.Decks[1], first: hd.First}
+	cfg := roomConfig{ruleset: rs, timeLimit: hd.TimeLimit, ai: hd.AI, aiDeck: hd.Decks[1], first: hd.First,
+		decks: roomDecksOf(hd)}
 	r := newRoom(h, hd.Room, cfg)
 	for s := range r.seats {
 		if s == 1 && hd.AI {

@@ -18,8 +18,9 @@ type roomConfig struct {
 	ai        bool
 	aiDeck    engine.DeckList
 	first     engine.FirstMode
-	rated     bool   // a quick-match room: its first duel is rated (rated.go)
-	format    string // the rated format: bo1
+	rated     bool      // a quick-match room: its first duel is rated (rated.go)
+	format    string    // the rated format: bo1
+	decks     roomDecks // the banlist and free cards (roomdecks.go)
 }
 
 // seatState is one seat of a room.
@@ -455,7 +456,7 @@ func (r *Room) broadcastRoom() {
 	}
 	rm := roomMsg{T: "room", Room: r.code, Status: r.status, Ruleset: r.cfg.ruleset.ID,
 		TimeLimit: int(r.cfg.timeLimit / time.Second), Opponent: "player", Spectators: len(r.specs),
-		Duel: r.duelNo}
+		Duel: r.duelNo, Banlist: r.cfg.decks.banlist, FreeCards: r.cfg.decks.freeCards}
 	if r.cfg.ai {
 		rm.Opponent = "ai"
 	}

@@ -76,13 +76,13 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	}
 	coll := collection.New(db, collection.Options{})
 	lad := ladder.New(db, ladder.Options{})
+	// Quick match, and the rooms that are not free cards, take only decks of cards the account owns.
+	owned := func(ctx context.Context, acc int64) (map[card.Passcode]int, error) {
+		return coll.Owned(ctx, account.ID(acc))
+	}
 	srv := server.New(server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
 		RateBurst: 2 * *rate, Log: earningLog{servingLog: duels.New(db), pay: coll}, Account: requestAccount, Limits: lim,
-		OnFinish: lad.OnFinish, QuickMatch: server.QuickMatchOptions{Rating: lad.RatingOf,
-			// Quick match takes only decks of cards the account owns.
-			Owned: func(ctx context.Context, acc int64) (map[card.Passcode]int, error) {
-				return coll.Owned(ctx, account.ID(acc))
-			}}}, static)
+		OnFinish: lad.OnFinish, Owned: owned, QuickMatch: server.QuickMatchOptions{Rating: lad.RatingOf, Owned: owned}}, static)
 	// Every duel the last run left unfinished comes back before the first connection.
 	t0 := time.Now()
 	rst, err := srv.Hub().Recover(context.Background())

@@ -153,7 +153,8 @@ export class App {
       this.panel.render(st);
       this.renderResult();
     } else if (this.room && this.room.status === 'waiting') {
-      $('status').textContent = `${t('waiting')}: ${this.room.room}`;
+      const r = this.room, rules = r.banlist ? ` · ${r.banlist === 'none' ? t('banlist-none') : r.banlist}${r.freeCards ? ' · ' + t('free-cards') : ''}` : '';
+      $('status').textContent = `${t('waiting')}: ${r.room}${rules}`;
     }
   }
 

@@ -51,11 +51,15 @@ export interface Player { seat: string; name: string; ai?: boolean; connected: b
 export interface Room {
   t: 'room'; room: string; status: string; ruleset: string; timeLimit: number; opponent: string;
   players: Player[]; spectators: number; duel: number;
+  /** the banlist of pasted decks ("none": no list, a free-cards room only); freeCards: any card of the pool, not only owned ones */
+  banlist: string; freeCards?: boolean;
 }
 
 export interface Welcome {
   t: 'welcome'; v: number; server: string; rulesets: { id: string; description: string; playable: boolean }[];
   decks: string[]; timeLimit: number; grace: number;
+  /** the banlists a room may choose, the server's default first */
+  banlists: { name: string; date?: string }[];
 }
 
 /** A card of the catalog (GET /api/cards). */

@@ -1,6 +1,9 @@
 // English: the client's words, the key of every other language.
 export default {
   page: { lobby: 'Play', duel: 'Duel', account: 'Account', decks: 'Deck builder', cards: 'Card centre', ladder: 'Ladder', profile: 'Profile', soon: 'This page is coming.' },
+  banlist: 'Banlist', 'banlist-none': 'no banlist', 'free-cards': 'Free cards',
+  'free-cards-hint': 'Any card of the pool, as in YGOPro; pasted decks keep the banlist.',
+  'owned-cards-hint': 'Pasted decks must keep the banlist and be made of cards the player owns (guests: the preconstructed decks).',
   'ai-deck': "The AI's deck", 'ai-deck-auto': 'the ruleset default', first: 'Who goes first',
   'first-rps': 'rock, paper, scissors', 'first-coin': 'a coin toss', 'first-A': 'I go first', 'first-B': 'the opponent goes first',
   'leave-q': 'Leaving concedes the duel. Leave?',

@@ -1,6 +1,9 @@
 // 简体中文.
 export default {
   page: { lobby: '对战', duel: '决斗', account: '账号', decks: '卡组构筑', cards: '卡片中心', ladder: '天梯', profile: '个人资料', soon: '此页面即将推出。' },
+  banlist: '禁限卡表', 'banlist-none': '无禁限', 'free-cards': '自由卡池',
+  'free-cards-hint': '可使用卡池中的任何卡（如 YGOPro）；粘贴的卡组仍须遵守禁限卡表。',
+  'owned-cards-hint': '粘贴的卡组须遵守禁限卡表，且只能使用自己拥有的卡（游客：只能用预组卡组）。',
   'ai-deck': '电脑的卡组', 'ai-deck-auto': '规则默认', first: '先攻决定',
   'first-rps': '猜拳', 'first-coin': '掷硬币', 'first-A': '我先攻', 'first-B': '对手先攻',
   'leave-q': '离开即投降。确定离开？',

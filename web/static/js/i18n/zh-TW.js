@@ -1,6 +1,9 @@
 // 繁體中文 (terms as seed 004 writes them: 怪物, 覆蓋, 卡組, 發動, 連鎖).
 export default {
   page: { lobby: '對戰', duel: '決鬥', account: '帳號', decks: '卡組構築', cards: '卡牌中心', ladder: '天梯', profile: '個人資料', soon: '此頁面即將推出。' },
+  banlist: '禁限卡表', 'banlist-none': '無禁限', 'free-cards': '自由卡池',
+  'free-cards-hint': '可使用卡池中的任何卡（如 YGOPro）；貼上的卡組仍須遵守禁限卡表。',
+  'owned-cards-hint': '貼上的卡組須遵守禁限卡表，且只能使用自己擁有的卡（訪客：只能用預組卡組）。',
   'ai-deck': '電腦的卡組', 'ai-deck-auto': '規則預設', first: '先攻決定',
   'first-rps': '猜拳', 'first-coin': '擲硬幣', 'first-A': '我先攻', 'first-B': '對手先攻',
   'leave-q': '離開即投降。確定離開？',

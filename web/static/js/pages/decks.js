@@ -54,6 +54,11 @@ export function DecksPage({ app, params }) {
   const [ioText, setIOText] = useState('');
   const [format, setFormat] = useState('ydk');
   const [, setLoaded] = useState(0);
+  const [crafting, setCrafting] = useState(false);
+  const [recheck, setRecheck] = useState(0);
+  /** the idempotency key of each card's craft, kept until the server answers (a retry after a
+   * network error crafts nothing twice) @type {{current: Map<number, string>}} */
+  const craftKeys = useRef(new Map());
   const seq = useRef(0);
 
   const banlist = deck.banlist || (deck.ruleset === 'kouhu' ? 'none' : (lists.find((l) => l.default) || { name: 'none' }).name);
@@ -86,7 +91,42 @@ export function DecksPage({ app, params }) {
         .catch((e) => { if (my === seq.current) setErr(e.message); });
     }, 200);
     return () => clearTimeout(timer);
-  }, [JSON.stringify([deck.ruleset, banlist, deck.main, deck.extra, deck.side])]);
+  }, [JSON.stringify([deck.ruleset, banlist, deck.main, deck.extra, deck.side]), recheck]);
+
+  // craftMissing crafts, one card at a time, the copies the deck needs beyond those owned (with
+  // the collection's crafting points, POST api/collection/craft); it stops at the first refusal
+  // (not enough points, say) and shows it, then checks the deck again.
+  const craftMissing = async () => {
+    if (!legality || crafting) return;
+    setCrafting(true); setErr(''); setMsg('');
+    let made = 0;
+    try {
+      for (const m of legality.missing) {
+        const count = Math.min(3, m.need) - m.owned;
+        if (count <= 0) continue;
+        let key = craftKeys.current.get(m.code);
+        if (!key) {
+          key = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+          craftKeys.current.set(m.code, key);
+        }
+        try {
+          await api('api/collection/craft', 'POST', { passcode: m.code, count, key });
+        } catch (e) {
+          // A refusal is final for this key; a network error keeps it for the retry.
+          if (!(e instanceof TypeError)) craftKeys.current.delete(m.code);
+          throw e;
+        }
+        craftKeys.current.delete(m.code);
+        made += count;
+      }
+      setMsg(t('decks.crafted', made));
+    } catch (e) {
+      setErr(t('decks.craft-failed', made, /** @type {Error} */ (e).message));
+    } finally {
+      setCrafting(false);
+      setRecheck((n) => n + 1);
+    }
+  };
 
   const limitMap = new Map();
   const list = lists.find((l) => l.name === banlist);
@@ -230,7 +270,8 @@ export function DecksPage({ app, params }) {
       <ul>${legality.violations.map((v) => html`<li data-rule=${v.rule} data-code=${v.code || ''}>${v.msg}</li>`)}</ul>
       ${legality.missing.length > 0 && html`<h3>${t('decks.missing')}</h3><ul id="missing">
         ${legality.missing.map((m) => html`<li data-code=${m.code}>${t('decks.need-owned', cached(m.code) ? cached(m.code).name : m.name, m.need, m.owned)}</li>`)}</ul>
-        <a class="craft" id="craft" href="#/collection">${t('decks.craft')}</a>`}
+        <button type="button" class="craft" id="craft" disabled=${crafting} onClick=${craftMissing}>${t('decks.craft')}</button>
+        <a class="craft-points" href="#/collection">${t('decks.craft-points')}</a>`}
     </section>`}
     <div class="builder">
       <div class="deck-view">${section('main')}${section('extra')}${section('side')}</div>

@@ -20,6 +20,9 @@ export function Lobby({ app }) {
   const [first, setFirst] = useState('rps');
   const [limit, setLimit] = useState(0);
   const [code, setCode] = useState('');
+  // The room's deck rules (server/roomdecks.go): a banlist, and "free cards" (any card of the pool).
+  const [banlist, setBanlist] = useState('');
+  const [freeCards, setFreeCards] = useState(false);
   if (!w) return html`<main id="lobby" class="page"><p class="hint">${t('connecting')}</p></main>`;
   const rulesets = w.rulesets.filter((r) => r.playable);
   const rs = ruleset || rulesets[0]?.id || '';
@@ -44,6 +47,8 @@ export function Lobby({ app }) {
     const m = { t: 'create', ruleset: rs, deck: choice(deckVal), opponent, timeLimit: Number(limit) || w.timeLimit };
     if (opponent === 'ai' && aiVal) m.aiDeck = choice(aiVal);
     if (first !== 'rps') m.first = first;
+    if (banlist && (banlist !== 'none' || freeCards)) m.banlist = banlist;
+    if (freeCards) m.freeCards = true;
     app.send(m);
   });
 
@@ -86,6 +91,14 @@ export function Lobby({ app }) {
       <label><span>${t('time-limit')}</span>
         <input id="time-limit" type="number" min="10" max="3600" step="10" value=${limit || w.timeLimit}
           onInput=${(e) => setLimit(Number(val(e)))} /></label>
+      ${rs !== 'kouhu' && html`<label><span>${t('banlist')}</span>
+        <select id="banlist" value=${banlist === 'none' && !freeCards ? '' : banlist} onChange=${(e) => setBanlist(val(e))}>
+          ${(w.banlists || []).map((b, i) => html`<option value=${i ? b.name : ''}>${b.name}${b.date ? ` (${b.date})` : ''}</option>`)}
+          ${freeCards && html`<option value="none">${t('banlist-none')}</option>`}
+        </select></label>
+      <label><span>${t('free-cards')}</span><input id="free-cards" type="checkbox" checked=${freeCards}
+        onChange=${(e) => setFreeCards(/** @type {HTMLInputElement} */ (e.target).checked)} /></label>
+      <p class="hint">${t(freeCards ? 'free-cards-hint' : 'owned-cards-hint')}</p>`}
       <button id="create" type="button" class="primary" onClick=${create}>${t('create-btn')}</button>
     </section>
     <section class="panel">

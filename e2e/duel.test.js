@@ -354,6 +354,24 @@ await test('two pages create, join and play a duel to the end', async () => {
     const rb = await b.locator('#result').getAttribute('data-winner');
     if (!ra || ra !== rb) throw new Error(`results differ: ${ra} / ${rb}`);
     console.log(`     ${actions} UI actions; winner ${ra}`);
+    // A rematch: Bob asks and waits for Alice; Alice sees the offer, accepts, a new duel starts.
+    await b.click('#rematch');
+    await b.locator('#result[data-rematch="asked"] #rematch-note').waitFor({ timeout: 10000 });
+    const waitNote = await b.locator('#rematch-note').textContent();
+    if (!waitNote.includes('Alice')) throw new Error(`the asker's note does not name Alice: ${waitNote}`);
+    if (!(await b.locator('#rematch').isDisabled())) throw new Error('the asker can ask again');
+    await a.locator('#result[data-rematch="offered"] #rematch-note').waitFor({ timeout: 10000 });
+    const offer = await a.locator('#rematch-note').textContent();
+    if (!offer.includes('Bob')) throw new Error(`the offer does not name Bob: ${offer}`);
+    const accept = await a.locator('#rematch').textContent();
+    if (accept !== LANGS['zh-TW']['rematch-accept']) throw new Error(`the accept button reads ${accept}`);
+    await shot(a, 'rematch-offer-tw');
+    await shot(b, 'rematch-wait-B');
+    await a.click('#rematch');
+    for (const p of [a, b]) {
+      await p.locator('#result').waitFor({ state: 'hidden', timeout: 15000 });
+      await p.waitForFunction(() => !!document.querySelector('#side-0 .info') && !document.querySelector('#log li[data-k="win"]'), null, { timeout: 15000 });
+    }
   } finally {
     await ctx.close();
   }

@@ -178,12 +178,32 @@ export class App {
     box.append(h, why);
     box.dataset.winner = r.winner;
     if (st.you) {
-      const me = (this.room?.players || []).find((/** @type {any} */ p) => p.seat === st.you);
+      // The rematch: asked by this player (waiting for the opponent), offered by the opponent
+      // (accept or leave), or not yet asked. Against the AI, one ask starts the new duel.
+      const players = this.room?.players || [];
+      const me = players.find((/** @type {any} */ p) => p.seat === st.you);
+      const opp = players.find((/** @type {any} */ p) => p.seat !== st.you && !p.ai);
+      const oppName = opp ? this.board.seatLabel(opp.seat) : '';
+      const note = document.createElement('p');
+      note.id = 'rematch-note';
       const again = document.createElement('button');
       again.className = 'primary';
       again.id = 'rematch';
-      again.textContent = me && me.rematch ? t('rematch-wait') : t('rematch');
+      if (me && me.rematch) {
+        box.dataset.rematch = 'asked';
+        note.textContent = opp ? t('rematch-waiting-for', oppName) : t('rematch-wait');
+        again.textContent = t('rematch-wait');
+        again.disabled = true;
+      } else if (opp && opp.rematch) {
+        box.dataset.rematch = 'offered';
+        note.textContent = t('rematch-offer', oppName);
+        again.textContent = t('rematch-accept');
+      } else {
+        delete box.dataset.rematch;
+        again.textContent = t('rematch');
+      }
       again.addEventListener('click', () => this.send({ t: 'rematch' }));
+      if (note.textContent) box.append(note);
       box.append(again);
     }
     const leave = document.createElement('button');

@@ -20,6 +20,7 @@ export default {
   cancel: 'Cancel', hide: 'Hide', show: 'Show prompt', rematch: 'Rematch', leave: 'Leave',
   concede: 'Concede', 'concede-q': 'Concede the duel?', won: 'You won!', lost: 'You lost.',
   draw: 'Draw.', 'winner': '{0} wins', reason: 'Reason: {0}', 'rematch-wait': 'Waiting for the opponent…',
+  'rematch-offer': '{0} wants a rematch', 'rematch-accept': 'Accept', 'rematch-waiting-for': 'Rematch asked — waiting for {0}…',
   'rematch-asked': '{0} asks for a rematch',
   chain: 'Chain', empty: 'empty', 'no-actions': 'No action for this card now.', ATK: 'ATK', DEF: 'DEF',
   level: 'Level', rank: 'Rank', cost: 'Cost', 'select-n': 'Select {0} card(s)', 'select-mn': 'Select {0} to {1} card(s)',

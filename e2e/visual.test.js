@@ -1,0 +1,136 @@
+// Visual regression: a few stable screens are compared with reference screenshots kept in
+// e2e/reference/ (committed PNGs). A screen fails when more than MAX_DIFF of its pixels differ
+// (pixelmatch, with its per-pixel colour threshold, so anti-aliasing noise does not count); the
+// screenshot and a diff image (changed pixels in red) are saved in e2e/artifacts/. Text that
+// changes between runs (the player's name field, a clock) is masked with a solid box.
+//
+//   UPDATE_REFERENCE=1 node visual.test.js    writes the references anew (look at them, commit)
+//
+// The duel board is not among the screens: the server deals with a fresh random seed it never
+// sends, so no two duels look alike. Run by .ci/e2e with DUELIST_URL set.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+
+const base = process.env.DUELIST_URL || 'http://127.0.0.1:8080';
+const artifacts = new URL('./artifacts/', import.meta.url).pathname;
+const reference = new URL('./reference/', import.meta.url).pathname;
+const update = process.env.UPDATE_REFERENCE === '1';
+mkdirSync(artifacts, { recursive: true });
+mkdirSync(reference, { recursive: true });
+
+const MAX_DIFF = 0.01; // the share of pixels that may differ (runs on one machine differ by 0.00%)
+const THRESHOLD = 0.1; // pixelmatch's per-pixel colour distance (0..1) below which pixels are alike
+const POT_OF_GREED = 55144522;
+
+const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb'];
+
+// The screens: where, at which size and language, what to wait for, and what to mask.
+const SCREENS = [
+  { name: 'lobby-1366x768', path: '/', viewport: { width: 1366, height: 768 }, lang: 'en',
+    ready: '#lobby #deck option', mask: ['#name'] },
+  { name: 'lobby-390x844-zh-CN', path: '/', viewport: { width: 390, height: 844 }, lang: 'zh-CN',
+    ready: '#lobby #deck option', mask: ['#name'], touch: true },
+  { name: 'cards-1366x768', path: '/#/cards', viewport: { width: 1366, height: 768 }, lang: 'en',
+    ready: '#results .tile', mask: [] },
+  { name: 'card-zoom-1366x768-zh-TW', path: `/#/cards?code=${POT_OF_GREED}`, viewport: { width: 1366, height: 768 },
+    lang: 'zh-TW', ready: '#card-zoom .limits tr', mask: [] },
+];
+
+let passed = 0;
+let failed = 0;
+
+// capture opens a screen in a fresh browser profile and returns its PNG (the viewport only).
+async function capture(s) {
+  const dir = mkdtempSync(join(tmpdir(), 'duelist-visual-'));
+  const ctx = await chromium.launchPersistentContext(dir, {
+    executablePath: '/usr/bin/chromium', headless: true, args: launchArgs, viewport: s.viewport,
+    deviceScaleFactor: 1, hasTouch: !!s.touch, isMobile: !!s.touch, reducedMotion: 'reduce',
+    locale: 'en-US', timezoneId: 'UTC', colorScheme: 'dark',
+  });
+  try {
+    const page = ctx.pages()[0] || await ctx.newPage();
+    page.on('pageerror', (e) => console.error(`[${s.name}] page error: ${e.stack}`));
+    await page.addInitScript((lang) => localStorage.setItem('duelist.lang', lang), s.lang);
+    if (s.css) await page.addInitScript((css) => addEventListener('DOMContentLoaded', () => {
+      const st = document.createElement('style');
+      st.textContent = css;
+      document.head.append(st);
+    }), s.css);
+    await page.goto(base + s.path);
+    await page.locator(s.ready).first().waitFor({ state: 'attached', timeout: 15000 });
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+    await page.waitForTimeout(600); // a debounced search or a late layout settles
+    return await page.screenshot({
+      animations: 'disabled', caret: 'hide', scale: 'css',
+      mask: s.mask.map((m) => page.locator(m)), maskColor: '#ff00ff',
+    });
+  } finally {
+    await ctx.close();
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
+// compare returns the share of pixels that differ between two PNGs and writes the diff image.
+function compare(name, got, want) {
+  const a = PNG.sync.read(got);
+  const b = PNG.sync.read(want);
+  if (a.width !== b.width || a.height !== b.height) {
+    throw new Error(`${name}: the screenshot is ${a.width}x${a.height}, the reference ${b.width}x${b.height}`);
+  }
+  const diff = new PNG({ width: a.width, height: a.height });
+  const n = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: THRESHOLD });
+  writeFileSync(join(artifacts, `visual-${name}-diff.png`), PNG.sync.write(diff));
+  return n / (a.width * a.height);
+}
+
+for (const s of SCREENS) {
+  if (process.env.ONLY && !s.name.includes(process.env.ONLY)) continue;
+  const t0 = Date.now();
+  const ref = join(reference, `${s.name}.png`);
+  try {
+    const png = await capture(s);
+    writeFileSync(join(artifacts, `visual-${s.name}.png`), png);
+    if (update) {
+      writeFileSync(ref, png);
+      console.log(`ok   ${s.name}: reference written (${png.length} bytes)`);
+      passed++;
+      continue;
+    }
+    if (!existsSync(ref)) throw new Error(`no reference ${ref}; run with UPDATE_REFERENCE=1 and commit it`);
+    const share = compare(s.name, png, readFileSync(ref));
+    const pct = (share * 100).toFixed(2);
+    if (share > MAX_DIFF) {
+      throw new Error(`${pct}% of the pixels differ (more than ${MAX_DIFF * 100}%); see artifacts/visual-${s.name}-diff.png`);
+    }
+    passed++;
+    console.log(`ok   ${s.name}: ${pct}% of the pixels differ (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  } catch (e) {
+    failed++;
+    console.log(`FAIL ${s.name}: ${e.stack || e}`);
+  }
+}
+
+// The comparison can fail: the lobby moved down by 40 pixels differs by more than
+// MAX_DIFF from its reference.
+if (!update && (!process.env.ONLY || 'changed'.includes(process.env.ONLY))) {
+  try {
+    const s = { ...SCREENS[0], css: '#lobby { margin-top: 40px }' };
+    const share = compare('lobby-changed', await capture(s), readFileSync(join(reference, `${s.name}.png`)));
+    if (share <= MAX_DIFF) throw new Error(`the lobby moved down differs by only ${(share * 100).toFixed(2)}%`);
+    passed++;
+    console.log(`ok   a changed lobby is caught: ${(share * 100).toFixed(2)}% of the pixels differ`);
+  } catch (e) {
+    failed++;
+    console.log(`FAIL a changed lobby is caught: ${e.stack || e}`);
+  }
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

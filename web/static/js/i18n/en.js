@@ -32,6 +32,7 @@ export default {
   'choice-n': 'Effect {0}', 'choice-summon': 'Normal Summon it', 'choice-set': 'Set it',
   'chain-setting': 'Chain windows', 'chain-always': 'ask always', 'chain-respond': 'only when I can respond', 'chain-never': 'never ask',
   'anim-speed': 'Animations', 'anim-off': 'off', 'anim-fast': 'fast', 'anim-normal': 'normal', 'anim-slow': 'slow', skip: 'Skip',
+  sound: 'Sound', 'sound-off': 'off', 'sound-on': 'on', 'sound-volume': 'Volume',
   'kouhu-decks': 'kouhu plays its own card set',
   kind: {
     idle: 'Main Phase', battle: 'Battle Step', chain: 'Chain: respond?', select: 'Select cards',

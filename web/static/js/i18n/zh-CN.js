@@ -30,6 +30,7 @@ export default {
   'choice-n': '效果 {0}', 'choice-summon': '通常召唤', 'choice-set': '盖放',
   'chain-setting': '连锁确认', 'chain-always': '总是询问', 'chain-respond': '仅在可以回应时', 'chain-never': '从不询问',
   'anim-speed': '动画', 'anim-off': '关', 'anim-fast': '快', 'anim-normal': '普通', 'anim-slow': '慢', skip: '跳过',
+  sound: '音效', 'sound-off': '关', 'sound-on': '开', 'sound-volume': '音量',
   'kouhu-decks': '口胡游戏王使用自己的卡池',
   kind: {
     idle: '主要阶段', battle: '战斗步骤', chain: '连锁：是否发动？', select: '选择卡片', target: '选择攻击对象',

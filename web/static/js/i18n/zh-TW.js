@@ -30,6 +30,7 @@ export default {
   'choice-n': '效果 {0}', 'choice-summon': '通常召喚', 'choice-set': '覆蓋',
   'chain-setting': '連鎖確認', 'chain-always': '總是詢問', 'chain-respond': '僅在可以回應時', 'chain-never': '從不詢問',
   'anim-speed': '動畫', 'anim-off': '關', 'anim-fast': '快', 'anim-normal': '普通', 'anim-slow': '慢', skip: '略過',
+  sound: '音效', 'sound-off': '關', 'sound-on': '開', 'sound-volume': '音量',
   'kouhu-decks': '口胡遊戲王使用自己的卡池',
   kind: {
     idle: '主要階段', battle: '戰鬥步驟', chain: '連鎖：是否發動？', select: '選擇卡片', target: '選擇攻擊對象',

@@ -51,6 +51,10 @@ type Options struct {
 	// Owned gives the cards an account owns, for the rooms that play owned cards (roomdecks.go;
 	// a nil map: free cards). Nil means no ownership check in rooms (tests, no collections).
 	Owned func(ctx context.Context, account int64) (map[card.Passcode]int, error)
+	// TestSeed, when nonzero, is the seed of every duel instead of a random one, so that a test
+	// (e2e/visual.test.js) sees the same deal every time. Only `duelist serve --test-seed` sets
+	// it: it tells every card's place to whoever knows it, so never on a real server.
+	TestSeed uint64
 }
 
 func (o *Options) defaults() {
@@ -431,6 +435,14 @@ func newToken() string {
 }
 
 func tokenEqual(a, b string) bool { return subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1 }
+
+// duelSeed is the seed of a new duel: the test seed if set, a random one otherwise.
+func (o *Options) duelSeed() uint64 {
+	if o.TestSeed != 0 {
+		return o.TestSeed
+	}
+	return randomSeed()
+}
 
 func randomSeed() uint64 {
 	var b [8]byte

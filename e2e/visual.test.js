@@ -6,8 +6,12 @@
 //
 //   UPDATE_REFERENCE=1 node visual.test.js    writes the references anew (look at them, commit)
 //
-// The duel board is not among the screens: the server deals with a fresh random seed it never
-// sends, so no two duels look alike. Run by .ci/e2e with DUELIST_URL set.
+// The duel board against the AI (desktop en and zh-CN, a 390x844 phone) needs a server that
+// deals every duel alike: `duelist serve --test-seed N` at DUELIST_SEEDED_URL (.ci/e2e starts
+// one with --test-seed 42 besides the main server); without it those screens are skipped. The
+// player goes first, Normal Summons and Sets what the seed's hand offers, ends the turn and the
+// shot is taken at the start of their second turn, after the AI's, with animations off.
+// Run by .ci/e2e with DUELIST_URL (and DUELIST_SEEDED_URL) set.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +20,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
 const base = process.env.DUELIST_URL || 'http://127.0.0.1:8080';
+const seeded = process.env.DUELIST_SEEDED_URL || '';
 const artifacts = new URL('./artifacts/', import.meta.url).pathname;
 const reference = new URL('./reference/', import.meta.url).pathname;
 const update = process.env.UPDATE_REFERENCE === '1';
@@ -44,7 +49,44 @@ const SCREENS = [
     ready: '#results .tile', mask: [] },
   { name: 'card-zoom-1366x768-zh-TW', path: `/#/cards?code=${POT_OF_GREED}`, viewport: { width: 1366, height: 768 },
     lang: 'zh-TW', ready: '#card-zoom .limits tr', mask: [] },
+  { name: 'duel-1366x768', path: '/', viewport: { width: 1366, height: 768 }, lang: 'en', seeded: true,
+    ready: '#lobby #deck option', setup: duelBoard, mask: ['.clock', '#room-code'] },
+  { name: 'duel-1366x768-zh-CN', path: '/', viewport: { width: 1366, height: 768 }, lang: 'zh-CN', seeded: true,
+    ready: '#lobby #deck option', setup: duelBoard, mask: ['.clock', '#room-code'] },
+  { name: 'duel-390x844', path: '/', viewport: { width: 390, height: 844 }, lang: 'en', seeded: true, touch: true,
+    ready: '#lobby #deck option', setup: duelBoard, mask: ['.clock', '#room-code'] },
 ];
+
+// duelBoard plays the fixed start of a duel against the AI on the seeded server: the player
+// (Alice) goes first, Normal Summons the first monster offered, Sets the first Spell/Trap
+// offered, ends the turn, and waits for their next turn's first prompt with nothing animating.
+async function duelBoard(page) {
+  await page.locator('input[name=opponent][value=ai]').click();
+  await page.selectOption('#first', 'A');
+  await page.click('#create');
+  const myIdle = (turn) => page.waitForFunction((turn) => {
+    const st = window.duelist.state;
+    return st && st.prompt && st.prompt.kind === 'idle' && st.view.turnPlayer === st.you && st.view.turn >= turn
+      && !document.body.classList.contains('sent');
+  }, turn, { timeout: 60000 });
+  // answer gives the first option with one of the verbs, if the idle prompt has one.
+  const answer = async (verbs) => {
+    await myIdle(1);
+    const n = await page.evaluate((verbs) => {
+      const p = window.duelist.state.prompt;
+      const o = p.options.find((o) => verbs.includes(o.verb));
+      if (!o) return -1;
+      window.duelist.answer({ i: o.i }, p.n);
+      return p.n;
+    }, verbs);
+    if (n >= 0) await page.waitForFunction((n) => window.duelist.state.prompt?.n !== n, n);
+  };
+  await answer(['summon']);
+  await answer(['set']);
+  await answer(['end']);
+  await myIdle(3);
+  await page.waitForFunction(() => !document.body.classList.contains('animating'));
+}
 
 let passed = 0;
 let failed = 0;
@@ -60,14 +102,20 @@ async function capture(s) {
   try {
     const page = ctx.pages()[0] || await ctx.newPage();
     page.on('pageerror', (e) => console.error(`[${s.name}] page error: ${e.stack}`));
-    await page.addInitScript((lang) => localStorage.setItem('duelist.lang', lang), s.lang);
+    await page.addInitScript((lang) => {
+      localStorage.setItem('duelist.lang', lang);
+      localStorage.setItem('duelist.name', 'Alice');
+      localStorage.setItem('duelist.anim', 'off');
+      localStorage.setItem('duelist.chain', 'never');
+    }, s.lang);
     if (s.css) await page.addInitScript((css) => addEventListener('DOMContentLoaded', () => {
       const st = document.createElement('style');
       st.textContent = css;
       document.head.append(st);
     }), s.css);
-    await page.goto(base + s.path);
+    await page.goto((s.seeded ? seeded : base) + s.path);
     await page.locator(s.ready).first().waitFor({ state: 'attached', timeout: 15000 });
+    if (s.setup) await s.setup(page);
     await page.evaluate(() => document.fonts.ready);
     await page.waitForFunction(() => [...document.images].every((i) => i.complete));
     await page.waitForTimeout(600); // a debounced search or a late layout settles
@@ -96,6 +144,10 @@ function compare(name, got, want) {
 
 for (const s of SCREENS) {
   if (process.env.ONLY && !s.name.includes(process.env.ONLY)) continue;
+  if (s.seeded && !seeded) {
+    console.log(`skip ${s.name}: no DUELIST_SEEDED_URL (a server started with --test-seed)`);
+    continue;
+  }
   const t0 = Date.now();
   const ref = join(reference, `${s.name}.png`);
   try {

@@ -40,7 +40,7 @@ async function inViewport(page, label) {
     for (const e of document.querySelectorAll('body *')) {
       const r = e.getBoundingClientRect();
       if (!r.width || !r.height || getComputedStyle(e).visibility === 'hidden') continue;
-      if (e.closest('.nav, #log, .fx')) continue; // scrolled inside their box; animations
+      if (e.closest('#log, .fx')) continue; // scrolled inside its box; animations
       if (r.left < -1 || r.right > W + 1) {
         out.push(`${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''}.${String(e.className).replace(/ /g, '.')} ${Math.round(r.left)}..${Math.round(r.right)}`);
       }
@@ -48,6 +48,22 @@ async function inViewport(page, label) {
     return out.slice(0, 8);
   });
   if (bad.length) throw new Error(`${label}: outside the viewport: ${bad.join('; ')}`);
+}
+
+// handVisible fails when a prompt panel is shown on a phone and a card of the player's own hand
+// is under it or off the screen (the panel docks at the bottom and the hand stays above it).
+async function handVisible(page, label) {
+  const look = (ok) => {
+    const panel = document.getElementById('prompt-panel');
+    if (!panel || panel.hidden || panel.classList.contains('min')) return ok ? true : '';
+    const pr = panel.getBoundingClientRect();
+    const bad = [...document.querySelectorAll('#side-0 .hand .card')].map((c) => c.getBoundingClientRect())
+      .filter((r) => r.bottom > pr.top + 2 || r.top < 0 || r.bottom > window.innerHeight + 1);
+    if (ok) return !bad.length;
+    return bad.length ? `panel ${Math.round(pr.top)}..${Math.round(pr.bottom)}, cards ${bad.map((r) => `${Math.round(r.top)}..${Math.round(r.bottom)}`).join(' ')}` : '';
+  };
+  const ok = await page.waitForFunction(look, true, { timeout: 2000 }).then(() => true, () => false);
+  if (!ok) throw new Error(`${label}: the hand is under the prompt panel or off the screen: ${await page.evaluate(look, false)}`);
 }
 
 // logShowsEvents fails unless every event kind the page received has a line of words in the log
@@ -182,7 +198,19 @@ async function act(page, s, tap) {
       // Pick the first blocker on the board, as a player would, then Block.
       const glow = page.locator('#side-0 .card.candidate-glow');
       if (!(await glow.count())) return press(page.locator('#prompt-panel button[data-verb="no block"]'));
+      // The Block button says what to do until a blocker is picked, then whom it blocks with.
+      const lang = await page.evaluate(() => localStorage.getItem('duelist.lang') || 'en');
+      const words = LANGS[lang] || LANGS.en;
+      const ok = page.locator('#block-ok');
+      if (!(await ok.isDisabled()) || (await ok.textContent()) !== words['block-pick']) {
+        throw new Error(`the Block button before a pick: "${await ok.textContent()}", disabled ${await ok.isDisabled()}`);
+      }
       await press(glow);
+      const withText = await ok.textContent();
+      const [pre, post] = words['block-with'].split('{0}');
+      if ((await ok.isDisabled()) || !withText.startsWith(pre) || !withText.endsWith(post) || withText.length <= pre.length + post.length) {
+        throw new Error(`the Block button after a pick: "${withText}"`);
+      }
       blocked.add(page);
       await shot(page, 'kouhu-block-picked');
       return press(page.locator('#block-ok'));
@@ -236,6 +264,7 @@ async function play(pages, label, tap = false, enough = async () => false) {
       shotKinds.add(label + s.kind);
       await shot(page, `${label}-prompt-${s.kind}`);
     }
+    if (tap && !['idle', 'battle'].includes(s.kind)) await handVisible(page, `${label} ${s.kind} prompt`);
     const r = await act(page, s, tap);
     actions++;
     if (r === 'no-answer') continue;

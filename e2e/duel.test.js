@@ -2,17 +2,8 @@
 // Two pages create and join a room and play a duel to its end through the UI (select a card, then
 // a verb; prompts as panels); then one page at a phone viewport, by touch, plays the AI to the
 // end. Screenshots go to e2e/artifacts/. Run by .ci/e2e with DUELIST_URL set.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { base, done, open, shot, test as runTest } from './lib.js';
 
-const base = process.env.DUELIST_URL || 'http://127.0.0.1:8080';
-const artifacts = new URL('./artifacts/', import.meta.url).pathname;
-mkdirSync(artifacts, { recursive: true });
-
-const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const MAX_ACTIONS = 4000;
 const DEADLINE = Date.now() + 7 * 60 * 1000;
 
@@ -21,8 +12,6 @@ const resourced = new Map();
 const blocked = new Set();
 const blockers = new Set(); // kouhu pages that hold back to block
 const shotKinds = new Set();
-let passed = 0;
-let failed = 0;
 
 // The engine's event kinds (engine/event.go) and the client's words for them in each language.
 import { EVENT_KINDS, EVENT_KEYS } from '../web/static/js/events.js';
@@ -101,24 +90,6 @@ async function allKindsWorded(page, label) {
     return out;
   }, EVENT_KINDS);
   if (bad.length) throw new Error(`${label}: ${bad.join(' | ')}`);
-}
-
-// open launches chromium with a fresh user-data-dir.
-async function open(contextOptions) {
-  const dir = mkdtempSync(join(tmpdir(), 'duelist-e2e-'));
-  const ctx = await chromium.launchPersistentContext(dir, {
-    executablePath: '/usr/bin/chromium', headless: true, args: launchArgs, ...contextOptions,
-  });
-  const close = ctx.close.bind(ctx);
-  ctx.close = async () => {
-    await close();
-    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
-  };
-  return ctx;
-}
-
-async function shot(page, name) {
-  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
 }
 
 async function enterLobby(page, name) {
@@ -280,17 +251,10 @@ async function play(pages, label, tap = false, enough = async () => false) {
   }
 }
 
+// test runs one test, or skips it when ONLY is set and not part of its name (ONLY=phone: one test).
 async function test(name, fn) {
-  if (process.env.ONLY && !name.includes(process.env.ONLY)) return; // ONLY=phone: one test
-  const t0 = Date.now();
-  try {
-    await fn();
-    passed++;
-    console.log(`ok   ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  } catch (e) {
-    failed++;
-    console.log(`FAIL ${name}: ${e.stack || e}`);
-  }
+  if (process.env.ONLY && !name.includes(process.env.ONLY)) return;
+  await runTest(name, fn);
 }
 
 await test('every engine event kind has words in every language', async () => {
@@ -515,5 +479,4 @@ await test('kouhu through the page: resources, a paid summon, a block (简体中
   }
 });
 
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+await done();

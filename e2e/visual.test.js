@@ -12,28 +12,23 @@
 // player goes first, Normal Summons and Sets what the seed's hand offers, ends the turn and the
 // shot is taken at the start of their second turn, after the AI's, with animations off.
 // Run by .ci/e2e with DUELIST_URL (and DUELIST_SEEDED_URL) set.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { artifacts, base, done, launchArgs as quietArgs, open, test, watch } from './lib.js';
 
-const base = process.env.DUELIST_URL || 'http://127.0.0.1:8080';
 const seeded = process.env.DUELIST_SEEDED_URL || '';
-const artifacts = new URL('./artifacts/', import.meta.url).pathname;
 const reference = new URL('./reference/', import.meta.url).pathname;
 const update = process.env.UPDATE_REFERENCE === '1';
-mkdirSync(artifacts, { recursive: true });
 mkdirSync(reference, { recursive: true });
 
 const MAX_DIFF = 0.01; // the share of pixels that may differ (runs on one machine differ by 0.00%)
 const THRESHOLD = 0.1; // pixelmatch's per-pixel colour distance (0..1) below which pixels are alike
 const POT_OF_GREED = 55144522;
 
-const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb'];
+// Text drawn alike every run: no hinting, no subpixel text, one colour profile.
+const launchArgs = [...quietArgs, '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb'];
 
 // The room list shows the rooms the other scripts left on the same server: its entries (and
 // the "none" line that stands for no entries) are hidden so the lobby looks the same every run.
@@ -88,20 +83,14 @@ async function duelBoard(page) {
   await page.waitForFunction(() => !document.body.classList.contains('animating'));
 }
 
-let passed = 0;
-let failed = 0;
-
 // capture opens a screen in a fresh browser profile and returns its PNG (the viewport only).
 async function capture(s) {
-  const dir = mkdtempSync(join(tmpdir(), 'duelist-visual-'));
-  const ctx = await chromium.launchPersistentContext(dir, {
-    executablePath: '/usr/bin/chromium', headless: true, args: launchArgs, viewport: s.viewport,
-    deviceScaleFactor: 1, hasTouch: !!s.touch, isMobile: !!s.touch, reducedMotion: 'reduce',
+  const ctx = await open({
+    args: launchArgs, viewport: s.viewport, deviceScaleFactor: 1, hasTouch: !!s.touch, isMobile: !!s.touch, reducedMotion: 'reduce',
     locale: 'en-US', timezoneId: 'UTC', colorScheme: 'dark',
   });
   try {
-    const page = ctx.pages()[0] || await ctx.newPage();
-    page.on('pageerror', (e) => console.error(`[${s.name}] page error: ${e.stack}`));
+    const page = watch(ctx.pages()[0] || await ctx.newPage(), s.name);
     await page.addInitScript((lang) => {
       localStorage.setItem('duelist.lang', lang);
       localStorage.setItem('duelist.name', 'Alice');
@@ -125,7 +114,6 @@ async function capture(s) {
     });
   } finally {
     await ctx.close();
-    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 
@@ -148,16 +136,14 @@ for (const s of SCREENS) {
     console.log(`skip ${s.name}: no DUELIST_SEEDED_URL (a server started with --test-seed)`);
     continue;
   }
-  const t0 = Date.now();
   const ref = join(reference, `${s.name}.png`);
-  try {
+  await test(s.name, async () => {
     const png = await capture(s);
     writeFileSync(join(artifacts, `visual-${s.name}.png`), png);
     if (update) {
       writeFileSync(ref, png);
-      console.log(`ok   ${s.name}: reference written (${png.length} bytes)`);
-      passed++;
-      continue;
+      console.log(`     ${s.name}: reference written (${png.length} bytes)`);
+      return;
     }
     if (!existsSync(ref)) throw new Error(`no reference ${ref}; run with UPDATE_REFERENCE=1 and commit it`);
     const share = compare(s.name, png, readFileSync(ref));
@@ -165,28 +151,19 @@ for (const s of SCREENS) {
     if (share > MAX_DIFF) {
       throw new Error(`${pct}% of the pixels differ (more than ${MAX_DIFF * 100}%); see artifacts/visual-${s.name}-diff.png`);
     }
-    passed++;
-    console.log(`ok   ${s.name}: ${pct}% of the pixels differ (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  } catch (e) {
-    failed++;
-    console.log(`FAIL ${s.name}: ${e.stack || e}`);
-  }
+    console.log(`     ${s.name}: ${pct}% of the pixels differ`);
+  });
 }
 
 // The comparison can fail: the lobby moved down by 40 pixels differs by more than
 // MAX_DIFF from its reference.
 if (!update && (!process.env.ONLY || 'changed'.includes(process.env.ONLY))) {
-  try {
+  await test('a changed lobby is caught', async () => {
     const s = { ...SCREENS[0], css: '#lobby { margin-top: 40px }' };
     const share = compare('lobby-changed', await capture(s), readFileSync(join(reference, `${s.name}.png`)));
     if (share <= MAX_DIFF) throw new Error(`the lobby moved down differs by only ${(share * 100).toFixed(2)}%`);
-    passed++;
-    console.log(`ok   a changed lobby is caught: ${(share * 100).toFixed(2)}% of the pixels differ`);
-  } catch (e) {
-    failed++;
-    console.log(`FAIL a changed lobby is caught: ${e.stack || e}`);
-  }
+    console.log(`     ${(share * 100).toFixed(2)}% of the pixels differ`);
+  });
 }
 
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+await done();

@@ -51,6 +51,9 @@ type Options struct {
 	// Owned gives the cards an account owns, for the rooms that play owned cards (roomdecks.go;
 	// a nil map: free cards). Nil means no ownership check in rooms (tests, no collections).
 	Owned func(ctx context.Context, account int64) (map[card.Passcode]int, error)
+	// Chat stores the rooms' chat, which the server relays to the rooms' connections (chat.go;
+	// nil: no chat).
+	Chat RoomChat
 }
 
 func (o *Options) defaults() {
@@ -233,6 +236,8 @@ func (h *Hub) handle(c *Conn, data []byte) {
 		if e != nil {
 			c.sendError(t, id, e)
 		}
+	case *chatMsg, *chatLogMsg:
+		h.chat(c, t, id, m) // chat.go
 	case *rejoinMsg:
 		r, e := h.lookupRoom(c, m.Room, " (its seats are given up after the grace period)")
 		if e == nil {

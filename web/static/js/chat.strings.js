@@ -4,7 +4,7 @@ import { register } from './i18n.js';
 register('chat', {
   en: {
     title: 'Chat', close: 'Close the chat', unread: '{0} unread', empty: 'No messages yet.',
-    'as-player': 'players · spectators read', 'as-spectator': 'spectators only',
+    'as-player': 'players · spectators read', 'as-spectator': 'you write to spectators',
     'tag-players': 'players', 'tag-specs': 'spectators',
     'to-all': 'To the players (spectators read it)', 'to-specs': 'To the spectators', message: 'Your message',
     send: 'Send', left: '{0} characters left', mute: 'Mute', block: 'Block', report: 'Report',
@@ -21,7 +21,7 @@ register('chat', {
   },
   'zh-CN': {
     title: '聊天', close: '关闭聊天', unread: '{0} 条未读', empty: '还没有消息。',
-    'as-player': '选手 · 观众可见', 'as-spectator': '仅观众',
+    'as-player': '选手 · 观众可见', 'as-spectator': '你的消息仅观众可见',
     'tag-players': '选手', 'tag-specs': '观众',
     'to-all': '发给选手（观众可见）', 'to-specs': '发给观众', message: '你的消息',
     send: '发送', left: '还能输入 {0} 字', mute: '屏蔽', block: '拉黑', report: '举报',
@@ -38,7 +38,7 @@ register('chat', {
   },
   'zh-TW': {
     title: '聊天', close: '關閉聊天', unread: '{0} 則未讀', empty: '還沒有訊息。',
-    'as-player': '選手 · 觀眾可見', 'as-spectator': '僅觀眾',
+    'as-player': '選手 · 觀眾可見', 'as-spectator': '你的訊息僅觀眾可見',
     'tag-players': '選手', 'tag-specs': '觀眾',
     'to-all': '傳給選手（觀眾可見）', 'to-specs': '傳給觀眾', message: '你的訊息',
     send: '送出', left: '還能輸入 {0} 字', mute: '靜音', block: '封鎖', report: '檢舉',

@@ -142,12 +142,7 @@ func (r *Room) chatPlace(c *Conn) chatPlace {
 	default:
 		return p
 	}
-	p.audience = append(p.audience, seats...)
-	for s := range r.specs {
-		if s.account != 0 && !slices.Contains(p.audience, s.account) {
-			p.audience = append(p.audience, s.account)
-		}
-	}
+	p.audience = r.chatAudience()
 	return p
 }
 
@@ -222,4 +217,43 @@ func (h *Hub) chat(c *Conn, t string, id int, m clientMsg) {
 		return
 	}
 	r.post(func(r *Room) { r.relayChat(msg, hidden) })
+}
+
+// RelayChat sends a room chat message stored outside the WebSocket (the social API's POST) to the
+// connections of the room with that code, by the same rules as a WebSocket's message. hide gives
+// those of the room's accounts that hide the sender; when it fails nothing is relayed (the
+// message is still in the readers' chatlog, which hides by the store). A room that is gone gets
+// nothing.
+func (s *Server) RelayChat(room string, m ChatMessage, hide func(audience []int64) ([]int64, error)) {
+	r := s.hub.room(room)
+	if r == nil {
+		return
+	}
+	ch := make(chan []int64, 1)
+	if !r.post(func(r *Room) { ch <- r.chatAudience() }) {
+		return
+	}
+	var audience []int64
+	select {
+	case audience = <-ch:
+	case <-r.done:
+		return
+	}
+	hidden, err := hide(audience)
+	if err != nil {
+		s.hub.logf("server: relaying a chat message of room %s: %v", r.code, err)
+		return
+	}
+	r.post(func(r *Room) { r.relayChat(m, hidden) })
+}
+
+// chatAudience are the accounts of the room's connections (on the actor).
+func (r *Room) chatAudience() []int64 {
+	out := r.seatAccounts()
+	for c := range r.specs {
+		if c.account != 0 && !slices.Contains(out, c.account) {
+			out = append(out, c.account)
+		}
+	}
+	return out
 }

@@ -139,6 +139,11 @@ func (s *Service) SayRoom(ctx context.Context, me int64, myName, room, text stri
 		return Message{}, ErrRateLimited
 	}
 	m, err := s.insert(ctx, s.db.SQL(), roomChannel(room, role), me, myName, body)
+	if err == nil && s.opts.Relay != nil { // the room's WebSockets get it as they get theirs
+		s.opts.Relay(strings.ToUpper(room), toServer(m, role+"s"), func(audience []int64) ([]int64, error) {
+			return s.hiding(ctx, me, audience)
+		})
+	}
 	return m, wrap("sending a message", err)
 }
 

@@ -35,18 +35,24 @@ type wsMsg struct {
 	Messages []server.ChatMessage `json:"messages"`
 }
 
-// chatServer serves a duel server with the social service's room chat; the account of a
-// connection is its X-Test-Account header, its name X-Test-Name.
-func chatServer(t *testing.T, s *Service) string {
+// chatServer serves a duel server with a social service's room chat, wired as newStack wires
+// them; the account of a connection is its X-Test-Account header, its name X-Test-Name.
+func chatServer(t *testing.T, db *store.DB) (*Service, *clock, string) {
+	var srv *server.Server
+	s, clk := newService(db, Options{
+		InRoom: func(acc int64, room string) (string, bool) { return srv.InRoom(acc, room) },
+		Relay: func(room string, m server.ChatMessage, hide func([]int64) ([]int64, error)) {
+			srv.RelayChat(room, m, hide)
+		}})
 	acc := func(r *http.Request) int64 {
 		n, _ := strconv.ParseInt(r.Header.Get("X-Test-Account"), 10, 64)
 		return n
 	}
-	srv := server.New(server.Options{Logf: t.Logf, RatePerSec: 1e6, RateBurst: 1e6, Chat: s.Rooms(), Account: acc,
+	srv = server.New(server.Options{Logf: t.Logf, RatePerSec: 1e6, RateBurst: 1e6, Chat: s.Rooms(), Account: acc,
 		AccountName: func(r *http.Request) string { return r.Header.Get("X-Test-Name") }}, nil)
 	hs := httptest.NewServer(srv)
 	t.Cleanup(hs.Close)
-	return "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
+	return s, clk, "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
 }
 
 func wsDial(t *testing.T, url string, acc int64, name string) *wsClient {
@@ -126,8 +132,7 @@ func TestRoomChatOverWebSocket(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ids := users(t, db, "alice", "bobby", "carol", "dave1")
 		a, b, c, d := ids[0], ids[1], ids[2], ids[3]
-		s, clk := newService(db, Options{})
-		url := chatServer(t, s)
+		s, clk, url := chatServer(t, db)
 		pa := wsDial(t, url, a, "alice")
 		pa.send(map[string]any{"t": "create", "deck": map[string]any{"precon": "yugi-40"}, "first": "A"})
 		room := pa.expect("joined").Room
@@ -266,8 +271,7 @@ func TestSpectatingPlayerIsNoSpectator(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ids := users(t, db, "alice", "bobby", "carol")
 		a, b, c := ids[0], ids[1], ids[2]
-		s, _ := newService(db, Options{})
-		url := chatServer(t, s)
+		_, _, url := chatServer(t, db)
 		pa := wsDial(t, url, a, "alice")
 		pa.send(map[string]any{"t": "create", "deck": map[string]any{"precon": "yugi-40"}, "first": "A"})
 		room := pa.expect("joined").Room
@@ -288,6 +292,46 @@ func TestSpectatingPlayerIsNoSpectator(t *testing.T) {
 		tab.send(map[string]any{"t": "chatlog"})
 		if lg := tab.expect("chatlog"); lg.Role != "player" || len(lg.Messages) != 1 {
 			t.Fatalf("a player's spectating tab reads %+v", lg)
+		}
+	})
+}
+
+// TestHTTPRoomChatIsRelayed: a message said through the HTTP API (SayRoom, as the load test's bots
+// do) reaches the room's WebSockets by the same rules, and not one who blocked the sender.
+func TestHTTPRoomChatIsRelayed(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ids := users(t, db, "alice", "bobby", "carol")
+		a, b, c := ids[0], ids[1], ids[2]
+		s, _, url := chatServer(t, db)
+		pa := wsDial(t, url, a, "alice")
+		pa.send(map[string]any{"t": "create", "deck": map[string]any{"precon": "yugi-40"}, "first": "A"})
+		room := pa.expect("joined").Room
+		pb := wsDial(t, url, b, "bobby")
+		pb.send(map[string]any{"t": "join", "room": room})
+		pb.expect("joined")
+		sc := wsDial(t, url, c, "carol")
+		sc.send(map[string]any{"t": "watch", "room": room})
+		sc.expect("joined")
+		must(0, s.SetBlock(ctx, c, a, Block, true))
+		m, err := s.SayRoom(ctx, a, "alice", strings.ToLower(room), "over http")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, cl := range []*wsClient{pa, pb} {
+			if got := cl.expect("chat"); got.Message.ID != m.ID || got.Message.Channel != "players" || got.Room != room {
+				t.Fatalf("relayed %+v, want message %d", got, m.ID)
+			}
+		}
+		sm, err := s.SayRoom(ctx, c, "carol", room, "spectators, over http")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := sc.expect("chat"); got.Message.ID != sm.ID {
+			t.Fatalf("carol got %+v: the message of alice, whom she blocked, or not her own", got.Message)
+		}
+		last := pb.say("the last")
+		if got := pa.expect("chat"); got.Message.ID != last.ID {
+			t.Fatalf("alice got %+v; the spectators' message must not reach her", got.Message)
 		}
 	})
 }

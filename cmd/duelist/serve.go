@@ -152,7 +152,10 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	var srv *server.Server
 	soc := social.New(db, social.Options{
 		Presence: func(acc []int64) map[int64]server.Presence { return srv.Presence(acc) },
-		InRoom:   func(acc int64, room string) (string, bool) { return srv.InRoom(acc, room) }})
+		InRoom:   func(acc int64, room string) (string, bool) { return srv.InRoom(acc, room) },
+		Relay: func(room string, m server.ChatMessage, hide func([]int64) ([]int64, error)) {
+			srv.RelayChat(room, m, hide)
+		}})
 	so.Chat = soc.Rooms()
 	srv = server.New(so, static)
 	cat, err := catalog.Default()

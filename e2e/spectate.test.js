@@ -216,6 +216,22 @@ await test('the chat panel fits a phone held either way', async () => {
   await fan.setViewportSize({ width: 1100, height: 900 });
 });
 
+await test('block from the panel; a flood is refused in words, in 简体中文', async () => {
+  const [a] = players;
+  await fan.locator('#chat-panel .chat-msg', { hasText: 'your move' }).locator('.chat-name').click();
+  await fan.click('#chat-panel .chat-block');
+  await fan.locator('#chat-panel .chat-note', { hasText: 'blocked' }).waitFor();
+  check(!(await chatTexts(fan)).some((x) => x.includes('your move')), 'the blocked player still shows');
+  await say(a, 'a blocked message');
+  await say(fan, 'a marker after it');
+  check(!(await chatTexts(fan)).some((x) => x.includes('a blocked message')), 'a blocked player\'s message reached the spectator');
+  await fan.selectOption('#lang', 'zh-CN');
+  await fan.evaluate(() => { for (let i = 0; i < 8; i++) window.duelist.send({ t: 'chat', text: 'flood ' + i }); });
+  await fan.locator('#chat-panel .chat-error', { hasText: '发送太快' }).waitFor({ timeout: 10000 });
+  await shot(fan, 'spectate-chat-rate-zh');
+  await fan.selectOption('#lang', 'en');
+});
+
 await test('the players play a few turns, one concedes, the ratings change', async () => {
   const [a, b] = players;
   const st = await playTurns(3);

@@ -31,8 +31,8 @@ export class ChatStore {
     this.speak = false; // this connection may speak (logged in)
     this.open = false;
     this.unread = 0;
-    this.error = ''; // the last refusal, in words
-    this.note = ''; // what the last mute, block or report did
+    /** @type {any[] | null} */ this.error = null; // the last refusal: an i18n key and its arguments
+    /** @type {any[] | null} */ this.note = null; // what the last mute, block or report did, the same way
     /** @type {Set<number>} */ this.hidden = new Set(); // senders muted or blocked from the panel
     /** @type {Set<() => void>} */ this.listeners = new Set();
   }
@@ -80,7 +80,7 @@ export class ChatStore {
 
   /** @param {string} room */
   reset(room) {
-    Object.assign(this, { room, messages: [], role: '', speak: false, unread: 0, error: '', note: '' });
+    Object.assign(this, { room, messages: [], role: '', speak: false, unread: 0, error: null, note: null });
     this.changed();
   }
 
@@ -92,7 +92,7 @@ export class ChatStore {
       if (have.has(m.id)) continue;
       this.messages.push(m);
       if (live && !this.open && m.sender !== me && !this.hidden.has(m.sender)) this.unread++;
-      if (live && m.sender === me) this.error = '';
+      if (live && m.sender === me) this.error = null;
     }
     this.messages.sort((a, b) => a.id - b.id);
     if (this.messages.length > KEEP) this.messages.splice(0, this.messages.length - KEEP);
@@ -108,7 +108,7 @@ export class ChatStore {
 
   /** say sends a message; the server answers with the message (or an error). @param {string} text */
   say(text) {
-    this.error = '';
+    this.error = null;
     this.app.send({ t: 'chat', text });
     this.changed();
   }
@@ -121,39 +121,44 @@ export class ChatStore {
     try {
       if (what === 'report') {
         await api('api/social/report', { message: m.id, reason: 'reported from the duel chat' });
-        this.note = t('chat.reported', m.name);
+        this.note = ['chat.reported', m.name];
       } else {
         await api('api/social/' + what, { id: m.sender });
         this.hidden.add(m.sender);
-        this.note = t(what === 'mute' ? 'chat.muted' : 'chat.blocked', m.name);
+        this.note = [what === 'mute' ? 'chat.muted' : 'chat.blocked', m.name];
       }
     } catch (e) {
-      this.note = t('chat.failed', e.message);
+      this.note = ['chat.failed', e.message];
     }
     this.changed();
   }
 }
 
 /**
- * chatError words a refused chat message in the current language.
+ * chatError words a refused chat message: an i18n key and its arguments (drawn in the language
+ * shown, also after a switch).
  * @param {{code: string, msg: string}} m
+ * @returns {any[]}
  */
 export function chatError(m) {
   let g;
   switch (m.code) {
-    case 'login': return t('chat.err.login');
-    case 'chat-rate': case 'rate': return t('chat.err.rate');
-    case 'no-room': return t('chat.err.room');
-    case 'no-chat': return t('chat.err.off');
+    case 'login': return ['chat.err.login'];
+    case 'chat-rate': case 'rate': return ['chat.err.rate'];
+    case 'no-room': return ['chat.err.room'];
+    case 'no-chat': return ['chat.err.off'];
     case 'chat-text':
-      if ((g = /has (\d+) characters; at most (\d+)/.exec(m.msg))) return t('chat.err.long', g[1], g[2]);
-      if (/is empty/.test(m.msg)) return t('chat.err.empty');
-      if (/control character|UTF-8/.test(m.msg)) return t('chat.err.chars');
-      return t('chat.err.text', m.msg);
-    case 'internal': return t('chat.err.internal');
+      if ((g = /has (\d+) characters; at most (\d+)/.exec(m.msg))) return ['chat.err.long', g[1], g[2]];
+      if (/is empty/.test(m.msg)) return ['chat.err.empty'];
+      if (/control character|UTF-8/.test(m.msg)) return ['chat.err.chars'];
+      return ['chat.err.text', m.msg];
+    case 'internal': return ['chat.err.internal'];
   }
-  return t('chat.err.text', m.msg);
+  return ['chat.err.text', m.msg];
 }
+
+/** words draws an i18n key and its arguments. @param {any[]} k */
+const words = ([key, ...args]) => t(key, ...args);
 
 /** useChatCSS links the panel's stylesheet once. */
 function useChatCSS() {
@@ -214,8 +219,8 @@ export function ChatPanel({ app }) {
         </span>`}
       </li>`)}
     </ol>
-    ${chat.note && html`<p class="chat-note" role="status">${chat.note}</p>`}
-    ${chat.error && html`<p class="chat-error" role="alert">${chat.error}</p>`}
+    ${chat.note && html`<p class="chat-note" role="status">${words(chat.note)}</p>`}
+    ${chat.error && html`<p class="chat-error" role="alert">${words(chat.error)}</p>`}
     ${chat.speak ? html`<form class="chat-form" onSubmit=${(/** @type {Event} */ e) => { e.preventDefault(); send(); }}>
         <input id="chat-input" type="text" maxlength=${MAX_TEXT} autocomplete="off" value=${text}
           placeholder=${spectator ? t('chat.to-specs') : t('chat.to-all')} aria-label=${t('chat.message')}

@@ -3,7 +3,8 @@
 // chat ("chatlog") and then takes the "chat" messages the server relays. ChatPanel draws it as a
 // collapsible panel with an unread count: players talk to players (spectators read them),
 // spectators to spectators; a logged-in player can mute, block or report another's message
-// (api/social). Guests read and are told to log in to chat. Message texts are drawn as text.
+// (api/social). ChatToggle is its button in the top bar. Guests read and are told to log in to
+// chat. Message texts are drawn as text.
 import { html, useEffect, useRef, useState, useStore } from './lib.js';
 import { t } from './i18n.js';
 import { api } from './pages/ladder.js';
@@ -172,7 +173,23 @@ function useChatCSS() {
   }, []);
 }
 
-/** ChatPanel is the duel screen's chat: a tab with the unread count, or the open panel. @param {{app: any}} props */
+/**
+ * ChatToggle is the top bar's Chat button on the duel screen, with the count of unread messages;
+ * it opens and closes the panel. In the bar it never covers the board.
+ * @param {{app: any}} props
+ */
+export function ChatToggle({ app }) {
+  /** @type {ChatStore} */
+  const chat = app.chat;
+  useStore(chat);
+  useChatCSS();
+  if (!chat.room) return null;
+  return html`<button type="button" id="chat-toggle" class="chat-toggle" aria-expanded=${chat.open ? 'true' : 'false'}
+    onClick=${() => chat.setOpen(!chat.open)}>${t('chat.title')}${chat.unread > 0 && html`
+    <span class="chat-unread" aria-label=${t('chat.unread', chat.unread)}>${chat.unread}</span>`}</button>`;
+}
+
+/** ChatPanel is the duel screen's open chat panel (nothing while it is closed). @param {{app: any}} props */
 export function ChatPanel({ app }) {
   /** @type {ChatStore} */
   const chat = app.chat;
@@ -184,18 +201,13 @@ export function ChatPanel({ app }) {
   const log = useRef(/** @type {HTMLElement | null} */ (null));
   const shown = chat.messages.filter((m) => !chat.hidden.has(m.sender));
   useEffect(() => { if (log.current) log.current.scrollTop = log.current.scrollHeight; }, [shown.length, chat.open]);
-  if (!chat.room) return null;
+  if (!chat.room || !chat.open) return null;
   const me = session.user ? session.user.id : -1;
   const send = () => {
     if (!text.trim()) return;
     chat.say(text);
     setText('');
   };
-  if (!chat.open) {
-    return html`<button type="button" id="chat-toggle" class="chat-toggle" aria-expanded="false"
-      onClick=${() => chat.setOpen(true)}>${t('chat.title')}${chat.unread > 0 && html`
-      <span class="chat-unread" aria-label=${t('chat.unread', chat.unread)}>${chat.unread}</span>`}</button>`;
-  }
   const spectator = chat.role === 'spectator';
   return html`<section id="chat-panel" class="chat-panel" aria-label=${t('chat.title')} data-role=${chat.role}>
     <header class="chat-head">

@@ -2,7 +2,7 @@
 // state) and is the store the pages render from; Shell draws the top bar and the current page.
 import { schedulePass } from './autopass.js';
 import { Board } from './board.js';
-import { ChatStore } from './chat.js';
+import { ChatStore, ChatToggle } from './chat.js';
 import { cardByName, cardName, loadCatalog } from './cards.js';
 import { getLang, has, setLang, t, LANGS } from './i18n.js';
 import { html, render, useStore } from './lib.js';
@@ -288,6 +288,7 @@ function Shell({ app }) {
       ${app.joined && html`<span id="room-code" data-room=${app.joined.room}>${t('room')} ${app.joined.room}</span>`}
       <span id="conn-status" data-status=${app.status}>${t(app.status)}</span>
       <span class="spacer"></span>
+      ${inDuel && html`<${ChatToggle} app=${app} />`}
       ${inDuel && html`<button id="leave" type="button" onClick=${leave}>${t('leave')}</button>`}
       <select id="lang" value=${getLang()} aria-label="Language"
         onChange=${(/** @type {Event} */ e) => { setLang(/** @type {HTMLSelectElement} */ (e.target).value); app.changed(); app.redraw(); }}>

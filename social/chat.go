@@ -32,7 +32,8 @@ type Message struct {
 }
 
 // cleanText checks a chat text or report reason: valid UTF-8, not empty once trimmed, at most
-// max characters, and no control characters other than line breaks and tabs (which are kept).
+// max characters, and no control characters other than line breaks and tabs (which are kept),
+// nor the bidi embeddings and overrides U+202A-U+202E (which would show another's text reversed).
 func cleanText(s string, max int, what string) (string, error) {
 	if !utf8.ValidString(s) {
 		return "", textError(what + " is not valid UTF-8")
@@ -46,6 +47,9 @@ func cleanText(s string, max int, what string) (string, error) {
 	}
 	for _, r := range s {
 		if r != '\n' && r != '\t' && unicode.IsControl(r) {
+			return "", textError(fmt.Sprintf("%s holds the control character U+%04X", what, r))
+		}
+		if r >= 0x202A && r <= 0x202E { // bidi embeddings and overrides turn the text around
 			return "", textError(fmt.Sprintf("%s holds the control character U+%04X", what, r))
 		}
 	}

@@ -189,6 +189,10 @@ func TestRoomChatOverWebSocket(t *testing.T) {
 		if m := pa.expect("error"); m.Code != server.ErrChatText {
 			t.Fatalf("a control character: %+v", m)
 		}
+		pa.send(map[string]any{"t": "chat", "text": "gg \u202eesol uoy"}) // shows as "gg you lose"
+		if m := pa.expect("error"); m.Code != server.ErrChatText || !strings.Contains(m.Msg, "U+202E") {
+			t.Fatalf("a bidi override: %+v", m)
+		}
 		clk.add(time.Minute) // a full bucket: 5 go, the 6th is refused
 		for i := range 5 {
 			pa.say("spam " + strconv.Itoa(i))

@@ -72,7 +72,7 @@ export class ChatStore {
       case 'error':
         if (m.re !== 'chat' && m.re !== 'chatlog') return false;
         this.error = chatError(m);
-        this.open = true;
+        if (m.re === 'chat') this.setOpen(true); // a refusal of what was just typed is shown
         this.changed();
         return true;
     }

@@ -28,7 +28,7 @@ async function openChat(p) {
 async function say(p, text) {
   await openChat(p);
   await p.fill('#chat-input', text);
-  await p.click('#chat-send');
+  await p.click('#chat-say');
   await p.locator('#chat-panel .chat-body', { hasText: text }).last().waitFor({ timeout: 10000 });
 }
 

@@ -237,7 +237,7 @@ export function ChatPanel({ app }) {
         <input id="chat-input" type="text" maxlength=${MAX_TEXT} autocomplete="off" value=${text}
           placeholder=${spectator ? t('chat.to-specs') : t('chat.to-all')} aria-label=${t('chat.message')}
           onInput=${(/** @type {Event} */ e) => setText(/** @type {HTMLInputElement} */ (e.target).value)} />
-        <button type="submit" id="chat-send" class="primary" disabled=${!text.trim()}>${t('chat.send')}</button>
+        <button type="submit" id="chat-say" class="primary" disabled=${!text.trim()}>${t('chat.send')}</button>
       </form>${text.length > MAX_TEXT - 50 && html`<p class="chat-count">${t('chat.left', MAX_TEXT - text.length)}</p>`}`
     : html`<p class="chat-login">${t('chat.login')} <a href="#/account">${t('chat.login-link')}</a></p>`}
   </section>`;

@@ -55,6 +55,9 @@ type Options struct {
 	// (e2e/visual.test.js) sees the same deal every time. Only `duelist serve --test-seed` sets
 	// it: it tells every card's place to whoever knows it, so never on a real server.
 	TestSeed uint64
+	// Chat stores the rooms' chat, which the server relays to the rooms' connections (chat.go;
+	// nil: no chat).
+	Chat RoomChat
 }
 
 func (o *Options) defaults() {
@@ -237,6 +240,8 @@ func (h *Hub) handle(c *Conn, data []byte) {
 		if e != nil {
 			c.sendError(t, id, e)
 		}
+	case *chatMsg, *chatLogMsg:
+		h.chat(c, t, id, m) // chat.go
 	case *rejoinMsg:
 		r, e := h.lookupRoom(c, m.Room, " (its seats are given up after the grace period)")
 		if e == nil {

@@ -29,6 +29,8 @@ var numberFields = []string{
 	`{"t":"leave","id":%s}`,
 	`{"t":"rematch","id":%s}`,
 	`{"t":"ping","id":%s}`,
+	`{"t":"chat","text":"hi","id":%s}`,
+	`{"t":"chatlog","id":%s}`,
 }
 
 // FuzzClientNumbers sends every numeric field of every client message with fuzzed numbers (huge,

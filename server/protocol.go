@@ -153,6 +153,10 @@ func decodeClient(data []byte) (string, int, clientMsg, *protoError) {
 		m = &answerMsg{}
 	case "concede", "leave", "rematch", "ping":
 		m = &bareMsg{}
+	case "chat":
+		m = &chatMsg{} // chat.go
+	case "chatlog":
+		m = &chatLogMsg{}
 	default:
 		return t, id, nil, perr(ErrUnknown, "unknown message type %q", t)
 	}

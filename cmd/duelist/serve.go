@@ -157,12 +157,20 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	}
 	so.Owned = owned
 	so.QuickMatch = server.QuickMatchOptions{Rating: lad.RatingOf, Owned: owned}
-	srv := server.New(so, static)
+	// Social needs the server (who is online, who is in a room) and the server social (room chat).
+	var srv *server.Server
+	soc := social.New(db, social.Options{
+		Presence: func(acc []int64) map[int64]server.Presence { return srv.Presence(acc) },
+		InRoom:   func(acc int64, room string) (string, bool) { return srv.InRoom(acc, room) },
+		Relay: func(room string, m server.ChatMessage, hide func([]int64) ([]int64, error)) {
+			srv.RelayChat(room, m, hide)
+		}})
+	so.Chat = soc.Rooms()
+	srv = server.New(so, static)
 	cat, err := catalog.Default()
 	if err != nil {
 		return nil, err
 	}
-	soc := social.New(db, social.Options{Presence: srv.Presence, InRoom: srv.InRoom})
 	// The collection, the card centre, the saved decks (owned counts from the collection), the
 	// ladder and the social APIs.
 	// Every route, the APIs beside the server too, gets the Host check and the security headers.

@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 	"math/rand/v2"
 	"runtime"
 	"slices"
@@ -53,7 +54,7 @@ func cloneDuels(t testing.TB) []func(seed uint64) engine.Config {
 				Decks: [2]engine.DeckList{yugi, kaiba}, Partners: [2]engine.DeckList{fds, fusion}}
 		},
 		func(seed uint64) engine.Config {
-			return engine.Config{Rules: engine.Kouhu(), Seed: seed, Cards: lib, Decks: kd}
+			return engine.Config{Rules: krules.Rules(), Seed: seed, Cards: lib, Decks: kd}
 		},
 	}
 }

@@ -177,11 +177,8 @@ func (c *Ctx) ReturnToHand(ids ...CardID) {
 
 // extraCard reports whether a card belongs in the Extra Deck.
 func (g *game) extraCard(id CardID) bool {
-	if g.rules.Kouhu {
-		k := g.kc(id)
-		return k != nil && k.IsExtra()
-	}
-	return g.c(id).data.Kind.IsExtra()
+	c := g.c(id)
+	return g.isExtraData(c.data, c.rd)
 }
 
 // AddToHand adds cards from the Deck or Graveyard to their owners' hands; a card found in the

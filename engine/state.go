@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 
 	"github.com/duelistgame/duelist/card"
-	"github.com/duelistgame/duelist/kouhu"
 )
 
 // cardState is one physical card of the duel and everything the rules remember about it.
@@ -47,10 +46,10 @@ type cardState struct {
 	setTurn     int  // the turn a Spell or Trap was Set
 	active      bool // a face-up Spell or Trap whose activation resolved: its continuous effects apply
 	token       bool
-	k           *kouhu.Card // kouhu: the card's kouhu data (nil outside the kouhu ruleset)
-	tapped      bool        // kouhu: a tapped creature or cost card
-	sickTurn    int         // kouhu: the turn it was Normal Summoned (summoning sickness)
-	resFresh    bool        // kouhu: a cost card made while a chain resolves, unusable until it ends
+	rd          any  // the ruleset's data for the card (Procedures.CardData; nil without procedures)
+	tapped      bool // a tapped creature or cost card (resource.go)
+	sickTurn    int  // the turn it got summoning sickness (Kernel.SetSick)
+	resFresh    bool // a cost card made while a chain resolves, unusable until it ends
 
 }
 
@@ -252,8 +251,8 @@ func (g *game) put(id CardID, p Place) {
 	pl := g.pl(p.Seat)
 	switch p.Loc {
 	case MZone, SZone:
-		if z := pl.zones(p.Loc); p.Seq == len(z) && g.rules.Kouhu {
-			pl.grow(p.Loc) // kouhu's zones have no size limit
+		if z := pl.zones(p.Loc); p.Seq == len(z) && g.rules.UnlimitedZones {
+			pl.grow(p.Loc) // zones with no size limit
 		}
 		pl.zones(p.Loc)[p.Seq] = id
 		if len(c.materials) > 0 {
@@ -292,8 +291,8 @@ func (g *game) freeZone(s Seat, l Loc) int {
 			return i
 		}
 	}
-	if g.rules.Kouhu {
-		return len(z) // a new zone: kouhu's zones have no size limit
+	if g.rules.UnlimitedZones {
+		return len(z) // a new zone: zones with no size limit
 	}
 	return -1
 }

@@ -148,7 +148,7 @@ func Parse(src []byte) (*File, error) {
 		f.Seed = uint64(n)
 	}
 	db := card.Pool()
-	if f.Ruleset.Rules.Kouhu {
+	if f.Ruleset.Kouhu() {
 		db = kouhu.CardDB() // the kouhu ruleset plays its own card set
 	}
 	_, hasDecks := doc["decks"]

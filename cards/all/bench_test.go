@@ -1,6 +1,7 @@
 package all
 
 import (
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 	"math/rand/v2"
 	"runtime"
 	"testing"
@@ -46,7 +47,7 @@ func BenchmarkKouhuDuel(b *testing.B) {
 		dl[i].Main, dl[i].Extra = d.Codes()
 	}
 	benchDuels(b, func(seed uint64) engine.Config {
-		return engine.Config{Rules: engine.Kouhu(), Seed: seed, Decks: dl, Cards: Library()}
+		return engine.Config{Rules: krules.Rules(), Seed: seed, Decks: dl, Cards: Library()}
 	})
 }
 

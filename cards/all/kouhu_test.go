@@ -2,6 +2,7 @@ package all
 
 import (
 	"fmt"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 	"testing"
 
 	"github.com/duelistgame/duelist/engine"
@@ -20,7 +21,7 @@ func kouhuDuel(t testing.TB, a, b string, seed uint64) func() (*engine.Duel, err
 		dl[i].Main, dl[i].Extra = d.Codes()
 	}
 	return func() (*engine.Duel, error) {
-		return engine.New(engine.Config{Rules: engine.Kouhu(), Seed: seed, Cards: Library(), Decks: dl})
+		return engine.New(engine.Config{Rules: krules.Rules(), Seed: seed, Cards: Library(), Decks: dl})
 	}
 }
 

@@ -1,6 +1,7 @@
 package kouhu
 
 import (
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 	"slices"
 
 	"github.com/duelistgame/duelist/engine"
@@ -87,7 +88,7 @@ func containsCard(ids []cardID, id cardID) bool { return slices.Contains(ids, id
 func fusionable(c *ctx) []cardID {
 	return engine.Filter(c.Pile(c.You(), engine.Extra), func(id cardID) bool {
 		k := kc(c, id)
-		return k != nil && k.Kind == kouhu.FusionCreature && len(c.KouhuFusionMaterials(id)) > 0
+		return k != nil && k.Kind == kouhu.FusionCreature && len(krules.FusionMaterials(c, id)) > 0
 	})
 }
 
@@ -109,7 +110,7 @@ func fuse(c *ctx) {
 		}
 		picked = append(picked, pick[0])
 	}
-	c.KouhuFusion(f, picked)
+	krules.Fusion(c, f, picked)
 }
 
 // ritualPlan returns, for a ritual creature of the Extra Deck summoned by the effect's card, the
@@ -165,7 +166,7 @@ func ritual(c *ctx) {
 		}
 		thrown = append(thrown, d[0])
 	}
-	c.KouhuRitual(r, t[0], thrown)
+	krules.Ritual(c, r, t[0], thrown)
 }
 
 func init() {
@@ -177,7 +178,7 @@ func init() {
 			Condition: summonedAs(engine.FusionSummoned),
 			Resolve: func(c *ctx) {
 				for _, t := range oppCreatures(c) {
-					c.DamageCreature(t, 1000)
+					krules.DamageCreature(c, t, 1000)
 				}
 			},
 		}},
@@ -226,7 +227,7 @@ func init() {
 			Target:     func(c *ctx) { c.SelectTargets(untappedOpp(c), 1, 2) },
 			Resolve: func(c *ctx) {
 				for _, t := range c.Targets() {
-					if c.IsCreature(t) {
+					if krules.IsCreature(c, t) {
 						c.Tap(t, true)
 					}
 				}

@@ -1,6 +1,7 @@
 package kouhu
 
 import (
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 	"strings"
 	"testing"
 
@@ -95,7 +96,7 @@ func TestRandomDuels(t *testing.T) {
 		a, b := deckList(t, keys[i%len(keys)]), deckList(t, keys[(i/len(keys))%len(keys)])
 		seed := uint64(1000 + i)
 		duelcheck.Play(t, seed, func() (*engine.Duel, error) {
-			return engine.New(engine.Config{Rules: engine.Kouhu(), Seed: seed, Cards: cards.Library(),
+			return engine.New(engine.Config{Rules: krules.Rules(), Seed: seed, Cards: cards.Library(),
 				Decks: [2]engine.DeckList{a, b}})
 		}, duelcheck.Options{Deep: i%10 == 0})
 	}

@@ -192,6 +192,7 @@ func TestCloneScenarios(t *testing.T) {
 		if err != nil || !f.HasPosition {
 			continue
 		}
+		f.Cards = all.Library()
 		d, err := f.Start()
 		if err != nil {
 			continue // scenarios of bad positions

@@ -20,6 +20,9 @@ import (
 
 // File is a parsed `.duel` file.
 type File struct {
+	// Cards are the card scripts the duel plays. A file does not say them: the caller sets them
+	// (cmd/duelist and the tests pass cards/all's Library), so that scenario depends on no card set.
+	Cards   engine.Library
 	Path    string
 	Title   string
 	Ruleset ruleset.Ruleset

@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/json"
+	"github.com/duelistgame/duelist/cards/all"
 	"testing"
 	"time"
 
@@ -51,6 +52,7 @@ moves: |
 			if err != nil {
 				t.Fatal(err)
 			}
+			f.Cards = all.Library()
 			d, err := f.Run()
 			if err != nil {
 				t.Fatal(err)

@@ -1,6 +1,7 @@
 package sdy_test
 
 import (
+	"github.com/duelistgame/duelist/cards/all"
 	"sort"
 	"strings"
 	"testing"
@@ -17,6 +18,7 @@ func revealedTo(t *testing.T, path string, s engine.Seat) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	f.Cards = all.Library()
 	d, err := f.Run()
 	if err != nil {
 		t.Fatal(err)

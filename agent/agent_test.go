@@ -1,7 +1,6 @@
 package agent_test
 
 import (
-	krules "github.com/duelistgame/duelist/kouhu/rules"
 	"testing"
 
 	"github.com/duelistgame/duelist/agent"
@@ -9,6 +8,7 @@ import (
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 )
 
 func duel(t *testing.T, a, b string, seed uint64) *engine.Duel {

@@ -1,7 +1,6 @@
 package engine_test
 
 import (
-	krules "github.com/duelistgame/duelist/kouhu/rules"
 	"math/rand/v2"
 	"runtime"
 	"slices"
@@ -12,6 +11,7 @@ import (
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 	"github.com/duelistgame/duelist/scenario"
 )
 

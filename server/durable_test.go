@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"github.com/duelistgame/duelist/cards/all"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/scenario"
 )
 

@@ -2,10 +2,10 @@ package server
 
 import (
 	"encoding/json"
-	"github.com/duelistgame/duelist/cards/all"
 	"testing"
 	"time"
 
+	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/ruleset"
 	"github.com/duelistgame/duelist/scenario"

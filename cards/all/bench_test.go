@@ -1,7 +1,6 @@
 package all
 
 import (
-	krules "github.com/duelistgame/duelist/kouhu/rules"
 	"math/rand/v2"
 	"runtime"
 	"testing"
@@ -9,6 +8,7 @@ import (
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 )
 
 // BenchmarkStarterDuel plays random duels of Starter Deck Yugi against Starter Deck Kaiba with

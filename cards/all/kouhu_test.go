@@ -2,12 +2,12 @@ package all
 
 import (
 	"fmt"
-	krules "github.com/duelistgame/duelist/kouhu/rules"
 	"testing"
 
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/internal/duelcheck"
 	"github.com/duelistgame/duelist/kouhu"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 )
 
 // kouhuDuel makes a duel of two kouhu preconstructed decks with every card's behaviour.

@@ -1,11 +1,11 @@
 package kouhu
 
 import (
-	krules "github.com/duelistgame/duelist/kouhu/rules"
 	"slices"
 
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 )
 
 // The extra creatures (fusion, ritual, evolution) and the spells that summon them. The evolution

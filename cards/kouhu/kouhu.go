@@ -8,12 +8,12 @@ package kouhu
 
 import (
 	"fmt"
-	krules "github.com/duelistgame/duelist/kouhu/rules"
 
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/cards"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 )
 
 // The kouhu ids this package refers to (cards.tsv; a test checks each against its name).

@@ -1,7 +1,6 @@
 package kouhu
 
 import (
-	krules "github.com/duelistgame/duelist/kouhu/rules"
 	"strings"
 	"testing"
 
@@ -9,6 +8,7 @@ import (
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/internal/duelcheck"
 	"github.com/duelistgame/duelist/kouhu"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 )
 
 // TestIDsNameTheirCards: every id this package names is the card it is named after.

@@ -1,11 +1,11 @@
 package sdy_test
 
 import (
-	"github.com/duelistgame/duelist/cards/all"
 	"sort"
 	"strings"
 	"testing"
 
+	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/scenario"
 )

@@ -3,9 +3,9 @@ package main
 import (
 	"flag"
 	"fmt"
-	"github.com/duelistgame/duelist/cards/all"
 	"io"
 
+	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/ruleset"
 	"github.com/duelistgame/duelist/scenario"
 )

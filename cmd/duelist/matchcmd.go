@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
-	"github.com/duelistgame/duelist/cards/all"
 	"io"
 	"os"
 	"strconv"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/duelistgame/duelist/agent"
 	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/deck"
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"

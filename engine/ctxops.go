@@ -177,8 +177,7 @@ func (c *Ctx) ReturnToHand(ids ...CardID) {
 
 // extraCard reports whether a card belongs in the Extra Deck.
 func (g *game) extraCard(id CardID) bool {
-	c := g.c(id)
-	return g.isExtraData(c.data, c.rd)
+	return g.isExtraData(g.c(id).data, g.ruleDataOf(id))
 }
 
 // AddToHand adds cards from the Deck or Graveyard to their owners' hands; a card found in the

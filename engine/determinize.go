@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/duelistgame/duelist/card"
 )
@@ -69,6 +70,7 @@ type identity struct {
 // then lists the cards the kernel watches again from their new scripts.
 func (g *game) redeal(s Seat, r *rand.Rand) {
 	pinned := g.pinnedCards()
+	g.ruleData = slices.Clone(g.ruleData) // shared with the duel this one was copied from
 	changed := false
 	for _, o := range g.seats() {
 		// The hidden places of o's cards, the most constrained first, so that a random choice
@@ -101,7 +103,7 @@ func (g *game) redeal(s Seat, r *rand.Rand) {
 		orig := make(map[CardID]identity, len(ids))
 		for i, id := range ids {
 			c := g.c(id)
-			pool[i] = identity{c.data, c.script, c.rd, c.effUsed}
+			pool[i] = identity{c.data, c.script, g.ruleDataOf(id), c.effUsed}
 			orig[id] = pool[i]
 		}
 		// Choose first, apply after: a place no card fits (a mix of kinds the classes do not
@@ -133,7 +135,10 @@ func (g *game) redeal(s Seat, r *rand.Rand) {
 			if c.data != idn.data {
 				changed = true
 			}
-			c.data, c.script, c.rd, c.effUsed = idn.data, idn.script, idn.rd, idn.effUsed
+			c.data, c.script, c.effUsed = idn.data, idn.script, idn.effUsed
+			if int(id) < len(g.ruleData) {
+				g.ruleData[id] = idn.rd
+			}
 		}
 	}
 	if !changed {

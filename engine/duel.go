@@ -189,7 +189,10 @@ func (g *game) newCard(code card.Passcode, owner Seat, p Place, pos Pos) (CardID
 	id := CardID(len(g.cards))
 	g.cards = append(g.cards, cardState{data: d, owner: owner, ctrl: owner, pos: pos})
 	if p := g.procs(); p != nil {
-		g.cards[id].rd = p.CardData(code)
+		for len(g.ruleData) < int(id) {
+			g.ruleData = append(g.ruleData, nil) // tokens
+		}
+		g.ruleData = append(g.ruleData, p.CardData(code))
 	}
 	g.attachScript(id)
 	g.put(id, p)

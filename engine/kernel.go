@@ -14,7 +14,7 @@ func (k *Kernel) g() *game { return (*game)(k) }
 func (c *Ctx) Kernel() *Kernel { return c.g.kernel() }
 
 // RuleData returns the ruleset's data for a card (Procedures.CardData), or nil.
-func (c *Ctx) RuleData(id CardID) any { return c.g.c(id).rd }
+func (c *Ctx) RuleData(id CardID) any { return c.g.ruleDataOf(id) }
 
 // Step starts a new step of the effect that is resolving: what it does next happens after what
 // it did so far (Ctx operations start one themselves).
@@ -60,7 +60,7 @@ func (k *Kernel) Zone(s Seat, l Loc) []CardID {
 }
 
 // RuleData returns the ruleset's data for a card (Procedures.CardData), or nil.
-func (k *Kernel) RuleData(id CardID) any { return k.g().c(id).rd }
+func (k *Kernel) RuleData(id CardID) any { return k.g().ruleDataOf(id) }
 
 // Data returns a card's printed data.
 func (k *Kernel) Data(id CardID) *card.Data { return k.g().c(id).data }

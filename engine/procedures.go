@@ -58,6 +58,14 @@ type Procedures interface {
 // procs returns the duel's own procedures, or nil for the kernel's.
 func (g *game) procs() Procedures { return g.rules.Procedures }
 
+// ruleDataOf returns the ruleset's data of a card (nil for none, or a token).
+func (g *game) ruleDataOf(id CardID) any {
+	if int(id) < len(g.ruleData) {
+		return g.ruleData[id]
+	}
+	return nil
+}
+
 // kernel returns the handle of the duel that the procedures' hooks receive.
 func (g *game) kernel() *Kernel { return (*Kernel)(g) }
 

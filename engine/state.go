@@ -46,7 +46,6 @@ type cardState struct {
 	setTurn     int  // the turn a Spell or Trap was Set
 	active      bool // a face-up Spell or Trap whose activation resolved: its continuous effects apply
 	token       bool
-	rd          any  // the ruleset's data for the card (Procedures.CardData; nil without procedures)
 	tapped      bool // a tapped creature or cost card (resource.go)
 	sickTurn    int  // the turn it got summoning sickness (Kernel.SetSick)
 	resFresh    bool // a cost card made while a chain resolves, unusable until it ends
@@ -171,6 +170,10 @@ type game struct {
 	ctxDepth    int
 	held        bool // triggers are held (before damage calculation)
 	battleEnded bool // kouhu: a card ended the Battle Phase
+	// ruleData holds, by card, the ruleset's data of the cards newCard made (Procedures.CardData);
+	// nil without procedures, so a duel of the kernel's own rules carries nothing for it. Only
+	// Determinize changes it, on a copy of its own (a clone shares it until then).
+	ruleData []any
 
 	started    bool
 	firstMode  FirstMode

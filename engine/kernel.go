@@ -35,12 +35,6 @@ func (k *Kernel) TurnPlayer() Seat { return k.turnPlayer }
 // Phase returns the current phase.
 func (k *Kernel) Phase() Phase { return k.phase }
 
-// Over reports whether the duel has ended.
-func (k *Kernel) Over() bool { return k.over }
-
-// Seats returns the seats of the duel.
-func (k *Kernel) Seats() []Seat { return k.g().seats() }
-
 // Zone returns a seat's cards at a location: a pile (the Deck's top card last) or the zones of a
 // zoned location (NoCard for an empty zone).
 func (k *Kernel) Zone(s Seat, l Loc) []CardID {
@@ -323,15 +317,12 @@ func (k *Kernel) SetupEquips(s Seat, id CardID, codes []card.Passcode, loc Loc, 
 	return k.g().setupEquips(s, id, codes, loc, fits, what)
 }
 
-// Factorial returns n!; NthPermutation the r-th permutation of 0..n-1 in lexicographic order (the
-// order options of PromptOrder and PromptBlock number them).
+// Factorial returns n!: how many orders n cards have (the options of a PromptBlock give each
+// choice of blockers its N-th order, Prompt.BlockOrder).
 func Factorial(n int) int { return factorial(n) }
 
-// NthPermutation returns the r-th permutation of 0..n-1 in lexicographic order.
-func NthPermutation(n, r int) []int { return nthPermutation(n, r) }
-
 // BlockOrder returns the blockers of an OptBlock answer of a PromptBlock in the order they engage:
-// the candidates its Sel chooses, in the N-th of their orders (NthPermutation).
+// the candidates its Sel chooses, in the N-th of their orders (numbered as the kernel numbers the orders of PromptOrder).
 func (p *Prompt) BlockOrder(o Option) []CardID {
 	var sub []CardID
 	for i, id := range p.Candidates {

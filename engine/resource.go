@@ -120,9 +120,6 @@ func (k *Kernel) Tapped(id CardID) bool { return k.g().c(id).tapped }
 // Tap taps or untaps a card and records it.
 func (k *Kernel) Tap(id CardID, tapped bool) { k.g().tap(id, tapped) }
 
-// SetTapped marks a card tapped or not with no event (a Position's setup).
-func (k *Kernel) SetTapped(id CardID, tapped bool) { k.g().c(id).tapped = tapped }
-
 // UntapAll untaps a seat's cost cards and the cards in its Monster Zones.
 func (k *Kernel) UntapAll(s Seat) { k.g().untapAll(s) }
 

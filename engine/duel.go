@@ -160,6 +160,9 @@ func (g *game) reserve(cfg Config) {
 		total += main[s] + extra[s]
 	}
 	g.cards = make([]cardState, 0, total+8) // room for a few tokens
+	if g.procs() != nil {
+		g.ruleData = make([]any, 0, total)
+	}
 	const handCap = 16
 	n := 0
 	for _, s := range g.seats() {

@@ -17,18 +17,19 @@ import (
 // field (the creature & artifact zone), otherwise the default of the card's kind; nothing for a
 // card with no kouhu data.
 func (procedures) ActivationRange(k *engine.Kernel, id engine.CardID, e *engine.Effect) engine.LocMask {
-	if kc(k, id) == nil {
+	c := kc(k, id)
+	if c == nil {
 		return 0
 	}
-	return effectRange(k, id, e)
+	return effectRange(k, id, c, e)
 }
 
-// effectRange is where an effect of a kouhu card works.
-func effectRange(k *engine.Kernel, id engine.CardID, e *engine.Effect) engine.LocMask {
+// effectRange is where an effect of a kouhu card (its data c) works.
+func effectRange(k *engine.Kernel, id engine.CardID, c *kouhu.Card, e *engine.Effect) engine.LocMask {
 	if e.Range != 0 {
 		return e.Range
 	}
-	if c := kc(k, id); c != nil && c.Kind.IsArtifact() && e.Kind != engine.Activate {
+	if c.Kind.IsArtifact() && e.Kind != engine.Activate {
 		return engine.Locs(engine.MZone)
 	}
 	return k.DefaultRange(id, e)
@@ -41,7 +42,7 @@ func (procedures) ActivationCost(k *engine.Kernel, id engine.CardID) int { retur
 func (procedures) CanActivate(k *engine.Kernel, id engine.CardID, e *engine.Effect, s engine.Seat, idle bool) bool {
 	c := kc(k, id)
 	loc := k.Place(id).Loc
-	if c == nil || !effectRange(k, id, e).Has(loc) {
+	if c == nil || !effectRange(k, id, c, e).Has(loc) {
 		return false
 	}
 	if loc.OnField() && k.Controller(id) != s || !loc.OnField() && k.Owner(id) != s {

@@ -6,7 +6,8 @@
 // own prompts between duels (first or second, side deck). Prompt returns the one decision the
 // match waits for, whichever it is; Answer, AnswerText, ChooseFirst, AnswerSide and
 // AnswerSideDeck answer it. Everything is determined by the match's seed and the answers: duel n
-// is played with DuelSeed(seed, n).
+// is played with DuelSeed(seed, n). Config.Cards gives the card scripts the duels play (match
+// imports no card set: the drivers pass cards/all's), and Verify takes them too.
 package match
 
 import (

@@ -1,6 +1,11 @@
 // Package scenario reads, runs and writes `.duel` files (spec/scenario.md): scenarios (a position,
 // moves, expectations), replays (decks, seed, every answer) and puzzles. The format is YAML; an
 // unknown key is an error, never ignored.
+//
+// Scenario depends on no card set: the caller gives the card scripts the duels play, as File.Cards
+// or the lib of RunFile, RunAll and RewriteAll (cmd/duelist and the tests pass cards/all's):
+//
+//	r := scenario.RunFile("testdata/anime/anime-field-spell-answered-by-typhoon.duel", all.Library())
 package scenario
 
 import (

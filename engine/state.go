@@ -15,7 +15,8 @@ type cardState struct {
 	pos   Pos
 
 	// actLocs[k] is where the card has an effect a player activates with Spell Speed k or more
-	// (k = 1..3; index 0, under kouhu: the union of their kouhu ranges, kRange), the union of those effects' ranges;
+	// (k = 1..3; index 0, under a ruleset's procedures: the union of their ActivationRange), the
+	// union of those effects' ranges;
 	// trigLocs is where it has a Trigger or Flip effect. Both are derived from the card's data
 	// and script when the card is made (attachScript) and never change, plain values that a deep
 	// copy carries; the scans of addActivations and raiseTriggers skip a card whose place is not

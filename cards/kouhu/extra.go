@@ -10,7 +10,7 @@ import (
 
 // The extra creatures (fusion, ritual, evolution) and the spells that summon them. The evolution
 // summon itself is a rule (the `special` verb); fusion and ritual summons are made by the spells'
-// scripts through Ctx.KouhuFusion and Ctx.KouhuRitual.
+// scripts through rules.Fusion and rules.Ritual (package kouhu/rules).
 
 // summonedAs is the condition of "When this creature is fusion-/ritual-/evolution-summoned": the
 // event is its own summon, of that kind.

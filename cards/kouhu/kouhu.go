@@ -185,7 +185,7 @@ func spellsTrapsArtifacts(c *ctx) []cardID {
 }
 
 // search looks through the controller's Deck for 1 card named id and adds it to the hand (shown,
-// the Deck shuffled). A search that finds nothing is a failed search (Ctx.Search): the searching
+// the Deck shuffled). A search that finds nothing is a failed search (rules.Search): the searching
 // effect is negated.
 func search(id kouhu.ID) func(c *ctx) {
 	return func(c *ctx) { krules.Search(c, c.You(), func(x cardID) bool { return is(c, x, id) }) }

@@ -8,6 +8,7 @@ import (
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 )
 
 func duel(t *testing.T, a, b string, seed uint64) *engine.Duel {
@@ -85,7 +86,7 @@ func TestGreedyBeatsRandomAtKouhu(t *testing.T) {
 		if i%2 == 1 {
 			decks[0], decks[1] = dl[1], dl[0]
 		}
-		d, err := engine.New(engine.Config{Rules: engine.Kouhu(), Seed: uint64(i), Decks: decks, Cards: all.Library()})
+		d, err := engine.New(engine.Config{Rules: krules.Rules(), Seed: uint64(i), Decks: decks, Cards: all.Library()})
 		if err != nil {
 			t.Fatal(err)
 		}

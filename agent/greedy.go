@@ -156,7 +156,7 @@ func (g *Greedy) hasAttacker(d *engine.Duel, me engine.Seat) bool {
 // battle attacks with the strongest monster that wins a battle (or attacks directly).
 func (g *Greedy) battle(d *engine.Duel, p *engine.Prompt) engine.Option {
 	me := p.Seat
-	if d.Kouhu() {
+	if d.Rules().Name == "kouhu" {
 		if o, ok := g.kouhuAttack(d, p); ok {
 			return o
 		}

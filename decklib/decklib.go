@@ -186,7 +186,7 @@ func (s *Service) check(d Saved, owned map[card.Passcode]int) collection.Legalit
 		bl = &list.Banlist
 	}
 	l := collection.Check(d.Deck, s.cat.DB(Game(d.Ruleset)), rs, bl, owned)
-	if rs.Rules.Kouhu {
+	if rs.Kouhu() {
 		l.Violations = kouhuViolations(d.Deck, l.Violations)
 	}
 	return l

@@ -86,10 +86,10 @@ func (g *game) actCandidate(id CardID, need int) bool {
 
 // minSpeed is the least Spell Speed canActivate can allow now, the index of cardState.actLocs
 // that addActivations filters by: 1 in an idle prompt, 2 in a chain window, at least the speed of
-// the last link, 3 while a summon may be negated; 0 (no filter) under kouhu, whose ranges and
-// speeds kAllows checks its own way.
+// the last link, 3 while a summon may be negated; 0 (no filter) under a ruleset's procedures, whose
+// CanActivate checks ranges and speeds its own way.
 func (g *game) minSpeed(idle bool) int {
-	if g.rules.Kouhu {
+	if g.procs() != nil {
 		return 0
 	}
 	need := 1
@@ -134,8 +134,8 @@ func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
 
 // canActivate reports whether seat s may activate an effect of a card now.
 func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
-	if g.rules.Kouhu {
-		return g.kAllows(id, e, s, idle) && g.effectReady(id, e, s)
+	if p := g.procs(); p != nil {
+		return p.CanActivate(g.kernel(), id, e, s, idle) && g.effectReady(id, e, s)
 	}
 	c := g.c(id)
 	d := c.data

@@ -1,15 +1,16 @@
 package engine
 
 // battlePhase runs the Battle Phase: the Start Step, then the Battle Step's prompt again and again
-// (each one an open game state), each attack with its Damage Step, and the End Step. kouhu has no
-// steps around its attacks (kAttack: blocking, no Damage Step).
+// (each one an open game state), each attack with its Damage Step, and the End Step. A ruleset's
+// procedures run their own attacks (Procedures.Attack); with NoPhaseWindows there are no Start and
+// End Step windows.
 func (g *game) battlePhase() {
-	kouhu := g.rules.Kouhu
+	procs := g.procs()
 	if !g.phaseBegun {
 		g.markAction()
 		g.enterPhase(Battle)
 		g.battleTurn = g.turn
-		if !kouhu {
+		if !g.rules.NoPhaseWindows {
 			g.setTiming(StartStep)
 			g.phaseWindow()
 		}
@@ -36,8 +37,8 @@ func (g *game) battlePhase() {
 		o := g.ask()
 		switch o.Kind {
 		case OptAttack:
-			if kouhu {
-				g.kAttack(o.Card)
+			if procs != nil {
+				procs.Attack(g.kernel(), o.Card)
 			} else {
 				g.attack(o.Card)
 			}
@@ -53,7 +54,7 @@ func (g *game) battlePhase() {
 			if g.over {
 				return
 			}
-			if !kouhu {
+			if !g.rules.NoPhaseWindows {
 				g.markAction()
 				g.setTiming(EndStep)
 				g.phaseWindow()
@@ -82,8 +83,9 @@ func (g *game) setTiming(t Timing) {
 func (g *game) battlePrompt() *Prompt {
 	tp := g.turnPlayer
 	p := g.newPrompt(PromptBattle, tp)
+	procs := g.procs()
 	for _, id := range g.pl(tp).mzone {
-		if id != NoCard && (g.rules.Kouhu && g.kCanAttack(id) || !g.rules.Kouhu && g.canAttack(id)) {
+		if id != NoCard && (procs != nil && procs.CanAttack(g.kernel(), id) || procs == nil && g.canAttack(id)) {
 			p.add(OptAttack, id)
 		}
 	}

@@ -44,9 +44,9 @@ func (g *game) triggerWindow() { g.runWindowOpt(g.turnPlayer, false, false, true
 // closingWindow is the window at the end of a Main Phase or of the Battle Step, opened when the
 // turn player moves on from its idle or battle prompt (that choice is its pass). The opponent may
 // start a chain; it reports whether one resolved, in which case the turn player is back at its
-// prompt in the same phase with priority (RULES.md "Windows"). kouhu has no such window.
+// prompt in the same phase with priority (RULES.md "Windows"). NoPhaseWindows has no such window.
 func (g *game) closingWindow() bool {
-	if g.rules.Kouhu {
+	if g.rules.NoPhaseWindows {
 		return false
 	}
 	g.markAction()
@@ -184,8 +184,8 @@ func (g *game) activate(id CardID, e *Effect, s Seat, ev *Event) {
 	if ev != nil {
 		link.ev, link.hasEv = *ev, true
 	}
-	if g.rules.Kouhu && e.Kind == Activate && !d.IsMonster() {
-		g.pay(s, g.kc(id).Level) // using a Spell or Trap costs its Level (a Set one when turned face-up)
+	if p := g.procs(); p != nil && e.Kind == Activate && !d.IsMonster() {
+		g.pay(s, p.ActivationCost(g.kernel(), id)) // kouhu: its Level (a Set one when turned face-up)
 	}
 	if e.Kind == Activate && !d.IsMonster() {
 		g.placeActivated(id, s)
@@ -292,7 +292,7 @@ func (g *game) resolveChain() {
 		}
 	}
 	g.chainDone = g.chainDone[:0]
-	if g.rules.Kouhu {
+	if g.rules.ResourceZone {
 		g.freshResourcesReady()
 	}
 	g.emit(Event{Kind: EvChainEnd, Card: NoCard, Target: NoCard, Timing: g.timing})

@@ -210,8 +210,9 @@ func promptSum(p *Prompt) uint64 {
 
 // clone copies the game: every slice and map of its state is copied, so that the copy shares no
 // mutable memory with the original (SharedMemory in the tests walks both to check it); the card
-// data, scripts, kouhu card data and the library are immutable and shared. The coroutine's hand-off
-// and the scratch contexts are left empty: the copy's procedure is started when it is answered.
+// data, scripts, the cards' ruleset data (copied on write by Determinize) and the library are
+// immutable and shared. The coroutine's hand-off and the scratch contexts are left empty: the
+// copy's procedure is started when it is answered.
 func (g *game) clone() *game { return g.cloneInto(nil) }
 
 // cloneInto is clone writing into dst's memory when dst is not nil (a game no procedure runs on):

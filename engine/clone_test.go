@@ -11,6 +11,7 @@ import (
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 	"github.com/duelistgame/duelist/scenario"
 )
 
@@ -53,7 +54,7 @@ func cloneDuels(t testing.TB) []func(seed uint64) engine.Config {
 				Decks: [2]engine.DeckList{yugi, kaiba}, Partners: [2]engine.DeckList{fds, fusion}}
 		},
 		func(seed uint64) engine.Config {
-			return engine.Config{Rules: engine.Kouhu(), Seed: seed, Cards: lib, Decks: kd}
+			return engine.Config{Rules: krules.Rules(), Seed: seed, Cards: lib, Decks: kd}
 		},
 	}
 }
@@ -191,6 +192,7 @@ func TestCloneScenarios(t *testing.T) {
 		if err != nil || !f.HasPosition {
 			continue
 		}
+		f.Cards = all.Library()
 		d, err := f.Start()
 		if err != nil {
 			continue // scenarios of bad positions

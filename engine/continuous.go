@@ -260,8 +260,8 @@ func (g *game) placeField(id CardID, s Seat, pos Pos) {
 // destroyOtherFields destroys, by rule, every other face-up Field Spell when one is activated:
 // only one may be face-up on the whole field.
 func (g *game) destroyOtherFields(id CardID) {
-	if g.rules.Kouhu {
-		return // kouhu: each player has its own Field Spell
+	if g.rules.KeepOtherFields {
+		return // each player has its own Field Spell
 	}
 	for _, s := range g.seats() {
 		if f := g.pl(s).fzone; f != NoCard && f != id && g.c(f).pos.IsFaceUp() {

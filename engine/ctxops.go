@@ -177,11 +177,7 @@ func (c *Ctx) ReturnToHand(ids ...CardID) {
 
 // extraCard reports whether a card belongs in the Extra Deck.
 func (g *game) extraCard(id CardID) bool {
-	if g.rules.Kouhu {
-		k := g.kc(id)
-		return k != nil && k.IsExtra()
-	}
-	return g.c(id).data.Kind.IsExtra()
+	return g.isExtraData(g.c(id).data, g.ruleDataOf(id))
 }
 
 // AddToHand adds cards from the Deck or Graveyard to their owners' hands; a card found in the

@@ -3,9 +3,9 @@ package engine
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/duelistgame/duelist/card"
-	"github.com/duelistgame/duelist/kouhu"
 )
 
 // Determinize returns a copy of the duel (as Clone) in which every card hidden from seat s is
@@ -62,7 +62,7 @@ func (d *Duel) Determinize(s Seat, rng *rand.Rand) (*Duel, error) {
 type identity struct {
 	data    *card.Data
 	script  *Script
-	k       *kouhu.Card
+	rd      any
 	effUsed []int
 }
 
@@ -70,6 +70,7 @@ type identity struct {
 // then lists the cards the kernel watches again from their new scripts.
 func (g *game) redeal(s Seat, r *rand.Rand) {
 	pinned := g.pinnedCards()
+	g.ruleData = slices.Clone(g.ruleData) // shared with the duel this one was copied from
 	changed := false
 	for _, o := range g.seats() {
 		// The hidden places of o's cards, the most constrained first, so that a random choice
@@ -102,7 +103,7 @@ func (g *game) redeal(s Seat, r *rand.Rand) {
 		orig := make(map[CardID]identity, len(ids))
 		for i, id := range ids {
 			c := g.c(id)
-			pool[i] = identity{c.data, c.script, c.k, c.effUsed}
+			pool[i] = identity{c.data, c.script, g.ruleDataOf(id), c.effUsed}
 			orig[id] = pool[i]
 		}
 		// Choose first, apply after: a place no card fits (a mix of kinds the classes do not
@@ -134,7 +135,10 @@ func (g *game) redeal(s Seat, r *rand.Rand) {
 			if c.data != idn.data {
 				changed = true
 			}
-			c.data, c.script, c.k, c.effUsed = idn.data, idn.script, idn.k, idn.effUsed
+			c.data, c.script, c.effUsed = idn.data, idn.script, idn.effUsed
+			if int(id) < len(g.ruleData) {
+				g.ruleData[id] = idn.rd
+			}
 		}
 	}
 	if !changed {
@@ -192,12 +196,7 @@ func (g *game) pinnedCards() []bool {
 // fits reports whether an identity may stand at the hidden place of card id, whose own identity
 // is was (see Determinize).
 func (g *game) fits(id CardID, was, idn identity) bool {
-	extra := func(x identity) bool {
-		if g.rules.Kouhu {
-			return x.k != nil && x.k.IsExtra()
-		}
-		return x.data.Kind.IsExtra()
-	}
+	extra := func(x identity) bool { return g.isExtraData(x.data, x.rd) }
 	switch g.c(id).place.Loc {
 	case Hand, Deck:
 		return !extra(idn)
@@ -210,8 +209,8 @@ func (g *game) fits(id CardID, was, idn identity) bool {
 		if !idn.data.IsMonster() || extra(idn) != extra(was) {
 			return false
 		}
-		if g.rules.Kouhu {
-			return idn.data.Level == was.data.Level
+		if p := g.procs(); p != nil {
+			return p.TributeClass(idn.data.Level) == p.TributeClass(was.data.Level)
 		}
 		return tributeClass(idn.data.Level) == tributeClass(was.data.Level)
 	case SZone, FZone:

@@ -8,7 +8,6 @@ import (
 	"runtime/debug"
 
 	"github.com/duelistgame/duelist/card"
-	"github.com/duelistgame/duelist/kouhu"
 )
 
 // FirstMode says how the seat that goes first is decided.
@@ -78,8 +77,8 @@ func New(cfg Config) (*Duel, error) {
 	g.firstMode = cfg.First
 	g.alwaysAsk = cfg.AlwaysAsk
 	if cfg.Tag {
-		if g.rules.Kouhu {
-			return nil, fmt.Errorf("engine: the kouhu ruleset has no tag duels (seed 000 describes duels of two)")
+		if g.rules.NoTag {
+			return nil, fmt.Errorf("engine: the %s ruleset has no tag duels", g.rules.Name)
 		}
 		g.setTag()
 	}
@@ -115,13 +114,13 @@ func newGame(rules Rules, db *card.DB, seed uint64) (*game, error) {
 	if rules.Name == "" {
 		rules = OCG()
 	}
-	if db == nil && rules.Kouhu {
-		db = kouhu.CardDB()
+	if db == nil && rules.Procedures != nil {
+		db = rules.Procedures.CardDB()
 	}
 	if db == nil {
 		db = card.Pool()
 	}
-	if (rules.MonsterZones <= 0 || rules.SpellZones <= 0) && !rules.Kouhu || rules.StartLP <= 0 {
+	if (rules.MonsterZones <= 0 || rules.SpellZones <= 0) && !rules.UnlimitedZones || rules.StartLP <= 0 {
 		return nil, fmt.Errorf("engine: ruleset %q needs monster zones, spell zones and start LP", rules.Name)
 	}
 	pcg := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
@@ -161,6 +160,9 @@ func (g *game) reserve(cfg Config) {
 		total += main[s] + extra[s]
 	}
 	g.cards = make([]cardState, 0, total+8) // room for a few tokens
+	if g.procs() != nil {
+		g.ruleData = make([]any, 0, total)
+	}
 	const handCap = 16
 	n := 0
 	for _, s := range g.seats() {
@@ -189,8 +191,11 @@ func (g *game) newCard(code card.Passcode, owner Seat, p Place, pos Pos) (CardID
 	}
 	id := CardID(len(g.cards))
 	g.cards = append(g.cards, cardState{data: d, owner: owner, ctrl: owner, pos: pos})
-	if g.rules.Kouhu {
-		g.cards[id].k, _ = kouhu.Cards().ByID(kouhu.ID(code))
+	if p := g.procs(); p != nil {
+		for len(g.ruleData) < int(id) {
+			g.ruleData = append(g.ruleData, nil) // tokens
+		}
+		g.ruleData = append(g.ruleData, p.CardData(code))
 	}
 	g.attachScript(id)
 	g.put(id, p)
@@ -282,9 +287,6 @@ func (d *Duel) Over() bool { return d.g.over }
 
 // Err returns the internal error that ended the duel, if card or rule code failed.
 func (d *Duel) Err() error { return d.err }
-
-// Kouhu reports whether the duel plays the kouhu procedures (RULES.md "kouhu").
-func (d *Duel) Kouhu() bool { return d.g.rules.Kouhu }
 
 // Tag reports whether the duel is a tag duel of four seats.
 func (d *Duel) Tag() bool { return d.g.tag }

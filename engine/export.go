@@ -28,8 +28,10 @@ func (d *Duel) Position() (Position, error) {
 	if !d.pending || !d.Open() {
 		return pos, fmt.Errorf("%w: only an idle or Battle Step prompt is a position", ErrNotOpen)
 	}
-	if g.rules.Kouhu {
-		return pos, fmt.Errorf("engine: position: kouhu states are not exported (summoning sickness, cost cards and equip artifacts have no export)")
+	if p := g.procs(); p != nil {
+		if err := p.Exportable(g.kernel()); err != nil {
+			return pos, err
+		}
 	}
 	refuse := func(format string, args ...any) (Position, error) {
 		return Position{}, fmt.Errorf("engine: position: "+format+": the .duel setup keys cannot write it", args...)

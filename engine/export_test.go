@@ -49,8 +49,8 @@ func sharedMemory(a, b reflect.Value, path string, out *[]string) {
 		for i := 0; i < a.NumField(); i++ {
 			name := a.Type().Field(i).Name
 			switch a.Type().String() + "." + name {
-			case "engine.game.lib", "engine.game.yield", "engine.game.db":
-				continue // the library is immutable; the hand-off is a func
+			case "engine.game.lib", "engine.game.yield", "engine.game.db", "engine.game.ruleData":
+				continue // the library is immutable; the hand-off is a func; ruleData is copied on write (redeal)
 			}
 			sharedMemory(a.Field(i), b.Field(i), path+"."+name, out)
 		}

@@ -35,7 +35,8 @@ var hashSkip = map[string]string{
 	"game.answer":        "the answer being handed to the procedure, consumed at once",
 	"game.events":        "the events of the last answer: output for the host, not state",
 	"cardState.script":   "the card's behaviour, fixed by its data",
-	"cardState.k":        "the card's kouhu data, fixed by its data",
+	"game.ruleData":      "the cards' ruleset data (Procedures.CardData), fixed by their data",
+	"Rules.Procedures":   "the ruleset's procedures, fixed for the duel (its parameters are hashed)",
 }
 
 // Hash returns a hash of the duel's whole state: every field of the state (zones, LP, turn,

@@ -42,16 +42,16 @@ var mutations = []mutation{
 		"if e.OncePerTurn && e.index-1 < len(c.effUsed) && c.effUsed[e.index-1] == g.turn {", "if false {"},
 	{"prompts: every candidate's face is shown to its chooser", "engine/notation.go",
 		"if viewer == int(p.Seat) && p.Kind == PromptSelect && p.Look {", "if viewer == int(p.Seat) && p.Kind == PromptSelect {"},
-	{"kouhu: a failed search leaves a creature on the field", "engine/kctx.go",
-		"if cs := g.c(l.card); cs.place.Loc.OnField() {", "if cs := g.c(l.card); cs.place.Loc.OnField() && !cs.data.IsMonster() {"},
-	{"kouhu: a Set Normal Spell answers the effect that sends it off", "engine/kchain.go",
-		"if k.Kind == kouhu.NormalSpell && loc != Hand && g.kLeavingByEffect(id) {", "if false {"},
-	{"kouhu: creature effects never join a chain", "engine/kchain.go",
-		"if !idle && (len(g.chain) == 0 || !main || g.turnPlayer != s) {", "if !idle {"},
-	{"kouhu: a cost card untapped during a chain pays within it", "engine/kctx.go",
+	{"kouhu: a failed search leaves a creature on the field", "kouhu/rules/ctx.go",
+		"if k.Place(id).Loc.OnField() { // a creature too (seed 000)", "if k.Place(id).Loc.OnField() && !k.Data(id).IsMonster() {"},
+	{"kouhu: a Set Normal Spell answers the effect that sends it off", "kouhu/rules/chain.go",
+		"if c.Kind == kouhu.NormalSpell && loc != engine.Hand && leavingByEffect(k, id) {", "if false {"},
+	{"kouhu: creature effects never join a chain", "kouhu/rules/chain.go",
+		"if !idle && (chain == 0 || !main || k.TurnPlayer() != s) {", "if !idle {"},
+	{"kouhu: a cost card untapped during a chain pays within it", "engine/resource.go",
 		"c.g.c(id).resFresh = c.g.resolving != nil || len(c.g.chain) > 0", "c.g.c(id).resFresh = false"},
-	{"kouhu: a speed 1 link joins a speed 2 chain", "engine/kchain.go",
-		"if speed < 1 || speed < g.chain[n-1].speed {", "if speed < 1 {"},
+	{"kouhu: a speed 1 link joins a speed 2 chain", "kouhu/rules/chain.go",
+		"speed < 1 || speed < last {", "speed < 1 && last >= 0 {"},
 	{"windows: the turn player is not asked in its own Draw, Standby and End Phases", "engine/chain.go",
 		"func (g *game) phaseWindow() { g.runWindowOpt(g.turnPlayer, false, true, false) }",
 		"func (g *game) phaseWindow() { g.runWindowOpt(g.turnPlayer, false, false, false) }"},
@@ -70,7 +70,7 @@ var mutations = []mutation{
 }
 
 // TestMutation copies the module to a temporary directory and, for each mutation, applies it
-// there and runs the scenario corpus, then the engine's tests (without the long random duels):
+// there and runs the scenario corpus, then the engine's tests and the kouhu procedures' and cards' (without the long random duels):
 // a mutation that no test catches fails the test. A developer's check, not for every CI run:
 //
 //	go test -tags mutation ./engine -run Mutation -timeout 60m
@@ -86,6 +86,7 @@ func TestMutation(t *testing.T) {
 	runs := [][]string{
 		{"test", "-count=1", "./scenario", "-run", "TestCorpus|TestNotLine|TestInexperienced|TestMonsterReborn"},
 		{"test", "-count=1", "-short", "./engine", "-skip", "TestRandomDuels|TestMutation"},
+		{"test", "-count=1", "-short", "./kouhu/rules", "./cards/kouhu"},
 	}
 	for _, m := range mutations {
 		t.Run(m.name, func(t *testing.T) {

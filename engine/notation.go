@@ -74,7 +74,7 @@ func (g *game) optionText(p *Prompt, o Option, viewer int) string {
 		return b.String()
 	case OptBlock:
 		b.WriteString(o.Kind.String())
-		for _, id := range g.kBlockOrder(p, o) {
+		for _, id := range p.BlockOrder(o) {
 			b.WriteByte(' ')
 			b.WriteString(g.cardRef(id, viewer))
 		}
@@ -289,7 +289,7 @@ func (g *game) optionMatches(p *Prompt, o Option, toks []token, viewer int) bool
 	args := toks[1:]
 	switch o.Kind {
 	case OptBlock:
-		ids := g.kBlockOrder(p, o)
+		ids := p.BlockOrder(o)
 		if len(args) != len(ids) {
 			return false
 		}

@@ -94,8 +94,8 @@ func NewFromPosition(pos Position) (*Duel, error) {
 	g.started = true
 	g.turn = pos.Turn
 	if pos.Tag {
-		if g.rules.Kouhu {
-			return nil, fmt.Errorf("%w: the kouhu ruleset has no tag duels", ErrBadPosition)
+		if g.rules.NoTag {
+			return nil, fmt.Errorf("%w: the %s ruleset has no tag duels", ErrBadPosition, g.rules.Name)
 		}
 		g.setTag()
 	}
@@ -207,8 +207,8 @@ func (g *game) setupSeat(s Seat, ss *SeatSetup) error {
 			}
 		}
 	}
-	if len(ss.Resources) > 0 && !g.rules.Kouhu {
-		return fmt.Errorf("resources: only the kouhu ruleset has a resource zone")
+	if len(ss.Resources) > 0 && !g.rules.ResourceZone {
+		return fmt.Errorf("resources: the %s ruleset has no resource zone", g.rules.Name)
 	}
 	if ss.TappedResources < 0 || ss.TappedResources > len(ss.Resources) {
 		return fmt.Errorf("tapped: %d of %d cost cards", ss.TappedResources, len(ss.Resources))
@@ -248,8 +248,8 @@ func (g *game) zoneFor(s Seat, l Loc, zone int) (int, error) {
 		}
 		return 0, fmt.Errorf("all %d zones are full", len(zones))
 	}
-	for g.rules.Kouhu && zone > len(zones) {
-		g.pl(s).grow(l) // kouhu's zones have no size limit
+	for g.rules.UnlimitedZones && zone > len(zones) {
+		g.pl(s).grow(l) // zones with no size limit
 		zones = g.pl(s).zones(l)
 	}
 	if zone < 1 || zone > len(zones) {
@@ -267,11 +267,20 @@ func (g *game) setupMonster(s Seat, m MonsterSetup) error {
 	default:
 		return fmt.Errorf("a monster's position is atk, def or set, not %s", m.Pos)
 	}
-	if m.Tapped && !g.rules.Kouhu {
-		return fmt.Errorf("tapped: only the kouhu ruleset taps cards")
+	if m.Tapped && !g.rules.ResourceZone {
+		return fmt.Errorf("tapped: the %s ruleset does not tap cards", g.rules.Name)
 	}
-	if g.rules.Kouhu {
-		return g.kSetupCreature(s, m)
+	if p := g.procs(); p != nil {
+		id, err := p.SetupMonster(g.kernel(), s, m)
+		if err != nil {
+			return err
+		}
+		c := g.c(id)
+		c.tapped = m.Tapped
+		if m.New {
+			c.sickTurn = g.turn // a creature that came this turn has summoning sickness
+		}
+		return nil
 	}
 	d, ok := g.db.ByPasscode(m.Code)
 	if !ok {

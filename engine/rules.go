@@ -1,7 +1,8 @@
 package engine
 
-// Rules are the parameters and hooks of a ruleset that the duel kernel reads. The kernel never asks
-// which ruleset it runs; it reads these values. Package ruleset names the known sets of Rules.
+// Rules are the parameters and procedures of a ruleset that the duel kernel reads. The kernel never
+// asks which ruleset it runs; it reads these values and calls the Procedures. Package ruleset names
+// the known sets of Rules.
 type Rules struct {
 	// Name is the ruleset's id ("ocg", "classic", "anime", "kouhu"); recorded in replays.
 	Name string
@@ -26,16 +27,21 @@ type Rules struct {
 	HiddenGraveyards bool
 	// NoSynchro and NoXyz forbid those summons (a ruleset from before them).
 	NoSynchro, NoXyz bool
-	// Kouhu runs the procedures of seed 000 (RULES.md "kouhu"; engine/kouhu*.go) on the same
-	// kernel: the resource zone, Levels as costs, unlimited zones, blocking combat, chain speeds
-	// 0-3. Its cards are those of package kouhu.
-	Kouhu bool
-}
-
-// Kouhu returns the rules of seed 000 (RULES.md "kouhu"): 8000 LP, a 5-card hand, no hand limit,
-// no zone limit, the first player draws and may battle.
-func Kouhu() Rules {
-	return Rules{Name: "kouhu", StartLP: 8000, StartHand: 5, FirstTurnBattle: true, Kouhu: true}
+	// UnlimitedZones: the Monster and Spell & Trap Zones have no size limit (a new zone opens
+	// when all are taken); MonsterZones and SpellZones are then ignored.
+	UnlimitedZones bool
+	// ResourceZone: each seat has a resource zone of cost cards (Kernel.Pay), and cards tap.
+	ResourceZone bool
+	// NoPhaseWindows: no windows at the boundaries of phases and steps (no Start and End Step
+	// windows, no closing window of a Main Phase or the Battle Step).
+	NoPhaseWindows bool
+	// KeepOtherFields: activating a Field Spell destroys no other; each seat keeps its own.
+	KeepOtherFields bool
+	// NoTag: the ruleset has no tag duels.
+	NoTag bool
+	// Procedures are the ruleset's own procedures (turn, summons, battle, costs); nil runs the
+	// kernel's, those of the Master Rule family. Package kouhu/rules has kouhu's.
+	Procedures Procedures
 }
 
 // Classic returns the pre-2008 rules of seed 002 (RULES.md "classic"): as OCG, with no Synchro or

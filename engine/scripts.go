@@ -66,8 +66,8 @@ func (g *game) watch(id CardID) {
 		g.actCards = append(g.actCards, id)
 		for _, e := range c.script.Effects {
 			if e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick {
-				if g.rules.Kouhu && c.k != nil {
-					c.actLocs[0] |= g.kRange(e, id) // kouhu: no kouhu data, no effect (kAllows)
+				if p := g.procs(); p != nil {
+					c.actLocs[0] |= p.ActivationRange(g.kernel(), id, e) // where CanActivate may allow it
 				}
 				r := defaultRange(e, c.data)
 				for k := 1; k <= min(speedOf(e, c.data), 3); k++ {

@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 
 	"github.com/duelistgame/duelist/card"
-	"github.com/duelistgame/duelist/kouhu"
 )
 
 // cardState is one physical card of the duel and everything the rules remember about it.
@@ -16,7 +15,8 @@ type cardState struct {
 	pos   Pos
 
 	// actLocs[k] is where the card has an effect a player activates with Spell Speed k or more
-	// (k = 1..3; index 0, under kouhu: the union of their kouhu ranges, kRange), the union of those effects' ranges;
+	// (k = 1..3; index 0, under a ruleset's procedures: the union of their ActivationRange), the
+	// union of those effects' ranges;
 	// trigLocs is where it has a Trigger or Flip effect. Both are derived from the card's data
 	// and script when the card is made (attachScript) and never change, plain values that a deep
 	// copy carries; the scans of addActivations and raiseTriggers skip a card whose place is not
@@ -47,10 +47,9 @@ type cardState struct {
 	setTurn     int  // the turn a Spell or Trap was Set
 	active      bool // a face-up Spell or Trap whose activation resolved: its continuous effects apply
 	token       bool
-	k           *kouhu.Card // kouhu: the card's kouhu data (nil outside the kouhu ruleset)
-	tapped      bool        // kouhu: a tapped creature or cost card
-	sickTurn    int         // kouhu: the turn it was Normal Summoned (summoning sickness)
-	resFresh    bool        // kouhu: a cost card made while a chain resolves, unusable until it ends
+	tapped      bool // a tapped creature or cost card (resource.go)
+	sickTurn    int  // the turn it got summoning sickness (Kernel.SetSick)
+	resFresh    bool // a cost card made while a chain resolves, unusable until it ends
 
 }
 
@@ -172,6 +171,10 @@ type game struct {
 	ctxDepth    int
 	held        bool // triggers are held (before damage calculation)
 	battleEnded bool // kouhu: a card ended the Battle Phase
+	// ruleData holds, by card, the ruleset's data of the cards newCard made (Procedures.CardData);
+	// nil without procedures, so a duel of the kernel's own rules carries nothing for it. Only
+	// Determinize changes it, on a copy of its own (a clone shares it until then).
+	ruleData []any
 
 	started    bool
 	firstMode  FirstMode
@@ -252,8 +255,8 @@ func (g *game) put(id CardID, p Place) {
 	pl := g.pl(p.Seat)
 	switch p.Loc {
 	case MZone, SZone:
-		if z := pl.zones(p.Loc); p.Seq == len(z) && g.rules.Kouhu {
-			pl.grow(p.Loc) // kouhu's zones have no size limit
+		if z := pl.zones(p.Loc); p.Seq == len(z) && g.rules.UnlimitedZones {
+			pl.grow(p.Loc) // zones with no size limit
 		}
 		pl.zones(p.Loc)[p.Seq] = id
 		if len(c.materials) > 0 {
@@ -292,8 +295,8 @@ func (g *game) freeZone(s Seat, l Loc) int {
 			return i
 		}
 	}
-	if g.rules.Kouhu {
-		return len(z) // a new zone: kouhu's zones have no size limit
+	if g.rules.UnlimitedZones {
+		return len(z) // a new zone: zones with no size limit
 	}
 	return -1
 }

@@ -23,8 +23,8 @@ func (g *game) mainPhase() {
 			g.nextPhase(End)
 			return
 		}
-		if g.rules.Kouhu {
-			g.kIdlePrompt()
+		if p := g.procs(); p != nil {
+			p.IdlePrompt(g.kernel())
 		} else {
 			g.idlePrompt()
 		}
@@ -52,8 +52,8 @@ func (g *game) mainPhase() {
 			}
 			return
 		default:
-			if g.rules.Kouhu {
-				g.kIdleAction(o)
+			if p := g.procs(); p != nil {
+				p.IdleAction(g.kernel(), o)
 			} else {
 				g.idleAction(o)
 			}

@@ -12,8 +12,8 @@ func (g *game) run() {
 		g.startDuel()
 	}
 	for !g.over {
-		if g.rules.Kouhu {
-			g.kPhase()
+		if p := g.procs(); p != nil {
+			p.RunPhase(g.kernel())
 			continue
 		}
 		if !g.inDuel(g.turnPlayer) && g.phase != End {

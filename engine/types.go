@@ -1,7 +1,34 @@
-// Package engine is the deterministic duel kernel: state, zones, the turn and phase machine, summon
-// and battle procedures, chain windows, prompts, events and per-seat views. It does no I/O, reads
-// no clock and draws randomness only from the duel's seeded PRNG: the same seed and the same
-// answers give the same duel, byte for byte.
+// Package engine is the deterministic duel kernel: cards and zones, moves, events, effects, the
+// chain and its windows, prompts and per-seat views, with the procedures of the Master Rule family
+// (the turn and phase machine, summons, battle and the Damage Step). It does no I/O, reads no clock
+// and draws randomness only from the duel's seeded PRNG: the same seed and the same answers give
+// the same duel, byte for byte.
+//
+// The kernel never asks which ruleset it runs. A ruleset is a Rules value: parameters (LP, zones,
+// hand size, which windows open ...) and, for a ruleset whose procedures differ, a Procedures value
+// the kernel calls where they do (the turn, the idle prompt and its summons, attacks, activation
+// rules and costs, what a card's data means, export). The hooks get a Kernel handle: the duel's
+// state and the kernel's building blocks (Kernel.NewPrompt, Kernel.Move, Kernel.SummonWindow,
+// Kernel.Pay ...). Package kouhu/rules is one such ruleset; package ruleset names them all. The
+// import graph is engine ← rulesets ← card scripts (cards/...) ← drivers, checked by
+// internal/archtest. A ruleset plugs in like this:
+//
+//	type myProcs struct{ /* no state: the duel's state is the kernel's */ }
+//
+//	func (myProcs) RunPhase(k *engine.Kernel) {
+//		if k.Phase() == engine.Draw {
+//			k.BeginPhase(engine.Draw)
+//			k.Draw(k.TurnPlayer())
+//			k.NextPhase(engine.Main1)
+//			return
+//		}
+//		// ... the other phases, ending with k.EndTurn()
+//	}
+//	// ... the other hooks of Procedures
+//
+//	rules := engine.Rules{Name: "mine", StartLP: 4000, StartHand: 5, UnlimitedZones: true,
+//		Procedures: myProcs{}}
+//	d, err := engine.New(engine.Config{Rules: rules, Cards: lib, Decks: decks, Seed: 1})
 //
 // A duel advances until a seat must decide and stops with a Prompt listing every legal Option in a
 // deterministic order. The caller answers one Option (or its notation text); an illegal answer is

@@ -18,7 +18,7 @@ func (d *Duel) Verify() error {
 		if p.lp < 0 {
 			return fmt.Errorf("seat %s has LP %d", Seat(s), p.lp)
 		}
-		if !g.rules.Kouhu && (len(p.mzone) != g.rules.MonsterZones || len(p.szone) != g.rules.SpellZones) {
+		if !g.rules.UnlimitedZones && (len(p.mzone) != g.rules.MonsterZones || len(p.szone) != g.rules.SpellZones) {
 			return fmt.Errorf("seat %s has %d/%d zones", Seat(s), len(p.mzone), len(p.szone))
 		}
 		var err error
@@ -86,7 +86,7 @@ func (d *Duel) Verify() error {
 		}
 		switch c.place.Loc {
 		case MZone:
-			if k := g.kc(CardID(i)); g.rules.Kouhu && k != nil && k.Kind.IsArtifact() {
+			if pr := g.procs(); pr != nil && pr.NonMonster(g.kernel(), CardID(i)) {
 				if c.pos != FaceUp && c.pos != FaceUpAtk {
 					return fmt.Errorf("artifact %s has position %v", c.data.Name, c.pos)
 				}

@@ -6,7 +6,8 @@
 // own prompts between duels (first or second, side deck). Prompt returns the one decision the
 // match waits for, whichever it is; Answer, AnswerText, ChooseFirst, AnswerSide and
 // AnswerSideDeck answer it. Everything is determined by the match's seed and the answers: duel n
-// is played with DuelSeed(seed, n).
+// is played with DuelSeed(seed, n). Config.Cards gives the card scripts the duels play (match
+// imports no card set: the drivers pass cards/all's), and Verify takes them too.
 package match
 
 import (
@@ -15,7 +16,6 @@ import (
 	"strings"
 
 	"github.com/duelistgame/duelist/card"
-	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/deck"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/ruleset"
@@ -29,11 +29,11 @@ type Config struct {
 	// First says how the first duel's first player is decided: FirstRPS or FirstCoin (inside the
 	// duel, by its prompts), or FirstA / FirstB (fixed by the host).
 	First       engine.FirstMode
-	NoFirstDraw bool          // the modern rule: no draw on each duel's first turn
-	Banlist     *deck.Banlist // nil: no banlist
-	DB          *card.DB      // nil: card.Pool()
-	Cards       engine.Library
-	AlwaysAsk   bool // engine.Config.AlwaysAsk for every duel
+	NoFirstDraw bool           // the modern rule: no draw on each duel's first turn
+	Banlist     *deck.Banlist  // nil: no banlist
+	DB          *card.DB       // nil: card.Pool()
+	Cards       engine.Library // the card scripts the duels play (required: the drivers pass cards/all's)
+	AlwaysAsk   bool           // engine.Config.AlwaysAsk for every duel
 }
 
 // PromptKind is the kind of decision a match waits for.
@@ -102,7 +102,7 @@ func New(cfg Config) (*Match, error) {
 		cfg.DB = card.Pool()
 	}
 	if cfg.Cards == nil {
-		cfg.Cards = all.Library()
+		return nil, errors.New("match: no card library (Config.Cards)")
 	}
 	m := &Match{cfg: cfg, db: cfg.DB, next: cfg.First, chooser: -1}
 	for s := engine.A; s <= engine.B; s++ {

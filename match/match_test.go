@@ -50,7 +50,7 @@ func testDecks(t *testing.T) [2]deck.Deck {
 
 func newMatch(t *testing.T, rs string, first engine.FirstMode) *Match {
 	t.Helper()
-	m, err := New(Config{Ruleset: mustRuleset(t, rs), Decks: testDecks(t), Seed: 7, First: first})
+	m, err := New(Config{Cards: testCards, Ruleset: mustRuleset(t, rs), Decks: testDecks(t), Seed: 7, First: first})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -285,10 +285,10 @@ func TestWrongPrompt(t *testing.T) {
 func TestNewRefuses(t *testing.T) {
 	ds := testDecks(t)
 	ds[1].Side = append(ds[1].Side, ds[1].Side[0]) // 16 cards
-	if _, err := New(Config{Ruleset: mustRuleset(t, "ocg"), Decks: ds}); err == nil || !strings.Contains(err.Error(), "Side Deck has 16 cards") {
+	if _, err := New(Config{Cards: testCards, Ruleset: mustRuleset(t, "ocg"), Decks: ds}); err == nil || !strings.Contains(err.Error(), "Side Deck has 16 cards") {
 		t.Fatalf("a 16-card Side Deck: %v", err)
 	}
-	if _, err := New(Config{Ruleset: mustRuleset(t, "kouhu"), Decks: testDecks(t)}); err == nil {
+	if _, err := New(Config{Cards: testCards, Ruleset: mustRuleset(t, "kouhu"), Decks: testDecks(t)}); err == nil {
 		t.Fatal("a kouhu match was started")
 	}
 }

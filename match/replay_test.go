@@ -48,7 +48,7 @@ func TestReplayOfAgentMatch(t *testing.T) {
 	if !IsReplay([]byte(src)) {
 		t.Fatal("IsReplay is false for a match replay")
 	}
-	v, err := Verify([]byte(src))
+	v, err := Verify([]byte(src), testCards)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, src)
 	}
@@ -62,7 +62,7 @@ func TestReplayOfAgentMatch(t *testing.T) {
 	lp := strings.Replace(src, "A.lp: ", "A.lp: 1", 1)
 	res := strings.Replace(src, "result:\n  winner: "+m.Result().String(), "result:\n  winner: draw", 1)
 	for what, bad := range map[string]string{"move": tampered, "lp": lp, "result": res} {
-		if _, err := Verify([]byte(bad)); err == nil {
+		if _, err := Verify([]byte(bad), testCards); err == nil {
 			t.Errorf("a replay with a tampered %s verified", what)
 		} else {
 			t.Logf("tampered %s: %v", what, err)
@@ -115,19 +115,19 @@ func TestReplayOfEverything(t *testing.T) {
 			t.Errorf("the replay lacks %q:\n%s", want, src)
 		}
 	}
-	v, err := Verify([]byte(src))
+	v, err := Verify([]byte(src), testCards)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, src)
 	}
 	sameRecord(t, m.Record(), v.Record())
 	// An illegal side deck in a replay is reported with its reason.
 	bad := strings.Replace(src, "      A: side out \""+name(reg.Main[3]), "      A: side out \"Mirror Force", 1)
-	if _, err := Verify([]byte(bad)); err == nil || !strings.Contains(err.Error(), `takes out "Mirror Force"`) {
+	if _, err := Verify([]byte(bad), testCards); err == nil || !strings.Contains(err.Error(), `takes out "Mirror Force"`) {
 		t.Fatalf("an illegal side deck: %v", err)
 	}
 	// A duel cut from the file: the match is not over where the file says.
 	cut := strings.Replace(src, `draw: "time"`, "", 1)
-	if _, err := Verify([]byte(cut)); err == nil || !strings.Contains(err.Error(), "not over") {
+	if _, err := Verify([]byte(cut), testCards); err == nil || !strings.Contains(err.Error(), "not over") {
 		t.Fatalf("a duel without its end: %v", err)
 	}
 }
@@ -138,7 +138,7 @@ func TestVerifyRejects(t *testing.T) {
 	between(t, m, engine.A, true)
 	play(t, m, 'B')
 	src := replayOf(t, m)
-	if _, err := Verify([]byte(src)); err != nil {
+	if _, err := Verify([]byte(src), testCards); err != nil {
 		t.Fatalf("%v\n%s", err, src)
 	}
 	for what, bad := range map[string]string{
@@ -151,7 +151,7 @@ func TestVerifyRejects(t *testing.T) {
 		"bad expect key":  strings.Replace(src, "      turn:", "      A.hand: []\n      turn:", 1),
 		"bad winner":      strings.Replace(src, "    expect:\n      winner: B", "    expect:\n      winner: C", 1),
 	} {
-		if _, err := Verify([]byte(bad)); err == nil {
+		if _, err := Verify([]byte(bad), testCards); err == nil {
 			t.Errorf("%s: verified", what)
 		} else {
 			t.Logf("%s: %v", what, err)

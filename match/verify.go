@@ -33,8 +33,8 @@ var duelKeys = map[string]bool{"seed": true, "first": true, "before": true, "mov
 // seed; each duel entry's `before` lines answer the match's prompts, its `moves` play the duel
 // (every answer must be legal), its `draw` ends it as a draw, and its `expect` is checked against
 // how the duel ended; at the end `result` is checked against the match's outcome and score. It
-// returns the match as it ended and the first failure.
-func Verify(src []byte) (*Match, error) {
+// returns the match as it ended and the first failure. The duels play the card scripts of lib.
+func Verify(src []byte, lib engine.Library) (*Match, error) {
 	var doc map[string]any
 	if err := yaml.Unmarshal(src, &doc); err != nil {
 		return nil, fmt.Errorf("match replay: %v", err)
@@ -46,6 +46,7 @@ func Verify(src []byte) (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
+	cfg.Cards = lib
 	m, err := New(cfg)
 	if err != nil {
 		return nil, err

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/duelistgame/duelist/engine"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 )
 
 // DeckLimits are the deck construction rules of a ruleset.
@@ -54,6 +55,10 @@ type Ruleset struct {
 	Pending string
 }
 
+// Kouhu reports whether this is the kouhu ruleset (seed 000), which plays its own card set (package
+// kouhu) with its own procedures (package kouhu/rules).
+func (r Ruleset) Kouhu() bool { return r.ID == "kouhu" }
+
 // Playable returns an error when duels cannot be played under the ruleset yet.
 func (r Ruleset) Playable() error {
 	if r.Pending != "" {
@@ -96,7 +101,7 @@ var registry = map[string]Ruleset{
 	"kouhu": {
 		ID:          "kouhu",
 		Description: "口胡游戏王: a Yu-Gi-Oh!/MTG/Duel Masters hybrid with a resource zone, Levels as costs and blocking, with its own card set",
-		Rules:       engine.Kouhu(),
+		Rules:       krules.Rules(),
 		Deck: DeckLimits{MainMin: 60, MainMax: 60, ExactMain: true, ExtraMax: 15, SideMax: 15,
 			MaxCopies: 3, ExtraDeckName: "Extra Deck", RitualInExtra: true},
 		Match: bestOf3, // seed 000 says nothing of matches

@@ -1,6 +1,11 @@
 // Package scenario reads, runs and writes `.duel` files (spec/scenario.md): scenarios (a position,
 // moves, expectations), replays (decks, seed, every answer) and puzzles. The format is YAML; an
 // unknown key is an error, never ignored.
+//
+// Scenario depends on no card set: the caller gives the card scripts the duels play, as File.Cards
+// or the lib of RunFile, RunAll and RewriteAll (cmd/duelist and the tests pass cards/all's):
+//
+//	r := scenario.RunFile("testdata/anime/anime-field-spell-answered-by-typhoon.duel", all.Library())
 package scenario
 
 import (
@@ -20,6 +25,9 @@ import (
 
 // File is a parsed `.duel` file.
 type File struct {
+	// Cards are the card scripts the duel plays. A file does not say them: the caller sets them
+	// (cmd/duelist and the tests pass cards/all's Library), so that scenario depends on no card set.
+	Cards   engine.Library
 	Path    string
 	Title   string
 	Ruleset ruleset.Ruleset
@@ -148,7 +156,7 @@ func Parse(src []byte) (*File, error) {
 		f.Seed = uint64(n)
 	}
 	db := card.Pool()
-	if f.Ruleset.Rules.Kouhu {
+	if f.Ruleset.Kouhu() {
 		db = kouhu.CardDB() // the kouhu ruleset plays its own card set
 	}
 	_, hasDecks := doc["decks"]

@@ -213,7 +213,7 @@ func (f *File) renderGolden(d *engine.Duel, marks []mark) []byte {
 
 // cardDB returns the card set the file's ruleset plays.
 func (f *File) cardDB() *card.DB {
-	if f.Ruleset.Rules.Kouhu {
+	if f.Ruleset.Kouhu() {
 		return kouhu.CardDB()
 	}
 	return card.Pool()

@@ -34,7 +34,7 @@ func TestGoldenCatchesAMutatedEvent(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the golden of %s: %v", goldenScenario, err)
 	}
-	f, err := ReadFile(goldenScenario)
+	f, err := readFile(goldenScenario)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +96,7 @@ func TestGoldenCatchesAMutatedEvent(t *testing.T) {
 // TestGoldenCoversEveryEventField changes each field of an event in turn and fails when its line
 // does not change, so that no change of the engine's events can pass a golden unseen.
 func TestGoldenCoversEveryEventField(t *testing.T) {
-	f, err := ReadFile(goldenScenario)
+	f, err := readFile(goldenScenario)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,7 +178,7 @@ func TestGoldenCoversEveryEventField(t *testing.T) {
 // TestGoldenCoversEveryViewField changes each field of a view, of a seat's side and of a card in
 // turn and fails when the golden's view lines do not change.
 func TestGoldenCoversEveryViewField(t *testing.T) {
-	f, err := ReadFile(goldenScenario)
+	f, err := readFile(goldenScenario)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -300,13 +300,13 @@ func TestRewriteAll(t *testing.T) {
 		}
 	}
 	var out bytes.Buffer
-	if _, failed, err := RewriteAll([]string{dir}, &out); err != nil || failed != 0 {
+	if _, failed, err := RewriteAll([]string{dir}, &out, testCards); err != nil || failed != 0 {
 		t.Fatalf("RewriteAll(dir): %d failed, %v\n%s", failed, err, out.String())
 	}
 	if _, err := os.Stat(GoldenPath(x)); err == nil {
 		t.Fatal("a directory's file without a golden got one")
 	}
-	if _, failed, err := RewriteAll([]string{x}, &out); err != nil || failed != 0 {
+	if _, failed, err := RewriteAll([]string{x}, &out, testCards); err != nil || failed != 0 {
 		t.Fatalf("RewriteAll(x): %d failed, %v\n%s", failed, err, out.String())
 	}
 	golden, err := os.ReadFile(GoldenPath(x))
@@ -321,18 +321,18 @@ func TestRewriteAll(t *testing.T) {
 	if err := os.WriteFile(GoldenPath(x), stale, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if r := RunFile(x); r.Err == nil {
+	if r := RunFile(x, testCards); r.Err == nil {
 		t.Fatal("a stale golden passes the check")
 	}
 	out.Reset()
-	if passed, failed, _ := RunAll([]string{dir}, &out); passed != 1 || failed != 1 ||
+	if passed, failed, _ := RunAll([]string{dir}, &out, testCards); passed != 1 || failed != 1 ||
 		!strings.Contains(out.String(), "FAIL "+x) {
 		t.Errorf("RunAll with a stale golden: %d passed, %d failed:\n%s", passed, failed, out.String())
 	}
-	if r := RunFileGolden(x, GoldenRewrite); r.Err != nil || !r.Wrote {
+	if r := RunFileGolden(x, GoldenRewrite, testCards); r.Err != nil || !r.Wrote {
 		t.Fatalf("rewrite: wrote %v, %v", r.Wrote, r.Err)
 	}
-	if r := RunFile(x); r.Err != nil {
+	if r := RunFile(x, testCards); r.Err != nil {
 		t.Fatalf("after the rewrite: %v", r.Err)
 	}
 	// A file that fails keeps its golden.
@@ -340,7 +340,7 @@ func TestRewriteAll(t *testing.T) {
 	if err := os.WriteFile(x, broken, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if r := RunFileGolden(x, GoldenRewrite); r.Err == nil || r.Wrote {
+	if r := RunFileGolden(x, GoldenRewrite, testCards); r.Err == nil || r.Wrote {
 		t.Fatalf("a failing file: wrote %v, %v", r.Wrote, r.Err)
 	}
 	if after, _ := os.ReadFile(GoldenPath(x)); !bytes.Equal(after, golden) {
@@ -351,7 +351,7 @@ func TestRewriteAll(t *testing.T) {
 // TestGoldenCoversThePrompt changes each field of the pending prompt in turn and fails when the
 // golden's prompt lines do not change.
 func TestGoldenCoversThePrompt(t *testing.T) {
-	f, err := ReadFile(goldenScenario)
+	f, err := readFile(goldenScenario)
 	if err != nil {
 		t.Fatal(err)
 	}

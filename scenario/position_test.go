@@ -21,6 +21,7 @@ func load(t *testing.T, text []byte) *engine.Duel {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, text)
 	}
+	f.Cards = all.Library()
 	d, err := f.Start()
 	if err != nil {
 		t.Fatalf("%v\n%s", err, text)

@@ -10,7 +10,7 @@ import (
 // startAt parses a scenario, plays its moves and returns the duel at the prompt they lead to.
 func startAt(t *testing.T, src string) *engine.Duel {
 	t.Helper()
-	f, err := Parse([]byte(src))
+	f, err := parse([]byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/engine"
 )
 
@@ -12,16 +11,20 @@ import (
 // rules the engine plays change, so that an old replay is reported, not silently misplayed.
 const Version = "duelist-1"
 
-// Start builds the duel a file describes: its position, or its decks and seed.
+// Start builds the duel a file describes: its position, or its decks and seed, with the card
+// scripts of f.Cards.
 func (f *File) Start() (*engine.Duel, error) {
+	if f.Cards == nil {
+		return nil, errors.New("scenario: no card library: set File.Cards (the drivers pass cards/all's Library)")
+	}
 	if f.HasDecks {
 		rules := f.Ruleset.Rules
 		rules.NoFirstDraw = f.NoFirstDraw
 		return engine.New(engine.Config{Rules: rules, Seed: f.Seed, Decks: f.Decks, First: f.First,
-			Cards: all.Library(), AlwaysAsk: f.AlwaysAsk, Tag: f.Tag, Partners: f.Partners})
+			Cards: f.Cards, AlwaysAsk: f.AlwaysAsk, Tag: f.Tag, Partners: f.Partners})
 	}
 	pos := f.Position
-	pos.Cards = all.Library()
+	pos.Cards = f.Cards
 	pos.AlwaysAsk = f.AlwaysAsk
 	return engine.NewFromPosition(pos)
 }

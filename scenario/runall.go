@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/duelistgame/duelist/engine"
 )
 
 // Result is the outcome of one file.
@@ -47,33 +49,37 @@ func Collect(paths []string) ([]string, error) {
 	return out, nil
 }
 
-// RunFile reads and runs one file, and checks its golden when it has one.
-func RunFile(path string) Result { return RunFileGolden(path, GoldenCheck) }
+// RunFile reads and runs one file with the card scripts of lib, and checks its golden when it has
+// one.
+func RunFile(path string, lib engine.Library) Result { return RunFileGolden(path, GoldenCheck, lib) }
 
-// RunFileGolden reads and runs one file and checks, rewrites or creates its golden as mode says.
-func RunFileGolden(path string, mode GoldenMode) Result {
+// RunFileGolden reads and runs one file with the card scripts of lib and checks, rewrites or
+// creates its golden as mode says.
+func RunFileGolden(path string, mode GoldenMode, lib engine.Library) Result {
 	f, err := ReadFile(path)
 	if err != nil {
 		return Result{Path: path, Err: err}
 	}
+	f.Cards = lib
 	wrote, err := runGolden(f, mode)
 	return Result{Path: path, Title: f.Title, Err: err, Wrote: wrote}
 }
 
 // RunAll runs every `.duel` file under the paths, checking the goldens of those that have one,
-// writes one line per file and a closing `N passed, N failed` line, and returns the counts.
-func RunAll(paths []string, w io.Writer) (passed, failed int, err error) {
-	return runAll(paths, w, false)
+// writes one line per file and a closing `N passed, N failed` line, and returns the counts. The
+// duels play the card scripts of lib.
+func RunAll(paths []string, w io.Writer, lib engine.Library) (passed, failed int, err error) {
+	return runAll(paths, w, false, lib)
 }
 
 // RewriteAll is RunAll that rewrites goldens instead of checking them: the golden of every file
 // under a directory that has one, and of every file named itself, which gets one if it had none.
 // A file that fails keeps its golden.
-func RewriteAll(paths []string, w io.Writer) (passed, failed int, err error) {
-	return runAll(paths, w, true)
+func RewriteAll(paths []string, w io.Writer, lib engine.Library) (passed, failed int, err error) {
+	return runAll(paths, w, true, lib)
 }
 
-func runAll(paths []string, w io.Writer, rewrite bool) (passed, failed int, err error) {
+func runAll(paths []string, w io.Writer, rewrite bool, lib engine.Library) (passed, failed int, err error) {
 	files, err := Collect(paths)
 	if err != nil {
 		return 0, 0, err
@@ -90,7 +96,7 @@ func runAll(paths []string, w io.Writer, rewrite bool) (passed, failed int, err 
 		case rewrite:
 			mode = GoldenRewrite
 		}
-		r := RunFileGolden(path, mode)
+		r := RunFileGolden(path, mode, lib)
 		if r.Err != nil {
 			failed++
 			fmt.Fprintf(w, "FAIL %s: %v\n", path, r.Err)

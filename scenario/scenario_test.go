@@ -18,7 +18,7 @@ func TestCorpus(t *testing.T) {
 	}
 	for _, path := range files {
 		t.Run(strings.TrimPrefix(path, "../testdata/"), func(t *testing.T) {
-			r := RunFileGolden(path, goldenMode())
+			r := RunFileGolden(path, goldenMode(), testCards)
 			if r.Err != nil {
 				t.Fatal(r.Err)
 			}
@@ -45,7 +45,7 @@ func TestSharedExamples(t *testing.T) {
 	for _, path := range files {
 		name := filepath.Base(path)
 		t.Run(name, func(t *testing.T) {
-			if r := RunFile(path); r.Err != nil {
+			if r := RunFile(path, testCards); r.Err != nil {
 				t.Fatal(r.Err)
 			}
 		})
@@ -73,7 +73,7 @@ moves: |
 		`  ! A: summon "Celtic Guardian"`: "has the option",
 		`  ! A: summon "Axe Raider"`:      "",
 	} {
-		f, err := Parse([]byte(head + line + "\n"))
+		f, err := parse([]byte(head + line + "\n"))
 		if err != nil {
 			t.Fatal(err)
 		}

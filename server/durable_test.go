@@ -15,6 +15,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/scenario"
 )
 
@@ -78,7 +79,7 @@ func verifyReplay(t *testing.T, srv *Server, l DuelLog, tok string, res *resultJ
 	}
 	path := filepath.Join(t.TempDir(), "duel.duel")
 	os.WriteFile(path, body, 0o600)
-	if r := scenario.RunFile(path); r.Err != nil {
+	if r := scenario.RunFile(path, all.Library()); r.Err != nil {
 		t.Fatalf("the replay does not verify: %v\n%s", r.Err, body)
 	}
 	if rec := get(t, srv, "/api/duels/1/replay", "not-a-token"); rec.StatusCode != http.StatusNotFound {
@@ -248,7 +249,7 @@ func TestRecoverAIRoom(t *testing.T) {
 	}
 	path := filepath.Join(t.TempDir(), "ai.duel")
 	os.WriteFile(path, replay, 0o600)
-	if r := scenario.RunFile(path); r.Err != nil {
+	if r := scenario.RunFile(path, all.Library()); r.Err != nil {
 		t.Fatalf("the replay does not verify: %v\n%s", r.Err, replay)
 	}
 }

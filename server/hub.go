@@ -346,7 +346,7 @@ func loadDeckUnder(dc *DeckChoice, rs ruleset.Ruleset, def string, bl *deck.Banl
 	if err := dc.validate(); err != nil {
 		return engine.DeckList{}, err
 	}
-	if rs.Rules.Kouhu {
+	if rs.Kouhu() {
 		return loadKouhuDeck(dc, def)
 	}
 	var dk deck.Deck

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/ruleset"
 	"github.com/duelistgame/duelist/scenario"
@@ -51,6 +52,7 @@ moves: |
 			if err != nil {
 				t.Fatal(err)
 			}
+			f.Cards = all.Library()
 			d, err := f.Run()
 			if err != nil {
 				t.Fatal(err)

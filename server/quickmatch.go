@@ -176,7 +176,7 @@ func (h *Hub) tryQueue(c *Conn, m *queueMsg) *protoError {
 // ownedDeck checks a quick-match deck against what the account owns (collection.Check), when
 // the server knows collections. The ruleset's deck rules were checked by loadDeck.
 func ownedDeck(ctx context.Context, o QuickMatchOptions, acc int64, dl engine.DeckList, rs ruleset.Ruleset) *protoError {
-	if o.Owned == nil || rs.Rules.Kouhu {
+	if o.Owned == nil || rs.Kouhu() {
 		return nil
 	}
 	owned, err := o.Owned(ctx, acc)

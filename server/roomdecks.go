@@ -87,7 +87,7 @@ func (h *Hub) seatDeck(c *Conn, dc *DeckChoice, rs ruleset.Ruleset, rd roomDecks
 	if err != nil {
 		return engine.DeckList{}, perr(ErrDeck, "%v", err)
 	}
-	if rd.freeCards || rs.Rules.Kouhu || h.opts.Owned == nil || dc == nil || dc.Precon != "" {
+	if rd.freeCards || rs.Kouhu() || h.opts.Owned == nil || dc == nil || dc.Precon != "" {
 		return dl, nil
 	}
 	if c.account == 0 {

@@ -8,6 +8,7 @@ import (
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 )
 
 // BenchmarkStarterDuel plays random duels of Starter Deck Yugi against Starter Deck Kaiba with
@@ -46,7 +47,7 @@ func BenchmarkKouhuDuel(b *testing.B) {
 		dl[i].Main, dl[i].Extra = d.Codes()
 	}
 	benchDuels(b, func(seed uint64) engine.Config {
-		return engine.Config{Rules: engine.Kouhu(), Seed: seed, Decks: dl, Cards: Library()}
+		return engine.Config{Rules: krules.Rules(), Seed: seed, Decks: dl, Cards: Library()}
 	})
 }
 

@@ -44,7 +44,7 @@ func TestStarterDuels(t *testing.T) {
 	}
 	var rules []engine.Rules
 	for _, rs := range ruleset.All() {
-		if rs.Playable() == nil && !rs.Rules.Kouhu { // kouhu plays its own card set (kouhu_test.go)
+		if rs.Playable() == nil && !rs.Kouhu() { // kouhu plays its own card set (kouhu_test.go)
 			rules = append(rules, rs.Rules)
 		}
 	}

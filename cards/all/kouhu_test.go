@@ -7,6 +7,7 @@ import (
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/internal/duelcheck"
 	"github.com/duelistgame/duelist/kouhu"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 )
 
 // kouhuDuel makes a duel of two kouhu preconstructed decks with every card's behaviour.
@@ -20,7 +21,7 @@ func kouhuDuel(t testing.TB, a, b string, seed uint64) func() (*engine.Duel, err
 		dl[i].Main, dl[i].Extra = d.Codes()
 	}
 	return func() (*engine.Duel, error) {
-		return engine.New(engine.Config{Rules: engine.Kouhu(), Seed: seed, Cards: Library(), Decks: dl})
+		return engine.New(engine.Config{Rules: krules.Rules(), Seed: seed, Cards: Library(), Decks: dl})
 	}
 }
 

@@ -71,7 +71,7 @@ func TestTagDuels(t *testing.T) {
 		{"fusion", "5ds", "yugi", "kaiba"}}
 	var rules []engine.Rules
 	for _, rs := range ruleset.All() {
-		if rs.Playable() == nil && !rs.Rules.Kouhu { // kouhu plays its own card set (kouhu_test.go)
+		if rs.Playable() == nil && !rs.Kouhu() { // kouhu plays its own card set (kouhu_test.go)
 			rules = append(rules, rs.Rules)
 		}
 	}

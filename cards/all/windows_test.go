@@ -39,7 +39,7 @@ func TestEveryPhaseOffersWindows(t *testing.T) {
 	lists := [2]engine.DeckList{{Main: ya.Main, Extra: ya.Extra}, {Main: ka.Main, Extra: ka.Extra}}
 	var rules []engine.Rules
 	for _, rs := range ruleset.All() {
-		if rs.Playable() == nil && !rs.Rules.Kouhu { // kouhu has no Draw or End Phase windows
+		if rs.Playable() == nil && !rs.Kouhu() { // kouhu has no Draw or End Phase windows
 			rules = append(rules, rs.Rules)
 		}
 	}

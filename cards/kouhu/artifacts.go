@@ -2,6 +2,7 @@ package kouhu
 
 import (
 	"github.com/duelistgame/duelist/engine"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 )
 
 // The artifacts. Placing one pays its Level and puts it face-up in the creature & artifact zone
@@ -15,7 +16,7 @@ func equipped(desc string, atk, def int, flags engine.Flag) *effect {
 	return &effect{
 		Kind: engine.Continuous, Desc: desc, Range: engine.Locs(engine.MZone),
 		ATK: atk, DEF: def, Flags: flags,
-		Affects: func(c *ctx, id cardID) bool { return c.EquipTarget(c.Self()) == id && c.IsCreature(id) },
+		Affects: func(c *ctx, id cardID) bool { return c.EquipTarget(c.Self()) == id && krules.IsCreature(c, id) },
 	}
 }
 
@@ -48,7 +49,7 @@ func init() {
 			HasTargets: mineHas,
 			Target:     mineTarget,
 			Resolve: func(c *ctx) {
-				if t := c.Target(); t != noCard && c.IsCreature(t) {
+				if t := c.Target(); t != noCard && krules.IsCreature(c, t) {
 					untilEndPhase(c, t, 500, 0)
 				}
 			},

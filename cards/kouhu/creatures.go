@@ -5,6 +5,7 @@ import (
 	"github.com/duelistgame/duelist/cards"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 )
 
 // growthCounter is Baby Dragon's counter, the one Thousand Dragon's evolution asks for.
@@ -66,7 +67,7 @@ func init() {
 		Effects: []*effect{{
 			Kind: engine.Ignition, OncePerTurn: true, Desc: "put 1 growth counter on this creature",
 			Resolve: func(c *ctx) {
-				if c.IsCreature(c.Self()) {
+				if krules.IsCreature(c, c.Self()) {
 					c.AddCounter(c.Self(), growthCounter, 1)
 				}
 			},
@@ -115,7 +116,7 @@ func init() {
 			},
 			HasTargets: oppHas,
 			Target:     oppTarget,
-			Resolve:    onTarget(func(c *ctx, t cardID) { c.DamageCreature(t, 600) }),
+			Resolve:    onTarget(func(c *ctx, t cardID) { krules.DamageCreature(c, t, 600) }),
 		}},
 	})
 
@@ -155,7 +156,7 @@ func init() {
 			Pay:        tapSelf,
 			HasTargets: anyHas,
 			Target:     anyTarget,
-			Resolve:    onTarget(func(c *ctx, t cardID) { c.DamageCreature(t, 300) }),
+			Resolve:    onTarget(func(c *ctx, t cardID) { krules.DamageCreature(c, t, 300) }),
 		}},
 	})
 

@@ -5,11 +5,12 @@ import (
 
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 )
 
 // The extra creatures (fusion, ritual, evolution) and the spells that summon them. The evolution
 // summon itself is a rule (the `special` verb); fusion and ritual summons are made by the spells'
-// scripts through Ctx.KouhuFusion and Ctx.KouhuRitual.
+// scripts through rules.Fusion and rules.Ritual (package kouhu/rules).
 
 // summonedAs is the condition of "When this creature is fusion-/ritual-/evolution-summoned": the
 // event is its own summon, of that kind.
@@ -87,7 +88,7 @@ func containsCard(ids []cardID, id cardID) bool { return slices.Contains(ids, id
 func fusionable(c *ctx) []cardID {
 	return engine.Filter(c.Pile(c.You(), engine.Extra), func(id cardID) bool {
 		k := kc(c, id)
-		return k != nil && k.Kind == kouhu.FusionCreature && len(c.KouhuFusionMaterials(id)) > 0
+		return k != nil && k.Kind == kouhu.FusionCreature && len(krules.FusionMaterials(c, id)) > 0
 	})
 }
 
@@ -109,7 +110,7 @@ func fuse(c *ctx) {
 		}
 		picked = append(picked, pick[0])
 	}
-	c.KouhuFusion(f, picked)
+	krules.Fusion(c, f, picked)
 }
 
 // ritualPlan returns, for a ritual creature of the Extra Deck summoned by the effect's card, the
@@ -165,7 +166,7 @@ func ritual(c *ctx) {
 		}
 		thrown = append(thrown, d[0])
 	}
-	c.KouhuRitual(r, t[0], thrown)
+	krules.Ritual(c, r, t[0], thrown)
 }
 
 func init() {
@@ -177,7 +178,7 @@ func init() {
 			Condition: summonedAs(engine.FusionSummoned),
 			Resolve: func(c *ctx) {
 				for _, t := range oppCreatures(c) {
-					c.DamageCreature(t, 1000)
+					krules.DamageCreature(c, t, 1000)
 				}
 			},
 		}},
@@ -226,7 +227,7 @@ func init() {
 			Target:     func(c *ctx) { c.SelectTargets(untappedOpp(c), 1, 2) },
 			Resolve: func(c *ctx) {
 				for _, t := range c.Targets() {
-					if c.IsCreature(t) {
+					if krules.IsCreature(c, t) {
 						c.Tap(t, true)
 					}
 				}

@@ -13,6 +13,7 @@ import (
 	"github.com/duelistgame/duelist/cards"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 )
 
 // The kouhu ids this package refers to (cards.tsv; a test checks each against its name).
@@ -105,7 +106,7 @@ func onTarget(f func(c *ctx, t cardID)) func(c *ctx) {
 // --- what the scripts ask of a card ---
 
 // kc returns a card's kouhu data (nil outside the set).
-func kc(c *ctx, id cardID) *kouhu.Card { return c.Kouhu(id) }
+func kc(c *ctx, id cardID) *kouhu.Card { return krules.Card(c, id) }
 
 // is reports whether a card is the kouhu card id.
 func is(c *ctx, x cardID, id kouhu.ID) bool { return c.Data(x).Passcode == card.Passcode(id) }
@@ -145,7 +146,7 @@ func isArtifactCard(c *ctx, id cardID) bool {
 func allCreatures(c *ctx) []cardID {
 	var out []cardID
 	for _, s := range c.Players() {
-		out = append(out, c.Creatures(s)...)
+		out = append(out, krules.Creatures(c, s)...)
 	}
 	return out
 }
@@ -154,13 +155,13 @@ func allCreatures(c *ctx) []cardID {
 func oppCreatures(c *ctx) []cardID {
 	var out []cardID
 	for _, s := range c.Opponents() {
-		out = append(out, c.Creatures(s)...)
+		out = append(out, krules.Creatures(c, s)...)
 	}
 	return out
 }
 
 // myCreatures returns the face-up creatures the effect's controller controls.
-func myCreatures(c *ctx) []cardID { return c.Creatures(c.You()) }
+func myCreatures(c *ctx) []cardID { return krules.Creatures(c, c.You()) }
 
 // fieldCreatures returns every creature on the field, ambush (face-down) ones included, the
 // effect controller's first (artifacts share the zone and are left out).
@@ -184,10 +185,10 @@ func spellsTrapsArtifacts(c *ctx) []cardID {
 }
 
 // search looks through the controller's Deck for 1 card named id and adds it to the hand (shown,
-// the Deck shuffled). A search that finds nothing is a failed search (Ctx.Search): the searching
+// the Deck shuffled). A search that finds nothing is a failed search (rules.Search): the searching
 // effect is negated.
 func search(id kouhu.ID) func(c *ctx) {
-	return func(c *ctx) { c.Search(c.You(), func(x cardID) bool { return is(c, x, id) }) }
+	return func(c *ctx) { krules.Search(c, c.You(), func(x cardID) bool { return is(c, x, id) }) }
 }
 
 // targetOne is a HasTargets/Target pair: 1 card among cands(c), chosen when the effect is used.
@@ -222,7 +223,7 @@ func boost(desc string, fits func(c *ctx, id cardID) bool, atk, def int) *effect
 	return &effect{
 		Kind: engine.Continuous, Desc: desc, ATK: atk, DEF: def,
 		Affects: func(c *ctx, id cardID) bool {
-			return c.IsCreature(id) && c.Controller(id) == c.You() && fits(c, id)
+			return krules.IsCreature(c, id) && c.Controller(id) == c.You() && fits(c, id)
 		},
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/internal/duelcheck"
 	"github.com/duelistgame/duelist/kouhu"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 )
 
 // TestIDsNameTheirCards: every id this package names is the card it is named after.
@@ -95,7 +96,7 @@ func TestRandomDuels(t *testing.T) {
 		a, b := deckList(t, keys[i%len(keys)]), deckList(t, keys[(i/len(keys))%len(keys)])
 		seed := uint64(1000 + i)
 		duelcheck.Play(t, seed, func() (*engine.Duel, error) {
-			return engine.New(engine.Config{Rules: engine.Kouhu(), Seed: seed, Cards: cards.Library(),
+			return engine.New(engine.Config{Rules: krules.Rules(), Seed: seed, Cards: cards.Library(),
 				Decks: [2]engine.DeckList{a, b}})
 		}, duelcheck.Options{Deep: i%10 == 0})
 	}

@@ -3,6 +3,7 @@ package kouhu
 import (
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 )
 
 // The spells. Using one pays its Level (the rules do); a normal or quick-play spell goes to the
@@ -61,7 +62,7 @@ func init() {
 			Kind: engine.Activate, Category: engine.CatDamage, Desc: "deal 1000 damage to 1 creature",
 			HasTargets: anyHas,
 			Target:     anyTarget,
-			Resolve:    onTarget(func(c *ctx, t cardID) { c.DamageCreature(t, 1000) }),
+			Resolve:    onTarget(func(c *ctx, t cardID) { krules.DamageCreature(c, t, 1000) }),
 		}},
 	})
 
@@ -97,7 +98,7 @@ func init() {
 			HasTargets: untappedHas,
 			Target:     untappedTarget,
 			Resolve: func(c *ctx) {
-				if t := c.Target(); t != noCard && c.IsCreature(t) {
+				if t := c.Target(); t != noCard && krules.IsCreature(c, t) {
 					c.Tap(t, true)
 				}
 			},
@@ -116,7 +117,7 @@ func init() {
 			HasTargets: dragonHas,
 			Target:     dragonTarget,
 			Resolve: func(c *ctx) {
-				if t := c.Target(); t != noCard && c.IsCreature(t) {
+				if t := c.Target(); t != noCard && krules.IsCreature(c, t) {
 					untilEndPhase(c, t, 800, 0)
 				}
 			},
@@ -132,7 +133,7 @@ func init() {
 			HasTargets: mineHas,
 			Target:     mineTarget,
 			Resolve: func(c *ctx) {
-				if t := c.Target(); t != noCard && c.IsCreature(t) {
+				if t := c.Target(); t != noCard && krules.IsCreature(c, t) {
 					untilEndPhase(c, t, 500, engine.FlagPierce)
 				}
 			},

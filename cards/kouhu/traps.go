@@ -2,6 +2,7 @@ package kouhu
 
 import (
 	"github.com/duelistgame/duelist/engine"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 )
 
 // The traps. Each is Set first and used when its condition is met, paying its Level (the rules
@@ -91,7 +92,7 @@ func init() {
 			Desc:      "deal 1200 damage to the attacking creature",
 			Condition: oppAttacks,
 			Target:    attackerTarget,
-			Resolve:   onTarget(func(c *ctx, t cardID) { c.DamageCreature(t, 1200) }),
+			Resolve:   onTarget(func(c *ctx, t cardID) { krules.DamageCreature(c, t, 1200) }),
 		}},
 	})
 
@@ -105,7 +106,7 @@ func init() {
 			Resolve: func(c *ctx) {
 				t := c.Target()
 				c.NegateAttack()
-				if t == noCard || !c.IsCreature(t) {
+				if t == noCard || !krules.IsCreature(c, t) {
 					// Nothing to bind: the card has no reason to stay.
 					c.SendToGY(c.Self())
 					return

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/scenario"
 )
@@ -17,6 +18,7 @@ func revealedTo(t *testing.T, path string, s engine.Seat) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	f.Cards = all.Library()
 	d, err := f.Run()
 	if err != nil {
 		t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/ruleset"
 	"github.com/duelistgame/duelist/scenario"
 )
@@ -46,7 +47,7 @@ func cmdScenario(args []string, stdout, stderr io.Writer) int {
 	if *rewrite {
 		run = scenario.RewriteAll
 	}
-	_, failed, err := run(paths, stdout)
+	_, failed, err := run(paths, stdout, all.Library())
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist: %v\n", err)
 		return 2
@@ -78,7 +79,7 @@ func cmdReplay(args []string, stdout, stderr io.Writer) int {
 			err = fmt.Errorf("not a replay: it has a position, not decks and a seed")
 		}
 		if err == nil {
-			r := scenario.RunFile(path)
+			r := scenario.RunFile(path, all.Library())
 			err = r.Err
 		}
 		if err != nil {

@@ -68,7 +68,7 @@ func deckCheck(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
-	if rs.Rules.Kouhu {
+	if rs.Kouhu() {
 		return kouhuDeckCheck(pos[0], stdout, stderr)
 	}
 	bl, err := deckBanlist(*lflist, *blName)

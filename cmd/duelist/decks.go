@@ -21,7 +21,7 @@ const defaultDeck = "normal-monsters"
 // loadDeck reads a deck given as a preconstructed deck name, a .ydk file or a ydke:// URL and
 // checks it against the ruleset's deck rules.
 func loadDeck(spec string, rs ruleset.Ruleset) (engine.DeckList, error) {
-	if rs.Rules.Kouhu {
+	if rs.Kouhu() {
 		return loadKouhuDeck(spec)
 	}
 	var dk deck.Deck

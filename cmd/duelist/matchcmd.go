@@ -11,6 +11,7 @@ import (
 
 	"github.com/duelistgame/duelist/agent"
 	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/deck"
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
@@ -44,7 +45,7 @@ func cmdPlayMatch(df *duelFlags, cfg engine.Config, replayPath string, ui *termU
 			return 2
 		}
 	}
-	m, err := match.New(match.Config{Ruleset: rs, Decks: ds, Seed: df.seed, First: cfg.First,
+	m, err := match.New(match.Config{Cards: all.Library(), Ruleset: rs, Decks: ds, Seed: df.seed, First: cfg.First,
 		NoFirstDraw: df.noFirstDraw, AlwaysAsk: df.alwaysAsk})
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist play: %v\n", err)
@@ -80,7 +81,7 @@ func verifyMatchReplay(path string) (handled bool, summary string, err error) {
 	if rerr != nil || !match.IsReplay(b) {
 		return false, "", nil
 	}
-	m, err := match.Verify(b)
+	m, err := match.Verify(b, all.Library())
 	if err != nil {
 		return true, "", err
 	}

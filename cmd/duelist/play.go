@@ -64,7 +64,7 @@ func (f *duelFlags) config() (engine.Config, *scenario.Recorder, error) {
 	if !ok {
 		return engine.Config{}, nil, fmt.Errorf("--first %q: want rps, coin, A or B", f.first)
 	}
-	if rs.Rules.Kouhu && f.deckA == f.defA && f.deckB == f.defB {
+	if rs.Kouhu() && f.deckA == f.defA && f.deckB == f.defB {
 		// No deck given: kouhu plays its own set's decks.
 		f.deckA, f.deckB = kouhuDecks[0], kouhuDecks[1]
 	}

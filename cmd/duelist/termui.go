@@ -68,7 +68,7 @@ func newTermUI(lang string, names namer, chain chainMode, me engine.Seat, rules 
 		return nil, err
 	}
 	return &termUI{log: termLog{lang: l, names: names}, chain: chain, me: me, flush: ttyFlusher(stdin),
-		kouhu: rules.Kouhu}, nil
+		kouhu: rules.Name == "kouhu"}, nil
 }
 
 // cardInfo is `info NAME`: the card, found forgivingly (in kouhu's set first in a kouhu duel).

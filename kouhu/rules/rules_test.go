@@ -1,9 +1,10 @@
-package engine
+package rules
 
 import (
 	"testing"
 
 	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
 )
 
@@ -24,17 +25,17 @@ func TestKouhuFreshResourcesWaitForTheChainEnd(t *testing.T) {
 	lib := testLib{}
 	paid := 0
 	// Link 1: "Sudden Gust" here pays 1 additional cost as it resolves, if it can.
-	lib[kcode(t, "Sudden Gust")] = prepared(&Script{Effects: []*Effect{{Kind: Activate,
-		Resolve: func(c *Ctx) {
+	lib[kcode(t, "Sudden Gust")] = prepared(&engine.Script{Effects: []*engine.Effect{{Kind: engine.Activate,
+		Resolve: func(c *engine.Ctx) {
 			if c.PayCost(1) {
 				paid++
 			}
 		}}}})
 	// Link 2: "Dragon's Fury" here makes an untapped cost card from the top of the Deck.
-	lib[kcode(t, "Dragon's Fury")] = prepared(&Script{Effects: []*Effect{{Kind: Activate,
-		Resolve: func(c *Ctx) { c.ResourceFromDeck(c.You(), false) }}}})
-	d, err := NewFromPosition(Position{Rules: Kouhu(), Turn: 3, Player: A, Phase: Main1, Cards: lib,
-		Seats: [MaxSeats]SeatSetup{
+	lib[kcode(t, "Dragon's Fury")] = prepared(&engine.Script{Effects: []*engine.Effect{{Kind: engine.Activate,
+		Resolve: func(c *engine.Ctx) { c.ResourceFromDeck(c.You(), false) }}}})
+	d, err := engine.NewFromPosition(engine.Position{Rules: Rules(), Turn: 3, Player: engine.A, Phase: engine.Main1, Cards: lib,
+		Seats: [engine.MaxSeats]engine.SeatSetup{
 			{Deck: []card.Passcode{kcode(t, "Harpie Lady"), kcode(t, "Harpie Lady")},
 				Hand:      []card.Passcode{kcode(t, "Sudden Gust"), kcode(t, "Dragon's Fury"), kcode(t, "Marsh Imp")},
 				Resources: []card.Passcode{kcode(t, "Harpie Lady"), kcode(t, "Harpie Lady")}},
@@ -48,13 +49,13 @@ func TestKouhuFreshResourcesWaitForTheChainEnd(t *testing.T) {
 			t.Fatalf("%s: %v", a, err)
 		}
 	}
-	if d.Prompt().Kind != PromptIdle {
+	if d.Prompt().Kind != engine.PromptIdle {
 		t.Fatalf("the chain did not resolve: prompt %s", d.Prompt().Kind)
 	}
 	if paid != 0 {
 		t.Fatal("the cost card made by link 2 paid link 1's cost in the same chain")
 	}
-	if n := d.g.resources(A); n != 1 {
+	if n := usable(d, engine.A); n != 1 {
 		t.Fatalf("after the chain %d cost cards can pay, want 1 (the new one)", n)
 	}
 	if err := d.AnswerText(`summon "Marsh Imp"`); err != nil {
@@ -62,7 +63,23 @@ func TestKouhuFreshResourcesWaitForTheChainEnd(t *testing.T) {
 	}
 }
 
-func prepared(sc *Script) *Script {
+// testLib is a card library of scripts made for a test.
+type testLib map[card.Passcode]*engine.Script
+
+func (l testLib) Script(c card.Passcode) *engine.Script { return l[c] }
+
+// usable returns how many of a seat's cost cards are untapped.
+func usable(d *engine.Duel, s engine.Seat) int {
+	n := 0
+	for _, id := range d.Pile(s, engine.Resource) {
+		if !d.Card(id).Tapped {
+			n++
+		}
+	}
+	return n
+}
+
+func prepared(sc *engine.Script) *engine.Script {
 	sc.Prepare()
 	return sc
 }
@@ -72,13 +89,13 @@ func prepared(sc *Script) *Script {
 // blocker and no block.
 func TestKouhuBlockOptionsAreBounded(t *testing.T) {
 	for _, n := range []int{1, 3, 6, 7, 9} {
-		var mons []MonsterSetup
+		var mons []engine.MonsterSetup
 		for i := 0; i < n; i++ {
-			mons = append(mons, MonsterSetup{Code: kcode(t, "Stone Sentinel"), Pos: FaceUpAtk})
+			mons = append(mons, engine.MonsterSetup{Code: kcode(t, "Stone Sentinel"), Pos: engine.FaceUpAtk})
 		}
-		d, err := NewFromPosition(Position{Rules: Kouhu(), Turn: 3, Player: A, Phase: Battle,
-			Seats: [MaxSeats]SeatSetup{
-				{Deck: []card.Passcode{kcode(t, "Harpie Lady")}, Monsters: []MonsterSetup{{Code: kcode(t, "Blue-Eyes White Dragon"), Pos: FaceUpAtk}}},
+		d, err := engine.NewFromPosition(engine.Position{Rules: Rules(), Turn: 3, Player: engine.A, Phase: engine.Battle,
+			Seats: [engine.MaxSeats]engine.SeatSetup{
+				{Deck: []card.Passcode{kcode(t, "Harpie Lady")}, Monsters: []engine.MonsterSetup{{Code: kcode(t, "Blue-Eyes White Dragon"), Pos: engine.FaceUpAtk}}},
 				{Deck: []card.Passcode{kcode(t, "Harpie Lady")}, Monsters: mons},
 			}})
 		if err != nil {
@@ -88,7 +105,7 @@ func TestKouhuBlockOptionsAreBounded(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := d.Prompt()
-		if p.Kind != PromptBlock {
+		if p.Kind != engine.PromptBlock {
 			t.Fatalf("%d blockers: prompt %s", n, p.Kind)
 		}
 		want := 1 // no block
@@ -120,15 +137,15 @@ func TestKouhuCostCardsLeavingTriggerNothing(t *testing.T) {
 	lib := testLib{}
 	draws := 0
 	// "Zephyr Sprite" here: when it is sent to the Graveyard, draw 1.
-	lib[kcode(t, "Zephyr Sprite")] = prepared(&Script{Effects: []*Effect{{Kind: Trigger, On: On(EvMove),
-		Range:     Locs(GY),
-		Condition: func(c *Ctx) bool { return c.Event().Card == c.Self() && c.Event().To.Loc == GY },
-		Resolve:   func(c *Ctx) { draws++ }}}})
+	lib[kcode(t, "Zephyr Sprite")] = prepared(&engine.Script{Effects: []*engine.Effect{{Kind: engine.Trigger, On: engine.On(engine.EvMove),
+		Range:     engine.Locs(engine.GY),
+		Condition: func(c *engine.Ctx) bool { return c.Event().Card == c.Self() && c.Event().To.Loc == engine.GY },
+		Resolve:   func(c *engine.Ctx) { draws++ }}}})
 	// "Mystic Storm" here: send every cost card of the opponent to the Graveyard.
-	lib[kcode(t, "Mystic Storm")] = prepared(&Script{Effects: []*Effect{{Kind: Activate,
-		Resolve: func(c *Ctx) { c.SendToGY(c.Pile(c.Opp(), Resource)...) }}}})
-	d, err := NewFromPosition(Position{Rules: Kouhu(), Turn: 3, Player: A, Phase: Main1, Cards: lib,
-		Seats: [MaxSeats]SeatSetup{
+	lib[kcode(t, "Mystic Storm")] = prepared(&engine.Script{Effects: []*engine.Effect{{Kind: engine.Activate,
+		Resolve: func(c *engine.Ctx) { c.SendToGY(c.Pile(c.Opp(), engine.Resource)...) }}}})
+	d, err := engine.NewFromPosition(engine.Position{Rules: Rules(), Turn: 3, Player: engine.A, Phase: engine.Main1, Cards: lib,
+		Seats: [engine.MaxSeats]engine.SeatSetup{
 			{Deck: []card.Passcode{kcode(t, "Harpie Lady")}, Hand: []card.Passcode{kcode(t, "Mystic Storm")},
 				Resources: []card.Passcode{kcode(t, "Harpie Lady"), kcode(t, "Harpie Lady")}},
 			{Deck: []card.Passcode{kcode(t, "Harpie Lady")}, Resources: []card.Passcode{kcode(t, "Zephyr Sprite")},
@@ -145,7 +162,7 @@ func TestKouhuCostCardsLeavingTriggerNothing(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if n := len(d.Pile(B, GY)); n != 1 {
+	if n := len(d.Pile(engine.B, engine.GY)); n != 1 {
 		t.Fatalf("B's Graveyard holds %d cards, want the former cost card", n)
 	}
 	if draws != 0 {
@@ -158,16 +175,16 @@ func TestKouhuCostCardsLeavingTriggerNothing(t *testing.T) {
 func TestKouhuUntappedCostCardWaitsForTheChainEnd(t *testing.T) {
 	lib := testLib{}
 	paid := 0
-	lib[kcode(t, "Sudden Gust")] = prepared(&Script{Effects: []*Effect{{Kind: Activate,
-		Resolve: func(c *Ctx) {
+	lib[kcode(t, "Sudden Gust")] = prepared(&engine.Script{Effects: []*engine.Effect{{Kind: engine.Activate,
+		Resolve: func(c *engine.Ctx) {
 			if c.PayCost(1) {
 				paid++
 			}
 		}}}})
-	lib[kcode(t, "Dragon's Fury")] = prepared(&Script{Effects: []*Effect{{Kind: Activate,
-		Resolve: func(c *Ctx) { c.UntapResource(c.You()) }}}})
-	d, err := NewFromPosition(Position{Rules: Kouhu(), Turn: 3, Player: A, Phase: Main1, Cards: lib,
-		Seats: [MaxSeats]SeatSetup{
+	lib[kcode(t, "Dragon's Fury")] = prepared(&engine.Script{Effects: []*engine.Effect{{Kind: engine.Activate,
+		Resolve: func(c *engine.Ctx) { c.UntapResource(c.You()) }}}})
+	d, err := engine.NewFromPosition(engine.Position{Rules: Rules(), Turn: 3, Player: engine.A, Phase: engine.Main1, Cards: lib,
+		Seats: [engine.MaxSeats]engine.SeatSetup{
 			{Deck: []card.Passcode{kcode(t, "Harpie Lady")},
 				Hand:      []card.Passcode{kcode(t, "Sudden Gust"), kcode(t, "Dragon's Fury")},
 				Resources: []card.Passcode{kcode(t, "Harpie Lady"), kcode(t, "Harpie Lady"), kcode(t, "Harpie Lady")}, TappedResources: 1},
@@ -184,7 +201,7 @@ func TestKouhuUntappedCostCardWaitsForTheChainEnd(t *testing.T) {
 	if paid != 0 {
 		t.Fatal("the cost card untapped by link 2 paid link 1's cost in the same chain")
 	}
-	if n := d.g.resources(A); n != 1 {
+	if n := usable(d, engine.A); n != 1 {
 		t.Fatalf("after the chain %d cost cards can pay, want 1 (the untapped one)", n)
 	}
 }
@@ -193,11 +210,11 @@ func TestKouhuUntappedCostCardWaitsForTheChainEnd(t *testing.T) {
 // negated and sent to the Graveyard and the Deck is shuffled; with an empty Deck nothing happens.
 func TestKouhuFailedSearch(t *testing.T) {
 	lib := testLib{}
-	found := NoCard
+	found := engine.NoCard
 	// "Tome of Insight" here: search the Deck for a Blue-Eyes White Dragon.
-	lib[kcode(t, "Tome of Insight")] = prepared(&Script{Effects: []*Effect{{Kind: Activate,
-		Resolve: func(c *Ctx) {
-			found = c.Search(c.You(), func(id CardID) bool { return c.Name(id) == "Blue-Eyes White Dragon" })
+	lib[kcode(t, "Tome of Insight")] = prepared(&engine.Script{Effects: []*engine.Effect{{Kind: engine.Activate,
+		Resolve: func(c *engine.Ctx) {
+			found = Search(c, c.You(), func(id engine.CardID) bool { return c.Name(id) == "Blue-Eyes White Dragon" })
 		}}}})
 	for _, tc := range []struct {
 		name  string
@@ -208,9 +225,9 @@ func TestKouhuFailedSearch(t *testing.T) {
 		{"none in the Deck", []card.Passcode{kcode(t, "Harpie Lady"), kcode(t, "Harpie Lady")}, false},
 		{"an empty Deck", nil, false},
 	} {
-		found = NoCard
-		d, err := NewFromPosition(Position{Rules: Kouhu(), Turn: 3, Player: A, Phase: Main1, Cards: lib,
-			Seats: [MaxSeats]SeatSetup{
+		found = engine.NoCard
+		d, err := engine.NewFromPosition(engine.Position{Rules: Rules(), Turn: 3, Player: engine.A, Phase: engine.Main1, Cards: lib,
+			Seats: [engine.MaxSeats]engine.SeatSetup{
 				{Deck: tc.deck, Hand: []card.Passcode{kcode(t, "Tome of Insight")},
 					Resources: []card.Passcode{kcode(t, "Harpie Lady"), kcode(t, "Harpie Lady")}},
 				{Deck: []card.Passcode{kcode(t, "Harpie Lady")}},
@@ -221,20 +238,20 @@ func TestKouhuFailedSearch(t *testing.T) {
 		if err := d.AnswerText(`activate "Tome of Insight"`); err != nil {
 			t.Fatal(err)
 		}
-		for p := d.Prompt(); p != nil && p.Kind != PromptIdle; p = d.Prompt() {
+		for p := d.Prompt(); p != nil && p.Kind != engine.PromptIdle; p = d.Prompt() {
 			if err := d.AnswerIndex(0); err != nil {
 				t.Fatal(err)
 			}
 		}
 		shuffled := false
 		for _, e := range d.Events() {
-			shuffled = shuffled || e.Kind == EvShuffle
+			shuffled = shuffled || e.Kind == engine.EvShuffle
 		}
-		gy := d.Pile(A, GY)
+		gy := d.Pile(engine.A, engine.GY)
 		switch {
-		case (found != NoCard) != tc.found:
+		case (found != engine.NoCard) != tc.found:
 			t.Errorf("%s: found %v", tc.name, found)
-		case tc.found && (len(d.Pile(A, Hand)) != 1 || !shuffled):
+		case tc.found && (len(d.Pile(engine.A, engine.Hand)) != 1 || !shuffled):
 			t.Errorf("%s: the card is not in the hand, or the Deck was not shuffled", tc.name)
 		case !tc.found && (len(gy) != 1 || d.Card(gy[0]).Data.Name != "Tome of Insight"):
 			t.Errorf("%s: the searching card is not in the Graveyard", tc.name)

@@ -1,0 +1,60 @@
+package archtest
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestLayers: the module's import graph has no arrow back from the kernel to a ruleset, from a
+// ruleset to the card scripts, or from scenario and match to a card set.
+func TestLayers(t *testing.T) {
+	var pkgs []string
+	for _, r := range Layers {
+		pkgs = append(pkgs, r.Pkg)
+	}
+	g, err := Load("../..", pkgs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range g.Check(Layers) {
+		t.Error(b)
+	}
+	// The graph is the real one: the kernel's only package of the module is card, the kouhu
+	// procedures import the kernel and their data.
+	if got := g.Deps("engine"); !slices.Equal(got, []string{"card"}) {
+		t.Errorf("engine depends on %v, want [card]", got)
+	}
+	for _, want := range []string{"engine", "kouhu"} {
+		if !slices.Contains(g["kouhu/rules"], want) {
+			t.Errorf("kouhu/rules does not import %s: %v", want, g["kouhu/rules"])
+		}
+	}
+}
+
+// TestCheckFindsArrowsBack: a graph with arrows back, direct and indirect, breaks the rules, each
+// arrow once.
+func TestCheckFindsArrowsBack(t *testing.T) {
+	g := Graph{
+		"engine":      {"card", "kouhu"},    // direct: the kernel imports card data of a ruleset
+		"kouhu":       {"card"},             //
+		"ruleset":     {"engine", "helper"}, // indirect: through helper to a card set
+		"helper":      {"cards/all"},
+		"cards/all":   {"engine"},
+		"scenario":    {"engine"},
+		"kouhu/rules": {"engine", "kouhu"},
+	}
+	bad := g.Check(Layers)
+	want := []string{"engine depends on kouhu", "ruleset depends on cards/all"}
+	if len(bad) != len(want) {
+		t.Fatalf("Check found %d arrows back, want %d: %q", len(bad), len(want), bad)
+	}
+	for i, w := range want {
+		if !strings.HasPrefix(bad[i], w+" ") {
+			t.Errorf("arrow %d: %q, want %q", i, bad[i], w)
+		}
+	}
+	if bad := (Graph{"engine": {"card"}, "card": nil}).Check(Layers); len(bad) != 0 {
+		t.Errorf("a clean graph breaks rules: %q", bad)
+	}
+}

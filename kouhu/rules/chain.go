@@ -1,0 +1,131 @@
+package rules
+
+import (
+	"slices"
+
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/kouhu"
+)
+
+// kouhu's chain rules (RULES.md "kouhu"): Speed 1 starts chains only in its user's own Main Phase
+// (a Set Normal Spell from the turn after it was Set, in either player's Main Phase); a link joins
+// only a chain whose last link is of the same or a lower speed, never at Speed 0; in the Battle
+// Phase only Speed 2 or more; a player uses one card of each name per chain; using a Spell or Trap
+// costs its Level.
+
+// ActivationRange is where a kouhu effect works when its Range is 0: artifacts' effects on the
+// field (the creature & artifact zone), otherwise the default of the card's kind; nothing for a
+// card with no kouhu data.
+func (procedures) ActivationRange(k *engine.Kernel, id engine.CardID, e *engine.Effect) engine.LocMask {
+	c := kc(k, id)
+	if c == nil {
+		return 0
+	}
+	return effectRange(k, id, c, e)
+}
+
+// effectRange is where an effect of a kouhu card (its data c) works.
+func effectRange(k *engine.Kernel, id engine.CardID, c *kouhu.Card, e *engine.Effect) engine.LocMask {
+	if e.Range != 0 {
+		return e.Range
+	}
+	if c.Kind.IsArtifact() && e.Kind != engine.Activate {
+		return engine.Locs(engine.MZone)
+	}
+	return k.DefaultRange(id, e)
+}
+
+// ActivationCost: using a Spell or Trap costs its Level (a Set one when turned face-up).
+func (procedures) ActivationCost(k *engine.Kernel, id engine.CardID) int { return kc(k, id).Level }
+
+// CanActivate checks kouhu's own rules of using an effect now.
+func (procedures) CanActivate(k *engine.Kernel, id engine.CardID, e *engine.Effect, s engine.Seat, idle bool) bool {
+	c := kc(k, id)
+	loc := k.Place(id).Loc
+	if c == nil || !effectRange(k, id, c, e).Has(loc) {
+		return false
+	}
+	if loc.OnField() && k.Controller(id) != s || !loc.OnField() && k.Owner(id) != s {
+		return false
+	}
+	speed := k.Speed(id, e)
+	chain := k.ChainLen()
+	if chain > 0 {
+		if _, _, last := k.Link(chain - 1); speed < 1 || speed < last {
+			return false
+		}
+		for i := range chain {
+			if card, seat, _ := k.Link(i); seat == s && k.Data(card) == k.Data(id) {
+				return false // one card of each name per player per chain
+			}
+		}
+	}
+	phase := k.Phase()
+	if phase == engine.Battle && speed < 2 {
+		return false
+	}
+	main := phase == engine.Main1 || phase == engine.Main2
+	faceUp := k.Pos(id).IsFaceUp()
+	switch e.Kind {
+	case engine.Activate:
+		if k.CannotActivate(id) || loc.OnField() && faceUp {
+			return false
+		}
+		if !k.CanPay(s, c.Level) {
+			return false
+		}
+		switch {
+		case c.Kind == kouhu.QuickPlaySpell:
+			if loc != engine.Hand && k.SetTurn(id) == k.Turn() || !main && phase != engine.Battle {
+				return false
+			}
+		case c.Kind.IsSpell():
+			if loc == engine.Hand && !(idle && k.TurnPlayer() == s) {
+				return false
+			}
+			if loc != engine.Hand && (k.SetTurn(id) == k.Turn() || !main) {
+				return false
+			}
+			if c.Kind == kouhu.NormalSpell && loc != engine.Hand && leavingByEffect(k, id) {
+				return false // seed 000 普通魔法卡: a Set Normal Spell leaving by an effect cannot be used
+			}
+		case c.Kind.IsTrap():
+			if loc == engine.Hand || k.SetTurn(id) == k.Turn() {
+				return false
+			}
+		default:
+			return false
+		}
+	case engine.Ignition:
+		// Creature and artifact effects are Speed 1, in their controller's Main Phase: from its
+		// idle prompt, or joining a chain whose last link is Speed 1 (seed 000 连锁速度).
+		if !idle && (chain == 0 || !main || k.TurnPlayer() != s) {
+			return false
+		}
+		if !faceUp || c.IsCreature() && k.Sick(id) {
+			return false
+		}
+	case engine.Quick:
+		if loc.OnField() && !faceUp {
+			return false
+		}
+	default:
+		return false
+	}
+	if chain == 0 && !idle && speed < 2 && !(e.Kind == engine.Activate && loc != engine.Hand && main) {
+		return false // outside its user's idle prompt, a chain starts at Speed 2 (or with a Set Spell)
+	}
+	return true
+}
+
+// leavingByEffect reports whether a card is a target of a link of the chain: the effect that
+// would make it leave the field is waiting to resolve, so a Set Normal Spell cannot answer it
+// (unlike a Set Quick-Play Spell or Trap, which may be used first).
+func leavingByEffect(k *engine.Kernel, id engine.CardID) bool {
+	for i := range k.ChainLen() {
+		if slices.Contains(k.LinkTargets(i), id) {
+			return true
+		}
+	}
+	return false
+}

@@ -27,10 +27,11 @@ type FinishedDuel struct {
 // rateTimeout bounds one OnFinish call.
 const rateTimeout = 10 * time.Second
 
-// ratedHeader marks a duel header rated when its room is rated, it is the room's first duel and
+// ratedHeader marks a duel header rated when the room's next duel is rated (a quick match's first
+// duel, or agreed: agree.go), it is no duel of a best-of-3 match (rated at its end: bo3.go) and
 // both seats are logged-in accounts (never the AI).
 func (r *Room) ratedHeader(h *DuelHeader) {
-	if r.cfg.rated && h.DuelNo == 1 && !h.AI && h.Accounts[0] != 0 && h.Accounts[1] != 0 && h.Accounts[0] != h.Accounts[1] {
+	if r.ratedNext && r.m == nil && !h.AI && h.Accounts[0] != 0 && h.Accounts[1] != 0 && h.Accounts[0] != h.Accounts[1] {
 		h.Rated, h.Format = true, r.cfg.format
 	}
 }

@@ -58,6 +58,7 @@ func (r *Room) startDuel() {
 	}
 	r.clock.reset(r.cfg.timeLimit)
 	r.broadcastRoom()
+	r.broadcastMatch()
 	r.runAI()
 	r.advanced()
 }

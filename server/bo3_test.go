@@ -293,3 +293,5 @@ func TestBo3Refusals(t *testing.T) {
 		t.Fatalf("rated without an offer: %s", code)
 	}
 }
+
+func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }

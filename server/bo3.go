@@ -37,23 +37,23 @@ type roomMatch struct {
 	id       int64           // its id in the MatchLog, 0 without one
 	outcomes []match.Outcome // the finished duels'
 	reasons  []string
-	duelIDs  []int64         // the log ids of the duels begun (0 without a log)
-	reg      [2]deck.Deck    // the registered decks (Side Decks included)
-	cur      [2]deck.Deck    // the decks of the duel going on or just played
-	ready    [2]bool         // side phase: the seat has sided (or kept) its deck
-	chooser  int             // side phase: the seat that chooses first or second, -1 none
-	first    int             // the seat chosen to go first in the next duel, -1 not chosen
-	lastPick int             // who chose in the duel just played, -1 nobody
-	phase    string          // phaseDuel, phaseSide, phaseOver
-	deadline time.Time       // side phase: when it ends
-	timerGen int             // the side timer's generation (stale timers do nothing)
-	timer    *time.Timer     // the side timer
-	rated    bool            // the match is rated (on the bo3 ladder) at its end
-	accounts [2]int64        // the seats' accounts (from the first duel)
-	result   match.Outcome   // phaseOver: the match's result
-	reason   string          // phaseOver: why (wins, conceded, left, disconnected)
-	forfeit  int             // the seat that gives up the match with the duel going on, -1 none
-	fReason  string          // why it gives it up
+	duelIDs  []int64       // the log ids of the duels begun (0 without a log)
+	reg      [2]deck.Deck  // the registered decks (Side Decks included)
+	cur      [2]deck.Deck  // the decks of the duel going on or just played
+	ready    [2]bool       // side phase: the seat has sided (or kept) its deck
+	chooser  int           // side phase: the seat that chooses first or second, -1 none
+	first    int           // the seat chosen to go first in the next duel, -1 not chosen
+	lastPick int           // who chose in the duel just played, -1 nobody
+	phase    string        // phaseDuel, phaseSide, phaseOver
+	deadline time.Time     // side phase: when it ends
+	timerGen int           // the side timer's generation (stale timers do nothing)
+	timer    *time.Timer   // the side timer
+	rated    bool          // the match is rated (on the bo3 ladder) at its end
+	accounts [2]int64      // the seats' accounts (from the first duel)
+	result   match.Outcome // phaseOver: the match's result
+	reason   string        // phaseOver: why (wins, conceded, left, disconnected)
+	forfeit  int           // the seat that gives up the match with the duel going on, -1 none
+	fReason  string        // why it gives it up
 }
 
 // newMatch starts a match with the seats' registered decks.

@@ -29,6 +29,15 @@ var numberFields = []string{
 	`{"t":"leave","id":%s}`,
 	`{"t":"rematch","id":%s}`,
 	`{"t":"ping","id":%s}`,
+	`{"t":"concede","match":%s}`,
+	`{"t":"rematch","rated":%s}`,
+	`{"t":"side","swaps":[{"out":%s,"in":89631139}]}`,
+	`{"t":"side","swaps":[{"out":15025844,"in":%s}]}`,
+	`{"t":"side","swaps":%s}`,
+	`{"t":"first","go":%s}`,
+	`{"t":"rated","accept":%s}`,
+	`{"t":"create","opponent":"ai","first":"A","format":%s}`,
+	`{"t":"create","opponent":"ai","first":"A","format":"bo3","rated":%s}`,
 }
 
 // FuzzClientNumbers sends every numeric field of every client message with fuzzed numbers (huge,

@@ -15,34 +15,34 @@ import (
 // roomConfig is what a room is created with; it does not change afterwards, so any goroutine may
 // read it.
 type roomConfig struct {
-	ruleset   ruleset.Ruleset
-	timeLimit time.Duration
-	ai        bool
-	aiDeck    engine.DeckList
-	first     engine.FirstMode
-	rated     bool      // a quick-match room: its first duel (bo3: match) is rated (rated.go)
-	format    string    // bo1 or bo3 (bo3.go)
-	ratedOffer bool     // the host offers a rated duel, which the guest must accept (agree.go)
-	decks     roomDecks // the banlist and free cards (roomdecks.go)
-	private   bool      // not in the room list (roomlist.go): joined by its code only
-	noWatch   bool      // spectators are refused
+	ruleset    ruleset.Ruleset
+	timeLimit  time.Duration
+	ai         bool
+	aiDeck     engine.DeckList
+	first      engine.FirstMode
+	rated      bool      // a quick-match room: its first duel (bo3: match) is rated (rated.go)
+	format     string    // bo1 or bo3 (bo3.go)
+	ratedOffer bool      // the host offers a rated duel, which the guest must accept (agree.go)
+	decks      roomDecks // the banlist and free cards (roomdecks.go)
+	private    bool      // not in the room list (roomlist.go): joined by its code only
+	noWatch    bool      // spectators are refused
 }
 
 // seatState is one seat of a room.
 type seatState struct {
-	taken    bool
-	name     string
-	token    string
-	conn     *Conn // nil while the player is away (or for the AI)
-	ai       agent.Agent
-	deck     engine.DeckList
-	left     bool // the player left for good: the seat cannot be rejoined
-	graceGen int
-	grace    *time.Timer
-	rematch  bool
-	rematchRated bool // asked for a rated rematch (agree.go)
-	side     []card.Passcode // the Side Deck it brought (bo3.go)
-	takeover []time.Time // when the seat was last taken over by another connection (limited)
+	taken        bool
+	name         string
+	token        string
+	conn         *Conn // nil while the player is away (or for the AI)
+	ai           agent.Agent
+	deck         engine.DeckList
+	left         bool // the player left for good: the seat cannot be rejoined
+	graceGen     int
+	grace        *time.Timer
+	rematch      bool
+	rematchRated bool            // asked for a rated rematch (agree.go)
+	side         []card.Passcode // the Side Deck it brought (bo3.go)
+	takeover     []time.Time     // when the seat was last taken over by another connection (limited)
 }
 
 // Room is one duel table: two seats, its spectators, the duel and its answer log. One actor
@@ -69,9 +69,9 @@ type Room struct {
 	pv        *engine.PromptView // the pending prompt as its seat sees it (cached)
 	updateSeq int
 	clock     clock
-	endReason string    // why the duel ended, when the room ended it (time, disconnected)
-	dur       durState  // the duel's answer log (durable.go)
-	tokenHash [2]string // a room rebuilt from the log knows its seats' tokens by their hashes
+	endReason string     // why the duel ended, when the room ended it (time, disconnected)
+	dur       durState   // the duel's answer log (durable.go)
+	tokenHash [2]string  // a room rebuilt from the log knows its seats' tokens by their hashes
 	m         *roomMatch // the best-of-3 match (bo3.go), nil in a bo1 room
 	ratedNext bool       // the next duel (bo3: match) is rated, if its players can be (agree.go)
 	ratedAsk  bool       // waiting for the guest to accept the host's rated offer

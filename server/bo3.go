@@ -215,6 +215,10 @@ func (r *Room) side(c *Conn, s, id int, sm *sideMsg) {
 		r.sendErr(c, "side", id, perr(ErrState, "side decking is between the duels of a best-of-3 match"))
 		return
 	}
+	if m.ready[s] {
+		r.sendErr(c, "side", id, perr(ErrState, "you have sided for this duel already"))
+		return
+	}
 	if len(sm.Swaps) > len(m.cur[s].Side) {
 		r.sendErr(c, "side", id, perr(ErrSide, "%d swaps, but your Side Deck holds %d cards", len(sm.Swaps), len(m.cur[s].Side)))
 		return

@@ -145,6 +145,10 @@ func TestBo3Match(t *testing.T) {
 	if mm := cb.expectPhase(t, phaseSide); !mm.Ready["A"] || mm.Ready["B"] {
 		t.Fatalf("A sided: %+v", mm)
 	}
+	ca.send(map[string]any{"t": "side", "swaps": []any{}})
+	if code := ca.expectError(); code != ErrState {
+		t.Fatalf("A sided twice: %s", code)
+	}
 	cb.send(map[string]any{"t": "side", "swaps": []any{}})
 	if mm := ca.expectPhase(t, phaseDuel); mm.Number != 2 || mm.Score.B != 1 {
 		t.Fatalf("duel 2: %+v", mm)

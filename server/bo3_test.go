@@ -56,21 +56,28 @@ func (c *client) expectPhase(t *testing.T, phase string) matchMsg {
 // side-deck test deck, and returns them with duel 1 started.
 func bo3Room(t *testing.T, url string, extra map[string]any) (string, *client, *client) {
 	t.Helper()
+	code, ca, cb, _ := bo3RoomTokens(t, url, extra)
+	return code, ca, cb
+}
+
+// bo3RoomTokens is bo3Room that also returns the seats' tokens.
+func bo3RoomTokens(t *testing.T, url string, extra map[string]any) (string, *client, *client, [2]string) {
+	t.Helper()
 	ca, cb := hello(t, url), hello(t, url)
 	ydk := map[string]any{"ydk": sideYDK(t)}
 	opts := map[string]any{"format": "bo3", "freeCards": true, "banlist": BanlistNone, "deck": ydk}
 	for k, v := range extra {
 		opts[k] = v
 	}
-	code, _ := ca.createRoom(opts)
+	code, tokA := ca.createRoom(opts)
 	cb.send(map[string]any{"t": "join", "room": code, "deck": ydk})
-	cb.expect("joined")
+	tokB := cb.expect("joined").Token
 	for _, c := range []*client{ca, cb} {
 		if mm := c.expectPhase(t, phaseDuel); mm.Number != 1 || mm.Format != "bo3" {
 			t.Fatalf("the match's first duel: %+v", mm)
 		}
 	}
-	return code, ca, cb
+	return code, ca, cb, [2]string{tokA, tokB}
 }
 
 // concedeDuel makes c concede the duel going on; both see its result.

@@ -80,18 +80,12 @@ func roomDecksOf(hd DuelHeader) roomDecks {
 	return rd
 }
 
-// seatDeck reads the deck a player brings to a seat of a room with the deck rules rd and checks
-// it against them (roomDecks). def is the seat's preconstructed deck when dc is nil.
-func (h *Hub) seatDeck(c *Conn, dc *DeckChoice, rs ruleset.Ruleset, rd roomDecks, def string) (engine.DeckList, *protoError) {
-	dk, e := h.seatFullDeck(c, dc, rs, rd, def)
-	return deckList(dk), e
-}
-
 // deckList is a deck without its Side Deck, as a duel plays it.
 func deckList(d deck.Deck) engine.DeckList { return engine.DeckList{Main: d.Main, Extra: d.Extra} }
 
-// seatFullDeck is seatDeck with the Side Deck (checked as the rest of the deck: a best-of-3
-// match sides with it).
+// seatFullDeck reads the deck a player brings to a seat of a room with the deck rules rd, Side
+// Deck included (a best-of-3 match sides with it), and checks it against them (roomDecks). def is
+// the seat's preconstructed deck when dc is nil.
 func (h *Hub) seatFullDeck(c *Conn, dc *DeckChoice, rs ruleset.Ruleset, rd roomDecks, def string) (deck.Deck, *protoError) {
 	dl, err := loadFullDeck(dc, rs, def, rd.bl)
 	if err != nil {

@@ -5,7 +5,7 @@
 // are conceded and the match's result shows to both. Screenshots of the side-deck screen in
 // English, in 简体中文 and on a 390x844 phone (checked for overflow) go to e2e/artifacts/.
 import { readFileSync } from 'node:fs';
-import { base, check, done, page, shot, test } from './lib.js';
+import { base, check, done, page, register, shot, test } from './lib.js';
 
 const OUT = 15025844; // the first card of yugi-40's Main Deck
 const IN = 89631139; // Blue-Eyes White Dragon, in the Side Deck
@@ -140,6 +140,33 @@ await test('a best-of-3 match: a played duel, side decking with a real swap, the
   check(ra.includes('You lost the match') && ra.includes('1 – 2'), `A's match result: ${ra}`);
   check(rb.includes('你赢得了比赛') && rb.includes('2 – 1'), `B's match result: ${rb}`);
   await shot(a, 'bo3-result');
+});
+
+await test('a rated best-of-3 room: the guest accepts the offer, the match is rated, a match concession ends it', async () => {
+  const a = await page('host');
+  const b = await page('guest');
+  await register(a, 'bo3h');
+  await register(b, 'bo3g');
+  for (const p of [a, b]) {
+    await p.goto(base + '/#/lobby');
+    await p.locator('#deck option').first().waitFor({ state: 'attached' });
+  }
+  await a.selectOption('#format', 'bo3');
+  await a.check('#rated');
+  await a.check('#private');
+  await a.click('#create');
+  const code = await a.locator('#room-code[data-room]').getAttribute('data-room', { timeout: 10000 });
+  await b.fill('#join-code', code);
+  await b.click('#join');
+  await b.locator('#rated-ask #rated-accept').waitFor({ timeout: 15000 });
+  await a.locator('#rated-ask').waitFor({ timeout: 15000 });
+  check(await a.locator('#rated-accept').count() === 0, 'the host is asked to accept its own offer');
+  await shot(b, 'bo3-rated-offer');
+  await b.click('#rated-accept');
+  await a.locator('#match-score:not([hidden])', { hasText: 'rated' }).waitFor({ timeout: 15000 });
+  await b.click('#midbar .concede-match');
+  await a.locator('#match-result[data-winner="A"]').waitFor({ timeout: 20000 });
+  check((await a.textContent('#match-result')).includes('You won the match'), `the host's result: ${await a.textContent('#match-result')}`);
 });
 
 await done();

@@ -270,6 +270,7 @@ export function ratedAsk(app, status) {
   if (!r || !r.ratedAsk || r.status !== 'waiting') return;
   const box = el('div', 'rated-ask');
   box.id = 'rated-ask';
+  status.replaceChildren(); // both seats are taken: no "waiting for an opponent"
   if (app.joined?.seat === 'B') {
     const host = (r.players || []).find((/** @type {any} */ p) => p.seat === 'A');
     box.append(el('p', '', t('match.rated-ask', host ? host.name : 'A')));

@@ -10,6 +10,8 @@ import (
 
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/match"
+	"github.com/duelistgame/duelist/ruleset"
 )
 
 // The side-deck test deck: the yugi-40 Main Deck, one Fusion Monster in the Extra Deck and a Side
@@ -306,3 +308,42 @@ func TestBo3Refusals(t *testing.T) {
 }
 
 func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
+
+// TestBo3Draws: drawn duels are taken as the ruleset's match rule counts them (package match):
+// under ocg a draw does not count and the player who chose last chooses again; under classic a
+// draw counts, and 1 win + 2 draws wins the match.
+func TestBo3Draws(t *testing.T) {
+	srv, url := newTestServer(t, Options{Log: NewMemLog()})
+	code, ca, cb := bo3Room(t, url, nil)
+	concedeDuel(t, ca, ca, cb) // B 1-0; A chooses
+	ca.expectPhase(t, phaseSide)
+	ca.send(map[string]any{"t": "first", "go": "first"})
+	ca.send(map[string]any{"t": "side", "swaps": []any{}})
+	cb.send(map[string]any{"t": "side", "swaps": []any{}})
+	ca.expectPhase(t, phaseDuel)
+	onActor(t, srv, code, func(r *Room) {
+		r.matchRecord(match.Draw, "both players lost at once") // duel 2 drawn
+		if r.m.phase != phaseSide || r.m.chooser != 0 {
+			t.Errorf("after a drawn duel under ocg: phase %s, chooser %d (A chose for it)", r.m.phase, r.m.chooser)
+		}
+		r.broadcastMatch()
+	})
+	mm := ca.expectPhase(t, phaseSide)
+	if mm.Score != (scoreJSON{B: 1, Draws: 1}) || mm.Number != 3 || mm.Chooser != "A" {
+		t.Fatalf("after the draw: %+v", mm)
+	}
+
+	classic, err := ruleset.Get("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	onActor(t, srv, code, func(r *Room) {
+		r.cfg.ruleset = classic
+		r.m.outcomes, r.m.reasons = []match.Outcome{match.WinB, match.Draw}, []string{"conceded", "draw"}
+		r.m.phase = phaseDuel
+		r.matchRecord(match.Draw, "draw")
+		if r.m.phase != phaseOver || r.m.result != match.WinB {
+			t.Errorf("1 win and 2 draws under classic: phase %s, result %v", r.m.phase, r.m.result)
+		}
+	})
+}

@@ -20,13 +20,20 @@ func PoolSource() (Source, error) {
 	}}, nil
 }
 
-// KouhuSource is the kouhu set, with its texts in English and Simplified Chinese (kouhu/cards.tsv).
+// KouhuSource is the kouhu set, with its texts in English and Simplified Chinese (kouhu/cards.tsv)
+// and Traditional Chinese (KouhuTextsTW; none if kouhu_texts_tw.tsv is malformed, which
+// catalog's tests catch).
 func KouhuSource() Source {
 	set := kouhu.Cards()
+	tw, _ := KouhuTextsTW()
 	return Source{Game: GameKouhu, DB: kouhu.CardDB(),
 		Texts: func(p card.Passcode) map[string]string {
 			if k, ok := set.ByID(kouhu.ID(p)); ok {
-				return map[string]string{EN: k.Text, ZHCN: k.TextZH}
+				m := map[string]string{EN: k.Text, ZHCN: k.TextZH}
+				if t, ok := tw[p]; ok {
+					m[ZHTW] = t
+				}
+				return m
 			}
 			return nil
 		},

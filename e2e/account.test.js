@@ -5,50 +5,26 @@
 // then on a 390x844 phone: log in, watch the replay by touch, delete the account. Screenshots go
 // to e2e/artifacts/account-*.png. Run by .ci/e2e with DUELIST_URL set.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-
-const base = process.env.DUELIST_URL || 'http://127.0.0.1:8080';
-const artifacts = new URL('./artifacts/', import.meta.url).pathname;
-mkdirSync(artifacts, { recursive: true });
-
-const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+import { artifacts, base, check, done, open as openContext, shot as saveShot, test } from './lib.js';
 
 const name = `E2E${Date.now() % 1e9}`;
 const password = 'first-password-1';
 const password2 = 'second-password-2';
 
-let passed = 0;
-let failed = 0;
+// open starts a browser context that accepts the replay's download.
+const open = (contextOptions) => openContext({ acceptDownloads: true, ...contextOptions });
 
-async function open(contextOptions) {
-  const dir = mkdtempSync(join(tmpdir(), 'duelist-e2e-'));
-  const ctx = await chromium.launchPersistentContext(dir, {
-    executablePath: '/usr/bin/chromium', headless: true, args: launchArgs, acceptDownloads: true, ...contextOptions,
-  });
-  const close = ctx.close.bind(ctx);
-  ctx.close = async () => {
-    await close();
-    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
-  };
-  return ctx;
-}
+// shot saves e2e/artifacts/account-<n>.png.
+const shot = (page, n) => saveShot(page, `account-${n}`);
 
-async function shot(page, n) {
-  await page.screenshot({ path: join(artifacts, `account-${n}.png`), fullPage: true });
-}
-
+// newPage logs the page's errors; its dialogs are accepted where the test expects them (not
+// lib.js's watch, which accepts every dialog).
 async function newPage(ctx, label) {
   const p = await ctx.newPage();
   p.on('pageerror', (e) => console.error(`[${label}] page error: ${e.stack}`));
   return p;
-}
-
-function check(cond, what) {
-  if (!cond) throw new Error(what);
 }
 
 async function navLabel(page) {
@@ -92,18 +68,6 @@ async function playSome(page, count) {
       const st = window.duelist.state;
       return !st || !st.prompt || st.prompt.n !== n || st.result;
     }, s.n, { timeout: 30000 });
-  }
-}
-
-async function test(n, fn) {
-  const t0 = Date.now();
-  try {
-    await fn();
-    passed++;
-    console.log(`ok   ${n} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  } catch (e) {
-    failed++;
-    console.log(`FAIL ${n}: ${e.stack || e}`);
   }
 }
 
@@ -271,5 +235,4 @@ await test('a 390x844 phone: log in, watch the replay by touch, delete the accou
   }
 });
 
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+await done();

@@ -3,30 +3,8 @@
 // First the pure function; then, in Chromium against DUELIST_URL, a duel with the AI going first:
 // with the default setting the player's windows of the AI's turn pass without a click, and with
 // "always" the page stops at the first of them. Run by .ci/e2e.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { base, done, open, test, watch } from './lib.js';
 import { AUTOPASS_DELAY_MS, autoPass, chainSetting } from '../web/static/js/autopass.js';
-
-const base = process.env.DUELIST_URL || 'http://127.0.0.1:8080';
-const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-let passed = 0;
-let failed = 0;
-
-async function test(name, fn) {
-  const t0 = Date.now();
-  try {
-    await fn();
-    passed++;
-    console.log(`ok   ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  } catch (e) {
-    failed++;
-    console.log(`FAIL ${name}: ${e.stack || e}`);
-  }
-}
 
 function eq(got, want, what) {
   if (JSON.stringify(got) !== JSON.stringify(want)) {
@@ -57,13 +35,9 @@ await test('autoPass answers as the chain setting says', async () => {
 // aiDuel opens a page with the given chain setting (none: the default) and creates a duel
 // against the AI, which goes first.
 async function aiDuel(setting) {
-  const dir = mkdtempSync(join(tmpdir(), 'duelist-e2e-'));
-  const ctx = await chromium.launchPersistentContext(dir, {
-    executablePath: '/usr/bin/chromium', headless: true, args: launchArgs,
-  });
-  const close = async () => { await ctx.close(); rmSync(dir, { recursive: true, force: true, maxRetries: 5 }); };
-  const page = await ctx.newPage();
-  page.on('pageerror', (e) => console.error(`[autopass] page error: ${e.stack}`));
+  const ctx = await open();
+  const close = () => ctx.close();
+  const page = watch(await ctx.newPage(), 'autopass');
   if (setting) await page.addInitScript((s) => localStorage.setItem('duelist.chain', s), setting);
   await page.goto(base + '/');
   await page.locator('#lobby').waitFor({ state: 'visible' });
@@ -116,5 +90,4 @@ await test('with "always" the page stops at the first window', async () => {
   }
 });
 
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+await done();

@@ -5,56 +5,11 @@
 // exports it and duels the AI with it; then a phone-sized touch screen opens the saved deck and
 // edits it, a forbidden card marked. Screenshots go to e2e/artifacts/.
 // Run by .ci/e2e with DUELIST_URL set (or: node decks.test.js against a running server).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { base, check as expect, done, open, shot, test, watch } from './lib.js';
 
-const base = process.env.DUELIST_URL || 'http://127.0.0.1:8080';
-const artifacts = new URL('./artifacts/', import.meta.url).pathname;
-mkdirSync(artifacts, { recursive: true });
-
-const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const POT_OF_GREED = 55144522;
 const user = `e2e${Date.now().toString(36)}`;
 const password = 'decks e2e password 1';
-
-let passed = 0;
-let failed = 0;
-
-async function open(contextOptions) {
-  const dir = mkdtempSync(join(tmpdir(), 'duelist-e2e-'));
-  const ctx = await chromium.launchPersistentContext(dir, {
-    executablePath: '/usr/bin/chromium', headless: true, args: launchArgs, ...contextOptions,
-  });
-  const close = ctx.close.bind(ctx);
-  ctx.close = async () => {
-    await close();
-    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
-  };
-  return ctx;
-}
-
-async function shot(page, name) {
-  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
-}
-
-async function test(name, fn) {
-  const t0 = Date.now();
-  try {
-    await fn();
-    passed++;
-    console.log(`ok   ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  } catch (e) {
-    failed++;
-    console.log(`FAIL ${name}: ${e.stack || e}`);
-  }
-}
-
-function expect(cond, what) {
-  if (!cond) throw new Error(what);
-}
 
 // account posts to the account API from the page (same origin, so the session cookie is set).
 async function account(page, path) {
@@ -102,8 +57,7 @@ async function addOwned(page, q, target) {
 await test('the card centre searches and zooms a card with its limit under every banlist', async () => {
   const ctx = await open({ viewport: { width: 1280, height: 900 } });
   try {
-    const p = await ctx.newPage();
-    p.on('pageerror', (e) => console.error(`page error: ${e.stack}`));
+    const p = watch(await ctx.newPage(), 'decks');
     await p.goto(base + '/#/cards');
     await p.locator('#results .tile').first().waitFor();
     await search(p, 'pot of greed');
@@ -135,8 +89,7 @@ await test('the card centre searches and zooms a card with its limit under every
 await test('a new account builds a deck by search and clicks, saves it, sees an illegal card marked and fixes it', async () => {
   const ctx = await open({ viewport: { width: 1280, height: 900 } });
   try {
-    const p = await ctx.newPage();
-    p.on('pageerror', (e) => console.error(`page error: ${e.stack}`));
+    const p = watch(await ctx.newPage(), 'decks');
     await p.goto(base + '/#/decks');
     await p.locator('#login-hint').waitFor();
     await account(p, 'register');
@@ -208,8 +161,7 @@ await test('a new account builds a deck by search and clicks, saves it, sees an 
 await test('a phone-sized touch screen opens the saved deck and edits it, the counters in view', async () => {
   const ctx = await open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   try {
-    const p = await ctx.newPage();
-    p.on('pageerror', (e) => console.error(`page error: ${e.stack}`));
+    const p = watch(await ctx.newPage(), 'decks');
     await p.goto(base + '/#/cards');
     await account(p, 'login');
     await p.goto(base + `/#/decks?id=${deckID}`);
@@ -233,5 +185,4 @@ await test('a phone-sized touch screen opens the saved deck and edits it, the co
   }
 });
 
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+await done();

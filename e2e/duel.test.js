@@ -2,17 +2,8 @@
 // Two pages create and join a room and play a duel to its end through the UI (select a card, then
 // a verb; prompts as panels); then one page at a phone viewport, by touch, plays the AI to the
 // end. Screenshots go to e2e/artifacts/. Run by .ci/e2e with DUELIST_URL set.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { base, done, open, shot, test as runTest } from './lib.js';
 
-const base = process.env.DUELIST_URL || 'http://127.0.0.1:8080';
-const artifacts = new URL('./artifacts/', import.meta.url).pathname;
-mkdirSync(artifacts, { recursive: true });
-
-const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const MAX_ACTIONS = 4000;
 const DEADLINE = Date.now() + 7 * 60 * 1000;
 
@@ -21,8 +12,6 @@ const resourced = new Map();
 const blocked = new Set();
 const blockers = new Set(); // kouhu pages that hold back to block
 const shotKinds = new Set();
-let passed = 0;
-let failed = 0;
 
 // The engine's event kinds (engine/event.go) and the client's words for them in each language.
 import { EVENT_KINDS, EVENT_KEYS } from '../web/static/js/events.js';
@@ -40,7 +29,7 @@ async function inViewport(page, label) {
     for (const e of document.querySelectorAll('body *')) {
       const r = e.getBoundingClientRect();
       if (!r.width || !r.height || getComputedStyle(e).visibility === 'hidden') continue;
-      if (e.closest('.nav, #log, .fx')) continue; // scrolled inside their box; animations
+      if (e.closest('#log, .fx')) continue; // scrolled inside its box; animations
       if (r.left < -1 || r.right > W + 1) {
         out.push(`${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''}.${String(e.className).replace(/ /g, '.')} ${Math.round(r.left)}..${Math.round(r.right)}`);
       }
@@ -48,6 +37,22 @@ async function inViewport(page, label) {
     return out.slice(0, 8);
   });
   if (bad.length) throw new Error(`${label}: outside the viewport: ${bad.join('; ')}`);
+}
+
+// handVisible fails when a prompt panel is shown on a phone and a card of the player's own hand
+// is under it or off the screen (the panel docks at the bottom and the hand stays above it).
+async function handVisible(page, label) {
+  const look = (ok) => {
+    const panel = document.getElementById('prompt-panel');
+    if (!panel || panel.hidden || panel.classList.contains('min')) return ok ? true : '';
+    const pr = panel.getBoundingClientRect();
+    const bad = [...document.querySelectorAll('#side-0 .hand .card')].map((c) => c.getBoundingClientRect())
+      .filter((r) => r.bottom > pr.top + 2 || r.top < 0 || r.bottom > window.innerHeight + 1);
+    if (ok) return !bad.length;
+    return bad.length ? `panel ${Math.round(pr.top)}..${Math.round(pr.bottom)}, cards ${bad.map((r) => `${Math.round(r.top)}..${Math.round(r.bottom)}`).join(' ')}` : '';
+  };
+  const ok = await page.waitForFunction(look, true, { timeout: 2000 }).then(() => true, () => false);
+  if (!ok) throw new Error(`${label}: the hand is under the prompt panel or off the screen: ${await page.evaluate(look, false)}`);
 }
 
 // logShowsEvents fails unless every event kind the page received has a line of words in the log
@@ -85,24 +90,6 @@ async function allKindsWorded(page, label) {
     return out;
   }, EVENT_KINDS);
   if (bad.length) throw new Error(`${label}: ${bad.join(' | ')}`);
-}
-
-// open launches chromium with a fresh user-data-dir.
-async function open(contextOptions) {
-  const dir = mkdtempSync(join(tmpdir(), 'duelist-e2e-'));
-  const ctx = await chromium.launchPersistentContext(dir, {
-    executablePath: '/usr/bin/chromium', headless: true, args: launchArgs, ...contextOptions,
-  });
-  const close = ctx.close.bind(ctx);
-  ctx.close = async () => {
-    await close();
-    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
-  };
-  return ctx;
-}
-
-async function shot(page, name) {
-  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
 }
 
 async function enterLobby(page, name) {
@@ -182,7 +169,19 @@ async function act(page, s, tap) {
       // Pick the first blocker on the board, as a player would, then Block.
       const glow = page.locator('#side-0 .card.candidate-glow');
       if (!(await glow.count())) return press(page.locator('#prompt-panel button[data-verb="no block"]'));
+      // The Block button says what to do until a blocker is picked, then whom it blocks with.
+      const lang = await page.evaluate(() => localStorage.getItem('duelist.lang') || 'en');
+      const words = LANGS[lang] || LANGS.en;
+      const ok = page.locator('#block-ok');
+      if (!(await ok.isDisabled()) || (await ok.textContent()) !== words['block-pick']) {
+        throw new Error(`the Block button before a pick: "${await ok.textContent()}", disabled ${await ok.isDisabled()}`);
+      }
       await press(glow);
+      const withText = await ok.textContent();
+      const [pre, post] = words['block-with'].split('{0}');
+      if ((await ok.isDisabled()) || !withText.startsWith(pre) || !withText.endsWith(post) || withText.length <= pre.length + post.length) {
+        throw new Error(`the Block button after a pick: "${withText}"`);
+      }
       blocked.add(page);
       await shot(page, 'kouhu-block-picked');
       return press(page.locator('#block-ok'));
@@ -236,6 +235,7 @@ async function play(pages, label, tap = false, enough = async () => false) {
       shotKinds.add(label + s.kind);
       await shot(page, `${label}-prompt-${s.kind}`);
     }
+    if (tap && !['idle', 'battle'].includes(s.kind)) await handVisible(page, `${label} ${s.kind} prompt`);
     const r = await act(page, s, tap);
     actions++;
     if (r === 'no-answer') continue;
@@ -251,17 +251,10 @@ async function play(pages, label, tap = false, enough = async () => false) {
   }
 }
 
+// test runs one test, or skips it when ONLY is set and not part of its name (ONLY=phone: one test).
 async function test(name, fn) {
-  if (process.env.ONLY && !name.includes(process.env.ONLY)) return; // ONLY=phone: one test
-  const t0 = Date.now();
-  try {
-    await fn();
-    passed++;
-    console.log(`ok   ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  } catch (e) {
-    failed++;
-    console.log(`FAIL ${name}: ${e.stack || e}`);
-  }
+  if (process.env.ONLY && !name.includes(process.env.ONLY)) return;
+  await runTest(name, fn);
 }
 
 await test('every engine event kind has words in every language', async () => {
@@ -486,5 +479,4 @@ await test('kouhu through the page: resources, a paid summon, a block (简体中
   }
 });
 
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+await done();

@@ -5,53 +5,14 @@
 // friend, the other accepts, a chat message typed as HTML arrives as plain text, and a challenge
 // sent through the chat brings both into one room.
 // Run with DUELIST_URL set (as .ci/e2e does for duel.test.js); screenshots go to e2e/artifacts/.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { base, done, page, register, shot as saveShot, test } from './lib.js';
 
-const base = process.env.DUELIST_URL || 'http://127.0.0.1:8080';
-const artifacts = new URL('./artifacts/', import.meta.url).pathname;
-mkdirSync(artifacts, { recursive: true });
-const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// browser opens a page in its own browser profile (its own session cookie), dialogs accepted
+// (the concede button asks first).
+const browser = (name) => page(name, { viewport: { width: 1100, height: 900 } });
 
-let passed = 0;
-let failed = 0;
-const contexts = [];
-
-async function browser(name) {
-  const dir = mkdtempSync(join(tmpdir(), 'duelist-e2e-ladder-'));
-  const ctx = await chromium.launchPersistentContext(dir, {
-    executablePath: '/usr/bin/chromium', headless: true, args: launchArgs, viewport: { width: 1100, height: 900 },
-  });
-  contexts.push({ ctx, dir });
-  const page = ctx.pages()[0] || (await ctx.newPage());
-  page.on('pageerror', (e) => console.error(`[${name}] page error: ${e.stack}`));
-  page.on('dialog', (d) => d.accept()); // the concede button asks first
-  return page;
-}
-
-async function shot(page, name) {
-  await page.screenshot({ path: join(artifacts, `ladder-${name}.png`), fullPage: true });
-}
-
-// register makes an account (a fresh name each run: the database may be reused) and reloads,
-// so that the WebSocket opens with the session cookie.
-async function register(page, name) {
-  await page.goto(base + '/');
-  const r = await page.evaluate(async (name) => {
-    const res = await fetch('api/account/register', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name, password: 'a long enough password' }),
-    });
-    return { status: res.status, body: await res.json() };
-  }, name);
-  if (r.status !== 200 && r.status !== 201) throw new Error(`register ${name}: ${r.status} ${JSON.stringify(r.body)}`);
-  await page.reload();
-  await page.waitForFunction(() => window.duelist && window.duelist.welcome);
-  return r.body.id;
-}
+// shot saves e2e/artifacts/ladder-<name>.png.
+const shot = (p, name) => saveShot(p, `ladder-${name}`);
 
 async function profileRating(page) {
   await page.goto(base + '/#/profile');
@@ -59,28 +20,16 @@ async function profileRating(page) {
   return Number(await page.locator('#profile .queue-rating[data-queue="ocg/bo1"] .rating').textContent());
 }
 
-async function test(name, fn) {
-  const t0 = Date.now();
-  try {
-    await fn();
-    passed++;
-    console.log(`ok   ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  } catch (e) {
-    failed++;
-    console.log(`FAIL ${name}: ${e.stack || e}`);
-  }
-}
-
-const suffix = Date.now().toString(36).slice(-5);
-const names = ['ana' + suffix, 'ben' + suffix];
+// The accounts' names (fresh each run: the database may be reused), set when they register.
+const names = [];
 let a;
 let b;
 
 await test('two accounts quick match, one concedes, ratings and the board change', async () => {
   a = await browser('A');
   b = await browser('B');
-  await register(a, names[0]);
-  await register(b, names[1]);
+  names[0] = (await register(a, 'ana')).name;
+  names[1] = (await register(b, 'ben')).name;
   for (const p of [a, b]) {
     await p.goto(base + '/#/ladder');
     await p.locator('#queue:not([disabled])').waitFor({ timeout: 10000 });
@@ -156,9 +105,4 @@ await test('challenge a friend: a room, its code in the chat, the friend joins',
   await shot(b, 'challenge-duel');
 });
 
-for (const { ctx, dir } of contexts) {
-  await ctx.close();
-  rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
-}
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+await done();

@@ -3,61 +3,10 @@
 // its starter wallet, opens a 10-pack and sees every card revealed, then dismantles and crafts a
 // card on the collection page; a guest is asked to log in; a phone viewport opens a pack by touch. Screenshots go to e2e/artifacts/
 // (packs-*.png). Run with DUELIST_URL set (as .ci/e2e does for duel.test.js).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { base, done, open, register, shot as saveShot, test, watch } from './lib.js';
 
-const base = process.env.DUELIST_URL || 'http://127.0.0.1:8080';
-const artifacts = new URL('./artifacts/', import.meta.url).pathname;
-mkdirSync(artifacts, { recursive: true });
-
-const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-let passed = 0;
-let failed = 0;
-
-async function open(contextOptions) {
-  const dir = mkdtempSync(join(tmpdir(), 'duelist-e2e-'));
-  const ctx = await chromium.launchPersistentContext(dir, {
-    executablePath: '/usr/bin/chromium', headless: true, args: launchArgs, ...contextOptions,
-  });
-  const close = ctx.close.bind(ctx);
-  ctx.close = async () => {
-    await close();
-    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
-  };
-  return ctx;
-}
-
-async function shot(page, name) {
-  await page.screenshot({ path: join(artifacts, `packs-${name}.png`), fullPage: true });
-}
-
-async function test(name, fn) {
-  const t0 = Date.now();
-  try {
-    await fn();
-    passed++;
-    console.log(`ok   ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  } catch (e) {
-    failed++;
-    console.log(`FAIL ${name}: ${e.stack || e}`);
-  }
-}
-
-// register makes a new account from the page (the response sets the session cookie).
-async function register(page, prefix) {
-  const name = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const status = await page.evaluate(async (name) => {
-    const r = await fetch('api/account/register', { method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name, password: 'correct horse battery staple' }) });
-    return r.status;
-  }, name);
-  if (status !== 201) throw new Error(`register ${name}: HTTP ${status}`);
-  return name;
-}
+// shot saves e2e/artifacts/packs-<name>.png.
+const shot = (page, name) => saveShot(page, `packs-${name}`);
 
 async function gems(page) {
   return Number(await page.locator('#gems').getAttribute('data-gems'));
@@ -66,8 +15,7 @@ async function gems(page) {
 await test('a guest is asked to log in', async () => {
   const ctx = await open({ viewport: { width: 1280, height: 900 } });
   try {
-    const p = await ctx.newPage();
-    p.on('pageerror', (e) => console.error(`page error: ${e.stack}`));
+    const p = watch(await ctx.newPage(), 'packs');
     await p.goto(base + '/#/packs');
     await p.locator('#packs-login').waitFor();
   } finally {
@@ -78,8 +26,7 @@ await test('a guest is asked to log in', async () => {
 await test('a new account opens a 10-pack, sees what came out, dismantles and crafts a card', async () => {
   const ctx = await open({ viewport: { width: 1280, height: 900 } });
   try {
-    const p = await ctx.newPage();
-    p.on('pageerror', (e) => console.error(`page error: ${e.stack}`));
+    const p = watch(await ctx.newPage(), 'packs');
     await p.goto(base + '/');
     await register(p, 'packs');
     await p.goto(base + '/#/packs');
@@ -150,8 +97,7 @@ await test('a new account opens a 10-pack, sees what came out, dismantles and cr
 await test('a phone opens a pack by touch', async () => {
   const ctx = await open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   try {
-    const p = await ctx.newPage();
-    p.on('pageerror', (e) => console.error(`page error: ${e.stack}`));
+    const p = watch(await ctx.newPage(), 'packs');
     await p.goto(base + '/');
     await register(p, 'phone');
     await p.goto(base + '/#/packs');
@@ -170,5 +116,4 @@ await test('a phone opens a pack by touch', async () => {
   }
 });
 
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+await done();

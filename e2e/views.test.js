@@ -2,14 +2,8 @@
 // per kind, named) and equip links (drawn from the view's `equip` field). One page plays the AI
 // under ocg with a pasted deck of Frequency Magicians (a Spell Counter when Normal Summoned) and
 // Equip Spells, until the board shows a counter and an equip link. Run by .ci/e2e with DUELIST_URL.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { base, done, page as openPage, shot, test } from './lib.js';
 
-const base = process.env.DUELIST_URL || 'http://127.0.0.1:8080';
-const artifacts = new URL('./artifacts/', import.meta.url).pathname;
-mkdirSync(artifacts, { recursive: true });
 const DEADLINE = Date.now() + 5 * 60 * 1000;
 
 // 40 cards: Frequency Magician, Equip Spells (Sword of Dark Destruction, Book of Secret Arts,
@@ -25,9 +19,6 @@ const DECK = ['#main',
   '13039848', '47060154', '53129443', '84257639', '93221206', '66788016', '4206964', '83887306',
   '19159413', '16972957', '17814387', '36304921', '87557188', '13945283',
   '#extra', '!side'].join('\n');
-
-const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 // what the page's state and board show: the prompt, and the counters and equip links of the view
 // with the board's drawing of each.
@@ -105,14 +96,8 @@ async function act(page, s) {
   }
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'duelist-e2e-'));
-const ctx = await chromium.launchPersistentContext(dir, {
-  executablePath: '/usr/bin/chromium', headless: true, args: launchArgs, viewport: { width: 1366, height: 768 },
-});
-let ok = false;
-try {
-  const page = await ctx.newPage();
-  page.on('pageerror', (e) => console.error(`page error: ${e.stack}`));
+await test('the board draws the view\'s counters and equip links', async () => {
+  const page = await openPage('views', { viewport: { width: 1366, height: 768 } });
   // newDuel opens the lobby afresh and starts a duel against the AI with the pasted deck.
   const newDuel = async (first = true) => {
     if (first) await page.goto(base + '/');
@@ -127,7 +112,7 @@ try {
     await page.locator('input[name=opponent][value=ai]').click();
     await page.click('#create');
     await page.locator('#side-0 .info').waitFor({ timeout: 15000 }).catch(async (e) => {
-      await page.screenshot({ path: join(artifacts, 'views-no-duel.png'), fullPage: true });
+      await shot(page, 'views-no-duel');
       throw new Error(`no duel: ${await page.locator('#toast').textContent().catch(() => '')} (${e.message})`);
     });
   };
@@ -148,7 +133,7 @@ try {
       const again = await look(page);
       if (again.counters.length) {
         counter = again.counters[0];
-        await page.screenshot({ path: join(artifacts, 'views-counter.png'), fullPage: true });
+        await shot(page, 'views-counter');
         if (counter.badge !== (counter.k === 'spell' ? `Spell ${counter.n}` : `${counter.k} ${counter.n}`)) {
           throw new Error(`the counter ${counter.k} ×${counter.n} at ${counter.place} is drawn as ${counter.badge}`);
         }
@@ -156,7 +141,7 @@ try {
         await page.locator(`#board .zone[data-zone="${counter.place}"] .card`).first().click();
         const info = await page.locator('#card-popup .card-info').textContent();
         if (!info.includes(`Counters: ${counter.k === 'spell' ? 'Spell' : counter.k} ×${counter.n}`)) throw new Error(`the zoom does not name the counters: ${info}`);
-        await page.screenshot({ path: join(artifacts, 'views-counter-zoom.png'), fullPage: true });
+        await shot(page, 'views-counter-zoom');
         await page.locator('#card-popup button.close').click();
       }
       continue;
@@ -166,7 +151,7 @@ try {
       const again = await look(page);
       if (again.equips.length) {
         equip = again.equips[0];
-        await page.screenshot({ path: join(artifacts, 'views-equip.png'), fullPage: true });
+        await shot(page, 'views-equip');
         if (!equip.link || equip.linked !== equip.to || !equip.equipped) throw new Error(`the equip card at ${equip.place} is not drawn linked to ${equip.to}: ${JSON.stringify(equip)}`);
       }
       continue;
@@ -187,12 +172,7 @@ try {
     }, s.n, { timeout: 30000 });
   }
   console.log(`     ${duels} duel(s), ${actions} actions; counter ${JSON.stringify(counter)}; equip ${JSON.stringify(equip)}`);
-  ok = true;
-  console.log('ok   the board draws the view\'s counters and equip links');
-} catch (e) {
-  console.log(`FAIL the board draws the view's counters and equip links: ${e.stack || e}`);
-} finally {
-  await ctx.close();
-  rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
-}
-process.exit(ok ? 0 : 1);
+  await page.context().close();
+});
+
+await done();

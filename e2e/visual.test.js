@@ -6,29 +6,29 @@
 //
 //   UPDATE_REFERENCE=1 node visual.test.js    writes the references anew (look at them, commit)
 //
-// The duel board is not among the screens: the server deals with a fresh random seed it never
-// sends, so no two duels look alike. Run by .ci/e2e with DUELIST_URL set.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The duel board against the AI (desktop en and zh-CN, a 390x844 phone) needs a server that
+// deals every duel alike: `duelist serve --test-seed N` at DUELIST_SEEDED_URL (.ci/e2e starts
+// one with --test-seed 42 besides the main server); without it those screens are skipped. The
+// player goes first, Normal Summons and Sets what the seed's hand offers, ends the turn and the
+// shot is taken at the start of their second turn, after the AI's, with animations off.
+// Run by .ci/e2e with DUELIST_URL (and DUELIST_SEEDED_URL) set.
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { artifacts, base, done, launchArgs as quietArgs, open, test, watch } from './lib.js';
 
-const base = process.env.DUELIST_URL || 'http://127.0.0.1:8080';
-const artifacts = new URL('./artifacts/', import.meta.url).pathname;
+const seeded = process.env.DUELIST_SEEDED_URL || '';
 const reference = new URL('./reference/', import.meta.url).pathname;
 const update = process.env.UPDATE_REFERENCE === '1';
-mkdirSync(artifacts, { recursive: true });
 mkdirSync(reference, { recursive: true });
 
 const MAX_DIFF = 0.01; // the share of pixels that may differ (runs on one machine differ by 0.00%)
 const THRESHOLD = 0.1; // pixelmatch's per-pixel colour distance (0..1) below which pixels are alike
 const POT_OF_GREED = 55144522;
 
-const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb'];
+// Text drawn alike every run: no hinting, no subpixel text, one colour profile.
+const launchArgs = [...quietArgs, '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb'];
 
 // The room list shows the rooms the other scripts left on the same server: its entries (and
 // the "none" line that stands for no entries) are hidden so the lobby looks the same every run.
@@ -44,30 +44,67 @@ const SCREENS = [
     ready: '#results .tile', mask: [] },
   { name: 'card-zoom-1366x768-zh-TW', path: `/#/cards?code=${POT_OF_GREED}`, viewport: { width: 1366, height: 768 },
     lang: 'zh-TW', ready: '#card-zoom .limits tr', mask: [] },
+  { name: 'duel-1366x768', path: '/', viewport: { width: 1366, height: 768 }, lang: 'en', seeded: true,
+    ready: '#lobby #deck option', setup: duelBoard, mask: ['.clock', '#room-code'] },
+  { name: 'duel-1366x768-zh-CN', path: '/', viewport: { width: 1366, height: 768 }, lang: 'zh-CN', seeded: true,
+    ready: '#lobby #deck option', setup: duelBoard, mask: ['.clock', '#room-code'] },
+  { name: 'duel-390x844', path: '/', viewport: { width: 390, height: 844 }, lang: 'en', seeded: true, touch: true,
+    ready: '#lobby #deck option', setup: duelBoard, mask: ['.clock', '#room-code'] },
 ];
 
-let passed = 0;
-let failed = 0;
+// duelBoard plays the fixed start of a duel against the AI on the seeded server: the player
+// (Alice) goes first, Normal Summons the first monster offered, Sets the first Spell/Trap
+// offered, ends the turn, and waits for their next turn's first prompt with nothing animating.
+async function duelBoard(page) {
+  await page.locator('input[name=opponent][value=ai]').click();
+  await page.selectOption('#first', 'A');
+  await page.click('#create');
+  const myIdle = (turn) => page.waitForFunction((turn) => {
+    const st = window.duelist.state;
+    return st && st.prompt && st.prompt.kind === 'idle' && st.view.turnPlayer === st.you && st.view.turn >= turn
+      && !document.body.classList.contains('sent');
+  }, turn, { timeout: 60000 });
+  // answer gives the first option with one of the verbs, if the idle prompt has one.
+  const answer = async (verbs) => {
+    await myIdle(1);
+    const n = await page.evaluate((verbs) => {
+      const p = window.duelist.state.prompt;
+      const o = p.options.find((o) => verbs.includes(o.verb));
+      if (!o) return -1;
+      window.duelist.answer({ i: o.i }, p.n);
+      return p.n;
+    }, verbs);
+    if (n >= 0) await page.waitForFunction((n) => window.duelist.state.prompt?.n !== n, n);
+  };
+  await answer(['summon']);
+  await answer(['set']);
+  await answer(['end']);
+  await myIdle(3);
+  await page.waitForFunction(() => !document.body.classList.contains('animating'));
+}
 
 // capture opens a screen in a fresh browser profile and returns its PNG (the viewport only).
 async function capture(s) {
-  const dir = mkdtempSync(join(tmpdir(), 'duelist-visual-'));
-  const ctx = await chromium.launchPersistentContext(dir, {
-    executablePath: '/usr/bin/chromium', headless: true, args: launchArgs, viewport: s.viewport,
-    deviceScaleFactor: 1, hasTouch: !!s.touch, isMobile: !!s.touch, reducedMotion: 'reduce',
+  const ctx = await open({
+    args: launchArgs, viewport: s.viewport, deviceScaleFactor: 1, hasTouch: !!s.touch, isMobile: !!s.touch, reducedMotion: 'reduce',
     locale: 'en-US', timezoneId: 'UTC', colorScheme: 'dark',
   });
   try {
-    const page = ctx.pages()[0] || await ctx.newPage();
-    page.on('pageerror', (e) => console.error(`[${s.name}] page error: ${e.stack}`));
-    await page.addInitScript((lang) => localStorage.setItem('duelist.lang', lang), s.lang);
+    const page = watch(ctx.pages()[0] || await ctx.newPage(), s.name);
+    await page.addInitScript((lang) => {
+      localStorage.setItem('duelist.lang', lang);
+      localStorage.setItem('duelist.name', 'Alice');
+      localStorage.setItem('duelist.anim', 'off');
+      localStorage.setItem('duelist.chain', 'never');
+    }, s.lang);
     if (s.css) await page.addInitScript((css) => addEventListener('DOMContentLoaded', () => {
       const st = document.createElement('style');
       st.textContent = css;
       document.head.append(st);
     }), s.css);
-    await page.goto(base + s.path);
+    await page.goto((s.seeded ? seeded : base) + s.path);
     await page.locator(s.ready).first().waitFor({ state: 'attached', timeout: 15000 });
+    if (s.setup) await s.setup(page);
     await page.evaluate(() => document.fonts.ready);
     await page.waitForFunction(() => [...document.images].every((i) => i.complete));
     await page.waitForTimeout(600); // a debounced search or a late layout settles
@@ -77,7 +114,6 @@ async function capture(s) {
     });
   } finally {
     await ctx.close();
-    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 
@@ -96,16 +132,18 @@ function compare(name, got, want) {
 
 for (const s of SCREENS) {
   if (process.env.ONLY && !s.name.includes(process.env.ONLY)) continue;
-  const t0 = Date.now();
+  if (s.seeded && !seeded) {
+    console.log(`skip ${s.name}: no DUELIST_SEEDED_URL (a server started with --test-seed)`);
+    continue;
+  }
   const ref = join(reference, `${s.name}.png`);
-  try {
+  await test(s.name, async () => {
     const png = await capture(s);
     writeFileSync(join(artifacts, `visual-${s.name}.png`), png);
     if (update) {
       writeFileSync(ref, png);
-      console.log(`ok   ${s.name}: reference written (${png.length} bytes)`);
-      passed++;
-      continue;
+      console.log(`     ${s.name}: reference written (${png.length} bytes)`);
+      return;
     }
     if (!existsSync(ref)) throw new Error(`no reference ${ref}; run with UPDATE_REFERENCE=1 and commit it`);
     const share = compare(s.name, png, readFileSync(ref));
@@ -113,28 +151,19 @@ for (const s of SCREENS) {
     if (share > MAX_DIFF) {
       throw new Error(`${pct}% of the pixels differ (more than ${MAX_DIFF * 100}%); see artifacts/visual-${s.name}-diff.png`);
     }
-    passed++;
-    console.log(`ok   ${s.name}: ${pct}% of the pixels differ (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  } catch (e) {
-    failed++;
-    console.log(`FAIL ${s.name}: ${e.stack || e}`);
-  }
+    console.log(`     ${s.name}: ${pct}% of the pixels differ`);
+  });
 }
 
 // The comparison can fail: the lobby moved down by 40 pixels differs by more than
 // MAX_DIFF from its reference.
 if (!update && (!process.env.ONLY || 'changed'.includes(process.env.ONLY))) {
-  try {
+  await test('a changed lobby is caught', async () => {
     const s = { ...SCREENS[0], css: '#lobby { margin-top: 40px }' };
     const share = compare('lobby-changed', await capture(s), readFileSync(join(reference, `${s.name}.png`)));
     if (share <= MAX_DIFF) throw new Error(`the lobby moved down differs by only ${(share * 100).toFixed(2)}%`);
-    passed++;
-    console.log(`ok   a changed lobby is caught: ${(share * 100).toFixed(2)}% of the pixels differ`);
-  } catch (e) {
-    failed++;
-    console.log(`FAIL a changed lobby is caught: ${e.stack || e}`);
-  }
+    console.log(`     ${(share * 100).toFixed(2)}% of the pixels differ`);
+  });
 }
 
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+await done();

@@ -8,8 +8,8 @@ import (
 )
 
 // TestCatalogTexts checks GET /api/cards carries the project's texts in the three languages: the
-// pool's scripted cards have desc, descZH and descTW, kouhu's cards desc and descZH, and a
-// Normal Monster of the pool none.
+// pool's scripted cards and kouhu's cards have desc, descZH and descTW, and a Normal Monster of
+// the pool none.
 func TestCatalogTexts(t *testing.T) {
 	s := New(Options{}, nil)
 	rec := httptest.NewRecorder()
@@ -25,7 +25,7 @@ func TestCatalogTexts(t *testing.T) {
 	translated := 0
 	for _, e := range entries {
 		byCode[e.Code] = e
-		if e.Desc != "" && e.DescZH != "" && (e.DescTW != "" || e.Code >= 900000000) {
+		if e.Desc != "" && e.DescZH != "" && e.DescTW != "" {
 			translated++
 		}
 	}
@@ -33,8 +33,11 @@ func TestCatalogTexts(t *testing.T) {
 	if pot.Desc != "Draw 2 cards." || pot.DescZH != "自己从卡组抽2张卡。" || pot.DescTW != "自己從卡組抽2張卡。" {
 		t.Errorf("Pot of Greed: %+v", pot)
 	}
-	if k := byCode[900000005]; k.Desc == "" || k.DescZH == "" {
+	if k := byCode[900000005]; k.Desc == "" || k.DescZH == "" || k.DescTW == "" || k.DescTW == k.DescZH {
 		t.Errorf("a kouhu card: %+v", k)
+	}
+	if k := byCode[900000001]; k.DescTW != "沒有效果。遠古的白色巨龍,吐息所過之處無物倖存。" {
+		t.Errorf("kouhu's Blue-Eyes White Dragon in Traditional Chinese: %q", k.DescTW)
 	}
 	if e := byCode[89631139]; e.Desc != "" || e.DescZH != "" || e.DescTW != "" {
 		t.Errorf("Blue-Eyes White Dragon, a Normal Monster: %+v", e)

@@ -52,6 +52,13 @@ type Options struct {
 	// Owned gives the cards an account owns, for the rooms that play owned cards (roomdecks.go;
 	// a nil map: free cards). Nil means no ownership check in rooms (tests, no collections).
 	Owned func(ctx context.Context, account int64) (map[card.Passcode]int, error)
+	// TestSeed, when nonzero, is the seed of every duel instead of a random one, so that a test
+	// (e2e/visual.test.js) sees the same deal every time. Only `duelist serve --test-seed` sets
+	// it: it tells every card's place to whoever knows it, so never on a real server.
+	TestSeed uint64
+	// Chat stores the rooms' chat, which the server relays to the rooms' connections (chat.go;
+	// nil: no chat).
+	Chat RoomChat
 }
 
 func (o *Options) defaults() {
@@ -237,6 +244,8 @@ func (h *Hub) handle(c *Conn, data []byte) {
 		if e != nil {
 			c.sendError(t, id, e)
 		}
+	case *chatMsg, *chatLogMsg:
+		h.chat(c, t, id, m) // chat.go
 	case *rejoinMsg:
 		r, e := h.lookupRoom(c, m.Room, " (its seats are given up after the grace period)")
 		if e == nil {
@@ -445,6 +454,14 @@ func newToken() string {
 }
 
 func tokenEqual(a, b string) bool { return subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1 }
+
+// duelSeed is the seed of a new duel: the test seed if set, a random one otherwise.
+func (o *Options) duelSeed() uint64 {
+	if o.TestSeed != 0 {
+		return o.TestSeed
+	}
+	return randomSeed()
+}
 
 func randomSeed() uint64 {
 	var b [8]byte

@@ -38,6 +38,8 @@ var numberFields = []string{
 	`{"t":"rated","accept":%s}`,
 	`{"t":"create","opponent":"ai","first":"A","format":%s}`,
 	`{"t":"create","opponent":"ai","first":"A","format":"bo3","rated":%s}`,
+	`{"t":"chat","text":"hi","id":%s}`,
+	`{"t":"chatlog","id":%s}`,
 }
 
 // FuzzClientNumbers sends every numeric field of every client message with fuzzed numbers (huge,

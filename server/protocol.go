@@ -165,6 +165,10 @@ func decodeClient(data []byte) (string, int, clientMsg, *protoError) {
 		m = &agreeMsg{}
 	case "leave", "ping":
 		m = &bareMsg{}
+	case "chat":
+		m = &chatMsg{} // chat.go
+	case "chatlog":
+		m = &chatLogMsg{}
 	default:
 		return t, id, nil, perr(ErrUnknown, "unknown message type %q", t)
 	}

@@ -25,11 +25,11 @@ const serverAlwaysAsks = true
 // respond, so the wait tells nothing. The load test's bots wait as long.
 const AutoPassDelay = 400 * time.Millisecond
 
-// startDuel begins a duel between the two seats with a fresh seed. The seed is never sent: with
-// the decks it would tell every card's place.
+// startDuel begins a duel between the two seats with a fresh seed (or the server's test seed).
+// The seed is never sent: with the decks it would tell every card's place.
 func (r *Room) startDuel() {
 	r.ensureMatch()
-	r.seed = randomSeed()
+	r.seed = r.hub.opts.duelSeed()
 	h := r.duelHeader()
 	cfg, err := engineConfig(h)
 	var d *engine.Duel

@@ -110,8 +110,8 @@ type cardJSONEntry struct {
 	// DescZH is the project's Simplified Chinese text of the card (catalog.PoolTexts for the
 	// pool's scripted cards, kouhu/cards.tsv for kouhu's set).
 	DescZH string `json:"descZH,omitempty"`
-	// DescTW is its Traditional Chinese text (the pool's scripted cards; the client converts
-	// kouhu's).
+	// DescTW is its Traditional Chinese text (catalog.PoolTexts for the pool's scripted cards,
+	// catalog.KouhuTextsTW for kouhu's set).
 	DescTW string `json:"descTW,omitempty"`
 }
 
@@ -120,6 +120,10 @@ type cardJSONEntry struct {
 // tests) are malformed.
 func cardCatalog() []byte {
 	texts, err := catalog.PoolTexts()
+	if err != nil {
+		panic("server: " + err.Error())
+	}
+	kouhuTW, err := catalog.KouhuTextsTW()
 	if err != nil {
 		panic("server: " + err.Error())
 	}
@@ -135,11 +139,13 @@ func cardCatalog() []byte {
 		}
 		out = append(out, e)
 	}
-	// The kouhu set: its own cards, with their texts (kouhu/cards.tsv).
+	// The kouhu set: its own cards, with their texts (kouhu/cards.tsv, the Traditional ones from
+	// catalog/kouhu_texts_tw.tsv).
 	for _, k := range kouhu.Cards().All() {
 		d, _ := kouhu.CardDB().ByPasscode(card.Passcode(k.ID))
 		e := cardJSONEntry{Code: uint32(k.ID), Name: k.Name, NameZH: k.NameZH, Kind: kindWords(d.Kind),
-			Level: k.Level, ATK: k.ATK, DEF: k.DEF, Desc: k.Text, DescZH: k.TextZH}
+			Level: k.Level, ATK: k.ATK, DEF: k.DEF, Desc: k.Text, DescZH: k.TextZH,
+			DescTW: kouhuTW[card.Passcode(k.ID)]}
 		if k.IsCreature() {
 			e.Attribute, e.Race = k.Attribute.String(), k.Type.String()
 		}

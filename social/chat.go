@@ -27,10 +27,13 @@ type Message struct {
 	Name   string    `json:"name"`
 	Body   string    `json:"body"`
 	Sent   time.Time `json:"sent"`
+	// Channel is a room message's side: "players" or "spectators" ("" for a friend chat).
+	Channel string `json:"channel,omitempty"`
 }
 
 // cleanText checks a chat text or report reason: valid UTF-8, not empty once trimmed, at most
-// max characters, and no control characters other than line breaks and tabs (which are kept).
+// max characters, and no control characters other than line breaks and tabs (which are kept),
+// nor the bidi embeddings and overrides U+202A-U+202E (which would show another's text reversed).
 func cleanText(s string, max int, what string) (string, error) {
 	if !utf8.ValidString(s) {
 		return "", textError(what + " is not valid UTF-8")
@@ -44,6 +47,9 @@ func cleanText(s string, max int, what string) (string, error) {
 	}
 	for _, r := range s {
 		if r != '\n' && r != '\t' && unicode.IsControl(r) {
+			return "", textError(fmt.Sprintf("%s holds the control character U+%04X", what, r))
+		}
+		if r >= 0x202A && r <= 0x202E { // bidi embeddings and overrides turn the text around
 			return "", textError(fmt.Sprintf("%s holds the control character U+%04X", what, r))
 		}
 	}
@@ -137,31 +143,65 @@ func (s *Service) SayRoom(ctx context.Context, me int64, myName, room, text stri
 		return Message{}, ErrRateLimited
 	}
 	m, err := s.insert(ctx, s.db.SQL(), roomChannel(room, role), me, myName, body)
+	if err == nil && s.opts.Relay != nil { // the room's WebSockets get it as they get theirs
+		s.opts.Relay(strings.ToUpper(room), toServer(m, role+"s"), func(audience []int64) ([]int64, error) {
+			return s.hiding(ctx, me, audience)
+		})
+	}
 	return m, wrap("sending a message", err)
 }
 
-// RoomChat returns the chat of my side of a room (players or spectators) after a message id.
+// RoomChat returns the chat a room's player or spectator reads after a message id: a player
+// the players' channel, a spectator the players' and the spectators' (docs/protocol.md "Chat").
 func (s *Service) RoomChat(ctx context.Context, me int64, room string, after int64) ([]Message, error) {
 	role, err := s.room(me, room)
 	if err != nil {
 		return nil, err
 	}
-	return s.read(ctx, me, roomChannel(room, role), after)
+	return s.readRoom(ctx, me, room, role, after)
+}
+
+// readRoom reads a room's channels as role sees them.
+func (s *Service) readRoom(ctx context.Context, me int64, room, role string, after int64) ([]Message, error) {
+	players := roomChannel(room, "player")
+	specs := players // a player reads the players' channel only
+	if role == "spectator" {
+		specs = roomChannel(room, "spectator")
+	}
+	ms, err := s.readChannels(ctx, me, players, specs, after)
+	for i := range ms {
+		if ms[i].Channel == players {
+			ms[i].Channel = "players"
+		} else {
+			ms[i].Channel = "spectators"
+		}
+	}
+	return ms, err
 }
 
 // read returns a channel's messages after a message id, oldest first, hiding the senders me
 // muted or blocked.
 func (s *Service) read(ctx context.Context, me int64, channel string, after int64) ([]Message, error) {
-	const cols = `m.id, COALESCE(m.sender, 0), m.name, m.body, m.sent_ms`
-	const hide = `AND NOT EXISTS (SELECT 1 FROM social_blocks b WHERE b.owner = $2 AND b.other = m.sender)`
+	ms, err := s.readChannels(ctx, me, channel, channel, after)
+	for i := range ms {
+		ms[i].Channel = ""
+	}
+	return ms, err
+}
+
+// readChannels returns the messages of one or two channels (c1 and c2, the same for one) after a
+// message id, oldest first, hiding the senders me muted or blocked; Channel holds the channel.
+func (s *Service) readChannels(ctx context.Context, me int64, c1, c2 string, after int64) ([]Message, error) {
+	const cols = `m.id, COALESCE(m.sender, 0), m.name, m.body, m.sent_ms, m.channel`
+	const hide = `AND NOT EXISTS (SELECT 1 FROM social_blocks b WHERE b.owner = $3 AND b.other = m.sender)`
 	var rows *sql.Rows
 	var err error
 	if after > 0 {
 		rows, err = s.db.SQL().QueryContext(ctx, `SELECT `+cols+` FROM social_messages m
-			WHERE m.channel = $1 AND m.id > $3 `+hide+` ORDER BY m.id LIMIT $4`, channel, me, after, PageSize)
+			WHERE m.channel IN ($1, $2) AND m.id > $4 `+hide+` ORDER BY m.id LIMIT $5`, c1, c2, me, after, PageSize)
 	} else {
 		rows, err = s.db.SQL().QueryContext(ctx, `SELECT `+cols+` FROM social_messages m
-			WHERE m.channel = $1 `+hide+` ORDER BY m.id DESC LIMIT $3`, channel, me, PageSize)
+			WHERE m.channel IN ($1, $2) `+hide+` ORDER BY m.id DESC LIMIT $4`, c1, c2, me, PageSize)
 	}
 	if err != nil {
 		return nil, wrap("reading messages", err)
@@ -171,7 +211,7 @@ func (s *Service) read(ctx context.Context, me int64, channel string, after int6
 	for rows.Next() {
 		var m Message
 		var at int64
-		if err := rows.Scan(&m.ID, &m.Sender, &m.Name, &m.Body, &at); err != nil {
+		if err := rows.Scan(&m.ID, &m.Sender, &m.Name, &m.Body, &at, &m.Channel); err != nil {
 			return nil, wrap("reading messages", err)
 		}
 		m.Sent = time.UnixMilli(at).UTC()

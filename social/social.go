@@ -29,6 +29,10 @@ type Options struct {
 	// InRoom says whether an account is in a room and as what ("player" or "spectator"); room
 	// chat needs it (nil: no room chat). The duel server's Server.InRoom gives it.
 	InRoom func(account int64, room string) (role string, ok bool)
+	// Relay sends a room message said through the HTTP API to the room's connections (nil: it is
+	// only stored); the duel server's Server.RelayChat gives it. hide gives those of the room's
+	// accounts that muted or blocked the sender.
+	Relay func(room string, m server.ChatMessage, hide func(audience []int64) ([]int64, error))
 	// Rate and Burst limit the chat messages and reports of one account (default 1 a second,
 	// bursts of 5).
 	Rate  rate.Limit

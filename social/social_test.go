@@ -238,8 +238,9 @@ func TestRoomChatAndReports(t *testing.T) {
 		if ms := must(s.RoomChat(ctx, b, "ROOM42", 0)); len(ms) != 1 || ms[0].ID != pm.ID {
 			t.Fatalf("a player reads %+v; want the players' chat only", ms)
 		}
-		if ms := must(s.RoomChat(ctx, c, "ROOM42", 0)); len(ms) != 1 || ms[0].ID != sm.ID {
-			t.Fatalf("a spectator reads %+v; want the spectators' chat only", ms)
+		if ms := must(s.RoomChat(ctx, c, "ROOM42", 0)); len(ms) != 2 || ms[0].ID != pm.ID || ms[0].Channel != "players" ||
+			ms[1].ID != sm.ID || ms[1].Channel != "spectators" {
+			t.Fatalf("a spectator reads %+v; want the players' chat and the spectators'", ms)
 		}
 		// bobby blocks alice: her room messages are hidden from him.
 		s.SetBlock(ctx, b, a, Block, true)

@@ -1,7 +1,7 @@
 // Writes static/js/i18n/names-tw.js: the Traditional Chinese card names (OpenCC's Simplified to
 // Taiwan conversion, with its phrases) of every card whose Simplified name differs, and the
 // Traditional texts of the cards that have a Chinese text (descZH) but no Traditional one
-// (descTW, which the server has for the pool's scripted cards). Dev-only
+// (descTW, which the server now has for the pool's scripted cards and kouhu's set, so none). Dev-only
 // (npm ci in web/ first); run after the card pool changes:
 //   go run ./cmd/duelist serve --addr 127.0.0.1:8099 & curl -s 127.0.0.1:8099/api/cards > /tmp/cards.json
 //   node web/names-tw.mjs /tmp/cards.json

@@ -43,6 +43,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	webDir := fs.String("web-dir", "", "serve the web client from this directory instead of the binary (for editing it)")
 	dbName := fs.String("db", store.DefaultFile, "the database: a SQLite file (created on first run) or a postgres://... URL")
 	secureCookies := fs.Bool("secure-cookies", false, "always use the Secure __Host- session cookie (behind a TLS-terminating proxy)")
+	testSeed := fs.Uint64("test-seed", 0, "tests only, on a loopback --addr: every duel uses this seed, so every deal is the same (e2e/visual.test.js)")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
 	}
@@ -59,6 +60,14 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
 		return 1
 	}
+	if *testSeed != 0 {
+		if ip, err := netip.ParseAddrPort(ln.Addr().String()); err != nil || !ip.Addr().IsLoopback() {
+			ln.Close()
+			fmt.Fprintf(stderr, "duelist serve: --test-seed is for tests on a loopback address only, not %s\n", *addr)
+			return 2
+		}
+		fmt.Fprintf(stdout, "Test seed %d: every duel is dealt the same (tests only).\n", *testSeed)
+	}
 	static := web.FileSystem()
 	if *webDir != "" {
 		static = http.Dir(*webDir)
@@ -70,7 +79,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		lim.AllowedHosts = server.LoopbackHosts() // no DNS rebinding onto a local server
 	}
 	st, err := newStack(db, server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
-		RateBurst: 2 * *rate, Limits: lim}, account.Options{SecureCookies: *secureCookies}, static)
+		RateBurst: 2 * *rate, Limits: lim, TestSeed: *testSeed}, account.Options{SecureCookies: *secureCookies}, static)
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
 		return 1
@@ -148,12 +157,20 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	}
 	so.Owned = owned
 	so.QuickMatch = server.QuickMatchOptions{Rating: lad.RatingOf, Owned: owned}
-	srv := server.New(so, static)
+	// Social needs the server (who is online, who is in a room) and the server social (room chat).
+	var srv *server.Server
+	soc := social.New(db, social.Options{
+		Presence: func(acc []int64) map[int64]server.Presence { return srv.Presence(acc) },
+		InRoom:   func(acc int64, room string) (string, bool) { return srv.InRoom(acc, room) },
+		Relay: func(room string, m server.ChatMessage, hide func([]int64) ([]int64, error)) {
+			srv.RelayChat(room, m, hide)
+		}})
+	so.Chat = soc.Rooms()
+	srv = server.New(so, static)
 	cat, err := catalog.Default()
 	if err != nil {
 		return nil, err
 	}
-	soc := social.New(db, social.Options{Presence: srv.Presence, InRoom: srv.InRoom})
 	// The collection, the card centre, the saved decks (owned counts from the collection), the
 	// ladder and the social APIs.
 	// Every route, the APIs beside the server too, gets the Host check and the security headers.

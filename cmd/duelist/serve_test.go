@@ -53,3 +53,14 @@ func TestServeRoutes(t *testing.T) {
 		}
 	}
 }
+
+func TestServeTestSeedOnlyOnLoopback(t *testing.T) {
+	var out, errb strings.Builder
+	db := filepath.Join(t.TempDir(), "d.db")
+	if code := cmdServe([]string{"--addr", "0.0.0.0:0", "--db", db, "--test-seed", "7"}, &out, &errb); code != 2 {
+		t.Fatalf("exit %d, want 2 (stderr %q)", code, errb.String())
+	}
+	if !strings.Contains(errb.String(), "--test-seed is for tests on a loopback address only") {
+		t.Fatalf("stderr %q", errb.String())
+	}
+}

@@ -2,7 +2,9 @@
 // is drawn: a drawn card slides in, a summoned or set card lands, an attack draws a line to its
 // target, damage and LP gains rise as numbers over the LP, a destroyed card bursts at its old
 // place, an activation shows its chain link number on the card. The speed is the localStorage
-// setting "duelist.anim" (off, fast, normal, slow); Skip drops what is left.
+// setting "duelist.anim" (off, fast, normal, slow); Skip drops what is left. Each event's sound cue
+// (sound.js) plays with its animation; with animations off only the turn and win/lose cues play.
+import { cueFor, getSound, play as playCue } from './sound.js';
 
 /** Milliseconds per event by speed. */
 export const SPEEDS = { off: 0, fast: 160, normal: 360, slow: 720 };
@@ -19,6 +21,8 @@ export function setSpeed(s) { localStorage.setItem('duelist.anim', s); }
 /** Kinds that get an animation; the others pass at once. */
 const ANIMATED = new Set(['draw', 'summon', 'special-summon', 'flip-summon', 'set', 'set-spell', 'attack',
   'damage', 'recover', 'pay-lp', 'destroy', 'activate', 'resolve', 'flip', 'tap', 'equip', 'negated']);
+/** Kinds with a sound but no animation: queued only while sound is on. */
+const SOUND_ONLY = new Set(['turn', 'win']);
 
 /**
  * @param {string} place @returns {HTMLElement | null} the element drawn for a place: a card
@@ -36,7 +40,9 @@ function placeEl(place) {
 }
 
 export class Animator {
-  constructor() {
+  /** @param {() => string} [me] the viewer's seat ('' for a spectator), for the turn and win cues */
+  constructor(me = () => '') {
+    this.me = me;
     /** @type {any[]} */ this.queue = [];
     this.timer = 0;
     this.playing = false;
@@ -44,8 +50,12 @@ export class Animator {
 
   /** play queues a state's events. @param {any[]} events */
   play(events) {
-    if (SPEEDS[getSpeed()] === 0) return;
-    for (const e of events) if (ANIMATED.has(e.k)) this.queue.push(e);
+    const sound = getSound().on;
+    if (SPEEDS[getSpeed()] === 0) {
+      if (sound) for (const e of events) if (SOUND_ONLY.has(e.k)) this.cue(e);
+      return;
+    }
+    for (const e of events) if (ANIMATED.has(e.k) || (sound && SOUND_ONLY.has(e.k))) this.queue.push(e);
     if (this.queue.length > 40) this.queue.splice(0, this.queue.length - 40); // a long history: the end
     if (!this.playing) this.next();
   }
@@ -70,8 +80,15 @@ export class Animator {
     document.body.classList.add('animating');
     const ms = SPEEDS[getSpeed()] || 1;
     document.documentElement.style.setProperty('--fx-ms', `${ms}ms`);
+    this.cue(e);
     try { this.show(e, ms); } catch { /* an element that is gone: nothing to show */ }
     this.timer = setTimeout(() => this.next(), ms);
+  }
+
+  /** cue plays the event's sound, if it has one. @param {any} e */
+  cue(e) {
+    const name = cueFor(e, this.me());
+    if (name) { try { playCue(name, e.amount || 0); } catch { /* no audio: the duel goes on */ } }
   }
 
   /** @param {any} e @param {number} ms */

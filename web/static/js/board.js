@@ -3,6 +3,7 @@
 // opens its zoom with the legal actions the engine listed for it. An attack picks its target on
 // the board first (so it can be cancelled) and answers the target prompt that follows.
 import { Animator, SPEEDS, getSpeed, setSpeed } from './anim.js';
+import { soundTool } from './sound.js';
 import { cardEl, cardInfo, cardName } from './cards.js';
 import { DuelLog, cardAt } from './duellog.js';
 import { t } from './i18n.js';
@@ -48,7 +49,7 @@ export class Board {
     /** @type {any} */ this.prevView = null;
     this.clockAt = 0;
     this.log = new DuelLog((s) => this.seatLabel(s), () => this.app.room?.ruleset === 'kouhu');
-    this.anim = new Animator();
+    this.anim = new Animator(() => this.state?.you || '');
     /** @type {Set<string>} the places of monsters an equip card of the view is attached to */
     this.equipped = new Set();
     /** @type {any} the last event a prompt may answer */
@@ -373,7 +374,7 @@ export class Board {
     }
   }
 
-  // renderTools draws the chain setting, the animation speed and Skip.
+  // renderTools draws the chain setting, the animation speed, the sound and Skip.
   renderTools() {
     const box = $('duel-tools');
     if (!box) return;
@@ -401,7 +402,7 @@ export class Board {
     const skip = el('button', 'skip', t('skip'));
     skip.id = 'anim-skip';
     skip.addEventListener('click', () => this.anim.skip());
-    box.append(skip);
+    box.append(soundTool(t), skip);
   }
 
   renderChain() {

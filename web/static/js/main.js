@@ -2,6 +2,7 @@
 // state) and is the store the pages render from; Shell draws the top bar and the current page.
 import { schedulePass } from './autopass.js';
 import { Board } from './board.js';
+import { ChatStore, ChatToggle } from './chat.js';
 import { cardByName, cardName, loadCatalog } from './cards.js';
 import { getLang, has, setLang, t, LANGS } from './i18n.js';
 import { html, render, useStore } from './lib.js';
@@ -21,6 +22,7 @@ export class App {
     this.router = new Router(pages);
     this.board = new Board(this);
     this.panel = new PromptPanel(this);
+    this.chat = new ChatStore(this); // the room's chat (chat.js)
     /** @type {any} */ this.welcome = null;
     /** @type {any} */ this.joined = null;
     /** @type {any} */ this.room = null;
@@ -81,6 +83,7 @@ export class App {
 
   /** @param {any} m a server message */
   onMessage(m) {
+    if (this.chat.take(m)) return; // chat, chatlog and their errors (chat.js)
     switch (m.t) {
       case 'welcome':
         this.welcome = m;
@@ -304,6 +307,7 @@ function Shell({ app }) {
       ${app.joined && html`<span id="room-code" data-room=${app.joined.room}>${t('room')} ${app.joined.room}</span>`}
       <span id="conn-status" data-status=${app.status}>${t(app.status)}</span>
       <span class="spacer"></span>
+      ${inDuel && html`<${ChatToggle} app=${app} />`}
       ${inDuel && html`<button id="leave" type="button" onClick=${leave}>${t('leave')}</button>`}
       <select id="lang" value=${getLang()} aria-label="Language"
         onChange=${(/** @type {Event} */ e) => { setLang(/** @type {HTMLSelectElement} */ (e.target).value); app.changed(); app.redraw(); }}>

@@ -5,6 +5,7 @@
 // The panel can be hidden to look at the board.
 import { cardData, cardEl, cardName, cardText } from './cards.js';
 import { t } from './i18n.js';
+import { dock, undock } from './dock.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
@@ -52,7 +53,7 @@ export function optionLabel(p, o) {
     case 'select':
       return o.sel.map((/** @type {number} */ j) => cardName(p.candidates[j].code)).join(', ') || '∅';
     case 'block':
-      return `${t('verb.block')} ${blockers(p, o).map((n, k) => `${k + 1}. ${n}`).join(' → ')}`;
+      return t('block-with', blockers(p, o).map((n, k) => `${k + 1}. ${n}`).join(' → '));
   }
   const label = t('verb.' + o.verb);
   return names ? `${label} ${names}` : label;
@@ -73,6 +74,7 @@ export class PromptPanel {
     const board = this.app.board;
     if (!p || p.kind === 'idle' || p.kind === 'battle') {
       panel.hidden = true;
+      undock();
       panel.replaceChildren();
       delete panel.dataset.kind;
       this.n = 0;
@@ -123,6 +125,7 @@ export class PromptPanel {
     else if (p.kind === 'target') this.target(panel, p);
     else if (p.kind === 'block') this.block(panel, p);
     else this.buttons(panel, p, p.options);
+    dock(panel);
   }
 
   /** @param {HTMLElement} panel @param {any} p @param {any[]} opts */
@@ -166,7 +169,7 @@ export class PromptPanel {
     /** @type {string[]} */
     let order = [];
     const cands = el('div', 'candidates');
-    const ok = /** @type {HTMLButtonElement} */ (el('button', 'ok primary', t('verb.block')));
+    const ok = /** @type {HTMLButtonElement} */ (el('button', 'ok primary', t('block-pick')));
     ok.id = 'block-ok';
     const clear = el('button', 'clear', t('cancel'));
     const show = () => {
@@ -178,8 +181,9 @@ export class PromptPanel {
         if (k >= 0) c.append(el('span', 'chain-no order-no', String(k + 1)));
       }
       const o = byOrder.get(order.join(','));
+      // Until a blocking order is picked the button says what to do, then whom it blocks with.
       ok.disabled = !o;
-      ok.textContent = o ? optionLabel(p, o) : t('verb.block');
+      ok.textContent = o ? t('block-with', blockers(p, o).join(', ')) : t(order.length ? 'block-invalid' : 'block-pick');
     };
     /** @param {number} j */
     const add = (j) => {
@@ -214,7 +218,7 @@ export class PromptPanel {
     const all = p.options.filter((/** @type {any} */ o) => o.verb === 'block');
     const box = /** @type {HTMLDetailsElement} */ (el('details', 'all-options'));
     box.open = all.length <= 6;
-    box.append(el('summary', '', `${t('verb.block')} … (${all.length})`));
+    box.append(el('summary', '', t('block-all', all.length)));
     panel.append(box);
     this.buttons(box, p, all);
     show();

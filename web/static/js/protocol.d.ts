@@ -101,3 +101,15 @@ export interface CardData {
   code: number; name: string; nameZH: string; kind: string[]; level?: number; attribute?: string;
   race?: string; atk: number; def: number; desc?: string;
 }
+
+/** A room chat message (docs/protocol.md "Chat"); body is plain text, never markup. */
+export interface ChatMessage {
+  id: number; channel: 'players' | 'spectators'; sender: number; name: string; body: string; sent: number;
+}
+/** Client: say something in the room ({t:"chat", text}) or ask for its recent chat ({t:"chatlog"}). */
+export interface ChatSay { t: 'chat'; id?: number; text: string }
+export interface ChatLogAsk { t: 'chatlog'; id?: number }
+/** Server: a new message relayed to those who may read it. */
+export interface Chat { t: 'chat'; room: string; message: ChatMessage }
+/** Server: the recent chat as this connection reads it, oldest first. */
+export interface ChatLog { t: 'chatlog'; room: string; role: 'player' | 'spectator'; speak: boolean; messages: ChatMessage[] }

@@ -17,6 +17,7 @@ export default {
   'your-turn': 'Your decision', 'opp-turn': 'Opponent is thinking…', 'wait-seat': 'Waiting for {0}',
   away: '{0} is away', deckN: 'Deck', extraN: 'Extra', gy: 'GY', banished: 'Banished', resources: 'Resources',
   extra: 'Extra Deck', hand: 'Hand', lp: 'LP', turn: 'Turn {0}', close: 'Close', ok: 'OK',
+  'block-pick': 'Pick blockers…', 'block-with': 'Block with {0}', 'block-invalid': 'Not a blocking order: pick again', 'block-all': 'Every way to block ({0})',
   cancel: 'Cancel', hide: 'Hide', show: 'Show prompt', rematch: 'Rematch', leave: 'Leave',
   concede: 'Concede', 'concede-q': 'Concede the duel?', won: 'You won!', lost: 'You lost.',
   draw: 'Draw.', 'winner': '{0} wins', reason: 'Reason: {0}', 'rematch-wait': 'Waiting for the opponent…',
@@ -32,6 +33,7 @@ export default {
   'choice-n': 'Effect {0}', 'choice-summon': 'Normal Summon it', 'choice-set': 'Set it',
   'chain-setting': 'Chain windows', 'chain-always': 'ask always', 'chain-respond': 'only when I can respond', 'chain-never': 'never ask',
   'anim-speed': 'Animations', 'anim-off': 'off', 'anim-fast': 'fast', 'anim-normal': 'normal', 'anim-slow': 'slow', skip: 'Skip',
+  sound: 'Sound', 'sound-off': 'off', 'sound-on': 'on', 'sound-volume': 'Volume',
   'kouhu-decks': 'kouhu plays its own card set',
   kind: {
     idle: 'Main Phase', battle: 'Battle Step', chain: 'Chain: respond?', select: 'Select cards',
@@ -47,7 +49,7 @@ export default {
     option: 'Option', atk: 'Attack position', def: 'Defense position', order: 'Order', declare: 'Declare',
     heads: 'Heads', tails: 'Tails', rock: 'Rock', paper: 'Paper', scissors: 'Scissors', first: 'Go first',
     second: 'Go second', resource: 'Put in the resource zone', advance: 'Advanced Summon',
-    'advance-set': 'Advanced Summon in ambush', place: 'Place', block: 'Block with', 'no block': 'No block',
+    'advance-set': 'Advanced Summon in ambush', place: 'Place', block: 'Block with', 'no block': 'No block: take the attack',
   },
   phase: { draw: 'Draw', standby: 'Standby', main1: 'Main 1', battle: 'Battle', main2: 'Main 2', end: 'End' },
   timing: {

@@ -16,6 +16,7 @@ export default {
   'your-turn': '轮到你选择', 'opp-turn': '对手思考中…', 'wait-seat': '等待 {0}',
   away: '{0} 已断线', deckN: '卡组', extraN: '额外', gy: '墓地', banished: '除外', resources: '资源区',
   extra: '额外卡组', hand: '手牌', lp: '基本分', turn: '第 {0} 回合', close: '关闭', ok: '确定',
+  'block-pick': '请选择防御者…', 'block-with': '用 {0} 防御', 'block-invalid': '不能这样防御：请重选', 'block-all': '全部防御方式（{0}）',
   cancel: '取消', hide: '隐藏', show: '显示提示', rematch: '再来一局', leave: '离开',
   concede: '投降', 'concede-q': '确定投降？', won: '你赢了！', lost: '你输了。', draw: '平局。',
   winner: '{0} 获胜', reason: '原因：{0}', 'rematch-wait': '等待对手…', 'rematch-offer': '{0} 想再来一局', 'rematch-accept': '接受', 'rematch-waiting-for': '已请求再来一局——等待 {0}…',
@@ -30,6 +31,7 @@ export default {
   'choice-n': '效果 {0}', 'choice-summon': '通常召唤', 'choice-set': '盖放',
   'chain-setting': '连锁确认', 'chain-always': '总是询问', 'chain-respond': '仅在可以回应时', 'chain-never': '从不询问',
   'anim-speed': '动画', 'anim-off': '关', 'anim-fast': '快', 'anim-normal': '普通', 'anim-slow': '慢', skip: '跳过',
+  sound: '音效', 'sound-off': '关', 'sound-on': '开', 'sound-volume': '音量',
   'kouhu-decks': '口胡游戏王使用自己的卡池',
   kind: {
     idle: '主要阶段', battle: '战斗步骤', chain: '连锁：是否发动？', select: '选择卡片', target: '选择攻击对象',
@@ -42,7 +44,7 @@ export default {
     select: '选择', direct: '直接攻击', cancel: '取消', yes: '是', no: '否', option: '选项',
     atk: '攻击表示', def: '守备表示', order: '顺序', declare: '宣言', heads: '正面', tails: '反面',
     rock: '石头', paper: '布', scissors: '剪刀', first: '先攻', second: '后攻',
-    resource: '放入资源区', advance: '上级召唤', 'advance-set': '上级召唤（伏击）', place: '放置', block: '防御：', 'no block': '不防御',
+    resource: '放入资源区', advance: '上级召唤', 'advance-set': '上级召唤（伏击）', place: '放置', block: '防御', 'no block': '不防御（承受攻击）',
   },
   phase: { draw: '抽卡', standby: '准备', main1: '主要1', battle: '战斗', main2: '主要2', end: '结束' },
   timing: {

@@ -16,6 +16,7 @@ export default {
   'your-turn': '輪到你選擇', 'opp-turn': '對手思考中…', 'wait-seat': '等待 {0}',
   away: '{0} 已斷線', deckN: '卡組', extraN: '額外', gy: '墓地', banished: '除外', resources: '資源區',
   extra: '額外卡組', hand: '手牌', lp: '基本分', turn: '第 {0} 回合', close: '關閉', ok: '確定',
+  'block-pick': '請選擇防禦者…', 'block-with': '用 {0} 防禦', 'block-invalid': '不能這樣防禦：請重選', 'block-all': '全部防禦方式（{0}）',
   cancel: '取消', hide: '隱藏', show: '顯示提示', rematch: '再來一局', leave: '離開',
   concede: '投降', 'concede-q': '確定投降？', won: '你贏了！', lost: '你輸了。', draw: '平手。',
   winner: '{0} 獲勝', reason: '原因：{0}', 'rematch-wait': '等待對手…', 'rematch-offer': '{0} 想再來一局', 'rematch-accept': '接受', 'rematch-waiting-for': '已請求再來一局——等待 {0}…',
@@ -30,6 +31,7 @@ export default {
   'choice-n': '效果 {0}', 'choice-summon': '通常召喚', 'choice-set': '覆蓋',
   'chain-setting': '連鎖確認', 'chain-always': '總是詢問', 'chain-respond': '僅在可以回應時', 'chain-never': '從不詢問',
   'anim-speed': '動畫', 'anim-off': '關', 'anim-fast': '快', 'anim-normal': '普通', 'anim-slow': '慢', skip: '略過',
+  sound: '音效', 'sound-off': '關', 'sound-on': '開', 'sound-volume': '音量',
   'kouhu-decks': '口胡遊戲王使用自己的卡池',
   kind: {
     idle: '主要階段', battle: '戰鬥步驟', chain: '連鎖：是否發動？', select: '選擇卡片', target: '選擇攻擊對象',
@@ -42,7 +44,7 @@ export default {
     select: '選擇', direct: '直接攻擊', cancel: '取消', yes: '是', no: '否', option: '選項',
     atk: '攻擊表示', def: '守備表示', order: '順序', declare: '宣言', heads: '正面', tails: '反面',
     rock: '石頭', paper: '布', scissors: '剪刀', first: '先攻', second: '後攻',
-    resource: '放入資源區', advance: '上級召喚', 'advance-set': '上級召喚（伏擊）', place: '放置', block: '防禦：', 'no block': '不防禦',
+    resource: '放入資源區', advance: '上級召喚', 'advance-set': '上級召喚（伏擊）', place: '放置', block: '防禦', 'no block': '不防禦（承受攻擊）',
   },
   phase: { draw: '抽牌', standby: '準備', main1: '主要1', battle: '戰鬥', main2: '主要2', end: '結束' },
   timing: {

@@ -85,17 +85,26 @@ export function Mark({ n }) {
   return html`<span class=${'mark lim' + n} title=${t('cards.mark.' + n)} data-limit=${n}>${MARKS[n]}</span>`;
 }
 
+/** The drag and drop type of a dragged tile: JSON {code, from} (from: 'search', 'main', 'extra', 'side'). */
+export const DRAG_TYPE = 'application/x-duelist-card';
+
 /**
  * Tile is one card of a grid: a search result (with the copies owned, if known) or, given count,
  * a card of a deck (with its copies in the deck).
  * @param {{card: Card, limit?: number, count?: number, bad?: boolean, onClick?: (c: Card) => void,
- *   onZoom?: (c: Card) => void}} props
+ *   onZoom?: (c: Card) => void, drag?: string}} props
  */
-export function Tile({ card, limit, count, bad, onClick, onZoom }) {
+export function Tile({ card, limit, count, bad, onClick, onZoom, drag }) {
   const monster = card.kind.includes('Monster');
   const lim = limit ?? card.limit;
+  // drag: where the tile is dragged from (the deck builder's drag and drop, DRAG_TYPE).
+  const start = (/** @type {DragEvent} */ e) => {
+    if (!drag || !e.dataTransfer) return;
+    e.dataTransfer.setData(DRAG_TYPE, JSON.stringify({ code: card.code, from: drag }));
+    e.dataTransfer.effectAllowed = drag === 'search' ? 'copy' : 'move';
+  };
   return html`<button type="button" class=${'tile ' + frame(card) + (bad ? ' bad' : '')} data-code=${card.code}
-      data-limit=${lim ?? ''} data-owned=${card.owned ?? ''}
+      data-limit=${lim ?? ''} data-owned=${card.owned ?? ''} draggable=${drag ? 'true' : undefined} onDragStart=${start}
       title=${nameOf(card)} onClick=${() => onClick && onClick(card)}
       onContextMenu=${(/** @type {Event} */ e) => { if (onZoom) { e.preventDefault(); onZoom(card); } }}>
     <span class="tname">${nameOf(card)}</span>
@@ -151,9 +160,9 @@ export function Zoom({ code, onClose }) {
 /**
  * Search is the filters and the results grid.
  * @param {{banlist: string, game?: string, onPick?: (c: Card) => void, onZoom?: (c: Card) => void,
- *   loggedIn?: boolean, per?: number}} props loggedIn re-reads the filters (owned: needs a player)
+ *   loggedIn?: boolean, per?: number, drag?: string}} props drag: the tiles are dragged from "search"; loggedIn re-reads the filters (owned: needs a player)
  */
-export function Search({ banlist, game, onPick, onZoom, loggedIn, per = 60 }) {
+export function Search({ banlist, game, onPick, onZoom, loggedIn, per = 60, drag = '' }) {
   const [f, setF] = useState(/** @type {Record<string, string>} */ ({}));
   const [filters, setFilters] = useState(/** @type {any} */ (null));
   const [res, setRes] = useState(/** @type {{total: number, cards: Card[]}} */ ({ total: 0, cards: [] }));
@@ -223,7 +232,7 @@ export function Search({ banlist, game, onPick, onZoom, loggedIn, per = 60 }) {
     <p class="hint">${t('cards.help')}</p>
     ${err ? html`<p class="error" id="search-error">${err}</p>` : html`<p class="hint" id="result-count" data-total=${res.total}>${t('cards.results', res.total)}</p>`}
     <div class="grid" id="results">
-      ${res.cards.map((c) => html`<${Tile} card=${c} limit=${c.limit} onClick=${onPick} onZoom=${onZoom} />`)}
+      ${res.cards.map((c) => html`<${Tile} card=${c} limit=${c.limit} onClick=${onPick} onZoom=${onZoom} drag=${drag} />`)}
     </div>
     ${!err && res.total === 0 && html`<p class="hint">${t('cards.no-results')}</p>`}
     ${res.cards.length < res.total && html`<button type="button" id="more" onClick=${() => setPage(page + 1)}>${t('cards.more')}</button>`}

@@ -1,10 +1,12 @@
 // The deck builder (卡组构筑): the player's saved decks (api/decks/), the deck being built with its
 // Main / Extra / Side counters always in view and a 禁/限/准 mark on every card, a live legality
 // check against the ruleset, the banlist and the cards owned (what is wrong and what is missing is
-// listed), click to add and remove, import and export (.ydk, ydke://, text) and a test hand of 5 or 6.
+// listed), click to add and remove or drag and drop (from the search results into Main / Extra /
+// Side, between them, and back out to remove), a Craft button on each card owned in too few
+// copies, import and export (.ydk, ydke://, text) and a test hand of 5 or 6.
 import { html, useState, useEffect, useRef } from '../lib.js';
 import { t } from '../i18n.js';
-import { Search, Tile, Zoom, cached, loadGame, useCardsCSS } from './cardsearch.js';
+import { DRAG_TYPE, Search, Tile, Zoom, cached, loadGame, useCardsCSS } from './cardsearch.js';
 import './decks.strings.js';
 
 const RULESETS = ['ocg', 'classic', 'anime', 'kouhu'];
@@ -93,15 +95,15 @@ export function DecksPage({ app, params }) {
     return () => clearTimeout(timer);
   }, [JSON.stringify([deck.ruleset, banlist, deck.main, deck.extra, deck.side]), recheck]);
 
-  // craftMissing crafts, one card at a time, the copies the deck needs beyond those owned (with
-  // the collection's crafting points, POST api/collection/craft); it stops at the first refusal
-  // (not enough points, say) and shows it, then checks the deck again.
-  const craftMissing = async () => {
+  // craft crafts, one card at a time, the copies the deck needs beyond those owned of the missing
+  // cards given (with the collection's crafting points, POST api/collection/craft); it stops at
+  // the first refusal (not enough points, say) and shows it, then checks the deck again.
+  const craft = async (/** @type {any[]} */ missing) => {
     if (!legality || crafting) return;
     setCrafting(true); setErr(''); setMsg('');
     let made = 0;
     try {
-      for (const m of legality.missing) {
+      for (const m of missing) {
         const count = Math.min(3, m.need) - m.owned;
         if (count <= 0) continue;
         let key = craftKeys.current.get(m.code);
@@ -149,6 +151,50 @@ export function DecksPage({ app, params }) {
     const i = deck[sec].lastIndexOf(code);
     if (i >= 0) change({ [sec]: deck[sec].filter((_, j) => j !== i) });
   };
+  // Drag and drop: a search result dropped on a section adds a copy there, a deck card dropped on
+  // another section moves a copy, a deck card dropped on the search results removes a copy. A
+  // card goes to the Extra Deck if and only if it is an Extra Deck monster (the Side takes any).
+  /** @param {DragEvent} e @returns {{code: number, from: string} | null} */
+  const dragged = (e) => {
+    try { return JSON.parse(e.dataTransfer?.getData(DRAG_TYPE) || 'null'); } catch { return null; }
+  };
+  /** @param {DragEvent} e */
+  const over = (e) => {
+    if (!e.dataTransfer?.types.includes(DRAG_TYPE)) return;
+    e.preventDefault();
+    /** @type {HTMLElement} */ (e.currentTarget).classList.add('drop-over');
+  };
+  const leave = (/** @type {DragEvent} */ e) => /** @type {HTMLElement} */ (e.currentTarget).classList.remove('drop-over');
+  /** @param {'main'|'extra'|'side'} sec @returns {(e: DragEvent) => void} */
+  const dropOn = (sec) => (e) => {
+    leave(e);
+    const d = dragged(e);
+    if (!d) return;
+    e.preventDefault();
+    if (d.from === sec) return;
+    const c = cached(d.code);
+    const extra = !!(c && c.extra);
+    if (sec !== 'side' && (sec === 'extra') !== extra) {
+      setErr(t(extra ? 'decks.goes-extra' : 'decks.goes-main', c ? c.name : '#' + d.code));
+      return;
+    }
+    const next = { ...deck, [sec]: [...deck[sec], d.code] };
+    if (d.from === 'main' || d.from === 'extra' || d.from === 'side') {
+      const i = deck[d.from].lastIndexOf(d.code);
+      if (i < 0) return;
+      next[d.from] = deck[d.from].filter((_, j) => j !== i);
+    }
+    setDeck(next); setMsg(''); setErr('');
+  };
+  /** @param {DragEvent} e */
+  const dropOut = (e) => {
+    leave(e);
+    const d = dragged(e);
+    if (!d || !(d.from === 'main' || d.from === 'extra' || d.from === 'side')) return;
+    e.preventDefault();
+    remove(d.from, d.code);
+  };
+
   const save = async () => {
     try {
       const body = { name: deck.name.trim() || t('decks.untitled'), ruleset: deck.ruleset, banlist: deck.banlist, main: deck.main, extra: deck.extra, side: deck.side };
@@ -202,15 +248,23 @@ export function DecksPage({ app, params }) {
   };
 
   /** @param {'main'|'extra'|'side'} sec */
-  const section = (sec) => html`<section class="deck-sec" id=${'deck-' + sec} data-count=${deck[sec].length}>
+  const section = (sec) => html`<section class="deck-sec" id=${'deck-' + sec} data-count=${deck[sec].length}
+      onDragOver=${over} onDragLeave=${leave} onDrop=${dropOn(sec)}>
     <h3>${t('decks.' + sec)} <span class="n">${deck[sec].length}</span></h3>
     <div class="grid small">
       ${deck[sec].length === 0 && html`<p class="hint">${t('decks.empty')}</p>`}
       ${group(deck[sec]).map(([code, n]) => {
         const c = cached(code);
-        return c ? html`<${Tile} card=${c} count=${n} limit=${limitMap.has(code) ? limitMap.get(code) : 3} bad=${bad.has(code)}
-            onClick=${() => remove(sec, code)} onZoom=${(x) => setZoom(x.code)} />`
+        const tile = c ? html`<${Tile} card=${c} count=${n} limit=${limitMap.has(code) ? limitMap.get(code) : 3} bad=${bad.has(code)}
+            onClick=${() => remove(sec, code)} onZoom=${(x) => setZoom(x.code)} drag=${sec} />`
           : html`<button type="button" class="tile" onClick=${() => remove(sec, code)}>#${code} ×${n}</button>`;
+        // A card owned in too few copies: a Craft button for the copies missing.
+        const m = me && legality ? legality.missing.find((/** @type {any} */ x) => x.code === code) : null;
+        const need = m ? Math.min(3, m.need) - m.owned : 0;
+        if (need <= 0) return tile;
+        return html`<div class="tile-craft" data-code=${code}>${tile}
+          <button type="button" class="craft-one" disabled=${crafting} title=${t('decks.craft-one-hint', need)}
+            onClick=${() => craft([m])}>${t('decks.craft-one', need)}</button></div>`;
       })}
     </div></section>`;
 
@@ -270,7 +324,7 @@ export function DecksPage({ app, params }) {
       <ul>${legality.violations.map((v) => html`<li data-rule=${v.rule} data-code=${v.code || ''}>${v.msg}</li>`)}</ul>
       ${legality.missing.length > 0 && html`<h3>${t('decks.missing')}</h3><ul id="missing">
         ${legality.missing.map((m) => html`<li data-code=${m.code}>${t('decks.need-owned', cached(m.code) ? cached(m.code).name : m.name, m.need, m.owned)}</li>`)}</ul>
-        <button type="button" class="craft" id="craft" disabled=${crafting} onClick=${craftMissing}>${t('decks.craft')}</button>
+        <button type="button" class="craft" id="craft" disabled=${crafting} onClick=${() => craft(legality.missing)}>${t('decks.craft')}</button>
         <a class="craft-points" href="#/collection">${t('decks.craft-points')}</a>`}
     </section>`}
     <div class="builder">
@@ -281,7 +335,8 @@ export function DecksPage({ app, params }) {
           <label><input type="radio" name="addto" value="side" id="addto-side" checked=${addTo === 'side'} onChange=${() => setAddTo('side')} /> ${t('decks.side')}</label>
         </fieldset>
         <p class="hint">${t('decks.click-hint')}</p>
-        <${Search} banlist=${banlist} game=${game} onPick=${add} onZoom=${(c) => setZoom(c.code)} loggedIn=${!!me} per=${40} />
+        <div class="drop-out" onDragOver=${over} onDragLeave=${leave} onDrop=${dropOut}>
+        <${Search} banlist=${banlist} game=${game} onPick=${add} onZoom=${(c) => setZoom(c.code)} loggedIn=${!!me} per=${40} drag="search" /></div>
       </div>
     </div>
     ${zoom > 0 && html`<div class="zoom-overlay" onClick=${(e) => { if (e.target === e.currentTarget) setZoom(0); }}><${Zoom} code=${zoom} onClose=${() => setZoom(0)} /></div>`}

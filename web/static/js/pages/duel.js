@@ -3,6 +3,7 @@
 // touches again.
 import { html, useEffect } from '../lib.js';
 import { t } from '../i18n.js';
+import { ChatPanel } from '../chat.js';
 
 /** @param {{app: any}} props */
 export function DuelPage({ app }) {
@@ -20,5 +21,6 @@ export function DuelPage({ app }) {
     <div id="pile-popup" hidden></div>
     <div id="result" hidden></div>
     <div id="side-deck" hidden></div>
+    <${ChatPanel} app=${app} />
   </main>`;
 }

@@ -105,6 +105,14 @@ export function renderMatch(app) {
   if (local.key !== key) Object.assign(local, { key, swaps: [], picked: null, error: '', sent: false });
   drawSide(app, box, m);
   box.hidden = false;
+  placeBelowTop(box);
+}
+
+/** placeBelowTop keeps the side-deck screen under the top bar, whose height wraps on a phone. @param {HTMLElement} box */
+function placeBelowTop(box) {
+  const top = document.getElementById('top');
+  const y = top ? Math.max(0, Math.round(top.getBoundingClientRect().bottom)) : 48;
+  if (box.style.top !== y + 'px') box.style.top = y + 'px';
 }
 
 /**
@@ -130,6 +138,8 @@ function timeLeft(m) {
 export function tickMatch(app) {
   const m = app.match, tm = $('side-timer');
   if (m && m.phase === 'side' && tm) tm.textContent = timeLeft(m);
+  const box = $('side-deck');
+  if (box && !box.hidden) placeBelowTop(box);
 }
 
 /**

@@ -40,6 +40,13 @@ func TestBo3RecoverMidMatch(t *testing.T) {
 	}
 
 	srv2, url2 := restartOn(t, l)
+	onActor(t, srv2, code, func(r *Room) { // an account finds its seat of a match between duels (mine.go)
+		r.m.accounts = [2]int64{7, 8}
+		if got := r.seatsOf(8); len(got) != 1 || got[0] != 1 {
+			t.Errorf("account 8's seats of the rebuilt side step: %v", got)
+		}
+		r.m.accounts = [2]int64{}
+	})
 	ra, ma := rejoinMatch(t, url2, code, tok[0])
 	rb, mb := rejoinMatch(t, url2, code, tok[1])
 	if ma.Phase != phaseSide || ma.Score != (scoreJSON{A: 1}) || ma.Chooser != "B" || !ma.Ready["A"] || mb.Ready["B"] ||

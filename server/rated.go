@@ -14,7 +14,7 @@ type FinishedDuel struct {
 	ID       int64  // the duel's id in the log: a duel is reported with one id, maybe more than once
 	Room     string // the room's code
 	Ruleset  string
-	Format   string   // "bo1"
+	Format   string   // "bo1", or "bo3": a match, reported once at its end with its last duel's id
 	Accounts [2]int64 // seats A and B
 	Decks    [2]engine.DeckList
 	Winner   string // A, B or draw

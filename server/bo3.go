@@ -335,7 +335,8 @@ func (r *Room) matchView(s int) *matchMsg {
 	m := r.m
 	wins, draws := match.Score(m.outcomes)
 	mm := &matchMsg{T: "match", Format: FormatBo3, Phase: m.phase, Number: len(m.duelIDs),
-		Score: scoreJSON{A: wins[0], B: wins[1], Draws: draws}, Rated: m.rated, Ready: map[string]bool{}}
+		Score: scoreJSON{A: wins[0], B: wins[1], Draws: draws}, Rated: m.rated, Ready: map[string]bool{},
+		Duels: []matchDuelJSON{}}
 	for i, o := range m.outcomes {
 		d := matchDuelJSON{N: i + 1, Winner: o.String(), Reason: m.reasons[i]}
 		if i < len(m.duelIDs) {

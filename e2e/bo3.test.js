@@ -103,6 +103,8 @@ await test('a best-of-3 match: a played duel, side decking with a real swap, the
     const m = /** @type {any} */ (window).duelist.match;
     return m && m.phase === 'side' && m.ready.A && m.deck.main.includes(inCode);
   }, IN, { timeout: 10000 });
+  await b.locator('#side-readiness', { hasText: 'Alice: ready' }).waitFor({ timeout: 10000 });
+  check((await b.textContent('#side-readiness')).includes('You: side decking'), `B's readiness line: ${await b.textContent('#side-readiness')}`);
   await b.click('#side-ready');
 
   // Duel 2: B goes first (A chose second); the score shows on both duel screens.

@@ -173,6 +173,10 @@ function drawSide(app, box, m) {
   } else if (m.chooser) choose.textContent = t('match.chooses', who(app, m.chooser));
   else choose.textContent = t('match.first-as-room');
   box.append(choose);
+  const readiness = el('p', 'side-readiness');
+  readiness.id = 'side-readiness';
+  readiness.textContent = ['A', 'B'].map((seat) => t(m.ready && m.ready[seat] ? 'match.is-ready' : 'match.is-siding', who(app, seat))).join(' · ');
+  box.append(readiness);
   if (!you || !m.deck) {
     box.append(el('p', 'hint', t('match.spectator')));
     return;

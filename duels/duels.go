@@ -164,6 +164,7 @@ func scanSummary(sc interface{ Scan(...any) error }) (server.DuelSummary, error)
 	}
 	s.Room, s.Ruleset, s.Names, s.Accounts, s.AI, s.TokenHash = h.Room, h.Ruleset, h.Names, h.Accounts, h.AI, h.TokenHash
 	s.Started, s.Finished = h.Started, time.UnixMilli(fin)
+	s.Match, s.MatchDuel = h.Match, h.MatchDuel
 	return s, nil
 }
 

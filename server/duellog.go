@@ -57,7 +57,9 @@ type DuelHeader struct {
 	Accounts  [2]int64           // the seats' accounts, 0 for a guest or the AI
 	Started   time.Time
 	Rated     bool   `json:",omitempty"` // its end is reported to Options.OnFinish (rated.go)
-	Format    string `json:",omitempty"` // a rated duel's format: bo1
+	Format    string `json:",omitempty"` // a rated duel's format: bo1 (a bo3 match is rated at its end)
+	Match     int64  `json:",omitempty"` // the best-of-3 match it belongs to (its MatchLog id), bo3.go
+	MatchDuel int    `json:",omitempty"` // its number in the match, from 1
 	Banlist   string `json:",omitempty"` // the room's banlist ("" for the default), roomdecks.go
 	FreeCards bool   `json:",omitempty"` // the room plays free cards
 }
@@ -107,6 +109,9 @@ type DuelSummary struct {
 	Answers  int       `json:"answers"`
 	Started  time.Time `json:"started"`
 	Finished time.Time `json:"finished"`
+	// Match and MatchDuel: the best-of-3 match the duel belongs to and its number in it.
+	Match     int64 `json:"match,omitempty"`
+	MatchDuel int   `json:"matchDuel,omitempty"`
 	// TokenHash is not sent: it lets a guest download its replay with its seat token.
 	TokenHash [2]string `json:"-"`
 }
@@ -127,6 +132,9 @@ type MemLog struct {
 	next   int64
 	duels  map[int64]*memDuel
 	failOn func(op string) error // when set, an operation fails with its error
+
+	matches   map[int64]MatchState // the best-of-3 matches (bo3log.go)
+	nextMatch int64
 }
 
 type memDuel struct {
@@ -246,5 +254,6 @@ func (l *MemLog) Replay(_ context.Context, id int64) (DuelSummary, []byte, error
 func (d *memDuel) summary(id int64) DuelSummary {
 	return DuelSummary{ID: id, Room: d.h.Room, Ruleset: d.h.Ruleset, Names: d.h.Names,
 		Accounts: d.h.Accounts, AI: d.h.AI, Winner: d.res.Winner, Reason: d.res.Reason,
-		Answers: len(d.entries), Started: d.h.Started, Finished: d.res.Finished, TokenHash: d.h.TokenHash}
+		Answers: len(d.entries), Started: d.h.Started, Finished: d.res.Finished, TokenHash: d.h.TokenHash,
+		Match: d.h.Match, MatchDuel: d.h.MatchDuel}
 }

@@ -33,7 +33,7 @@ func (r *Room) duelLog() DuelLog { return r.hub.opts.Log }
 // (engineConfig) and the log records it, so that a rebuilt duel is the same duel.
 func (r *Room) duelHeader() DuelHeader {
 	h := DuelHeader{Room: r.code, DuelNo: r.duelNo + 1, Ruleset: r.cfg.ruleset.ID, Seed: r.seed,
-		First: r.cfg.first, AlwaysAsk: serverAlwaysAsks, TimeLimit: r.cfg.timeLimit, AI: r.cfg.ai, Started: r.now(),
+		First: r.nextFirst(), AlwaysAsk: serverAlwaysAsks, TimeLimit: r.cfg.timeLimit, AI: r.cfg.ai, Started: r.now(),
 		Banlist: r.cfg.decks.banlist, FreeCards: r.cfg.decks.freeCards}
 	for s := range r.seats {
 		st := &r.seats[s]
@@ -42,6 +42,7 @@ func (r *Room) duelHeader() DuelHeader {
 			h.TokenHash[s] = hashToken(st.token)
 		}
 	}
+	r.matchHeader(&h)
 	return h
 }
 

@@ -30,6 +30,7 @@ type Options struct {
 	TimeLimit    time.Duration // a seat's time bank each turn (default 180 s)
 	MaxTimeLimit time.Duration // the largest bank a room may ask for (default 1 h)
 	Grace        time.Duration // how long a dropped player's seat waits for a rejoin (default 90 s)
+	SideTime     time.Duration // a best-of-3 match's side decking between duels (default 3 min; bo3.go)
 	RatePerSec   float64       // messages a connection may send a second (default 20)
 	RateBurst    float64       // ... in a burst (default 40)
 	MaxRooms     int           // rooms held at once (default 50,000)
@@ -69,6 +70,9 @@ func (o *Options) defaults() {
 	}
 	if o.Grace <= 0 {
 		o.Grace = 90 * time.Second
+	}
+	if o.SideTime <= 0 {
+		o.SideTime = 3 * time.Minute
 	}
 	if o.RatePerSec == 0 {
 		o.RatePerSec = 20
@@ -215,12 +219,12 @@ func (h *Hub) handle(c *Conn, data []byte) {
 			c.sendError(t, id, e)
 			return
 		}
-		dl, e := h.seatDeck(c, m.Deck, r.cfg.ruleset, r.cfg.decks, "yugi-40")
+		dk, e := h.seatFullDeck(c, m.Deck, r.cfg.ruleset, r.cfg.decks, "yugi-40")
 		if e != nil {
 			c.sendError(t, id, e)
 			return
 		}
-		if e := enter(c, r, joinReq{c: c, id: id, deck: dl}); e != nil {
+		if e := enter(c, r, joinReq{c: c, id: id, deck: deckList(dk), side: dk.Side}); e != nil {
 			c.sendError(t, id, e)
 		}
 	case *queueMsg:
@@ -300,7 +304,10 @@ func (h *Hub) create(c *Conn, m *createMsg, id int) *protoError {
 	}
 	cfg.first = fm
 	cfg.private, cfg.noWatch = m.Private, m.NoWatch
-	dl, e := h.seatDeck(c, m.Deck, rs, rd, "yugi-40")
+	if e := roomFormat(&cfg, m); e != nil {
+		return e
+	}
+	dk, e := h.seatFullDeck(c, m.Deck, rs, rd, "yugi-40")
 	if e != nil {
 		return e
 	}
@@ -326,7 +333,7 @@ func (h *Hub) create(c *Conn, m *createMsg, id int) *protoError {
 	h.rooms[code] = r
 	h.mu.Unlock()
 	go r.run()
-	r.post(joinReq{c: c, id: id, deck: dl})
+	r.post(joinReq{c: c, id: id, deck: deckList(dk), side: dk.Side})
 	return nil
 }
 
@@ -340,14 +347,21 @@ func loadDeck(dc *DeckChoice, rs ruleset.Ruleset, def string) (engine.DeckList, 
 
 // loadDeckUnder is loadDeck with the banlist bl (nil for none) for pasted decks (roomdecks.go).
 func loadDeckUnder(dc *DeckChoice, rs ruleset.Ruleset, def string, bl *deck.Banlist) (engine.DeckList, error) {
+	dk, err := loadFullDeck(dc, rs, def, bl)
+	return engine.DeckList{Main: dk.Main, Extra: dk.Extra}, err
+}
+
+// loadFullDeck is loadDeckUnder with the Side Deck (which a best-of-3 match sides with).
+func loadFullDeck(dc *DeckChoice, rs ruleset.Ruleset, def string, bl *deck.Banlist) (deck.Deck, error) {
 	if dc == nil {
 		dc = &DeckChoice{Precon: def}
 	}
 	if err := dc.validate(); err != nil {
-		return engine.DeckList{}, err
+		return deck.Deck{}, err
 	}
 	if rs.Kouhu() {
-		return loadKouhuDeck(dc, def)
+		dl, err := loadKouhuDeck(dc, def)
+		return deck.Deck{Main: dl.Main, Extra: dl.Extra}, err
 	}
 	var dk deck.Deck
 	var err error
@@ -358,12 +372,12 @@ func loadDeckUnder(dc *DeckChoice, rs ruleset.Ruleset, def string, bl *deck.Banl
 		dk, err = deck.ParseYDK(strings.NewReader(dc.YDK), card.Pool())
 	default:
 		if !deck.IsYDKE(dc.YDKE) {
-			return engine.DeckList{}, fmt.Errorf("%q is not a ydke:// URL", abbreviate(dc.YDKE))
+			return deck.Deck{}, fmt.Errorf("%q is not a ydke:// URL", abbreviate(dc.YDKE))
 		}
 		dk, err = deck.ParseYDKE(strings.TrimSpace(dc.YDKE), card.Pool())
 	}
 	if err != nil {
-		return engine.DeckList{}, err
+		return deck.Deck{}, err
 	}
 	if dc.Precon != "" {
 		bl = nil
@@ -373,9 +387,9 @@ func loadDeckUnder(dc *DeckChoice, rs ruleset.Ruleset, def string, bl *deck.Banl
 		for i, v := range vs {
 			msgs[i] = v.String()
 		}
-		return engine.DeckList{}, fmt.Errorf("not a legal %s deck: %s", rs.ID, strings.Join(msgs, "; "))
+		return deck.Deck{}, fmt.Errorf("not a legal %s deck: %s", rs.ID, strings.Join(msgs, "; "))
 	}
-	return engine.DeckList{Main: dk.Main, Extra: dk.Extra}, nil
+	return dk, nil
 }
 
 // loadKouhuDeck reads a kouhu deck choice: kouhu plays its own card set, so only its

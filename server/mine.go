@@ -43,6 +43,9 @@ func (r *Room) accountOf(s int) int64 {
 	if r.dur.id != 0 {
 		return r.dur.header.Accounts[s]
 	}
+	if r.m != nil && r.m.accounts[s] != 0 { // a match rebuilt between duels (bo3log.go)
+		return r.m.accounts[s]
+	}
 	if c := r.seats[s].conn; c != nil {
 		return c.account
 	}

@@ -68,6 +68,8 @@ type (
 		FreeCards bool        `json:"freeCards,omitempty"` // any card of the pool, not only owned ones
 		Private   bool        `json:"private,omitempty"`   // not in the room list: joined by its code only
 		NoWatch   bool        `json:"noWatch,omitempty"`   // spectators are refused
+		Format    string      `json:"format,omitempty"`    // bo1 (default) or bo3 (bo3.go)
+		Rated     bool        `json:"rated,omitempty"`     // the host offers a rated duel: the guest must accept (agree.go)
 	}
 	joinMsg struct {
 		T    string      `json:"t"`
@@ -94,7 +96,7 @@ type (
 		Sel    []int  `json:"sel,omitempty"`
 		Text   string `json:"text,omitempty"`
 	}
-	bareMsg struct { // concede, leave, rematch, ping
+	bareMsg struct { // leave, ping
 		T  string `json:"t"`
 		ID int    `json:"id,omitempty"`
 	}
@@ -151,7 +153,17 @@ func decodeClient(data []byte) (string, int, clientMsg, *protoError) {
 		m = &rejoinMsg{}
 	case "answer":
 		m = &answerMsg{}
-	case "concede", "leave", "rematch", "ping":
+	case "concede":
+		m = &concedeMsg{}
+	case "rematch":
+		m = &rematchMsg{}
+	case "side":
+		m = &sideMsg{}
+	case "first":
+		m = &firstMsg{}
+	case "rated":
+		m = &agreeMsg{}
+	case "leave", "ping":
 		m = &bareMsg{}
 	case "chat":
 		m = &chatMsg{} // chat.go
@@ -249,6 +261,9 @@ type (
 		Duel       int          `json:"duel"`                // the number of the duel in the room, from 1
 		Banlist    string       `json:"banlist"`             // the banlist of pasted decks, or "none"
 		FreeCards  bool         `json:"freeCards,omitempty"` // any card of the pool, not only owned ones
+		Format     string       `json:"format"`              // bo1 or bo3 (bo3.go)
+		Rated      bool         `json:"rated"`               // the duel (bo3: the match) going on or next is rated
+		RatedAsk   bool         `json:"ratedAsk,omitempty"`  // the host offered a rated duel: the guest accepts or declines (agree.go)
 	}
 	playerInfo struct {
 		Seat      string `json:"seat"`
@@ -256,6 +271,7 @@ type (
 		AI        bool   `json:"ai,omitempty"`
 		Connected bool   `json:"connected"`
 		Rematch   bool   `json:"rematch,omitempty"`
+		Rated     bool   `json:"rated,omitempty"` // asked for a rated rematch
 	}
 	closedMsg struct {
 		T      string `json:"t"` // "closed"

@@ -36,7 +36,7 @@ type (
 		T       string      `json:"t"` // "queue"
 		ID      int         `json:"id,omitempty"`
 		Ruleset string      `json:"ruleset,omitempty"` // default ocg
-		Format  string      `json:"format,omitempty"`  // bo1 (default); bo3 is not served yet
+		Format  string      `json:"format,omitempty"`  // bo1 (default) or bo3 (a best-of-3 match, bo3.go)
 		Deck    *DeckChoice `json:"deck,omitempty"`    // default the yugi-40 Starter Deck
 		AI      bool        `json:"ai,omitempty"`      // take the AI after waiting alone (AIOffer)
 	}
@@ -72,6 +72,8 @@ type (
 type qEntry struct {
 	c    *Conn
 	deck engine.DeckList
+	side []card.Passcode // the Side Deck (bo3)
+	fmt  string          // bo1 or bo3
 	ai   bool
 	rs   ruleset.Ruleset
 	r    float64 // the rating it queued with
@@ -117,8 +119,8 @@ func (h *Hub) tryQueue(c *Conn, m *queueMsg) *protoError {
 	if format == "" {
 		format = "bo1"
 	}
-	if format != "bo1" {
-		return perr(ErrBadRequest, `format is "bo1" (best-of-3 quick match is not served yet)`)
+	if format != FormatBo1 && format != FormatBo3 {
+		return perr(ErrBadRequest, `format is "bo1" or "bo3", not %q`, format)
 	}
 	rs, err := ruleset.Get(rsID)
 	if err != nil {
@@ -127,14 +129,15 @@ func (h *Hub) tryQueue(c *Conn, m *queueMsg) *protoError {
 	if err := rs.Playable(); err != nil {
 		return perr(ErrRuleset, "%v", err)
 	}
-	dl, err := loadDeck(m.Deck, rs, "yugi-40")
+	dk, err := loadFullDeck(m.Deck, rs, "yugi-40", deck.DefaultBanlist())
 	if err != nil {
 		return perr(ErrDeck, "%v", err)
 	}
+	dl := deckList(dk)
 	o := h.qmOpts()
 	ctx, cancel := context.WithTimeout(context.Background(), logTimeout)
 	defer cancel()
-	if e := ownedDeck(ctx, o, c.account, dl, rs); e != nil {
+	if e := ownedDeck(ctx, o, c.account, dk, rs); e != nil {
 		return e
 	}
 	r := rating.DefaultRating
@@ -160,7 +163,7 @@ func (h *Hub) tryQueue(c *Conn, m *queueMsg) *protoError {
 		Queue: matchmaking.Queue{Ruleset: rs.ID, Format: format}, Rating: r}); err != nil {
 		return perr(ErrServerFull, "%v", err)
 	}
-	mm.entries[key], mm.ids[c] = qEntry{c: c, deck: dl, ai: m.AI, rs: rs, r: r}, key
+	mm.entries[key], mm.ids[c] = qEntry{c: c, deck: dl, side: dk.Side, fmt: format, ai: m.AI, rs: rs, r: r}, key
 	q := queuedMsg{T: "queued", Ruleset: rs.ID, Format: format, Rating: r}
 	if m.AI {
 		q.AIAfter = int(mm.pool.Config().AIOffer / time.Second)
@@ -175,7 +178,7 @@ func (h *Hub) tryQueue(c *Conn, m *queueMsg) *protoError {
 
 // ownedDeck checks a quick-match deck against what the account owns (collection.Check), when
 // the server knows collections. The ruleset's deck rules were checked by loadDeck.
-func ownedDeck(ctx context.Context, o QuickMatchOptions, acc int64, dl engine.DeckList, rs ruleset.Ruleset) *protoError {
+func ownedDeck(ctx context.Context, o QuickMatchOptions, acc int64, dl deck.Deck, rs ruleset.Ruleset) *protoError {
 	if o.Owned == nil || rs.Kouhu() {
 		return nil
 	}
@@ -186,7 +189,7 @@ func ownedDeck(ctx context.Context, o QuickMatchOptions, acc int64, dl engine.De
 	if owned == nil {
 		return nil
 	}
-	l := collection.Check(deck.Deck{Main: dl.Main, Extra: dl.Extra}, card.Pool(), rs, nil, owned)
+	l := collection.Check(dl, card.Pool(), rs, nil, owned)
 	if !l.Legal() {
 		msg := ""
 		for i, v := range l.Violations {
@@ -296,7 +299,7 @@ func (h *Hub) startMatch(a qEntry, b *qEntry) {
 		return
 	}
 	qd, _ := newRoomDecks("", false) // the default list, owned cards (ownedDeck)
-	cfg := roomConfig{ruleset: a.rs, timeLimit: h.opts.TimeLimit, first: engine.FirstRPS, decks: qd}
+	cfg := roomConfig{ruleset: a.rs, timeLimit: h.opts.TimeLimit, first: engine.FirstRPS, decks: qd, format: a.fmt}
 	if b == nil {
 		cfg.ai = true
 		dl, err := loadDeck(nil, a.rs, "kaiba-40")
@@ -307,7 +310,7 @@ func (h *Hub) startMatch(a qEntry, b *qEntry) {
 		}
 		cfg.aiDeck = dl
 	} else {
-		cfg.rated, cfg.format = true, "bo1"
+		cfg.rated = true
 	}
 	h.mu.Lock()
 	if len(h.rooms) >= h.opts.MaxRooms {
@@ -329,7 +332,7 @@ func (h *Hub) startMatch(a qEntry, b *qEntry) {
 	go r.run()
 	if b == nil {
 		a.c.send(mustJSON(matchedMsg{T: "matched", Room: code, Opponent: "AI", AI: true}))
-		r.post(joinReq{c: a.c, deck: a.deck})
+		r.post(joinReq{c: a.c, deck: a.deck, side: a.side})
 		return
 	}
 	// Both are seated by the room's actor in one step, or neither: a player who left or took
@@ -347,8 +350,8 @@ func (h *Hub) startMatch(a qEntry, b *qEntry) {
 		}
 		r.sendJSON(a.c, 0, matchedMsg{T: "matched", Room: code, Opponent: pb.c.name, Rated: true})
 		r.sendJSON(pb.c, 1, matchedMsg{T: "matched", Room: code, Opponent: a.c.name, Rated: true})
-		r.join(joinReq{c: a.c, deck: a.deck})
-		r.join(joinReq{c: pb.c, deck: pb.deck})
+		r.join(joinReq{c: a.c, deck: a.deck, side: a.side})
+		r.join(joinReq{c: pb.c, deck: pb.deck, side: pb.side})
 	})
 }
 
@@ -363,7 +366,7 @@ func (h *Hub) requeue(e qEntry) {
 	mm.next++
 	key := strconv.Itoa(mm.next)
 	if err := mm.pool.Join(matchmaking.Entry{ID: key, Account: e.c.account,
-		Queue: matchmaking.Queue{Ruleset: e.rs.ID, Format: "bo1"}, Rating: e.r}); err != nil {
+		Queue: matchmaking.Queue{Ruleset: e.rs.ID, Format: e.fmt}, Rating: e.r}); err != nil {
 		e.c.send(mustJSON(unqueuedMsg{T: "unqueued", Reason: "failed"}))
 		return
 	}

@@ -105,7 +105,7 @@ func checkPool(t *testing.T, h *Hub, conns []*Conn) {
 func drainCheck(t *testing.T, c *Conn) {
 	t.Helper()
 	known := map[string]bool{"queued": true, "unqueued": true, "matched": true, "joined": true, "room": true,
-		"state": true, "error": true, "closed": true, "pong": true}
+		"state": true, "error": true, "closed": true, "pong": true, "match": true}
 	for {
 		select {
 		case b := <-c.out:

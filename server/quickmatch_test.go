@@ -182,7 +182,7 @@ func TestQuickMatchRefusals(t *testing.T) {
 	}
 	c := helloAs(t, url, 31, "carol")
 	for name, bad := range map[string]map[string]any{
-		"format":  {"format": "bo3"},
+		"format":  {"format": "bo5"},
 		"ruleset": {"ruleset": "nope"},
 		"deck":    {"deck": map[string]any{"ydke": "ydke://AAAA!AAAA!AAAA!"}},
 		"two":     {"deck": map[string]any{"precon": "yugi-40", "ydk": "x"}},

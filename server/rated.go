@@ -14,7 +14,7 @@ type FinishedDuel struct {
 	ID       int64  // the duel's id in the log: a duel is reported with one id, maybe more than once
 	Room     string // the room's code
 	Ruleset  string
-	Format   string   // "bo1"
+	Format   string   // "bo1", or "bo3": a match, reported once at its end with its last duel's id
 	Accounts [2]int64 // seats A and B
 	Decks    [2]engine.DeckList
 	Winner   string // A, B or draw
@@ -27,10 +27,11 @@ type FinishedDuel struct {
 // rateTimeout bounds one OnFinish call.
 const rateTimeout = 10 * time.Second
 
-// ratedHeader marks a duel header rated when its room is rated, it is the room's first duel and
+// ratedHeader marks a duel header rated when the room's next duel is rated (a quick match's first
+// duel, or agreed: agree.go), it is no duel of a best-of-3 match (rated at its end: bo3.go) and
 // both seats are logged-in accounts (never the AI).
 func (r *Room) ratedHeader(h *DuelHeader) {
-	if r.cfg.rated && h.DuelNo == 1 && !h.AI && h.Accounts[0] != 0 && h.Accounts[1] != 0 && h.Accounts[0] != h.Accounts[1] {
+	if r.ratedNext && r.m == nil && !h.AI && h.Accounts[0] != 0 && h.Accounts[1] != 0 && h.Accounts[0] != h.Accounts[1] {
 		h.Rated, h.Format = true, r.cfg.format
 	}
 }

@@ -34,6 +34,11 @@ func (h *Hub) Recover(ctx context.Context) (RecoverStats, error) {
 	if err != nil {
 		return st, fmt.Errorf("reading the open duels: %w", err)
 	}
+	matches, openMatches, err := h.openMatches(ctx)
+	if err != nil {
+		return st, err
+	}
+	used := map[int64]bool{}
 	// A room holds one duel at a time: of two open duels of a room (which only a bug makes), the
 	// later one wins and the earlier stays in the log.
 	latest := map[string]int{}
@@ -67,11 +72,13 @@ func (h *Hub) Recover(ctx context.Context) (RecoverStats, error) {
 		}
 		h.rooms[r.code] = r
 		h.mu.Unlock()
+		h.attachMatch(r, od, matches, used)
 		r.setStatus("dueling")
 		r.resume()
 		go r.run()
 		st.Rooms++
 	}
+	h.recoverMatches(ctx, openMatches, used, &st)
 	return st, nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/agent"
+	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/ruleset"
 )
@@ -14,31 +15,34 @@ import (
 // roomConfig is what a room is created with; it does not change afterwards, so any goroutine may
 // read it.
 type roomConfig struct {
-	ruleset   ruleset.Ruleset
-	timeLimit time.Duration
-	ai        bool
-	aiDeck    engine.DeckList
-	first     engine.FirstMode
-	rated     bool      // a quick-match room: its first duel is rated (rated.go)
-	format    string    // the rated format: bo1
-	decks     roomDecks // the banlist and free cards (roomdecks.go)
-	private   bool      // not in the room list (roomlist.go): joined by its code only
-	noWatch   bool      // spectators are refused
+	ruleset    ruleset.Ruleset
+	timeLimit  time.Duration
+	ai         bool
+	aiDeck     engine.DeckList
+	first      engine.FirstMode
+	rated      bool      // a quick-match room: its first duel (bo3: match) is rated (rated.go)
+	format     string    // bo1 or bo3 (bo3.go)
+	ratedOffer bool      // the host offers a rated duel, which the guest must accept (agree.go)
+	decks      roomDecks // the banlist and free cards (roomdecks.go)
+	private    bool      // not in the room list (roomlist.go): joined by its code only
+	noWatch    bool      // spectators are refused
 }
 
 // seatState is one seat of a room.
 type seatState struct {
-	taken    bool
-	name     string
-	token    string
-	conn     *Conn // nil while the player is away (or for the AI)
-	ai       agent.Agent
-	deck     engine.DeckList
-	left     bool // the player left for good: the seat cannot be rejoined
-	graceGen int
-	grace    *time.Timer
-	rematch  bool
-	takeover []time.Time // when the seat was last taken over by another connection (limited)
+	taken        bool
+	name         string
+	token        string
+	conn         *Conn // nil while the player is away (or for the AI)
+	ai           agent.Agent
+	deck         engine.DeckList
+	left         bool // the player left for good: the seat cannot be rejoined
+	graceGen     int
+	grace        *time.Timer
+	rematch      bool
+	rematchRated bool            // asked for a rated rematch (agree.go)
+	side         []card.Passcode // the Side Deck it brought (bo3.go)
+	takeover     []time.Time     // when the seat was last taken over by another connection (limited)
 }
 
 // Room is one duel table: two seats, its spectators, the duel and its answer log. One actor
@@ -65,9 +69,12 @@ type Room struct {
 	pv        *engine.PromptView // the pending prompt as its seat sees it (cached)
 	updateSeq int
 	clock     clock
-	endReason string    // why the duel ended, when the room ended it (time, disconnected)
-	dur       durState  // the duel's answer log (durable.go)
-	tokenHash [2]string // a room rebuilt from the log knows its seats' tokens by their hashes
+	endReason string     // why the duel ended, when the room ended it (time, disconnected)
+	dur       durState   // the duel's answer log (durable.go)
+	tokenHash [2]string  // a room rebuilt from the log knows its seats' tokens by their hashes
+	m         *roomMatch // the best-of-3 match (bo3.go), nil in a bo1 room
+	ratedNext bool       // the next duel (bo3: match) is rated, if its players can be (agree.go)
+	ratedAsk  bool       // waiting for the guest to accept the host's rated offer
 
 	born    time.Time                   // when the room was made (the room list's order)
 	listing atomic.Pointer[RoomListing] // the room as the room list shows it, nil: not listed (roomlist.go)
@@ -82,6 +89,7 @@ type (
 		c    *Conn
 		id   int
 		deck engine.DeckList
+		side []card.Passcode
 	}
 	watchReq struct {
 		c  *Conn
@@ -106,7 +114,7 @@ type (
 
 func newRoom(h *Hub, code string, cfg roomConfig) *Room {
 	r := &Room{code: code, hub: h, cfg: cfg, inbox: make(chan any, 64), done: make(chan struct{}),
-		status: "waiting", specs: map[*Conn]struct{}{}, born: h.opts.Now()}
+		status: "waiting", specs: map[*Conn]struct{}{}, born: h.opts.Now(), ratedNext: cfg.rated}
 	r.clock.reset(cfg.timeLimit)
 	if cfg.ai {
 		r.seats[1] = seatState{taken: true, name: "AI", deck: cfg.aiDeck, ai: agent.NewGreedy(0)}
@@ -225,12 +233,12 @@ func (r *Room) join(m joinReq) {
 		r.sendErr(m.c, "join", m.id, perr(ErrInRoom, "leave your room first"))
 		return
 	}
-	r.seats[s] = seatState{taken: true, name: m.c.name, token: newToken(), conn: m.c, deck: m.deck}
+	r.seats[s] = seatState{taken: true, name: m.c.name, token: newToken(), conn: m.c, deck: m.deck, side: m.side}
 	m.c.setPlace(r, s)
 	r.sendJSON(m.c, s, joinedMsg{T: "joined", Room: r.code, Role: "player", Seat: seatName(s),
 		Token: r.seats[s].token})
 	if r.seats[0].taken && r.seats[1].taken {
-		r.startDuel()
+		r.seated()
 		return
 	}
 	r.broadcastRoom()
@@ -259,6 +267,7 @@ func (r *Room) watch(m watchReq) {
 	if r.duel != nil {
 		r.sendState(m.c, -1)
 	}
+	r.sendMatch(m.c, -1)
 }
 
 func (r *Room) rejoin(m rejoinReq) {
@@ -312,6 +321,7 @@ func (r *Room) rejoin(m rejoinReq) {
 	if r.duel != nil {
 		r.sendState(m.c, s)
 	}
+	r.sendMatch(m.c, s)
 }
 
 // disconnect handles a connection that dropped: a spectator is gone; a player's seat waits for a
@@ -341,10 +351,7 @@ func (r *Room) graceExpired(s, gen int) {
 	}
 	st.grace = nil
 	st.left = true
-	if r.status == "dueling" {
-		r.concede(s, "disconnected")
-		r.advanced()
-	}
+	r.abandon(s, "disconnected")
 	r.broadcastRoom()
 	r.closeIfEmpty()
 }
@@ -365,6 +372,10 @@ func (r *Room) client(m clientReq) {
 	case "answer":
 		r.answer(m.c, s, m.id, m.m.(*answerMsg))
 	case "concede":
+		if r.m != nil && (m.m.(*concedeMsg).Match || r.status == "siding") && (r.status == "dueling" || r.status == "siding") {
+			r.forfeitMatch(s, "conceded")
+			return
+		}
 		if r.status != "dueling" {
 			r.sendErr(m.c, m.t, m.id, perr(ErrState, "there is no duel going on to concede"))
 			return
@@ -374,7 +385,13 @@ func (r *Room) client(m clientReq) {
 	case "leave":
 		r.leave(m.c, s)
 	case "rematch":
-		r.rematch(m.c, s, m.id)
+		r.rematch(m.c, s, m.id, m.m.(*rematchMsg))
+	case "side":
+		r.side(m.c, s, m.id, m.m.(*sideMsg))
+	case "first":
+		r.chooseFirst(m.c, s, m.id, m.m.(*firstMsg))
+	case "rated":
+		r.agree(m.c, s, m.id, m.m.(*agreeMsg))
 	}
 }
 
@@ -389,10 +406,7 @@ func (r *Room) leave(c *Conn, s int) {
 	}
 	st := &r.seats[s]
 	st.conn, st.left = nil, true
-	if r.status == "dueling" {
-		r.concede(s, "left")
-		r.advanced()
-	}
+	r.abandon(s, "left")
 	r.broadcastRoom()
 	r.closeIfEmpty()
 }
@@ -464,7 +478,11 @@ func (r *Room) broadcastRoom() {
 	}
 	rm := roomMsg{T: "room", Room: r.code, Status: r.status, Ruleset: r.cfg.ruleset.ID,
 		TimeLimit: int(r.cfg.timeLimit / time.Second), Opponent: "player", Spectators: len(r.specs),
-		Duel: r.duelNo, Banlist: r.cfg.decks.banlist, FreeCards: r.cfg.decks.freeCards}
+		Duel: r.duelNo, Banlist: r.cfg.decks.banlist, FreeCards: r.cfg.decks.freeCards,
+		Format: r.cfg.format, Rated: r.ratedNow(), RatedAsk: r.ratedAsk}
+	if rm.Format == "" {
+		rm.Format = FormatBo1
+	}
 	if r.cfg.ai {
 		rm.Opponent = "ai"
 	}
@@ -472,7 +490,7 @@ func (r *Room) broadcastRoom() {
 		st := &r.seats[s]
 		if st.taken {
 			rm.Players = append(rm.Players, playerInfo{Seat: seatName(s), Name: st.name, AI: st.ai != nil,
-				Connected: st.ai != nil || st.conn != nil, Rematch: st.rematch})
+				Connected: st.ai != nil || st.conn != nil, Rematch: st.rematch, Rated: st.rematch && st.rematchRated})
 		}
 	}
 	b := mustJSON(rm)

@@ -80,30 +80,34 @@ func roomDecksOf(hd DuelHeader) roomDecks {
 	return rd
 }
 
-// seatDeck reads the deck a player brings to a seat of a room with the deck rules rd and checks
-// it against them (roomDecks). def is the seat's preconstructed deck when dc is nil.
-func (h *Hub) seatDeck(c *Conn, dc *DeckChoice, rs ruleset.Ruleset, rd roomDecks, def string) (engine.DeckList, *protoError) {
-	dl, err := loadDeckUnder(dc, rs, def, rd.bl)
+// deckList is a deck without its Side Deck, as a duel plays it.
+func deckList(d deck.Deck) engine.DeckList { return engine.DeckList{Main: d.Main, Extra: d.Extra} }
+
+// seatFullDeck reads the deck a player brings to a seat of a room with the deck rules rd, Side
+// Deck included (a best-of-3 match sides with it), and checks it against them (roomDecks). def is
+// the seat's preconstructed deck when dc is nil.
+func (h *Hub) seatFullDeck(c *Conn, dc *DeckChoice, rs ruleset.Ruleset, rd roomDecks, def string) (deck.Deck, *protoError) {
+	dl, err := loadFullDeck(dc, rs, def, rd.bl)
 	if err != nil {
-		return engine.DeckList{}, perr(ErrDeck, "%v", err)
+		return deck.Deck{}, perr(ErrDeck, "%v", err)
 	}
 	if rd.freeCards || rs.Kouhu() || h.opts.Owned == nil || dc == nil || dc.Precon != "" {
 		return dl, nil
 	}
 	if c.account == 0 {
-		return engine.DeckList{}, perr(ErrDeck, "this room plays owned cards and guests own none: "+
+		return deck.Deck{}, perr(ErrDeck, "this room plays owned cards and guests own none: "+
 			"choose a preconstructed deck, log in, or play in a free-cards room")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), logTimeout)
 	defer cancel()
 	owned, err := h.opts.Owned(ctx, c.account)
 	if err != nil {
-		return engine.DeckList{}, perr(ErrUnavailable, "your collection could not be read; try again")
+		return deck.Deck{}, perr(ErrUnavailable, "your collection could not be read; try again")
 	}
 	if owned == nil {
 		return dl, nil
 	}
-	l := collection.Check(deck.Deck{Main: dl.Main, Extra: dl.Extra}, card.Pool(), rs, nil, owned)
+	l := collection.Check(dl, card.Pool(), rs, nil, owned)
 	if l.Legal() {
 		return dl, nil
 	}
@@ -116,6 +120,6 @@ func (h *Hub) seatDeck(c *Conn, dc *DeckChoice, rs ruleset.Ruleset, rd roomDecks
 		}
 		names = append(names, fmt.Sprintf("%q x%d (you own %d)", m.Name, m.Need, m.Owned))
 	}
-	return engine.DeckList{}, perr(ErrDeck, "this room plays owned cards (not free cards); your deck needs %s",
+	return deck.Deck{}, perr(ErrDeck, "this room plays owned cards (not free cards); your deck needs %s",
 		strings.Join(names, ", "))
 }

@@ -28,6 +28,7 @@ const AutoPassDelay = 400 * time.Millisecond
 // startDuel begins a duel between the two seats with a fresh seed (or the server's test seed).
 // The seed is never sent: with the decks it would tell every card's place.
 func (r *Room) startDuel() {
+	r.ensureMatch()
 	r.seed = r.hub.opts.duelSeed()
 	h := r.duelHeader()
 	cfg, err := engineConfig(h)
@@ -48,6 +49,7 @@ func (r *Room) startDuel() {
 	}
 	r.duel, r.duelNo, r.log, r.endReason, r.past = d, r.duelNo+1, r.log[:0], "", nil
 	r.setStatus("dueling")
+	r.matchDuelBegun()
 	for s := range r.seats {
 		r.seats[s].rematch = false
 		if r.seats[s].ai != nil {
@@ -56,6 +58,7 @@ func (r *Room) startDuel() {
 	}
 	r.clock.reset(r.cfg.timeLimit)
 	r.broadcastRoom()
+	r.broadcastMatch()
 	r.runAI()
 	r.advanced()
 }
@@ -111,10 +114,12 @@ func (r *Room) advanced() {
 		over = true
 	}
 	if over {
-		r.finishLog() // the result is in the log before anyone sees it
+		r.finishLog()     // the result is in the log before anyone sees it
+		r.matchDuelOver() // bo3: the match is decided, or side decking begins
 	}
 	r.broadcastState(events)
 	if over {
+		r.broadcastMatch()
 		r.broadcastRoom()
 		r.closeIfEmpty()
 	}
@@ -303,12 +308,12 @@ func sameRef(cands []engine.CardView, i, j int) bool {
 		a.Place.Loc != engine.MZone && a.Place.Loc != engine.SZone && a.Place.Loc != engine.FZone
 }
 
-func (r *Room) rematch(c *Conn, s, id int) {
+func (r *Room) rematch(c *Conn, s, id int, rm *rematchMsg) {
 	if r.status != "over" {
 		r.sendErr(c, "rematch", id, perr(ErrState, "a rematch is asked for once the duel is over"))
 		return
 	}
-	ready := true
+	ready, rated := true, true
 	for i := range r.seats {
 		st := &r.seats[i]
 		if st.ai != nil {
@@ -319,11 +324,13 @@ func (r *Room) rematch(c *Conn, s, id int) {
 			return
 		}
 		if i == s {
-			st.rematch = true
+			st.rematch, st.rematchRated = true, rm.Rated
 		}
 		ready = ready && st.rematch
+		rated = rated && st.rematchRated
 	}
 	if ready {
+		r.ratedNext = rated && r.rateable() // a rematch is unrated unless both ask
 		r.startDuel()
 		return
 	}

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/duelistgame/duelist/match"
 	"github.com/duelistgame/duelist/ruleset"
 )
 
@@ -36,6 +37,8 @@ type RoomListing struct {
 	Spectators int      `json:"spectators"`
 	Banlist    string   `json:"banlist"`             // the room's banlist (roomdecks.go), or "none"
 	FreeCards  bool     `json:"freeCards,omitempty"` // any card of the pool, not only owned ones
+	Format     string   `json:"format"`              // bo1 or bo3 (bo3.go)
+	Score      []int    `json:"score,omitempty"`     // a best-of-3 match's duel wins, A then B
 
 	born time.Time
 }
@@ -54,7 +57,7 @@ func (r *Room) listingNow() *RoomListing {
 		return nil
 	}
 	l := &RoomListing{Room: r.code, Status: r.status, Ruleset: r.cfg.ruleset.ID,
-		TimeLimit: int(r.cfg.timeLimit / time.Second), AI: r.cfg.ai, Rated: r.cfg.rated,
+		TimeLimit: int(r.cfg.timeLimit / time.Second), AI: r.cfg.ai, Rated: r.cfg.rated || r.cfg.ratedOffer, Format: r.cfg.format,
 		Watch: !r.cfg.noWatch, Spectators: len(r.specs), born: r.born,
 		Banlist: r.cfg.decks.banlist, FreeCards: r.cfg.decks.freeCards}
 	for s := range r.seats {
@@ -65,7 +68,19 @@ func (r *Room) listingNow() *RoomListing {
 	if r.seats[0].taken {
 		l.Host = r.seats[0].name
 	}
+	if l.Format == "" {
+		l.Format = FormatBo1
+	}
+	if r.m != nil {
+		wins, _ := match.Score(r.m.outcomes)
+		l.Score = wins[:]
+	}
 	switch r.status {
+	case "siding": // between the duels of a match: live too
+		if r.cfg.noWatch {
+			return nil
+		}
+		l.Status = "dueling"
 	case "waiting":
 		if r.cfg.ai || r.seats[0].taken == r.seats[1].taken || !r.seats[0].taken || r.seats[0].conn == nil {
 			return nil // no free seat, or the host is away
@@ -95,7 +110,7 @@ func sameListing(a, b *RoomListing) bool {
 		return a == b
 	}
 	return a.Status == b.Status && a.Turn == b.Turn && a.Spectators == b.Spectators &&
-		slices.Equal(a.Players, b.Players)
+		slices.Equal(a.Players, b.Players) && slices.Equal(a.Score, b.Score)
 }
 
 // roomListAge is how long a room list is served again before it is made afresh: every lobby

@@ -23,13 +23,15 @@ type earningLog struct {
 }
 
 // servingLog is what serve's duel log does besides recording duels: it gives the replay viewer a
-// finished duel's moves and finds an account's open rooms (duels.Log and server.MemLog both do).
+// finished duel's moves, finds an account's open rooms and keeps the best-of-3 matches
+// (duels.Log and server.MemLog all do).
 // earningLog must pass these on, or the server, which asks for them by type assertion, would
 // lose the replay viewer and the seat return behind the wrapper.
 type servingLog interface {
 	server.DuelLog
 	server.MoveReader
 	server.OpenRoomLister
+	server.MatchLog
 }
 
 // surrenders are the reasons a duel ends by its loser's choice or absence (server/room.go):

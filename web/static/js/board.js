@@ -7,6 +7,7 @@ import { soundTool } from './sound.js';
 import { cardEl, cardInfo, cardName } from './cards.js';
 import { DuelLog, cardAt } from './duellog.js';
 import { t } from './i18n.js';
+import { concedeMatchButton } from './sidedeck.js';
 
 const CARD_VERBS = new Set(['summon', 'set', 'flip', 'position', 'activate', 'special', 'attack',
   'resource', 'advance', 'advance-set', 'place']);
@@ -368,6 +369,8 @@ export class Board {
       const c = el('button', 'concede', t('concede'));
       c.addEventListener('click', () => { if (confirm(t('concede-q'))) this.app.send({ t: 'concede' }); });
       bar.append(c);
+      const cm = concedeMatchButton(this.app); // a best-of-3 match: concede it all
+      if (cm) bar.append(cm);
     }
   }
 

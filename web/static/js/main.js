@@ -10,6 +10,7 @@ import { Net } from './net.js';
 import { pages } from './pages/index.js';
 import { PromptPanel } from './prompt.js';
 import { Router } from './router.js';
+import { ratedAsk, matchResult, renderMatch, sideError, tickMatch } from './sidedeck.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
@@ -26,6 +27,7 @@ export class App {
     /** @type {any} */ this.joined = null;
     /** @type {any} */ this.room = null;
     /** @type {any} */ this.state = null;
+    /** @type {any} */ this.match = null; // a best-of-3 match's "match" message (sidedeck.js)
     this.duelNo = 0;
     this.status = 'connecting';
     this.lobbyError = '';
@@ -51,7 +53,7 @@ export class App {
         if (pop && !pop.hidden && e.target === pop) pop.hidden = true;
       }
     });
-    setInterval(() => { if (this.state && document.getElementById('board')) this.board.tick(); }, 250);
+    setInterval(() => { if (this.state && document.getElementById('board')) this.board.tick(); tickMatch(this); }, 250);
     this.net.connect();
   }
 
@@ -124,8 +126,14 @@ export class App {
           this.board.take(m); // the log goes on while another page is shown
         }
         break;
+      case 'match':
+        this.match = { ...m, at: Date.now() };
+        renderMatch(this);
+        this.renderResult();
+        break;
       case 'error': {
         document.body.classList.remove('sent');
+        if (sideError(this, m)) break;
         const msg = errorText(m);
         this.toast(msg);
         this.lobbyError = msg;
@@ -135,6 +143,7 @@ export class App {
         this.joined = null;
         this.state = null;
         this.room = null;
+        this.match = null;
         this.duelNo = 0;
         this.panel.n = 0;
         this.lobbyError = has('closed.' + m.code) ? t('closed.' + m.code) : m.reason;
@@ -149,6 +158,7 @@ export class App {
   // to the duel page), without logging its events twice.
   redraw(panelToo = true) {
     if (!document.getElementById('board')) return;
+    renderMatch(this);
     const st = this.state;
     if (st) {
       this.board.render(st);
@@ -158,13 +168,14 @@ export class App {
     } else if (this.room && this.room.status === 'waiting') {
       const r = this.room, rules = r.banlist ? ` · ${r.banlist === 'none' ? t('banlist-none') : r.banlist}${r.freeCards ? ' · ' + t('free-cards') : ''}` : '';
       $('status').textContent = `${t('waiting')}: ${r.room}${rules}`;
+      ratedAsk(this, $('status'));
     }
   }
 
   renderResult() {
     const st = this.state;
     const box = $('result');
-    if (!st || !st.result) {
+    if (!st || !st.result || this.match?.phase === 'side') { // between duels: the side-deck screen
       box.hidden = true;
       return;
     }
@@ -179,6 +190,7 @@ export class App {
     const why = document.createElement('p');
     why.textContent = t('reason', reasonText(r.reason, (s) => this.board.seatLabel(s)));
     box.append(h, why);
+    matchResult(this, box);
     box.dataset.winner = r.winner;
     if (st.you) {
       // The rematch: asked by this player (waiting for the opponent), offered by the opponent
@@ -208,6 +220,13 @@ export class App {
       again.addEventListener('click', () => this.send({ t: 'rematch' }));
       if (note.textContent) box.append(note);
       box.append(again);
+      if (this.room?.rated && opp && !(me && me.rematch)) { // rated again only if both ask (agree.go)
+        const rated = document.createElement('button');
+        rated.id = 'rematch-rated';
+        rated.textContent = t('match.rematch-rated');
+        rated.addEventListener('click', () => this.send({ t: 'rematch', rated: true }));
+        box.append(rated);
+      }
     }
     const leave = document.createElement('button');
     leave.textContent = t('leave');

@@ -46,14 +46,48 @@ export interface State {
   result?: { winner: string; reason: string };
 }
 
-export interface Player { seat: string; name: string; ai?: boolean; connected: boolean; rematch?: boolean }
+export interface Player {
+  seat: string; name: string; ai?: boolean; connected: boolean; rematch?: boolean;
+  /** asked for a rated rematch */
+  rated?: boolean;
+}
 
 export interface Room {
   t: 'room'; room: string; status: string; ruleset: string; timeLimit: number; opponent: string;
   players: Player[]; spectators: number; duel: number;
   /** the banlist of pasted decks ("none": no list, a free-cards room only); freeCards: any card of the pool, not only owned ones */
   banlist: string; freeCards?: boolean;
+  /** bo1 or bo3; rated: the duel (bo3: the match) going on or next counts for the ladder;
+   *  ratedAsk: the host offered a rated duel and the guest must accept ("rated") before it starts */
+  format: 'bo1' | 'bo3'; rated: boolean; ratedAsk?: boolean;
 }
+
+/** A best-of-3 match (docs/protocol.md "Best of 3"): sent on every change and on (re)joining. */
+export interface Match {
+  t: 'match'; format: 'bo3'; phase: 'duel' | 'side' | 'over';
+  /** the duel going on, or (side) the next one, from 1 */
+  number: number;
+  score: { A: number; B: number; draws: number };
+  duels: { n: number; winner: string; reason: string; id?: number }[];
+  rated: boolean;
+  /** side: the seat that chooses first or second (none after a draw nobody chose in), and its choice */
+  chooser?: string; first?: string;
+  ready?: { A: boolean; B: boolean };
+  /** side: milliseconds left of the step, and its length */
+  timeLeft?: number; sideTime?: number;
+  /** side: the receiver's own deck, as the last duel played it (players only) */
+  deck?: { main: number[]; extra: number[]; side: number[] };
+  /** over: the match's winner (A, B, draw) and why (wins, conceded, left, disconnected) */
+  result?: { winner: string; reason: string };
+}
+
+/** The client messages of a match and of rated play. */
+export type MatchClientMessage =
+  | { t: 'side'; swaps: { out: number; in: number }[] }
+  | { t: 'first'; go: 'first' | 'second' }
+  | { t: 'concede'; match?: boolean }
+  | { t: 'rematch'; rated?: boolean }
+  | { t: 'rated'; accept: boolean };
 
 export interface Welcome {
   t: 'welcome'; v: number; server: string; rulesets: { id: string; description: string; playable: boolean }[];

@@ -11,7 +11,7 @@ export function DuelPage({ app }) {
   return html`<main id="game" class="page">
     <div id="board">
       <div class="side opp" id="side-1"></div>
-      <div id="midbar"><div id="phases"></div><div id="chain"></div><div id="status"></div>
+      <div id="midbar"><div id="match-score" hidden></div><div id="phases"></div><div id="chain"></div><div id="status"></div>
         <div id="pick-bar" hidden></div><div id="duel-tools"></div></div>
       <div class="side me" id="side-0"></div>
     </div>
@@ -20,6 +20,7 @@ export function DuelPage({ app }) {
     <div id="card-popup" hidden></div>
     <div id="pile-popup" hidden></div>
     <div id="result" hidden></div>
+    <div id="side-deck" hidden></div>
     <${ChatPanel} app=${app} />
   </main>`;
 }

@@ -66,7 +66,7 @@ export function LadderPage({ app, params }) {
 
   const rulesets = w ? w.rulesets.filter((/** @type {any} */ r) => r.playable) : [];
   const queue = () => {
-    app.send({ t: 'queue', ruleset, format: 'bo1', deck: { precon: deck }, ai });
+    app.send({ t: 'queue', ruleset, format, deck: { precon: deck }, ai });
     setQueued(true);
   };
   const cancel = () => { app.send({ t: 'unqueue' }); setQueued(false); };
@@ -94,7 +94,7 @@ export function LadderPage({ app, params }) {
       ${queued
         ? html`<p class="hint" id="searching">${t('ladder.searching')}</p>
           <button id="unqueue" type="button" onClick=${cancel}>${t('ladder.cancel')}</button>`
-        : html`<button id="queue" type="button" class="primary" disabled=${!me || format !== 'bo1' || !!app.joined} onClick=${queue}>${t('ladder.queue')}</button>`}
+        : html`<button id="queue" type="button" class="primary" disabled=${!me || !!app.joined} onClick=${queue}>${t('ladder.queue')}</button>`}
     </section>
     <section class="panel" id="leaderboard">
       <h2>${t('ladder.board')} · ${ruleset} · ${t('ladder.' + format)}</h2>

@@ -4,6 +4,7 @@
 import { html, useState, useEffect } from '../lib.js';
 import { t } from '../i18n.js';
 import './lobby.strings.js';
+import '../sidedeck.strings.js';
 
 /** How often the room list is read again, in milliseconds. */
 const ROOM_LIST_EVERY = 4000;
@@ -11,7 +12,7 @@ const ROOM_LIST_EVERY = 4000;
 /**
  * @typedef {{room: string, status: string, ruleset: string, timeLimit: number, host: string,
  *   players: string[], ai?: boolean, rated: boolean, watch: boolean, turn?: number, spectators: number,
- *   banlist: string, freeCards?: boolean}} Listing
+ *   banlist: string, freeCards?: boolean, format?: string, score?: number[]}} Listing
  */
 
 const KOUHU_DECKS = ['dragons', 'knights-and-mages'];
@@ -36,6 +37,8 @@ export function Lobby({ app }) {
   const [freeCards, setFreeCards] = useState(false);
   const [priv, setPriv] = useState(false);
   const [noWatch, setNoWatch] = useState(false);
+  const [format, setFormat] = useState('bo1'); // bo1 or bo3 (server/bo3.go)
+  const [rated, setRated] = useState(false); // offer a rated duel (server/agree.go)
   // A logged-in player's seats show the account's name (the server takes it from the session).
   const [acct, setAcct] = useState('');
   useEffect(() => {
@@ -73,6 +76,8 @@ export function Lobby({ app }) {
     if (freeCards) m.freeCards = true;
     if (priv) m.private = true;
     if (noWatch) m.noWatch = true;
+    if (format === 'bo3') m.format = 'bo3';
+    if (rated && opponent === 'player' && !freeCards) m.rated = true;
     app.send(m);
   });
 
@@ -110,6 +115,10 @@ export function Lobby({ app }) {
           <option value="">${t('ai-deck-auto')}</option>
           ${deckNames.map((d) => html`<option value=${d}>${d}</option>`)}
         </select></label>`}
+      <label><span>${t('match.format')}</span>
+        <select id="format" value=${format} onChange=${(e) => setFormat(val(e))}>
+          <option value="bo1">${t('match.bo1')}</option><option value="bo3">${t('match.bo3')}</option>
+        </select></label>
       <label><span>${t('first')}</span>
         <select id="first" value=${first} onChange=${(e) => setFirst(val(e))}>
           ${['rps', 'coin', 'A', 'B'].map((f) => html`<option value=${f}>${t('first-' + f)}</option>`)}
@@ -131,6 +140,8 @@ export function Lobby({ app }) {
           onChange=${(e) => setPriv(/** @type {HTMLInputElement} */ (e.target).checked)} /> <span>${t('rooms.private')}</span></label>
         <label><input id="no-watch" type="checkbox" checked=${noWatch}
           onChange=${(e) => setNoWatch(/** @type {HTMLInputElement} */ (e.target).checked)} /> <span>${t('rooms.no-watch-opt')}</span></label>
+        ${opponent === 'player' && !freeCards && html`<label><input id="rated" type="checkbox" checked=${rated}
+          onChange=${(e) => setRated(/** @type {HTMLInputElement} */ (e.target).checked)} /> <span>${t('match.rated-opt')}</span></label>`}
       </fieldset>
       <button id="create" type="button" class="primary" onClick=${create}>${t('create-btn')}</button>
     </section>
@@ -203,6 +214,7 @@ function RoomList({ rulesets, onJoin, onWatch }) {
     <ul id="rooms-open" class="room-list">
       ${(list?.open || []).map((l) => html`<li key=${l.room} data-room=${l.room}>
         <span class="room-info"><span class="room-host">${l.host}</span> · <span>${rsName(l.ruleset)}</span> · <span>${l.timeLimit} s</span>
+        ${l.format === 'bo3' && html` · <span class="room-format">${t('match.bo3')}</span>`}
         ${l.rated && html` · <span>${t('rooms.rated')}</span>`}
         ${l.ruleset !== 'kouhu' && html` · <span class="room-banlist">${l.banlist === 'none' ? t('banlist-none') : l.banlist}</span>`}
         ${l.freeCards && html` · <span class="room-free">${t('free-cards')}</span>`}
@@ -217,6 +229,7 @@ function RoomList({ rulesets, onJoin, onWatch }) {
     <ul id="rooms-live" class="room-list">
       ${(list?.live || []).map((l) => html`<li key=${l.room} data-room=${l.room}>
         <span class="room-info"><span>${t('rooms.vs', l.players[0] || '?', l.players[1] || '?')}</span> · <span>${rsName(l.ruleset)}</span> · <span>${t('turn', l.turn || 1)}</span>
+        ${l.format === 'bo3' && html` · <span class="room-format">${t('match.bo3')} ${(l.score || [0, 0]).join('–')}</span>`}
         ${l.spectators > 0 && html` · <span>${t('rooms.spectators', l.spectators)}</span>`}</span>
         <span class="row">
           <button type="button" class="room-watch" onClick=${() => onWatch(l.room)}>${t('rooms.watch')}</button>

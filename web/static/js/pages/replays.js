@@ -6,6 +6,7 @@ import { html, useState, useEffect, useRef, useStore } from '../lib.js';
 import { t, getLang } from '../i18n.js';
 import { Board } from '../board.js';
 import { api, errorText, session } from './account.js';
+import '../sidedeck.strings.js';
 import './replays.strings.js';
 
 // The server's messages of the duel routes (server/replays.go, views.go) and their keys.
@@ -33,6 +34,8 @@ const STEP_MS = 800; // one step's time at speed 1
  * @property {number} answers
  * @property {string} started
  * @property {string} finished
+ * @property {number} [match]  the best-of-3 match the duel belongs to (its id), and its number in it
+ * @property {number} [matchDuel]
  */
 
 /**
@@ -95,7 +98,7 @@ function DuelList() {
         return html`<li class="replay-item" data-id=${d.id} data-result=${d.winner === 'draw' ? 'draw' : d.winner === me ? 'won' : 'lost'}>
           <span class="res">${resultText(d)}</span>
           <span class="opp">${t('replays.vs', d.names[me === 'B' ? 1 : 0], opp)}</span>
-          <span class="meta">${d.ruleset} · ${whyText(d.reason)} · ${t('replays.moves')} ${d.answers} · ${when(d.finished)}</span>
+          <span class="meta">${d.ruleset}${d.match ? html` · <span class="match-tag" data-match=${d.match}>${t('match.bo3')} #${d.match} · ${t('match.duel', d.matchDuel)}</span>` : ''} · ${whyText(d.reason)} · ${t('replays.moves')} ${d.answers} · ${when(d.finished)}</span>
           <span class="acts">
             <a class="watch" href=${'#/replays?id=' + d.id}>${t('replays.watch')}</a>
             <a class="download" href=${'api/duels/' + d.id + '/replay'} download=${'duel-' + d.id + '.duel'}>${t('replays.download')}</a>

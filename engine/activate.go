@@ -45,27 +45,37 @@ func (g *game) addActivations(p *Prompt, s Seat, idle bool) {
 		return
 	}
 	need := g.minSpeed(idle)
-	// In the notation's order: hand, Monster Zones, Spell & Trap Zones, Field Zone, Graveyard.
+	if !g.anyCands(s, need) {
+		return
+	}
+	// In the notation's order: hand, Monster Zones, Spell & Trap Zones, Field Zone, Graveyard;
+	// only the places that hold candidates (actCands).
 	pl := g.pl(s)
-	for _, id := range pl.hand {
-		if g.actCandidate(id, need) {
-			g.addCardActivations(p, id, s, idle)
+	if g.hasCands(s, need, Hand) {
+		for _, id := range pl.hand {
+			if g.actCandidate(id, need) {
+				g.addCardActivations(p, id, s, idle)
+			}
 		}
 	}
-	for _, id := range pl.mzone {
-		if g.actCandidate(id, need) {
-			g.addCardActivations(p, id, s, idle)
+	if g.hasCands(s, need, MZone) {
+		for _, id := range pl.mzone {
+			if g.actCandidate(id, need) {
+				g.addCardActivations(p, id, s, idle)
+			}
 		}
 	}
-	for _, id := range pl.szone {
-		if g.actCandidate(id, need) {
-			g.addCardActivations(p, id, s, idle)
+	if g.hasCands(s, need, SZone) {
+		for _, id := range pl.szone {
+			if g.actCandidate(id, need) {
+				g.addCardActivations(p, id, s, idle)
+			}
 		}
 	}
 	if g.actCandidate(pl.fzone, need) {
 		g.addCardActivations(p, pl.fzone, s, idle)
 	}
-	if g.gyActs[s] > 0 {
+	if g.gyActs[s] > 0 && g.hasCands(s, need, GY) {
 		for _, id := range pl.gy {
 			if g.actCandidate(id, need) {
 				g.addCardActivations(p, id, s, idle)

@@ -23,6 +23,7 @@ var hashSkip = map[string]string{
 	"game.negCacheAt":    "the cache's stamp",
 	"game.contBy":        "derived from the cards' scripts (contCards by kind of effect)",
 	"game.negSrcs":       "derived from the cards' scripts (which cards can negate)",
+	"game.actCands":      "derived from the cards' places and actLocs (activation candidates)",
 	"game.negMods":       "a hint for the negation cache (a negating modifier was ever added)",
 	"cardState.trigLocs": "derived from the card's data and script (where its triggers work)",
 	"cardState.actLocs":  "derived from the card's data and script (where it has effects to activate)",

@@ -143,6 +143,7 @@ type game struct {
 	contBy         [nContKinds][]CardID
 	actCards       []CardID      // cards whose scripts have effects a player activates
 	gyActs         [MaxSeats]int // per seat, how many of its cards have an effect activated from the Graveyard
+	actCands       candCounts    // per seat, speed and place, the cards addActivations must look at (candidates.go)
 	equips         []CardID      // cards that were equipped to a monster
 	controls       []controlChange
 	grants         []tributeGrant
@@ -219,6 +220,7 @@ func (g *game) at(p Place) CardID {
 
 // remove takes a card out of its current place, closing the gap in a pile.
 func (g *game) remove(id CardID) {
+	g.candAdd(id, -1)
 	c := g.c(id)
 	pl := g.pl(c.place.Seat)
 	switch c.place.Loc {
@@ -275,6 +277,7 @@ func (g *game) put(id CardID, p Place) {
 	if p.Loc.OnField() {
 		c.ctrl = p.Seat
 	}
+	g.candAdd(id, 1)
 }
 
 // renumberMaterials gives a host's Xyz materials their places under it.

@@ -197,17 +197,12 @@ func (g *game) effectReady(id CardID, e *Effect, s Seat) bool {
 		return false
 	}
 	ctx := g.ctxEv(id, e, s, ev, hasEv)
-	defer g.release()
-	if e.On == 0 && e.Condition != nil && !e.Condition(ctx) {
-		return false
-	}
-	if e.CanPay != nil && !e.CanPay(ctx) {
-		return false
-	}
-	if e.HasTargets != nil && !e.HasTargets(ctx) {
-		return false
-	}
-	return true
+	g.beginCheck()
+	ok := (e.On != 0 || e.Condition == nil || e.Condition(ctx)) &&
+		(e.CanPay == nil || e.CanPay(ctx)) && (e.HasTargets == nil || e.HasTargets(ctx))
+	g.endCheck()
+	g.release()
+	return ok
 }
 
 // speedAllowed: an idle prompt allows any speed; a chain window needs Spell Speed 2 or more, at
@@ -298,7 +293,9 @@ func (g *game) eventFor(id CardID, e *Effect, s Seat) (*Event, bool) {
 			return ev, true
 		}
 		ctx := g.ctx(id, e, s, ev, nil)
+		g.beginCheck()
 		ok := e.Condition(ctx)
+		g.endCheck()
 		g.release()
 		if ok {
 			return ev, true

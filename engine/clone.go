@@ -244,6 +244,8 @@ func (g *game) cloneInto(dst *game) *game {
 	n.ctxDepth = 0
 	n.negCache, n.negCacheAt = old.negCache[:0], -1
 	n.selScratch = old.selScratch[:0]
+	n.listArena, n.seatArena = old.listArena, old.seatArena // scratch of checks (lists.go)
+	n.checkDepth, n.listTop, n.seatTop = 0, 0, 0
 	n.panicStack = ""
 
 	n.cards = reuse(old.cards, g.cards, len(g.cards))

@@ -183,6 +183,11 @@ type game struct {
 	yield      func(struct{}) bool
 	selScratch []int
 	bufs       copyBufs // the arrays a copy's slices were carved from (clone.go)
+
+	// The arena of the card lists made during checks (lists.go): scratch, not state.
+	checkDepth, listTop, seatTop int
+	listArena                    []CardID
+	seatArena                    []Seat
 }
 
 func (g *game) c(id CardID) *cardState { return &g.cards[id] }

@@ -38,7 +38,9 @@ func (g *game) raiseTriggers(ev *Event) {
 			}
 			if e.Condition != nil {
 				ctx := g.ctx(id, e, seat, ev, nil)
+				g.beginCheck()
 				ok := e.Condition(ctx)
+				g.endCheck()
 				g.release()
 				if !ok {
 					continue
@@ -153,14 +155,11 @@ func (g *game) triggerCanActivate(pt *pendingTrigger) bool {
 		return false
 	}
 	ctx := g.ctx(pt.card, pt.eff, pt.seat, &pt.ev, nil)
-	defer g.release()
-	if pt.eff.CanPay != nil && !pt.eff.CanPay(ctx) {
-		return false
-	}
-	if pt.eff.HasTargets != nil && !pt.eff.HasTargets(ctx) {
-		return false
-	}
-	return true
+	g.beginCheck()
+	ok := (pt.eff.CanPay == nil || pt.eff.CanPay(ctx)) && (pt.eff.HasTargets == nil || pt.eff.HasTargets(ctx))
+	g.endCheck()
+	g.release()
+	return ok
 }
 
 // askTrigger asks the controller of an optional trigger whether to activate it.

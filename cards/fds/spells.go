@@ -140,7 +140,7 @@ func init() {
 	})
 
 	faceUpSpellTraps := func(c *ctx) []cardID {
-		return engine.Filter(c.AllSpellTraps(), func(id cardID) bool { return id != c.Self() && c.FaceUp(id) })
+		return c.Filter(c.AllSpellTraps(), func(id cardID) bool { return id != c.Self() && c.FaceUp(id) })
 	}
 	cards.Register(45939841, &engine.Script{ // Twister
 		Desc: "Pay 500 LP, then target 1 face-up Spell or Trap on the field; destroy it.",
@@ -171,7 +171,7 @@ func init() {
 
 	dutyCost := func(c *ctx) []cardID {
 		// Face-up Normal Monsters (a face-down one shows no kind); a Token cannot be sent to the GY.
-		return engine.Filter(c.Monsters(c.You()), func(id cardID) bool {
+		return c.Filter(c.Monsters(c.You()), func(id cardID) bool {
 			d := c.Data(id)
 			return c.FaceUp(id) && d.IsNormalMonster() && !d.Kind.Has(card.Token)
 		})

@@ -246,6 +246,7 @@ func (g *game) cloneInto(dst *game) *game {
 	n.selScratch = old.selScratch[:0]
 	n.listArena, n.seatArena = old.listArena, old.seatArena // scratch of checks (lists.go)
 	n.checkDepth, n.listTop, n.seatTop = 0, 0, 0
+	n.waitBuf, n.waitBusy = old.waitBuf[:0], false
 	n.panicStack = ""
 
 	n.cards = reuse(old.cards, g.cards, len(g.cards))

@@ -279,8 +279,13 @@ func (c *Ctx) Targets() []CardID {
 
 // Target returns the first still-valid target, or NoCard.
 func (c *Ctx) Target() CardID {
-	if t := c.Targets(); len(t) > 0 {
-		return t[0]
+	if c.link == nil {
+		return NoCard
+	}
+	for i, id := range c.link.targets { // the first of Targets, without making the list
+		if c.g.c(id).moves == c.link.targetMoves[i] {
+			return id
+		}
 	}
 	return NoCard
 }

@@ -100,6 +100,7 @@ func New(cfg Config) (*Duel, error) {
 			}
 		}
 	}
+	g.reserveEffUsed()
 	var base *game
 	if cfg.KeepOpenStates {
 		base = g.clone() // before the procedure starts: a copy runs the whole duel

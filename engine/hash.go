@@ -38,6 +38,8 @@ var hashSkip = map[string]string{
 	"game.seatTop":       "scratch: the used part of seatArena",
 	"game.listArena":     "scratch space of the card lists of checks",
 	"game.seatArena":     "scratch space of the seat lists of checks",
+	"game.waitBuf":       "scratch: chainTriggers' copy of the waiting triggers",
+	"game.waitBusy":      "scratch: waitBuf is in use",
 	"game.answer":        "the answer being handed to the procedure, consumed at once",
 	"game.events":        "the events of the last answer: output for the host, not state",
 	"cardState.script":   "the card's behaviour, fixed by its data",

@@ -188,6 +188,8 @@ type game struct {
 	checkDepth, listTop, seatTop int
 	listArena                    []CardID
 	seatArena                    []Seat
+	waitBuf                      []pendingTrigger // chainTriggers' copy of the waiting triggers (pools.go)
+	waitBusy                     bool
 }
 
 func (g *game) c(id CardID) *cardState { return &g.cards[id] }

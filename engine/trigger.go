@@ -83,7 +83,8 @@ func (g *game) chainTriggers() {
 	if len(g.pending) == 0 || len(g.chain) > 0 || g.held || g.over {
 		return
 	}
-	waiting := append([]pendingTrigger(nil), g.pending...)
+	waiting := g.takeWaiting()
+	defer g.doneWaiting(waiting)
 	g.pending = g.pending[:0]
 	type group struct {
 		seat     Seat
@@ -103,23 +104,24 @@ func (g *game) chainTriggers() {
 			continue // a seat that left a tag duel activates nothing
 		}
 		var list []pendingTrigger
-		for _, pt := range waiting {
+		for i := range waiting {
+			pt := &waiting[i]
 			if pt.seat != grp.seat || pt.eff.Optional != grp.optional {
 				continue
 			}
 			if pt.eff.Optional && pt.eff.When && pt.seq != g.actionSeq {
 				continue // missed the timing
 			}
-			if !g.triggerCanActivate(&pt) {
+			if !g.triggerCanActivate(pt) {
 				continue
 			}
-			if g.sameLimitedIn(list, &pt) {
+			if g.sameLimitedIn(list, pt) {
 				continue // a once-per-turn effect set off twice at once activates once
 			}
-			if grp.optional && !g.askTrigger(&pt) {
+			if grp.optional && !g.askTrigger(pt) {
 				continue
 			}
-			list = append(list, pt)
+			list = append(list, *pt)
 		}
 		if len(list) > 1 {
 			list = g.orderTriggers(grp.seat, list)

@@ -1,0 +1,47 @@
+package engine
+
+// Scratch lists the duel procedure reuses instead of allocating them anew each time. Like the
+// arena of lists.go they are not state: Hash leaves them out and a copy starts its own (cloneInto).
+
+// takeWaiting returns a copy of the waiting triggers for chainTriggers to go through, in the
+// duel's scratch buffer when it is free (chainTriggers does not run inside itself: a trigger it
+// activates starts a chain, and it returns at once with a chain; a copy that is allocated covers
+// the case anyway).
+func (g *game) takeWaiting() []pendingTrigger {
+	if g.waitBusy {
+		return append([]pendingTrigger(nil), g.pending...)
+	}
+	g.waitBusy = true
+	g.waitBuf = append(g.waitBuf[:0], g.pending...)
+	return g.waitBuf
+}
+
+// doneWaiting gives back the buffer takeWaiting returned.
+func (g *game) doneWaiting(w []pendingTrigger) {
+	if len(w) > 0 && len(g.waitBuf) > 0 && &w[0] == &g.waitBuf[0] {
+		g.waitBusy = false
+	}
+}
+
+// reserveEffUsed gives every card with effects the room for its once-per-turn record (effUsed,
+// filled by useEffect) in one array for the whole duel, capped per card, instead of one
+// allocation for each card the first time it uses an effect.
+func (g *game) reserveEffUsed() {
+	n := 0
+	for i := range g.cards {
+		if sc := g.cards[i].script; sc != nil && cap(g.cards[i].effUsed) == 0 {
+			n += len(sc.Effects)
+		}
+	}
+	if n == 0 {
+		return
+	}
+	buf := make([]int, n)
+	for i := range g.cards {
+		c := &g.cards[i]
+		if c.script != nil && cap(c.effUsed) == 0 {
+			k := len(c.script.Effects)
+			c.effUsed, buf = buf[:0:k], buf[k:]
+		}
+	}
+}

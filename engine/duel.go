@@ -188,8 +188,9 @@ func (g *game) newCard(code card.Passcode, owner Seat, p Place, pos Pos) (CardID
 	if !ok {
 		return NoCard, fmt.Errorf("%w: passcode %d", card.ErrUnknownCard, code)
 	}
-	id := CardID(len(g.cards))
-	g.cards = append(g.cards, cardState{data: d, owner: owner, ctrl: owner, pos: pos})
+	id := g.nextCard()
+	c := &g.cards[id]
+	c.data, c.owner, c.ctrl, c.pos = d, owner, owner, pos
 	if g.rules.Kouhu {
 		g.cards[id].k, _ = kouhu.Cards().ByID(kouhu.ID(code))
 	}

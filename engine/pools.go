@@ -45,3 +45,18 @@ func (g *game) reserveEffUsed() {
 		}
 	}
 }
+
+// nextCard adds a zero card record to the duel's cards and returns its number. Within the
+// capacity reserve gave the list, a record never used is zero already (a new array; in an array
+// a copy reused, an old record past the end has its data set, every card has data), so it is
+// taken as it is, fields then set one by one: writing a whole record costs more than setting up
+// the duel's other lists together.
+func (g *game) nextCard() CardID {
+	id := CardID(len(g.cards))
+	if len(g.cards) < cap(g.cards) && g.cards[:len(g.cards)+1][id].data == nil {
+		g.cards = g.cards[:len(g.cards)+1]
+	} else {
+		g.cards = append(g.cards, cardState{})
+	}
+	return id
+}

@@ -247,6 +247,7 @@ func (g *game) cloneInto(dst *game) *game {
 	n.listArena, n.seatArena = old.listArena, old.seatArena // scratch of checks (lists.go)
 	n.checkDepth, n.listTop, n.seatTop = 0, 0, 0
 	n.waitBuf, n.waitBusy = old.waitBuf[:0], false
+	n.tgtPool, n.tgtMovesPool, n.tgtTop = old.tgtPool, old.tgtMovesPool, 0 // the copy's links have their targets in its own arrays
 	n.panicStack = ""
 
 	n.cards = reuse(old.cards, g.cards, len(g.cards))

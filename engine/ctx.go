@@ -256,6 +256,9 @@ func (c *Ctx) SetTargets(ids ...CardID) {
 		if !c.Targetable(id) {
 			continue
 		}
+		if c.link.targets == nil {
+			c.link.targets, c.link.targetMoves = c.g.linkTargets()
+		}
 		c.link.targets = append(c.link.targets, id)
 		c.link.targetMoves = append(c.link.targetMoves, c.g.c(id).moves)
 		c.g.emitCard(EvTarget, id, NoCard)

@@ -60,3 +60,30 @@ func (g *game) nextCard() CardID {
 	}
 	return id
 }
+
+// linkTargetRoom is the number of targets a chain link has room for in the pool before its list
+// moves to an array of its own.
+const linkTargetRoom = 4
+
+// linkTargets returns empty target lists (targets and their moves) for a chain link, carved
+// from the duel's pools with room for linkTargetRoom each, instead of two allocations per targeting
+// link. The pools are used again from their start when a chain has resolved (freeLinkTargets):
+// then no link holds its lists any more.
+func (g *game) linkTargets() ([]CardID, []int) {
+	if g.tgtTop+linkTargetRoom > len(g.tgtPool) {
+		// The links carved so far keep the old arrays.
+		n := max(2*len(g.tgtPool), 16*linkTargetRoom)
+		g.tgtPool, g.tgtMovesPool, g.tgtTop = make([]CardID, n), make([]int, n), 0
+	}
+	i := g.tgtTop
+	g.tgtTop += linkTargetRoom
+	return g.tgtPool[i:i:g.tgtTop], g.tgtMovesPool[i:i:g.tgtTop]
+}
+
+// freeLinkTargets lets the pools of linkTargets be used again once the chain is empty and no
+// link is resolving.
+func (g *game) freeLinkTargets() {
+	if len(g.chain) == 0 && g.resolving == nil {
+		g.tgtTop = 0
+	}
+}

@@ -190,6 +190,9 @@ type game struct {
 	seatArena                    []Seat
 	waitBuf                      []pendingTrigger // chainTriggers' copy of the waiting triggers (pools.go)
 	waitBusy                     bool
+	tgtPool                      []CardID // the chain links' targets (pools.go)
+	tgtMovesPool                 []int
+	tgtTop                       int
 }
 
 func (g *game) c(id CardID) *cardState { return &g.cards[id] }

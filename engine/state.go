@@ -12,8 +12,14 @@ type cardState struct {
 	data  *card.Data
 	owner Seat
 	ctrl  Seat // controller; equals owner except for stolen cards
-	place Place
 	pos   Pos
+	// The one-byte fields together, beside owner and ctrl (no padding between them and place).
+	proper     bool // properly summoned (the revive limit)
+	destroyed  bool // destroyed by battle, waiting for the end of the Damage Step
+	summonType SummonType
+	active     bool // a face-up Spell or Trap whose activation resolved: its continuous effects apply
+	token      bool
+	place      Place
 
 	// actLocs[k] is where the card has an effect a player activates with Spell Speed k or more
 	// (k = 1..3; index 0, under kouhu: the union of their kouhu ranges, kRange), the union of those effects' ranges;
@@ -21,8 +27,9 @@ type cardState struct {
 	// and script when the card is made (attachScript) and never change, plain values that a deep
 	// copy carries; the scans of addActivations and raiseTriggers skip a card whose place is not
 	// in them without reading its script. Kept beside place: one cache line for those scans.
-	actLocs  [4]LocMask
-	trigLocs LocMask
+	actLocs     [4]LocMask
+	trigLocs    LocMask
+	equipTarget CardID // the monster an equip card is attached to
 
 	// Turn stamps (the turn number when it happened; 0 = never). Comparing with the duel's turn
 	// replaces per-turn flags that would need resetting.
@@ -31,26 +38,20 @@ type cardState struct {
 	attackTurn     int // the turn of its last attack declaration
 	attacks        int // attacks declared in attackTurn
 
-	proper    bool // properly summoned (the revive limit)
-	destroyed bool // destroyed by battle, waiting for the end of the Damage Step
+	script     *Script
+	mods       []Modifier
+	moves      int   // counts moves and face-down turns: a target is valid while it is unchanged
+	stamp      int   // when it last came face-up on the field (continuous effects apply in order)
+	equipMoves int   // the target's moves when it was equipped
+	effUsed    []int // the turn each effect (by index) was last used, for once-per-turn limits
+	counters   map[string]int
+	materials  []CardID // Xyz materials under this monster, bottom first
+	setTurn    int      // the turn a Spell or Trap was Set
 
-	script      *Script
-	mods        []Modifier
-	moves       int    // counts moves and face-down turns: a target is valid while it is unchanged
-	stamp       int    // when it last came face-up on the field (continuous effects apply in order)
-	equipTarget CardID // the monster an equip card is attached to
-	equipMoves  int    // the target's moves when it was equipped
-	effUsed     []int  // the turn each effect (by index) was last used, for once-per-turn limits
-	counters    map[string]int
-	materials   []CardID // Xyz materials under this monster, bottom first
-	summonType  SummonType
-	setTurn     int  // the turn a Spell or Trap was Set
-	active      bool // a face-up Spell or Trap whose activation resolved: its continuous effects apply
-	token       bool
-	k           *kouhu.Card // kouhu: the card's kouhu data (nil outside the kouhu ruleset)
-	tapped      bool        // kouhu: a tapped creature or cost card
-	sickTurn    int         // kouhu: the turn it was Normal Summoned (summoning sickness)
-	resFresh    bool        // kouhu: a cost card made while a chain resolves, unusable until it ends
+	k        *kouhu.Card // kouhu: the card's kouhu data (nil outside the kouhu ruleset)
+	tapped   bool        // kouhu: a tapped creature or cost card
+	sickTurn int         // kouhu: the turn it was Normal Summoned (summoning sickness)
+	resFresh bool        // kouhu: a cost card made while a chain resolves, unusable until it ends
 
 }
 

@@ -34,8 +34,14 @@ func (g *game) ctxEv(id CardID, e *Effect, s Seat, ev *Event, has bool) *Ctx {
 	return c
 }
 
-// release returns the last Ctx taken by ctx.
-func (g *game) release() { g.ctxDepth-- }
+// release returns the last Ctx taken by ctx; after the outermost, the card lists of lists.go are
+// dead and their arena is used again.
+func (g *game) release() {
+	g.ctxDepth--
+	if g.ctxDepth == 0 {
+		g.freeLists()
+	}
+}
 
 // addActivations lists, as `activate` options, what seat s may activate now. In an idle prompt
 // (the turn player's Main Phase with an empty chain) Spell Speed 1 is allowed; in a chain window a
@@ -197,10 +203,8 @@ func (g *game) effectReady(id CardID, e *Effect, s Seat) bool {
 		return false
 	}
 	ctx := g.ctxEv(id, e, s, ev, hasEv)
-	g.beginCheck()
 	ok := (e.On != 0 || e.Condition == nil || e.Condition(ctx)) &&
 		(e.CanPay == nil || e.CanPay(ctx)) && (e.HasTargets == nil || e.HasTargets(ctx))
-	g.endCheck()
 	g.release()
 	return ok
 }
@@ -293,9 +297,7 @@ func (g *game) eventFor(id CardID, e *Effect, s Seat) (*Event, bool) {
 			return ev, true
 		}
 		ctx := g.ctx(id, e, s, ev, nil)
-		g.beginCheck()
 		ok := e.Condition(ctx)
-		g.endCheck()
 		g.release()
 		if ok {
 			return ev, true

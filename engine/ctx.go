@@ -6,10 +6,10 @@ import "github.com/duelistgame/duelist/card"
 // resolved: the effect, its card, its controller, the event it answers, and the operations of the
 // rules (select, destroy, draw, summon ...). Card code reads the duel only through a Ctx.
 //
-// The card lists a Ctx returns while an effect is checked (Condition, CanPay, HasTargets) live
-// until the check ends, in the duel's scratch space (lists.go): a check may count them, look
-// through them and filter them, never keep them. The lists returned while an effect is paid,
-// targeted or resolved are the card code's to keep.
+// The card lists a Ctx returns live until the card code's run ends (the call the engine made into
+// it returns), in the duel's scratch space (lists.go): card code may count them, look through
+// them, filter them and hand them to the Ctx's operations while it runs, never keep them for a
+// later run.
 type Ctx struct {
 	g      *game
 	eff    *Effect
@@ -271,13 +271,14 @@ func (c *Ctx) Targets() []CardID {
 	if c.link == nil {
 		return nil
 	}
-	var out []CardID
+	var buf [scratchIDs]CardID
+	out := buf[:0]
 	for i, id := range c.link.targets {
 		if c.g.c(id).moves == c.link.targetMoves[i] {
 			out = append(out, id)
 		}
 	}
-	return out
+	return c.g.outIDs(out)
 }
 
 // Target returns the first still-valid target, or NoCard.

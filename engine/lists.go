@@ -1,35 +1,39 @@
 package engine
 
-// The card lists card code asks for while a check runs.
+// The card lists card code asks for while one of its effects runs.
 //
 // Every idle prompt and chain window runs the checks (Condition, CanPay, HasTargets) of the
-// candidates it may offer, and those checks ask for card lists (AllMonsters, Pile, Filter ...)
-// that they only count or look through. During a check the lists are carved from the duel's
-// scratch array (listArena) instead of being allocated one by one, and the array is used again
-// from its start when the outermost check ends: steady state, a check allocates nothing. A list
-// is carved with its capacity equal to its length, so a card's append to it moves it out instead
-// of writing over the next list. Outside checks (resolving, paying, targeting) the lists are
-// allocated as before: they may be kept (targets, selections, a delayed effect's cards).
+// candidates it may offer, and those checks, like the effects' costs, targets and resolutions,
+// ask for card lists (AllMonsters, Pile, Filter ...) that they count, look through, filter or hand
+// to the Ctx's operations, which copy what they keep. While card code runs (a Ctx is taken: the
+// duel's ctxDepth is above 0) the lists are carved from the duel's scratch array (listArena)
+// instead of being allocated one by one, and the array is used again from its start when the
+// outermost Ctx is released: steady state, card code's lists allocate nothing. A list is carved
+// with its capacity equal to its length, so a card's append to it moves it out instead of
+// writing over the next list. Card code keeps nothing between its runs (what it must remember is
+// state of the duel: targets, marks, counters, modifiers), so no list outlives its run; the
+// engine's own code does not ask a Ctx for lists.
 //
 // The arena is scratch space, not state: Hash leaves it out, a copy starts its own.
 
-// beginCheck starts a check: the lists made until the matching endCheck may live in the arena.
-func (g *game) beginCheck() { g.checkDepth++ }
-
-// endCheck ends a check; when it was the outermost, the arena's lists are dead and it is used
-// again from its start.
-func (g *game) endCheck() {
-	g.checkDepth--
-	if g.checkDepth == 0 {
-		g.listTop, g.seatTop = 0, 0
+// freeLists lets the arena be used again: no list carved from it is alive any more.
+func (g *game) freeLists() {
+	if poisonLists {
+		for i := range g.listArena[:g.listTop] {
+			g.listArena[i] = -1000 // no such card: a list kept past its run fails where it is used
+		}
+		for i := range g.seatArena[:g.seatTop] {
+			g.seatArena[i] = 200
+		}
 	}
+	g.listTop, g.seatTop = 0, 0
 }
 
 // outIDs returns ids (gathered in a buffer of the caller's, usually on its stack) as a list the
-// card code may keep for as long as it is allowed to: during a check a piece of the arena,
+// code may keep for as long as it is allowed to: while card code runs a piece of the arena,
 // otherwise an array of its own of exactly their length (exactIDs).
 func (g *game) outIDs(ids []CardID) []CardID {
-	if g.checkDepth == 0 || len(ids) == 0 {
+	if g.ctxDepth == 0 || len(ids) == 0 {
 		return exactIDs(ids)
 	}
 	n := len(ids)
@@ -45,7 +49,7 @@ func (g *game) outIDs(ids []CardID) []CardID {
 
 // outSeats is outIDs for a list of seats.
 func (g *game) outSeats(ss []Seat) []Seat {
-	if g.checkDepth == 0 || len(ss) == 0 {
+	if g.ctxDepth == 0 || len(ss) == 0 {
 		if len(ss) == 0 {
 			return nil
 		}
@@ -61,8 +65,8 @@ func (g *game) outSeats(ss []Seat) []Seat {
 	return out
 }
 
-// Filter keeps the cards that satisfy f, as the package's Filter does; during a check the list
-// is made without allocating (see Ctx).
+// Filter keeps the cards that satisfy f, as the package's Filter does, without allocating (see
+// Ctx).
 func (c *Ctx) Filter(ids []CardID, f func(CardID) bool) []CardID {
 	var buf [scratchIDs]CardID
 	out := buf[:0]
@@ -75,5 +79,5 @@ func (c *Ctx) Filter(ids []CardID, f func(CardID) bool) []CardID {
 }
 
 // List returns a copy of a list of cards the card code gathered itself (in a buffer of its own),
-// made the way the Ctx's own lists are: during a check without allocating (see Ctx).
+// made the way the Ctx's own lists are, without allocating (see Ctx).
 func (c *Ctx) List(ids []CardID) []CardID { return c.g.outIDs(ids) }

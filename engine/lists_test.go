@@ -2,18 +2,19 @@ package engine
 
 import "testing"
 
-// TestCheckListsArena checks the lists made during a check: carved from the arena without
-// allocating once it is large enough, each capped at its length (an append moves it out instead
-// of writing over the next), untouched by the lists made after them, and the arena used again
-// only when the outermost check ends. Outside a check every list is an array of its own.
-func TestCheckListsArena(t *testing.T) {
+// TestCardListsArena checks the lists made while card code runs (a Ctx is taken): carved from
+// the arena without allocating once it is large enough, each capped at its length (an append
+// moves it out instead of writing over the next), untouched by the lists made after them, and the
+// arena used again only when the outermost Ctx is released. With no Ctx taken every list is an
+// array of its own.
+func TestCardListsArena(t *testing.T) {
 	g := &game{}
 	a, b := []CardID{1, 2, 3}, []CardID{4, 5}
-	g.beginCheck()
+	g.ctx(0, nil, 0, nil, nil)
 	x := g.outIDs(a)
-	g.beginCheck() // a nested check
+	g.ctx(0, nil, 0, nil, nil) // card code calling into the engine, which runs card code again
 	y := g.outIDs(b)
-	g.endCheck()
+	g.release()
 	z := g.outIDs(a)
 	if cap(x) != len(x) || cap(y) != len(y) {
 		t.Fatalf("caps %d/%d, %d/%d", cap(x), len(x), cap(y), len(y))
@@ -23,24 +24,24 @@ func TestCheckListsArena(t *testing.T) {
 		t.Fatalf("lists overwritten: %v %v %v", x, y, z)
 	}
 	if g.listTop != 8 {
-		t.Fatalf("the nested check's end freed the arena (top %d)", g.listTop)
+		t.Fatalf("releasing the inner Ctx freed the arena (top %d)", g.listTop)
 	}
-	g.endCheck()
-	if g.listTop != 0 || g.checkDepth != 0 {
-		t.Fatalf("after the outermost check: top %d depth %d", g.listTop, g.checkDepth)
+	g.release()
+	if g.listTop != 0 || g.ctxDepth != 0 {
+		t.Fatalf("after the outermost Ctx: top %d depth %d", g.listTop, g.ctxDepth)
 	}
 	if n := testing.AllocsPerRun(100, func() {
-		g.beginCheck()
+		g.ctx(0, nil, 0, nil, nil)
 		for range 20 {
 			g.outIDs(a)
 			g.outSeats([]Seat{0, 1})
 		}
-		g.endCheck()
+		g.release()
 	}); n != 0 {
-		t.Fatalf("%v allocations per check in steady state", n)
+		t.Fatalf("%v allocations per run of card code in steady state", n)
 	}
 	out := g.outIDs(a)
 	if &out[0] == &g.listArena[0] || g.outIDs(nil) != nil {
-		t.Fatal("a list made outside a check is in the arena (or an empty list is not nil)")
+		t.Fatal("a list made with no Ctx taken is in the arena (or an empty list is not nil)")
 	}
 }

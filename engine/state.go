@@ -185,15 +185,15 @@ type game struct {
 	selScratch []int
 	bufs       copyBufs // the arrays a copy's slices were carved from (clone.go)
 
-	// The arena of the card lists made during checks (lists.go): scratch, not state.
-	checkDepth, listTop, seatTop int
-	listArena                    []CardID
-	seatArena                    []Seat
-	waitBuf                      []pendingTrigger // chainTriggers' copy of the waiting triggers (pools.go)
-	waitBusy                     bool
-	tgtPool                      []CardID // the chain links' targets (pools.go)
-	tgtMovesPool                 []int
-	tgtTop                       int
+	// The arena of the card lists made while card code runs (lists.go): scratch, not state.
+	listTop, seatTop int
+	listArena        []CardID
+	seatArena        []Seat
+	waitBuf          []pendingTrigger // chainTriggers' copy of the waiting triggers (pools.go)
+	waitBusy         bool
+	tgtPool          []CardID // the chain links' targets (pools.go)
+	tgtMovesPool     []int
+	tgtTop           int
 }
 
 func (g *game) c(id CardID) *cardState { return &g.cards[id] }

@@ -38,9 +38,7 @@ func (g *game) raiseTriggers(ev *Event) {
 			}
 			if e.Condition != nil {
 				ctx := g.ctx(id, e, seat, ev, nil)
-				g.beginCheck()
 				ok := e.Condition(ctx)
-				g.endCheck()
 				g.release()
 				if !ok {
 					continue
@@ -157,9 +155,7 @@ func (g *game) triggerCanActivate(pt *pendingTrigger) bool {
 		return false
 	}
 	ctx := g.ctx(pt.card, pt.eff, pt.seat, &pt.ev, nil)
-	g.beginCheck()
 	ok := (pt.eff.CanPay == nil || pt.eff.CanPay(ctx)) && (pt.eff.HasTargets == nil || pt.eff.HasTargets(ctx))
-	g.endCheck()
 	g.release()
 	return ok
 }

@@ -180,6 +180,7 @@ func (g *game) reserve(cfg Config) {
 		p.gy, p.banished = take(all), take(all)
 	}
 	g.actCards, g.trigCards, g.contCards = take(total), take(total), take(total)
+	g.reserveScratch()
 }
 
 // newCard creates a card of the duel at a place.

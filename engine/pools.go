@@ -87,3 +87,19 @@ func (g *game) freeLinkTargets() {
 		g.tgtTop = 0
 	}
 }
+
+// Room reserved at set-up for the events of one answer, the events of one action and a prompt's
+// options, so that they do not grow one allocation after another in the first turns (a list that
+// outgrows its share moves to an array of its own).
+const (
+	eventsRoom = 16
+	freshRoom  = 8
+	optsRoom   = 16
+)
+
+// reserveScratch gives the event lists and the prompt's options their room in two allocations.
+func (g *game) reserveScratch() {
+	evs := make([]Event, eventsRoom+freshRoom)
+	g.events, g.fresh = evs[:0:eventsRoom], evs[eventsRoom:eventsRoom:eventsRoom+freshRoom]
+	g.prompt.opts = make([]Option, 0, optsRoom)
+}

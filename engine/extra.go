@@ -134,11 +134,7 @@ func (g *game) canSpecialProc(id CardID, s Seat) bool {
 	if up < 2 {
 		return false // every procedure takes 2 or more of those materials: nothing to list
 	}
-	cands, valid := g.procMaterials(id, s)
-	if valid == nil {
-		return false
-	}
-	return anySubset(cands, 2, len(cands), valid)
+	return g.anyProcMaterials(id, s)
 }
 
 // synchroValid: exactly one face-up Tuner and one or more face-up non-Tuners whose Levels total

@@ -123,6 +123,9 @@ func (g *game) minSpeed(idle bool) int {
 // addCardActivations adds the activatable effects of one card (one that passed actCandidate).
 func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
 	sc := g.c(id).script
+	if sc.cardActsOnly && g.cardActsBlocked(id, s, idle) {
+		return
+	}
 	n := sc.activatable
 	for _, e := range sc.Effects {
 		if e.Kind != Activate && e.Kind != Ignition && e.Kind != Quick {

@@ -372,7 +372,7 @@ func (g *game) sameTime(ids []CardID) []CardID {
 	if len(ids) < 2 {
 		return ids
 	}
-	out := append([]CardID(nil), ids...)
+	out := g.outIDs(ids) // a copy: in the arena of lists.go while card code runs
 	slices.SortStableFunc(out, func(a, b CardID) int {
 		ca, cb := g.c(a), g.c(b)
 		if sa, sb := ca.ctrl.Team() != g.turnPlayer.Team(), cb.ctrl.Team() != g.turnPlayer.Team(); sa != sb {

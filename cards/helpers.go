@@ -16,7 +16,7 @@ const noCard = engine.NoCard
 
 // FaceUp keeps the face-up cards.
 func FaceUp(c *ctx, ids []cardID) []cardID {
-	return engine.Filter(ids, c.FaceUp)
+	return c.Filter(ids, c.FaceUp)
 }
 
 // FaceUpMonsters returns every face-up monster on the field.
@@ -55,20 +55,22 @@ func GYCards(c *ctx, s engine.Seat, f func(cardID) bool) []cardID {
 // Both returns the cards of both seats (in a tag duel, of every seat still in the duel) from a
 // function of a seat, the controller's first.
 func Both(c *ctx, f func(engine.Seat) []cardID) []cardID {
-	var out []cardID
+	var buf [64]cardID
+	out := buf[:0]
 	for _, s := range c.Players() {
 		out = append(out, f(s)...)
 	}
-	return out
+	return c.List(out)
 }
 
 // OppPile returns the cards of a pile of the opponent (in a tag duel, of both opponents).
 func OppPile(c *ctx, l engine.Loc) []cardID {
-	var out []cardID
+	var buf [64]cardID
+	out := buf[:0]
 	for _, s := range c.Opponents() {
 		out = append(out, c.Pile(s, l)...)
 	}
-	return out
+	return c.List(out)
 }
 
 // TargetFrom is a Target function that selects n targets among cands(c).
@@ -91,7 +93,7 @@ func OppAttacks(c *ctx) bool {
 // resolution; while equipped, the monster gains atk and def.
 func EquipSpell(desc string, fits func(c *ctx, id cardID) bool, atk, def int) *engine.Script {
 	cands := func(c *ctx) []cardID {
-		return engine.Filter(FaceUpMonsters(c), func(id cardID) bool { return fits(c, id) })
+		return c.Filter(FaceUpMonsters(c), func(id cardID) bool { return fits(c, id) })
 	}
 	return &engine.Script{Desc: desc, Effects: []*effect{
 		{

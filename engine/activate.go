@@ -34,8 +34,14 @@ func (g *game) ctxEv(id CardID, e *Effect, s Seat, ev *Event, has bool) *Ctx {
 	return c
 }
 
-// release returns the last Ctx taken by ctx.
-func (g *game) release() { g.ctxDepth-- }
+// release returns the last Ctx taken by ctx; after the outermost, the card lists of lists.go are
+// dead and their arena is used again.
+func (g *game) release() {
+	g.ctxDepth--
+	if g.ctxDepth == 0 {
+		g.freeLists()
+	}
+}
 
 // addActivations lists, as `activate` options, what seat s may activate now. In an idle prompt
 // (the turn player's Main Phase with an empty chain) Spell Speed 1 is allowed; in a chain window a
@@ -45,27 +51,37 @@ func (g *game) addActivations(p *Prompt, s Seat, idle bool) {
 		return
 	}
 	need := g.minSpeed(idle)
-	// In the notation's order: hand, Monster Zones, Spell & Trap Zones, Field Zone, Graveyard.
+	if !g.anyCands(s, need) {
+		return
+	}
+	// In the notation's order: hand, Monster Zones, Spell & Trap Zones, Field Zone, Graveyard;
+	// only the places that hold candidates (actCands).
 	pl := g.pl(s)
-	for _, id := range pl.hand {
-		if g.actCandidate(id, need) {
-			g.addCardActivations(p, id, s, idle)
+	if g.hasCands(s, need, Hand) {
+		for _, id := range pl.hand {
+			if g.actCandidate(id, need) {
+				g.addCardActivations(p, id, s, idle)
+			}
 		}
 	}
-	for _, id := range pl.mzone {
-		if g.actCandidate(id, need) {
-			g.addCardActivations(p, id, s, idle)
+	if g.hasCands(s, need, MZone) {
+		for _, id := range pl.mzone {
+			if g.actCandidate(id, need) {
+				g.addCardActivations(p, id, s, idle)
+			}
 		}
 	}
-	for _, id := range pl.szone {
-		if g.actCandidate(id, need) {
-			g.addCardActivations(p, id, s, idle)
+	if g.hasCands(s, need, SZone) {
+		for _, id := range pl.szone {
+			if g.actCandidate(id, need) {
+				g.addCardActivations(p, id, s, idle)
+			}
 		}
 	}
 	if g.actCandidate(pl.fzone, need) {
 		g.addCardActivations(p, pl.fzone, s, idle)
 	}
-	if g.gyActs[s] > 0 {
+	if g.gyActs[s] > 0 && g.hasCands(s, need, GY) {
 		for _, id := range pl.gy {
 			if g.actCandidate(id, need) {
 				g.addCardActivations(p, id, s, idle)
@@ -107,6 +123,9 @@ func (g *game) minSpeed(idle bool) int {
 // addCardActivations adds the activatable effects of one card (one that passed actCandidate).
 func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
 	sc := g.c(id).script
+	if sc.cardActsOnly && g.cardActsBlocked(id, s, idle) {
+		return
+	}
 	n := sc.activatable
 	for _, e := range sc.Effects {
 		if e.Kind != Activate && e.Kind != Ignition && e.Kind != Quick {
@@ -187,17 +206,10 @@ func (g *game) effectReady(id CardID, e *Effect, s Seat) bool {
 		return false
 	}
 	ctx := g.ctxEv(id, e, s, ev, hasEv)
-	defer g.release()
-	if e.On == 0 && e.Condition != nil && !e.Condition(ctx) {
-		return false
-	}
-	if e.CanPay != nil && !e.CanPay(ctx) {
-		return false
-	}
-	if e.HasTargets != nil && !e.HasTargets(ctx) {
-		return false
-	}
-	return true
+	ok := (e.On != 0 || e.Condition == nil || e.Condition(ctx)) &&
+		(e.CanPay == nil || e.CanPay(ctx)) && (e.HasTargets == nil || e.HasTargets(ctx))
+	g.release()
+	return ok
 }
 
 // speedAllowed: an idle prompt allows any speed; a chain window needs Spell Speed 2 or more, at

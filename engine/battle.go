@@ -170,7 +170,12 @@ func (g *game) chooseTarget(att CardID, replay bool) (target CardID, ok bool) {
 	case OptCancel:
 		return NoCard, false
 	}
-	return g.prompt.Selected(o)[0], true
+	for i, id := range g.prompt.Candidates {
+		if o.Picks(i) {
+			return id, true // the one pick, without making the list
+		}
+	}
+	return NoCard, false
 }
 
 // attack runs one attack: declaration, the replay check, the Damage Step.

@@ -292,6 +292,7 @@ func (g *game) resolveChain() {
 		}
 	}
 	g.chainDone = g.chainDone[:0]
+	g.freeLinkTargets()
 	if g.rules.ResourceZone {
 		g.freshResourcesReady()
 	}

@@ -245,6 +245,10 @@ func (g *game) cloneInto(dst *game) *game {
 	n.ctxDepth = 0
 	n.negCache, n.negCacheAt = old.negCache[:0], -1
 	n.selScratch = old.selScratch[:0]
+	n.listArena, n.seatArena = old.listArena, old.seatArena // scratch of card code (lists.go)
+	n.listTop, n.seatTop = 0, 0
+	n.waitBuf, n.waitBusy = old.waitBuf[:0], false
+	n.tgtPool, n.tgtMovesPool, n.tgtTop = old.tgtPool, old.tgtMovesPool, 0 // the copy's links have their targets in its own arrays
 	n.panicStack = ""
 
 	n.cards = reuse(old.cards, g.cards, len(g.cards))

@@ -5,6 +5,11 @@ import "github.com/duelistgame/duelist/card"
 // Ctx is what card code sees of the duel while one of its effects is checked, paid, targeted or
 // resolved: the effect, its card, its controller, the event it answers, and the operations of the
 // rules (select, destroy, draw, summon ...). Card code reads the duel only through a Ctx.
+//
+// The card lists a Ctx returns live until the card code's run ends (the call the engine made into
+// it returns), in the duel's scratch space (lists.go): card code may count them, look through
+// them, filter them and hand them to the Ctx's operations while it runs, never keep them for a
+// later run.
 type Ctx struct {
 	g      *game
 	eff    *Effect
@@ -85,13 +90,13 @@ func (c *Ctx) AttackTarget() CardID { return c.g.target }
 // Monsters returns the monsters a seat controls, in zone order.
 func (c *Ctx) Monsters(s Seat) []CardID {
 	var buf [scratchIDs]CardID
-	return exactIDs(c.g.monsters(buf[:0], s))
+	return c.g.outIDs(c.g.monsters(buf[:0], s))
 }
 
 // AllMonsters returns every monster on the field, the effect's controller's first.
 func (c *Ctx) AllMonsters() []CardID {
 	var buf [scratchIDs]CardID
-	return exactIDs(c.AppendAllMonsters(buf[:0]))
+	return c.g.outIDs(c.AppendAllMonsters(buf[:0]))
 }
 
 // AppendAllMonsters appends AllMonsters to dst and returns it: with dst a buffer of the caller's
@@ -107,7 +112,7 @@ func (c *Ctx) AppendAllMonsters(dst []CardID) []CardID {
 // SpellTraps returns the cards in a seat's Spell & Trap Zones and Field Zone.
 func (c *Ctx) SpellTraps(s Seat) []CardID {
 	var buf [scratchIDs]CardID
-	return exactIDs(c.g.spellTraps(buf[:0], s))
+	return c.g.outIDs(c.g.spellTraps(buf[:0], s))
 }
 
 // spellTraps appends the cards in a seat's Spell & Trap Zones and Field Zone to dst.
@@ -132,7 +137,7 @@ func (c *Ctx) AllSpellTraps() []CardID {
 	for k := 0; k < c.g.seatCount(); k++ {
 		out = c.g.spellTraps(out, c.player^Seat(k))
 	}
-	return exactIDs(out)
+	return c.g.outIDs(out)
 }
 
 // scratchIDs is the size of the stack buffers the card lists are gathered in before exactIDs
@@ -152,13 +157,13 @@ func exactIDs(ids []CardID) []CardID {
 
 // Pile returns a copy of a seat's pile (Hand, Deck top last, GY, Banished, Extra).
 func (c *Ctx) Pile(s Seat, l Loc) []CardID {
-	return append([]CardID(nil), *c.g.pl(s).pile(l)...)
+	return c.g.outIDs(*c.g.pl(s).pile(l))
 }
 
 // FilterPile returns the cards of a seat's pile (as Pile orders them) that satisfy f: Filter of
 // Pile without copying the pile first. f must not move cards.
 func (c *Ctx) FilterPile(s Seat, l Loc, f func(CardID) bool) []CardID {
-	return Filter(*c.g.pl(s).pile(l), f)
+	return c.Filter(*c.g.pl(s).pile(l), f)
 }
 
 // Filter keeps the cards that satisfy f.
@@ -251,6 +256,9 @@ func (c *Ctx) SetTargets(ids ...CardID) {
 		if !c.Targetable(id) {
 			continue
 		}
+		if c.link.targets == nil {
+			c.link.targets, c.link.targetMoves = c.g.linkTargets()
+		}
 		c.link.targets = append(c.link.targets, id)
 		c.link.targetMoves = append(c.link.targetMoves, c.g.c(id).moves)
 		c.g.emitCard(EvTarget, id, NoCard)
@@ -263,19 +271,25 @@ func (c *Ctx) Targets() []CardID {
 	if c.link == nil {
 		return nil
 	}
-	var out []CardID
+	var buf [scratchIDs]CardID
+	out := buf[:0]
 	for i, id := range c.link.targets {
 		if c.g.c(id).moves == c.link.targetMoves[i] {
 			out = append(out, id)
 		}
 	}
-	return out
+	return c.g.outIDs(out)
 }
 
 // Target returns the first still-valid target, or NoCard.
 func (c *Ctx) Target() CardID {
-	if t := c.Targets(); len(t) > 0 {
-		return t[0]
+	if c.link == nil {
+		return NoCard
+	}
+	for i, id := range c.link.targets { // the first of Targets, without making the list
+		if c.g.c(id).moves == c.link.targetMoves[i] {
+			return id
+		}
 	}
 	return NoCard
 }

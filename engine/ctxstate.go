@@ -37,7 +37,8 @@ func (c *Ctx) MarkedBy(id, src CardID) bool {
 
 // MarkedBy), in zone order, A's first.
 func (c *Ctx) Marked(src CardID) []CardID {
-	var out []CardID
+	var buf [scratchIDs]CardID
+	out := buf[:0]
 	for _, s := range c.g.seats() {
 		for _, id := range c.g.pl(s).mzone {
 			if id != NoCard && c.MarkedBy(id, src) {
@@ -45,7 +46,7 @@ func (c *Ctx) Marked(src CardID) []CardID {
 			}
 		}
 	}
-	return out
+	return c.g.outIDs(out)
 }
 
 // DestroyedJustNow reports whether a card was destroyed (by battle or by an effect) by the last

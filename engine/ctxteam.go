@@ -13,33 +13,36 @@ func (c *Ctx) IsOpp(s Seat) bool { return isOpp(c.player, s) }
 // Players returns every seat still in the duel, the effect's controller first and then in turn
 // order.
 func (c *Ctx) Players() []Seat {
-	var out []Seat
+	var buf [MaxSeats]Seat
+	out := buf[:0]
 	for k := 0; k < c.g.seatCount(); k++ {
 		if s := c.g.rotation(c.g.rotIndex(c.player) + k); c.g.inDuel(s) {
 			out = append(out, s)
 		}
 	}
-	return out
+	return c.g.outSeats(out)
 }
 
 // AllyMonsters returns the monsters the effect's controller and, in a tag duel, its partner
 // control: what a cost may tribute (seed 002: a partner's monsters may pay a card's cost, never a
 // Tribute or Ritual Summon).
 func (c *Ctx) AllyMonsters() []CardID {
-	var out []CardID
+	var buf [scratchIDs]CardID
+	out := buf[:0]
 	for _, s := range c.g.allies(c.player) {
 		out = c.g.monsters(out, s)
 	}
-	return out
+	return c.g.outIDs(out)
 }
 
 // OppMonsters returns the monsters the effect controller's opponents control.
 func (c *Ctx) OppMonsters() []CardID {
-	var out []CardID
+	var buf [scratchIDs]CardID
+	out := buf[:0]
 	for _, s := range c.g.opponents(c.player) {
 		out = c.g.monsters(out, s)
 	}
-	return out
+	return c.g.outIDs(out)
 }
 
 // DamageOpps inflicts n effect damage to each opponent at the same time; the loss check comes

@@ -155,6 +155,7 @@ func (g *game) redeal(s Seat, r *rand.Rand) {
 		g.cards[i].actLocs, g.cards[i].trigLocs = [4]LocMask{}, 0
 		g.watch(CardID(i))
 	}
+	g.actCands = g.countCands()
 	for _, evs := range [][]Event{g.events, g.fresh} {
 		for i := range evs {
 			if e := &evs[i]; e.Card != NoCard && int(e.Card) < len(g.cards) && e.Code != 0 {

@@ -99,6 +99,7 @@ func New(cfg Config) (*Duel, error) {
 			}
 		}
 	}
+	g.reserveEffUsed()
 	var base *game
 	if cfg.KeepOpenStates {
 		base = g.clone() // before the procedure starts: a copy runs the whole duel
@@ -181,6 +182,7 @@ func (g *game) reserve(cfg Config) {
 		p.gy, p.banished = take(all), take(all)
 	}
 	g.actCards, g.trigCards, g.contCards = take(total), take(total), take(total)
+	g.reserveScratch()
 }
 
 // newCard creates a card of the duel at a place.
@@ -189,8 +191,9 @@ func (g *game) newCard(code card.Passcode, owner Seat, p Place, pos Pos) (CardID
 	if !ok {
 		return NoCard, fmt.Errorf("%w: passcode %d", card.ErrUnknownCard, code)
 	}
-	id := CardID(len(g.cards))
-	g.cards = append(g.cards, cardState{data: d, owner: owner, ctrl: owner, pos: pos})
+	id := g.nextCard()
+	c := &g.cards[id]
+	c.data, c.owner, c.ctrl, c.pos = d, owner, owner, pos
 	if p := g.procs(); p != nil {
 		for len(g.ruleData) < int(id) {
 			g.ruleData = append(g.ruleData, nil) // tokens

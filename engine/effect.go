@@ -184,7 +184,8 @@ type Script struct {
 	Synchro *SynchroReq
 	Xyz     *XyzReq
 
-	activatable int // how many effects a player activates (set by Prepare)
+	activatable  int  // how many effects a player activates (set by Prepare)
+	cardActsOnly bool // every one of them is the activation of the card itself (Kind Activate)
 }
 
 // SynchroReq restricts a Synchro Monster's materials; nil functions allow any Tuner / non-Tuner.

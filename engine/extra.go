@@ -134,11 +134,7 @@ func (g *game) canSpecialProc(id CardID, s Seat) bool {
 	if up < 2 {
 		return false // every procedure takes 2 or more of those materials: nothing to list
 	}
-	cands, valid := g.procMaterials(id, s)
-	if valid == nil {
-		return false
-	}
-	return anySubset(cands, 2, len(cands), valid)
+	return g.anyProcMaterials(id, s)
 }
 
 // synchroValid: exactly one face-up Tuner and one or more face-up non-Tuners whose Levels total
@@ -288,19 +284,21 @@ func (g *game) fusionValid(id CardID, ids []CardID) bool {
 // fusionCands returns the cards a seat may use as Fusion Materials: monsters in hand and on its
 // field (face-down ones too).
 func (g *game) fusionCands(s Seat) []CardID {
-	var out []CardID
+	var buf [scratchIDs]CardID
+	out := buf[:0]
 	for _, id := range g.pl(s).hand {
 		if g.c(id).data.IsMonster() {
 			out = append(out, id)
 		}
 	}
-	return g.monsters(out, s)
+	return g.outIDs(g.monsters(out, s)) // the arena of lists.go: card code asks (Polymerization)
 }
 
 // fusionable returns the Fusion Monsters of a seat's Extra Deck whose materials it has.
 func (g *game) fusionable(s Seat) []CardID {
 	cands := g.fusionCands(s)
-	var out []CardID
+	var buf [scratchIDs]CardID
+	out := buf[:0]
 	for _, id := range g.pl(s).extra {
 		c := g.c(id)
 		if !c.data.Kind.Has(card.Fusion) || c.script == nil || len(c.script.Materials) == 0 {
@@ -310,7 +308,7 @@ func (g *game) fusionable(s Seat) []CardID {
 			out = append(out, id)
 		}
 	}
-	return out
+	return g.outIDs(out)
 }
 
 // fusionPossible reports, by counting (no search), whether the candidates hold a Fusion Monster's

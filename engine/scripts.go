@@ -9,11 +9,12 @@ import (
 // Prepare numbers a script's effects (the N of `activate CARD N`). A Library calls it once when a
 // card registers, before any duel reads the script.
 func (sc *Script) Prepare() {
-	sc.activatable = 0
+	sc.activatable, sc.cardActsOnly = 0, true
 	for i, e := range sc.Effects {
 		e.index = i + 1
 		if e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick {
 			sc.activatable++
+			sc.cardActsOnly = sc.cardActsOnly && e.Kind == Activate
 		}
 	}
 }

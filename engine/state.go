@@ -11,8 +11,14 @@ type cardState struct {
 	data  *card.Data
 	owner Seat
 	ctrl  Seat // controller; equals owner except for stolen cards
-	place Place
 	pos   Pos
+	// The one-byte fields together, beside owner and ctrl (no padding between them and place).
+	proper     bool // properly summoned (the revive limit)
+	destroyed  bool // destroyed by battle, waiting for the end of the Damage Step
+	summonType SummonType
+	active     bool // a face-up Spell or Trap whose activation resolved: its continuous effects apply
+	token      bool
+	place      Place
 
 	// actLocs[k] is where the card has an effect a player activates with Spell Speed k or more
 	// (k = 1..3; index 0, under a ruleset's procedures: the union of their ActivationRange), the
@@ -21,8 +27,9 @@ type cardState struct {
 	// and script when the card is made (attachScript) and never change, plain values that a deep
 	// copy carries; the scans of addActivations and raiseTriggers skip a card whose place is not
 	// in them without reading its script. Kept beside place: one cache line for those scans.
-	actLocs  [4]LocMask
-	trigLocs LocMask
+	actLocs     [4]LocMask
+	trigLocs    LocMask
+	equipTarget CardID // the monster an equip card is attached to
 
 	// Turn stamps (the turn number when it happened; 0 = never). Comparing with the duel's turn
 	// replaces per-turn flags that would need resetting.
@@ -31,25 +38,19 @@ type cardState struct {
 	attackTurn     int // the turn of its last attack declaration
 	attacks        int // attacks declared in attackTurn
 
-	proper    bool // properly summoned (the revive limit)
-	destroyed bool // destroyed by battle, waiting for the end of the Damage Step
+	script     *Script
+	mods       []Modifier
+	moves      int   // counts moves and face-down turns: a target is valid while it is unchanged
+	stamp      int   // when it last came face-up on the field (continuous effects apply in order)
+	equipMoves int   // the target's moves when it was equipped
+	effUsed    []int // the turn each effect (by index) was last used, for once-per-turn limits
+	counters   map[string]int
+	materials  []CardID // Xyz materials under this monster, bottom first
+	setTurn    int      // the turn a Spell or Trap was Set
 
-	script      *Script
-	mods        []Modifier
-	moves       int    // counts moves and face-down turns: a target is valid while it is unchanged
-	stamp       int    // when it last came face-up on the field (continuous effects apply in order)
-	equipTarget CardID // the monster an equip card is attached to
-	equipMoves  int    // the target's moves when it was equipped
-	effUsed     []int  // the turn each effect (by index) was last used, for once-per-turn limits
-	counters    map[string]int
-	materials   []CardID // Xyz materials under this monster, bottom first
-	summonType  SummonType
-	setTurn     int  // the turn a Spell or Trap was Set
-	active      bool // a face-up Spell or Trap whose activation resolved: its continuous effects apply
-	token       bool
-	tapped      bool // a tapped creature or cost card (resource.go)
-	sickTurn    int  // the turn it got summoning sickness (Kernel.SetSick)
-	resFresh    bool // a cost card made while a chain resolves, unusable until it ends
+	tapped   bool // a tapped creature or cost card (resource.go)
+	sickTurn int  // the turn it got summoning sickness (Kernel.SetSick)
+	resFresh bool // a cost card made while a chain resolves, unusable until it ends
 
 }
 
@@ -142,6 +143,7 @@ type game struct {
 	contBy         [nContKinds][]CardID
 	actCards       []CardID      // cards whose scripts have effects a player activates
 	gyActs         [MaxSeats]int // per seat, how many of its cards have an effect activated from the Graveyard
+	actCands       candCounts    // per seat, speed and place, the cards addActivations must look at (candidates.go)
 	equips         []CardID      // cards that were equipped to a monster
 	controls       []controlChange
 	grants         []tributeGrant
@@ -185,6 +187,16 @@ type game struct {
 	yield      func(struct{}) bool
 	selScratch []int
 	bufs       copyBufs // the arrays a copy's slices were carved from (clone.go)
+
+	// The arena of the card lists made while card code runs (lists.go): scratch, not state.
+	listTop, seatTop int
+	listArena        []CardID
+	seatArena        []Seat
+	waitBuf          []pendingTrigger // chainTriggers' copy of the waiting triggers (pools.go)
+	waitBusy         bool
+	tgtPool          []CardID // the chain links' targets (pools.go)
+	tgtMovesPool     []int
+	tgtTop           int
 }
 
 func (g *game) c(id CardID) *cardState { return &g.cards[id] }
@@ -222,6 +234,7 @@ func (g *game) at(p Place) CardID {
 
 // remove takes a card out of its current place, closing the gap in a pile.
 func (g *game) remove(id CardID) {
+	g.candAdd(id, -1)
 	c := g.c(id)
 	pl := g.pl(c.place.Seat)
 	switch c.place.Loc {
@@ -278,6 +291,7 @@ func (g *game) put(id CardID, p Place) {
 	if p.Loc.OnField() {
 		c.ctrl = p.Seat
 	}
+	g.candAdd(id, 1)
 }
 
 // renumberMaterials gives a host's Xyz materials their places under it.

@@ -81,7 +81,8 @@ func (g *game) chainTriggers() {
 	if len(g.pending) == 0 || len(g.chain) > 0 || g.held || g.over {
 		return
 	}
-	waiting := append([]pendingTrigger(nil), g.pending...)
+	waiting := g.takeWaiting()
+	defer g.doneWaiting(waiting)
 	g.pending = g.pending[:0]
 	type group struct {
 		seat     Seat
@@ -101,23 +102,24 @@ func (g *game) chainTriggers() {
 			continue // a seat that left a tag duel activates nothing
 		}
 		var list []pendingTrigger
-		for _, pt := range waiting {
+		for i := range waiting {
+			pt := &waiting[i]
 			if pt.seat != grp.seat || pt.eff.Optional != grp.optional {
 				continue
 			}
 			if pt.eff.Optional && pt.eff.When && pt.seq != g.actionSeq {
 				continue // missed the timing
 			}
-			if !g.triggerCanActivate(&pt) {
+			if !g.triggerCanActivate(pt) {
 				continue
 			}
-			if g.sameLimitedIn(list, &pt) {
+			if g.sameLimitedIn(list, pt) {
 				continue // a once-per-turn effect set off twice at once activates once
 			}
-			if grp.optional && !g.askTrigger(&pt) {
+			if grp.optional && !g.askTrigger(pt) {
 				continue
 			}
-			list = append(list, pt)
+			list = append(list, *pt)
 		}
 		if len(list) > 1 {
 			list = g.orderTriggers(grp.seat, list)
@@ -153,14 +155,9 @@ func (g *game) triggerCanActivate(pt *pendingTrigger) bool {
 		return false
 	}
 	ctx := g.ctx(pt.card, pt.eff, pt.seat, &pt.ev, nil)
-	defer g.release()
-	if pt.eff.CanPay != nil && !pt.eff.CanPay(ctx) {
-		return false
-	}
-	if pt.eff.HasTargets != nil && !pt.eff.HasTargets(ctx) {
-		return false
-	}
-	return true
+	ok := (pt.eff.CanPay == nil || pt.eff.CanPay(ctx)) && (pt.eff.HasTargets == nil || pt.eff.HasTargets(ctx))
+	g.release()
+	return ok
 }
 
 // askTrigger asks the controller of an optional trigger whether to activate it.

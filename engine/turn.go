@@ -206,13 +206,14 @@ func (g *game) discardToLimit(s Seat) {
 // selectedCards returns the cards chosen by a select answer, in candidate order. The slice is
 // fresh: the prompt's candidates are reused by the next prompt.
 func (g *game) selectedCards(o Option) []CardID {
-	var out []CardID
+	var buf [scratchIDs]CardID
+	out := buf[:0]
 	for i, id := range g.prompt.Candidates {
 		if o.Picks(i) {
 			out = append(out, id)
 		}
 	}
-	return out
+	return g.outIDs(out) // in the arena of lists.go while card code runs
 }
 
 // draw makes a seat draw one card; a seat that must draw from an empty deck is marked to lose.
@@ -371,7 +372,7 @@ func (g *game) sameTime(ids []CardID) []CardID {
 	if len(ids) < 2 {
 		return ids
 	}
-	out := append([]CardID(nil), ids...)
+	out := g.outIDs(ids) // a copy: in the arena of lists.go while card code runs
 	slices.SortStableFunc(out, func(a, b CardID) int {
 		ca, cb := g.c(a), g.c(b)
 		if sa, sb := ca.ctrl.Team() != g.turnPlayer.Team(), cb.ctrl.Team() != g.turnPlayer.Team(); sa != sb {

@@ -54,7 +54,7 @@ func init() {
 	})
 
 	discardable := func(c *ctx) []cardID {
-		return engine.Filter(c.Pile(c.You(), engine.Hand), func(id cardID) bool { return id != c.Self() })
+		return c.Filter(c.Pile(c.You(), engine.Hand), func(id cardID) bool { return id != c.Self() })
 	}
 	cards.Register(49010598, &engine.Script{ // Divine Wrath
 		Desc: "When a monster effect is activated: discard 1 card; negate the activation, and if you do, destroy that monster.",
@@ -111,7 +111,7 @@ func init() {
 	})
 
 	miniCands := func(c *ctx) []cardID {
-		return engine.Filter(cards.FaceUpMonsters(c), func(id cardID) bool { return miniaturizable(c, id) })
+		return c.Filter(cards.FaceUpMonsters(c), func(id cardID) bool { return miniaturizable(c, id) })
 	}
 	cards.Register(34815282, &engine.Script{ // Miniaturize
 		Desc: "Target 1 face-up monster with more than 1000 original ATK and a Level; while this card is on the field, it loses 1 Level and 1000 ATK. When it leaves the field, destroy this card.",

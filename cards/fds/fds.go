@@ -46,7 +46,7 @@ func isWarrior(c *ctx, id cardID) bool {
 // others returns the cards of a seat's hand other than the effect's own card (what a "discard 1
 // card" cost may discard).
 func others(c *ctx, l engine.Loc) []cardID {
-	return engine.Filter(c.Pile(c.You(), l), func(id cardID) bool { return id != c.Self() })
+	return c.Filter(c.Pile(c.You(), l), func(id cardID) bool { return id != c.Self() })
 }
 
 // discardOne is the cost "discard 1 card".

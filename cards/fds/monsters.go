@@ -190,7 +190,7 @@ func init() {
 	})
 
 	lowInHand := func(c *ctx) []cardID {
-		return engine.Filter(c.Pile(c.You(), engine.Hand), func(id cardID) bool {
+		return c.Filter(c.Pile(c.You(), engine.Hand), func(id cardID) bool {
 			return cards.IsMonster(c, id) && c.Data(id).Level <= 4 && c.CanSpecialSummon(id, c.You())
 		})
 	}
@@ -220,7 +220,7 @@ func init() {
 	})
 
 	otherMonsters := func(c *ctx) []cardID {
-		return engine.Filter(c.AllMonsters(), func(id cardID) bool { return id != c.Self() })
+		return c.Filter(c.AllMonsters(), func(id cardID) bool { return id != c.Self() })
 	}
 	cards.Register(74131780, &engine.Script{ // Exiled Force
 		Desc: "You can Tribute this card, then target 1 monster on the field; destroy it.",

@@ -140,7 +140,7 @@ func init() {
 	})
 
 	faceUpSpellTraps := func(c *ctx) []cardID {
-		return engine.Filter(c.AllSpellTraps(), func(id cardID) bool { return id != c.Self() && c.FaceUp(id) })
+		return c.Filter(c.AllSpellTraps(), func(id cardID) bool { return id != c.Self() && c.FaceUp(id) })
 	}
 	cards.Register(45939841, &engine.Script{ // Twister
 		Desc: "Pay 500 LP, then target 1 face-up Spell or Trap on the field; destroy it.",
@@ -171,7 +171,7 @@ func init() {
 
 	dutyCost := func(c *ctx) []cardID {
 		// Face-up Normal Monsters (a face-down one shows no kind); a Token cannot be sent to the GY.
-		return engine.Filter(c.Monsters(c.You()), func(id cardID) bool {
+		return c.Filter(c.Monsters(c.You()), func(id cardID) bool {
 			d := c.Data(id)
 			return c.FaceUp(id) && d.IsNormalMonster() && !d.Kind.Has(card.Token)
 		})
@@ -211,8 +211,7 @@ func init() {
 		// still carries this card's mark while this card no longer equips it is destroyed.
 		Check: func(c *ctx) {
 			self := c.Self()
-			var buf [10]cardID // runs after every action: the monsters listed on the stack
-			for _, id := range c.AppendAllMonsters(buf[:0]) {
+			for _, id := range c.AllMonsters() { // runs after every action: a list that allocates nothing
 				if c.MarkedBy(id, self) && c.EquipTarget(self) != id {
 					c.Destroy(id)
 				}

@@ -50,7 +50,7 @@ func init() {
 		})
 	}
 	revivableWarriors := func(c *ctx) []cardID {
-		return engine.Filter(warriorsInGYs(c), func(id cardID) bool { return c.CanSpecialSummon(id, c.You()) })
+		return c.Filter(warriorsInGYs(c), func(id cardID) bool { return c.CanSpecialSummon(id, c.You()) })
 	}
 	cards.Register(23693634, &engine.Script{ // Colossal Fighter
 		Desc: "1 Tuner + 1 or more non-Tuner monsters. Gains 100 ATK for each Warrior monster in the GYs. When destroyed by battle and sent to the GY: you may target 1 Warrior monster in either GY (this card included); Special Summon it.",

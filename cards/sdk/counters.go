@@ -23,7 +23,7 @@ func init() {
 	})
 
 	discardable := func(c *engine.Ctx) []engine.CardID {
-		return engine.Filter(c.Pile(c.You(), engine.Hand), func(id engine.CardID) bool { return id != c.Self() })
+		return c.Filter(c.Pile(c.You(), engine.Hand), func(id engine.CardID) bool { return id != c.Self() })
 	}
 	cards.Register(77414722, &engine.Script{ // Magic Jammer
 		Desc: "When a Spell Card is activated: discard 1 card; negate the activation and destroy that card.",

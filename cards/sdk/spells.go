@@ -65,7 +65,7 @@ func init() {
 	})
 
 	handDragons := func(c *engine.Ctx) []engine.CardID {
-		return engine.Filter(c.Pile(c.You(), engine.Hand), func(id engine.CardID) bool {
+		return c.Filter(c.Pile(c.You(), engine.Hand), func(id engine.CardID) bool {
 			return cards.HasRace(c, id, card.Dragon) && c.CanSpecialSummon(id, c.You())
 		})
 	}

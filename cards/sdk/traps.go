@@ -27,7 +27,7 @@ func init() {
 	})
 
 	ringTargets := func(c *engine.Ctx) []engine.CardID {
-		return engine.Filter(c.OppMonsters(), func(id engine.CardID) bool {
+		return c.Filter(c.OppMonsters(), func(id engine.CardID) bool {
 			return c.FaceUp(id) && c.ATK(id) <= c.LP(c.Controller(id))
 		})
 	}

@@ -18,7 +18,7 @@ const noCard = engine.NoCard
 // since its kind is hidden (De-Spell, Trap Master). A Set card in the Field Zone can only be a
 // Field Spell, so it is a candidate for a Spell removal only. The effect's own card is left out.
 func spellTrapOrSet(c *ctx, is func(*ctx, cardID) bool) []cardID {
-	return engine.Filter(c.AllSpellTraps(), func(id cardID) bool {
+	return c.Filter(c.AllSpellTraps(), func(id cardID) bool {
 		switch {
 		case id == c.Self():
 			return false
@@ -142,7 +142,7 @@ func init() {
 			Condition: func(c *ctx) bool {
 				total := 0
 				for _, s := range c.Players() {
-					n := len(engine.Filter(c.Pile(s, engine.Hand), func(id cardID) bool { return id != c.Self() }))
+					n := len(c.Filter(c.Pile(s, engine.Hand), func(id cardID) bool { return id != c.Self() }))
 					if len(c.Pile(s, engine.Deck)) < n {
 						return false
 					}
@@ -165,7 +165,7 @@ func init() {
 	})
 
 	faceUpTraps := func(c *ctx) []cardID {
-		return engine.Filter(c.AllSpellTraps(), func(id cardID) bool { return c.FaceUp(id) && cards.IsTrap(c, id) })
+		return c.Filter(c.AllSpellTraps(), func(id cardID) bool { return c.FaceUp(id) && cards.IsTrap(c, id) })
 	}
 	cards.Register(51482758, &engine.Script{ // Remove Trap
 		Desc: "Target 1 face-up Trap on the field; destroy it.",

@@ -55,8 +55,7 @@ func init() {
 			if !c.Active(c.Self()) {
 				return
 			}
-			var buf [10]engine.CardID // runs after every action: the monsters listed on the stack
-			for _, id := range c.AppendAllMonsters(buf[:0]) {
+			for _, id := range c.AllMonsters() { // runs after every action: a list that allocates nothing
 				if isFaceUpDragon(c, id) && c.Pos(id) == engine.FaceUpAtk {
 					c.ChangePosition(id, engine.FaceUpDef)
 				}

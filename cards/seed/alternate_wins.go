@@ -27,7 +27,7 @@ const boardPlaced = "_messages"
 
 // faceUpSpells returns the face-up cards of a passcode in a seat's Spell & Trap Zones.
 func faceUpSpells(c *engine.Ctx, s engine.Seat, code card.Passcode) []engine.CardID {
-	return engine.Filter(c.SpellTraps(s), func(id engine.CardID) bool {
+	return c.Filter(c.SpellTraps(s), func(id engine.CardID) bool {
 		return c.FaceUp(id) && c.Data(id).Passcode == code
 	})
 }
@@ -50,7 +50,7 @@ func messageCands(c *engine.Ctx, s engine.Seat) []engine.CardID {
 		return nil
 	}
 	is := func(id engine.CardID) bool { return c.Data(id).Passcode == next }
-	return append(engine.Filter(c.Pile(s, engine.Hand), is), cards.DeckCards(c, s, is)...)
+	return append(c.Filter(c.Pile(s, engine.Hand), is), cards.DeckCards(c, s, is)...)
 }
 
 // destinyCheck is the state check of Destiny Board and the Spirit Messages, for both seats: the

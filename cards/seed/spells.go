@@ -37,7 +37,7 @@ func init() {
 	})
 
 	otherSpellTraps := func(c *engine.Ctx) []engine.CardID {
-		return engine.Filter(c.AllSpellTraps(), func(id engine.CardID) bool { return id != c.Self() })
+		return c.Filter(c.AllSpellTraps(), func(id engine.CardID) bool { return id != c.Self() })
 	}
 	cards.Register(5318639, &engine.Script{ // Mystical Space Typhoon
 		Desc: "Target 1 Spell or Trap on the field; destroy it.",

@@ -37,7 +37,7 @@ func init() {
 			Kind: engine.Activate, On: engine.On(engine.EvAttack), Category: engine.CatDestroy,
 			Condition: cards.OppAttacks,
 			Resolve: func(c *engine.Ctx) {
-				c.Destroy(engine.Filter(c.OppMonsters(), func(id engine.CardID) bool {
+				c.Destroy(c.Filter(c.OppMonsters(), func(id engine.CardID) bool {
 					return c.Pos(id) == engine.FaceUpAtk
 				})...)
 			},

@@ -11,7 +11,7 @@ func init() {
 	// with its printed values (it may be tributed for the cost).
 	virusCarriers := func(c *engine.Ctx) []engine.CardID {
 		// In a tag duel the partner's monsters may be tributed as a cost too (seed 002).
-		return engine.Filter(c.AllyMonsters(), func(id engine.CardID) bool {
+		return c.Filter(c.AllyMonsters(), func(id engine.CardID) bool {
 			return cards.HasAttr(c, id, card.Dark) && c.ATK(id) <= 1000
 		})
 	}
@@ -34,8 +34,8 @@ func init() {
 					hand := c.Pile(opp, engine.Hand)
 					field := c.Monsters(opp)
 					c.ConfirmTo(c.You(), hand...)
-					c.ConfirmTo(c.You(), engine.Filter(field, func(id engine.CardID) bool { return !c.FaceUp(id) })...)
-					c.Destroy(engine.Filter(append(field, hand...), strong(c))...)
+					c.ConfirmTo(c.You(), c.Filter(field, func(id engine.CardID) bool { return !c.FaceUp(id) })...)
+					c.Destroy(c.Filter(append(field, hand...), strong(c))...)
 					deck := cards.DeckCards(c, opp, strong(c))
 					if len(deck) == 0 {
 						continue

@@ -11,6 +11,8 @@ import (
 	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/kouhu"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 	"github.com/duelistgame/duelist/scenario"
 )
 
@@ -51,6 +53,14 @@ func TestPositionRoundTrip(t *testing.T) {
 		return engine.DeckList{Main: d.Main, Extra: d.Extra}
 	}
 	yugi, kaiba, fds, fusion := get("yugi-40"), get("kaiba-40"), get("5ds"), get("fusion")
+	var kd [2]engine.DeckList
+	for i, key := range []string{"dragons", "knights-and-mages"} {
+		d, err := kouhu.LoadDeck(key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kd[i].Main, kd[i].Extra = d.Codes()
+	}
 	lib := all.Library()
 	configs := []engine.Config{
 		{Rules: engine.OCG(), Cards: lib, Decks: [2]engine.DeckList{yugi, kaiba}},
@@ -59,12 +69,15 @@ func TestPositionRoundTrip(t *testing.T) {
 		{Rules: engine.OCG(), Cards: lib, Decks: [2]engine.DeckList{fusion, fds}, AlwaysAsk: true},
 		{Rules: engine.OCG(), Cards: lib, Tag: true, Decks: [2]engine.DeckList{yugi, kaiba},
 			Partners: [2]engine.DeckList{fds, fusion}},
+		{Rules: krules.Rules(), Cards: lib, Decks: kd},
+		{Rules: krules.Rules(), Cards: lib, Decks: [2]engine.DeckList{kd[1], kd[0]}},
 	}
 	duels := 12
 	if testing.Short() {
 		duels = 4
 	}
-	exported, refused := 0, map[string]int{}
+	// Per ruleset: how many open states were exported, and the refusals by reason.
+	exported, refused := map[string]int{}, map[string]map[string]int{}
 	for k, cfg := range configs {
 		for seed := uint64(0); seed < uint64(duels); seed++ {
 			cfg.Seed = seed
@@ -76,10 +89,14 @@ func TestPositionRoundTrip(t *testing.T) {
 			for n := 0; d.Prompt() != nil && n < 1500; n++ {
 				if d.Open() {
 					pos, err := d.Position()
+					name := cfg.Rules.Name
 					if err != nil {
-						refused[refusal(err)]++
+						if refused[name] == nil {
+							refused[name] = map[string]int{}
+						}
+						refused[name][refusal(err)]++
 					} else {
-						exported++
+						exported[name]++
 						checkRoundTrip(t, fmt.Sprintf("duel %d seed %d answer %d", k, seed, n), d, pos)
 					}
 				}
@@ -88,13 +105,15 @@ func TestPositionRoundTrip(t *testing.T) {
 			d.Close()
 		}
 	}
-	n := 0
-	for _, k := range refused {
-		n += k
+	for _, name := range []string{"ocg", "classic", "anime", "kouhu"} {
+		n := 0
+		for _, k := range refused[name] {
+			n += k
+		}
+		t.Logf("%s: %d open states exported, %d refused: %v", name, exported[name], n, refused[name])
 	}
-	t.Logf("%d open states exported, %d refused: %v", exported, n, refused)
-	if exported < 100 {
-		t.Fatalf("only %d open states exported", exported)
+	if exported["ocg"] < 100 {
+		t.Fatalf("only %d ocg open states exported", exported["ocg"])
 	}
 }
 

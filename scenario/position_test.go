@@ -156,6 +156,7 @@ func checkRoundTrip(t *testing.T, what string, d *engine.Duel, pos engine.Positi
 func refusal(err error) string {
 	msg := err.Error()
 	for _, w := range []string{"has a lasting modifier", "once-per-turn", "trigger", "equipped",
+		"summoning sickness", "tapped cost card", "empty Deck", "turns did not go round",
 		"token", "control", "LP", "loader", "rule change", "chain", "counters"} {
 		if strings.Contains(msg, w) {
 			return w

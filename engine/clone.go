@@ -227,18 +227,18 @@ func (g *game) cloneInto(dst *game) *game {
 	var old game
 	n := dst
 	if n == nil {
-		n = new(game)
+		// The game, its generator and the generator's Rand in one allocation.
+		b := new(gameBlock)
+		b.g = *g
+		b.pcg = *g.pcg
+		b.rng = *rand.New(&b.pcg)
+		n = &b.g
+		n.pcg, n.rng = &b.pcg, &b.rng
 	} else {
 		old = *n
-	}
-	*n = *g
-	if old.pcg != nil {
+		*n = *g
 		*old.pcg = *g.pcg
 		n.pcg, n.rng = old.pcg, old.rng
-	} else {
-		pcg := *g.pcg
-		n.pcg = &pcg
-		n.rng = rand.New(n.pcg)
 	}
 	n.yield = nil
 	n.ctxs = old.ctxs // scratch: nothing runs on dst (nil for a new copy)
@@ -334,6 +334,13 @@ func (g *game) cloneInto(dst *game) *game {
 	n.pmods = reuse(old.pmods, g.pmods, len(g.pmods))
 	n.names = reuse(old.names, g.names, len(g.names))
 	return n
+}
+
+// gameBlock is a copy's game with its generator (game.pcg, game.rng point into it).
+type gameBlock struct {
+	g   game
+	pcg rand.PCG
+	rng rand.Rand
 }
 
 // copyBufs are the arrays a copy's slices are carved from, kept for the next copy into the same

@@ -12,11 +12,15 @@ import (
 // position): NewFromPosition then builds a duel at the same place, with the same views and the
 // same options, and exporting that duel gives the same Position again.
 //
-// Only an open state is exported (a Main Phase idle prompt, or the Battle Step's prompt as
-// `step: battle`), and only what the setup keys of the format hold: a state with facts they
-// cannot write is refused with an error that names the fact (a lasting modifier, a once-per-turn
-// use this turn, a control change until the End Phase, a rule change on a player, a token, an
-// equip card where the loader would not put it, waiting triggers, LP 0, the kouhu ruleset ...).
+// Only an open state is exported (a Main Phase idle prompt as `step: idle`, or the Battle Step's
+// prompt as `step: battle`), and only what the setup keys of the format hold: a state with facts
+// they cannot write is refused with an error that names the fact (a lasting modifier, such as a
+// kouhu battle's lowered ATK/DEF; a once-per-turn use this turn; a control change until the End
+// Phase; a rule change on a player; a token; an equip card where the loader would not put it;
+// waiting triggers; LP 0 ...). Tokens and lasting modifiers stay refused: scenario.md has no key
+// for them. kouhu states are written with its keys (cost cards, `tapped`, `resource_placed`,
+// tapped creatures, summoning sickness as `new` with `summon`, equip artifacts, open empty zones
+// as `monster_zones`/`spell_zones`); its Procedures.Exportable refuses what they cannot write.
 // The PRNG is exported as a seed: the loaded duel's generator is seeded with its current state's
 // high word, so its coins and shuffles to come are not the original's unless the generator has
 // not moved since it was seeded. Card IDs, and the sequence numbers that order events and

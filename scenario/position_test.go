@@ -164,3 +164,110 @@ func refusal(err error) string {
 	}
 	return msg
 }
+
+// kouhuPosition is a kouhu position with the keys a kouhu export writes: cost cards, some tapped,
+// this turn's resource placed, open empty zones, a creature Advanced Summoned this turn (no
+// summoning sickness) beside one Normal Summoned (sickness), at the idle prompt.
+const kouhuPosition = `title: "round trip"
+ruleset: kouhu
+seed: 5
+turn: 3
+player: A
+phase: main1
+step: idle
+A:
+  normal_summoned: true
+  summoned: true
+  deck: ["Harpie Lady", "Harpie Lady"]
+  hand: ["Marsh Imp", "Stone Sentinel"]
+  resources: ["Harpie Lady", "Marsh Imp", "Stone Sentinel"]
+  tapped: 1
+  resource_placed: true
+  monster_zones: 4
+  spell_zones: 2
+  monsters:
+    - {card: "Harpie Lady", zone: 1, new: true, summon: advance}
+    - {card: "Stone Sentinel", zone: 3, new: true, summon: normal, tapped: true}
+B:
+  deck: ["Harpie Lady"]
+  monsters:
+    - {card: "Marsh Imp", zone: 1}
+`
+
+// TestKouhuPositionKeys loads a kouhu position with every kouhu key, checks what they set, and
+// exports it back to the same text.
+func TestKouhuPositionKeys(t *testing.T) {
+	d := load(t, []byte(kouhuPosition))
+	defer d.Close()
+	v := d.View(engine.A)
+	if got := len(v.Seats[engine.A].Monsters); got != 4 {
+		t.Errorf("A has %d creature & artifact zones, want 4 (monster_zones)", got)
+	}
+	if got := len(v.Seats[engine.A].Spells); got != 2 {
+		t.Errorf("A has %d spell & trap zones, want 2 (spell_zones)", got)
+	}
+	if got := len(v.Seats[engine.A].Resources); got != 3 {
+		t.Errorf("A has %d cost cards, want 3", got)
+	}
+	for _, o := range optionTexts(d) {
+		if strings.HasPrefix(o, "resource ") {
+			t.Errorf("resource_placed: the idle prompt still offers %s", o)
+		}
+	}
+	pos, err := d.Position()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := scenario.FormatPosition("round trip", pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(text) != kouhuPosition {
+		t.Errorf("the export differs from the position loaded:\n%s\nwant\n%s", text, kouhuPosition)
+	}
+	// In the Battle Phase the Advanced Summoned creature may attack; the Normal Summoned one has
+	// summoning sickness (and is tapped).
+	if err := d.AnswerText("battle"); err != nil {
+		t.Fatal(err)
+	}
+	if got := optionTexts(d); !slices.Contains(got, `attack "Harpie Lady"@A:M1`) || slices.ContainsFunc(got, func(s string) bool {
+		return strings.HasPrefix(s, `attack "Stone Sentinel"`)
+	}) {
+		t.Errorf("battle options %v: want Harpie Lady's attack only", got)
+	}
+}
+
+// TestKouhuPositionKeysRefused: the kouhu keys are refused where they cannot apply.
+func TestKouhuPositionKeysRefused(t *testing.T) {
+	for _, c := range []struct{ from, to, want string }{
+		{"monster_zones: 4", "monster_zones: 2", "monster_zones"},
+		{"monster_zones: 4", "monster_zones: 0", "monster_zones"},
+		{"step: idle", "step: battle", "step"},
+		{"phase: main1", "phase: battle", "step"},
+	} {
+		text := strings.Replace(kouhuPosition, c.from, c.to, 1)
+		f, err := scenario.Parse([]byte(text))
+		if err == nil {
+			f.Cards = all.Library()
+			var d *engine.Duel
+			if d, err = f.Start(); err == nil {
+				d.Close()
+			}
+		}
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q → %q: error %v, want one naming %s", c.from, c.to, err, c.want)
+		}
+	}
+	// Under ocg the zones have a fixed number and there is no resource zone.
+	for _, key := range []string{"monster_zones: 6", "spell_zones: 6", "resource_placed: true"} {
+		text := "title: t\nturn: 3\nplayer: A\nphase: main1\nA:\n  deck: [\"Kuriboh\"]\n  " + key + "\nB:\n  deck: [\"Kuriboh\"]\n"
+		f, err := scenario.Parse([]byte(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d, err := f.Start(); err == nil {
+			d.Close()
+			t.Errorf("ocg with %s: loaded", key)
+		}
+	}
+}

@@ -56,7 +56,8 @@ func (d *Duel) Clone() (*Duel, error) {
 		return nil, fmt.Errorf("engine: cannot clone a duel that ended with an internal error: %w", d.err)
 	}
 	if d.Open() {
-		c := &Duel{g: d.g.clone(), pending: d.pending}
+		c := d.g.cloneDuel()
+		c.pending = d.pending
 		if d.track != nil {
 			c.track = &openTrack{} // it keeps its open states from this one on
 		}
@@ -223,12 +224,24 @@ func (g *game) clone() *game { return g.cloneInto(nil) }
 // prompt's candidates) are carved from one array, each with its own capacity, and the cards'
 // numbers and modifiers from two more (kept in copyBufs for the next copy into the game), so that
 // a copy costs a handful of allocations.
-func (g *game) cloneInto(dst *game) *game {
+func (g *game) cloneInto(dst *game) *game { return g.copyInto(dst, nil) }
+
+// cloneDuel copies the game into a new block that holds its Duel too (Clone at an open state).
+func (g *game) cloneDuel() *Duel {
+	b := new(gameBlock)
+	b.d.g = g.copyInto(nil, b)
+	return &b.d
+}
+
+// copyInto is cloneInto; a new copy goes into the block b when not nil.
+func (g *game) copyInto(dst *game, b *gameBlock) *game {
 	var old game
 	n := dst
 	if n == nil {
 		// The game, its generator and the generator's Rand in one allocation.
-		b := new(gameBlock)
+		if b == nil {
+			b = new(gameBlock)
+		}
 		b.g = *g
 		b.pcg = *g.pcg
 		b.rng = *rand.New(&b.pcg)
@@ -336,8 +349,10 @@ func (g *game) cloneInto(dst *game) *game {
 	return n
 }
 
-// gameBlock is a copy's game with its generator (game.pcg, game.rng point into it).
+// gameBlock is a copy's game with its generator (game.pcg, game.rng point into it) and, for
+// Clone, the Duel that holds it.
 type gameBlock struct {
+	d   Duel
 	g   game
 	pcg rand.PCG
 	rng rand.Rand

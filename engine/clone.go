@@ -56,7 +56,8 @@ func (d *Duel) Clone() (*Duel, error) {
 		return nil, fmt.Errorf("engine: cannot clone a duel that ended with an internal error: %w", d.err)
 	}
 	if d.Open() {
-		c := &Duel{g: d.g.clone(), pending: d.pending}
+		c := d.g.cloneDuel()
+		c.pending = d.pending
 		if d.track != nil {
 			c.track = &openTrack{} // it keeps its open states from this one on
 		}
@@ -223,22 +224,34 @@ func (g *game) clone() *game { return g.cloneInto(nil) }
 // prompt's candidates) are carved from one array, each with its own capacity, and the cards'
 // numbers and modifiers from two more (kept in copyBufs for the next copy into the game), so that
 // a copy costs a handful of allocations.
-func (g *game) cloneInto(dst *game) *game {
+func (g *game) cloneInto(dst *game) *game { return g.copyInto(dst, nil) }
+
+// cloneDuel copies the game into a new block that holds its Duel too (Clone at an open state).
+func (g *game) cloneDuel() *Duel {
+	b := new(gameBlock)
+	b.d.g = g.copyInto(nil, b)
+	return &b.d
+}
+
+// copyInto is cloneInto; a new copy goes into the block b when not nil.
+func (g *game) copyInto(dst *game, b *gameBlock) *game {
 	var old game
 	n := dst
 	if n == nil {
-		n = new(game)
+		// The game, its generator and the generator's Rand in one allocation.
+		if b == nil {
+			b = new(gameBlock)
+		}
+		b.g = *g
+		b.pcg = *g.pcg
+		b.rng = *rand.New(&b.pcg)
+		n = &b.g
+		n.pcg, n.rng = &b.pcg, &b.rng
 	} else {
 		old = *n
-	}
-	*n = *g
-	if old.pcg != nil {
+		*n = *g
 		*old.pcg = *g.pcg
 		n.pcg, n.rng = old.pcg, old.rng
-	} else {
-		pcg := *g.pcg
-		n.pcg = &pcg
-		n.rng = rand.New(n.pcg)
 	}
 	n.yield = nil
 	n.ctxs = old.ctxs // scratch: nothing runs on dst (nil for a new copy)
@@ -338,6 +351,15 @@ func (g *game) cloneInto(dst *game) *game {
 	n.pmods = reuse(old.pmods, g.pmods, len(g.pmods))
 	n.names = reuse(old.names, g.names, len(g.names))
 	return n
+}
+
+// gameBlock is a copy's game with its generator (game.pcg, game.rng point into it) and, for
+// Clone, the Duel that holds it.
+type gameBlock struct {
+	d   Duel
+	g   game
+	pcg rand.PCG
+	rng rand.Rand
 }
 
 // copyBufs are the arrays a copy's slices are carved from, kept for the next copy into the same

@@ -12,11 +12,15 @@ import (
 // position): NewFromPosition then builds a duel at the same place, with the same views and the
 // same options, and exporting that duel gives the same Position again.
 //
-// Only an open state is exported (a Main Phase idle prompt, or the Battle Step's prompt as
-// `step: battle`), and only what the setup keys of the format hold: a state with facts they
-// cannot write is refused with an error that names the fact (a lasting modifier, a once-per-turn
-// use this turn, a control change until the End Phase, a rule change on a player, a token, an
-// equip card where the loader would not put it, waiting triggers, LP 0, the kouhu ruleset ...).
+// Only an open state is exported (a Main Phase idle prompt as `step: idle`, or the Battle Step's
+// prompt as `step: battle`), and only what the setup keys of the format hold: a state with facts
+// they cannot write is refused with an error that names the fact (a lasting modifier, such as a
+// kouhu battle's lowered ATK/DEF; a once-per-turn use this turn; a control change until the End
+// Phase; a rule change on a player; a token; an equip card where the loader would not put it;
+// waiting triggers; LP 0 ...). Tokens and lasting modifiers stay refused: scenario.md has no key
+// for them. kouhu states are written with its keys (cost cards, `tapped`, `resource_placed`,
+// tapped creatures, summoning sickness as `new` with `summon`, equip artifacts, open empty zones
+// as `monster_zones`/`spell_zones`); its Procedures.Exportable refuses what they cannot write.
 // The PRNG is exported as a seed: the loaded duel's generator is seeded with its current state's
 // high word, so its coins and shuffles to come are not the original's unless the generator has
 // not moved since it was seeded. Card IDs, and the sequence numbers that order events and
@@ -71,6 +75,8 @@ func (d *Duel) Position() (Position, error) {
 		Phase: g.phase, AlwaysAsk: g.alwaysAsk, Cards: g.lib, Tag: g.tag}
 	if g.phase == Battle {
 		pos.Step = BattleStep
+	} else {
+		pos.Idle = true // Main Phase 1 or 2: its start is over
 	}
 	if pos.DB == card.Pool() {
 		pos.DB = nil
@@ -134,6 +140,7 @@ func (g *game) exportSeat(s Seat) (SeatSetup, error) {
 	ss.Summoned = pl.summonTurn == g.turn
 	ss.SentMonsterToGY = pl.monsterToGYTurn == g.turn
 	ss.Out = pl.out
+	ss.ResourcePlaced = pl.resourceTurn == g.turn
 	for i := len(pl.deck) - 1; i >= 0; i-- { // top card first
 		ss.Deck = append(ss.Deck, g.c(pl.deck[i]).data.Passcode)
 	}
@@ -144,59 +151,18 @@ func (g *game) exportSeat(s Seat) (SeatSetup, error) {
 	}{{pl.hand, &ss.Hand, false}, {pl.gy, &ss.GY, true}, {pl.banished, &ss.Banished, true}, {pl.extra, &ss.Extra, false}} {
 		for _, id := range l.ids {
 			c := g.c(id)
-			if c.pos.IsFaceUp() != l.up || len(c.counters) > 0 {
+			if c.pos.IsFaceUp() != l.up || len(c.counters) > 0 || c.tapped {
 				return ss, fmt.Errorf("%s at %s is %s", c.data.Name, c.place, c.pos)
 			}
 			*l.dst = append(*l.dst, c.data.Passcode)
 		}
 	}
-	if len(pl.res) > 0 {
-		return ss, fmt.Errorf("it has cost cards")
+	if err := g.exportResources(s, &ss); err != nil {
+		return ss, err
 	}
-	equipped := map[CardID]bool{}
-	nextEquipZone := 0 // the loader puts each monster's equips in the lowest free zones, in order
-	for z, id := range pl.mzone {
-		if id == NoCard {
-			continue
-		}
-		c := g.c(id)
-		if c.attackTurn == g.turn && c.attacks != 1 {
-			return ss, fmt.Errorf("%s attacked %d times this turn", c.data.Name, c.attacks)
-		}
-		m := MonsterSetup{Code: c.data.Passcode, Pos: c.pos, Zone: z + 1, New: c.arrivedTurn == g.turn,
-			Attacked: c.attackTurn == g.turn && c.attacks > 0, Improper: !c.proper,
-			Changed: c.posChangedTurn == g.turn, Summon: c.summonType}
-		if c.owner != s {
-			o := c.owner
-			m.Owner = &o
-		}
-		if len(c.counters) > 0 {
-			m.Counters = maps.Clone(c.counters)
-		}
-		for _, mat := range c.materials {
-			if len(g.c(mat).counters) > 0 {
-				return ss, fmt.Errorf("an Xyz material of %s has counters", c.data.Name)
-			}
-			m.Material = append(m.Material, g.c(mat).data.Passcode)
-		}
-		var eqs []CardID
-		for _, e := range g.equips {
-			if ec := g.c(e); ec.equipTarget == id && ec.place.Loc == SZone && ec.pos.IsFaceUp() {
-				eqs = append(eqs, e)
-			}
-		}
-		slices.SortFunc(eqs, func(a, b CardID) int { return g.c(a).place.Seq - g.c(b).place.Seq })
-		for _, e := range eqs {
-			ec := g.c(e)
-			if ec.place.Seat != s || ec.place.Seq != nextEquipZone || ec.equipMoves != c.moves ||
-				len(ec.counters) > 0 || ec.owner != s {
-				return ss, fmt.Errorf("%s equipped to %s stands where the loader would not put it", ec.data.Name, c.data.Name)
-			}
-			nextEquipZone++
-			equipped[e] = true
-			m.Equips = append(m.Equips, ec.data.Passcode)
-		}
-		ss.Monsters = append(ss.Monsters, m)
+	equipped, err := g.exportMonsters(s, &ss)
+	if err != nil {
+		return ss, err
 	}
 	for z, id := range pl.szone {
 		if id == NoCard || equipped[id] {
@@ -209,6 +175,22 @@ func (g *game) exportSeat(s Seat) (SeatSetup, error) {
 		sp.Zone = z + 1
 		ss.Spells = append(ss.Spells, sp)
 	}
+	if g.rules.UnlimitedZones {
+		// The loader opens zones up to the last card; empty zones after it are written as a count.
+		for _, z := range []struct {
+			zones []CardID
+			start int
+			dst   *int
+		}{{pl.mzone, g.rules.MonsterZones, &ss.MonsterZones}, {pl.szone, g.rules.SpellZones, &ss.SpellZones}} {
+			last := len(z.zones) - 1
+			for last >= 0 && z.zones[last] == NoCard {
+				last--
+			}
+			if len(z.zones) > max(z.start, last+1) {
+				*z.dst = len(z.zones)
+			}
+		}
+	}
 	if pl.fzone != NoCard {
 		sp, err := g.exportSpell(pl.fzone, s)
 		if err != nil {
@@ -217,6 +199,120 @@ func (g *game) exportSeat(s Seat) (SeatSetup, error) {
 		ss.Field = &sp
 	}
 	return ss, nil
+}
+
+// exportResources writes a seat's cost cards (kouhu): in the order they were placed, the first
+// TappedResources of them tapped, as the loader taps them.
+func (g *game) exportResources(s Seat, ss *SeatSetup) error {
+	untapped := false
+	for _, id := range g.pl(s).res {
+		c := g.c(id)
+		switch {
+		case c.pos != FaceDown || len(c.counters) > 0 || c.resFresh:
+			return fmt.Errorf("the cost card %s is face-up, has counters or waits for a chain to end", c.data.Name)
+		case c.tapped && untapped:
+			return fmt.Errorf("a tapped cost card was placed after an untapped one (tapped: N taps the first N)")
+		case !c.tapped:
+			untapped = true
+		default:
+			ss.TappedResources++
+		}
+		ss.Resources = append(ss.Resources, c.data.Passcode)
+	}
+	return nil
+}
+
+// sickness reports whether the loader gives a monster of a position that came this turn (`new`)
+// summoning sickness: when it was Normal Summoned or Set, or the position does not say how it
+// came (a kouhu Advanced Summon and the summons from the Extra Deck give none).
+func sickness(st SummonType) bool {
+	return st == NotSummoned || st == NormalSummoned || st == SetSummoned
+}
+
+// exportMonsters writes a seat's monsters (and kouhu artifacts) with the equip cards attached to
+// them; it returns the equip cards it wrote, which the loader puts in the seat's lowest free
+// zones right after their monster (Equip Spells in the Spell & Trap Zones, kouhu's equip
+// artifacts in the creature & artifact zone).
+func (g *game) exportMonsters(s Seat, ss *SeatSetup) (map[CardID]bool, error) {
+	pl := g.pl(s)
+	equipsOf := map[CardID][]CardID{}
+	equipped := map[CardID]bool{}
+	for _, e := range g.equips {
+		ec := g.c(e)
+		if t := ec.equipTarget; t != NoCard && ec.place.Seat == s && (ec.place.Loc == SZone || ec.place.Loc == MZone) &&
+			ec.pos.IsFaceUp() && g.c(t).place.Loc == MZone && g.c(t).place.Seat == s {
+			equipsOf[t] = append(equipsOf[t], e)
+			equipped[e] = true
+		}
+	}
+	// The zones the loader fills, in the order it fills them: each monster's own zone, then its
+	// equips' lowest free zones.
+	taken := map[Loc][]bool{MZone: make([]bool, len(pl.mzone)), SZone: make([]bool, len(pl.szone))}
+	lowestFree := func(l Loc) int {
+		for z, t := range taken[l] {
+			if !t {
+				return z
+			}
+		}
+		return len(taken[l]) // a zone with no size limit grows
+	}
+	procs := g.procs()
+	sick := procs != nil // the loader gives sickness only under a ruleset's procedures
+	for z, id := range pl.mzone {
+		if id == NoCard || equipped[id] {
+			continue
+		}
+		c := g.c(id)
+		if c.equipTarget != NoCard {
+			return nil, fmt.Errorf("%s is equipped to a monster of another seat", c.data.Name)
+		}
+		if c.attackTurn == g.turn && c.attacks != 1 {
+			return nil, fmt.Errorf("%s attacked %d times this turn", c.data.Name, c.attacks)
+		}
+		m := MonsterSetup{Code: c.data.Passcode, Pos: c.pos, Zone: z + 1, New: c.arrivedTurn == g.turn,
+			Attacked: c.attackTurn == g.turn && c.attacks > 0, Improper: !c.proper,
+			Changed: c.posChangedTurn == g.turn, Summon: c.summonType, Tapped: c.tapped}
+		if (c.sickTurn == g.turn) != (sick && m.New && sickness(m.Summon)) {
+			return nil, fmt.Errorf("%s has summoning sickness (or not) unlike how it came this turn", c.data.Name)
+		}
+		if c.active != (procs != nil && procs.NonMonster(g.kernel(), id)) {
+			return nil, fmt.Errorf("%s is active (or not) unlike the loader makes it", c.data.Name)
+		}
+		if taken[MZone][z] {
+			return nil, fmt.Errorf("%s stands in a zone the loader gives an equip card", c.data.Name)
+		}
+		taken[MZone][z] = true
+		if c.owner != s {
+			o := c.owner
+			m.Owner = &o
+		}
+		if len(c.counters) > 0 {
+			m.Counters = maps.Clone(c.counters)
+		}
+		for _, mat := range c.materials {
+			if len(g.c(mat).counters) > 0 {
+				return nil, fmt.Errorf("an Xyz material of %s has counters", c.data.Name)
+			}
+			m.Material = append(m.Material, g.c(mat).data.Passcode)
+		}
+		eqs := equipsOf[id]
+		slices.SortFunc(eqs, func(a, b CardID) int { return g.c(a).place.Seq - g.c(b).place.Seq })
+		for _, e := range eqs {
+			ec := g.c(e)
+			l := ec.place.Loc
+			if ec.place.Seq != lowestFree(l) || ec.equipMoves != c.moves || len(ec.counters) > 0 || ec.owner != s ||
+				ec.tapped || ec.sickTurn == g.turn || l == MZone && ec.arrivedTurn == g.turn {
+				return nil, fmt.Errorf("%s equipped to %s stands where the loader would not put it, or was placed this turn", ec.data.Name, c.data.Name)
+			}
+			if ec.place.Seq == len(taken[l]) {
+				taken[l] = append(taken[l], true)
+			}
+			taken[l][ec.place.Seq] = true
+			m.Equips = append(m.Equips, ec.data.Passcode)
+		}
+		ss.Monsters = append(ss.Monsters, m)
+	}
+	return equipped, nil
 }
 
 // exportSpell writes a Spell or Trap on the field.

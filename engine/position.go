@@ -17,7 +17,11 @@ type Position struct {
 	Phase  Phase // the phase that is about to begin
 	// Step, with Phase Battle, is BattleStep for a position at the Battle Step's prompt (the Start
 	// Step is over); NoTiming starts the phase from its beginning.
-	Step      Timing
+	Step Timing
+	// Idle, with Phase Main1 or Main2, is a position at the turn player's idle prompt: the phase's
+	// start is over (its "at the start of the Main Phase" effects have happened). Otherwise the
+	// phase starts from its beginning.
+	Idle      bool
 	AlwaysAsk bool
 	Cards     Library // the cards' behaviour; nil = none
 	// KeepOpenStates keeps the position and then the duel's last open state, so that Duel.Clone
@@ -45,9 +49,14 @@ type SeatSetup struct {
 	Summoned, SentMonsterToGY bool
 	Out                       bool // the seat has left a tag duel
 	// Resources are a kouhu seat's cost cards, first placed first; the first TappedResources of
-	// them are tapped.
+	// them are tapped. ResourcePlaced: the seat has put a card into its resource zone this turn
+	// (once per turn).
 	Resources       []card.Passcode
 	TappedResources int
+	ResourcePlaced  bool
+	// MonsterZones and SpellZones, under a ruleset whose zones have no size limit, are how many
+	// zones are open (empty ones after the last card included); 0 = up to the last card.
+	MonsterZones, SpellZones int
 }
 
 // MonsterSetup is a monster placed on the field by a Position.
@@ -116,6 +125,12 @@ func NewFromPosition(pos Position) (*Duel, error) {
 	case pos.Step != NoTiming:
 		return nil, fmt.Errorf("%w: step %s: a position starts a phase, or stands at the Battle Step", ErrBadPosition, pos.Step)
 	}
+	if pos.Idle {
+		if pos.Phase != Main1 && pos.Phase != Main2 {
+			return nil, fmt.Errorf("%w: an idle prompt's position is in a Main Phase, not the %s", ErrBadPosition, pos.Phase)
+		}
+		g.phaseBegun = true
+	}
 	if (pos.Phase == Battle || pos.Phase == Main2) && pos.Turn <= g.noBattleTurns() && !g.rules.FirstTurnBattle {
 		return nil, fmt.Errorf("%w: no Battle Phase (nor Main Phase 2) on the first turn under %s",
 			ErrBadPosition, g.rules.Name)
@@ -161,7 +176,8 @@ func NewFromPosition(pos Position) (*Duel, error) {
 func emptySetup(ss *SeatSetup) bool {
 	return ss.LP == 0 && len(ss.Deck)+len(ss.Hand)+len(ss.Monsters)+len(ss.Spells)+len(ss.GY)+
 		len(ss.Banished)+len(ss.Extra)+len(ss.Resources) == 0 && ss.Field == nil && !ss.NormalSummoned &&
-		!ss.Summoned && !ss.SentMonsterToGY && !ss.Out
+		!ss.Summoned && !ss.SentMonsterToGY && !ss.Out && !ss.ResourcePlaced &&
+		ss.MonsterZones == 0 && ss.SpellZones == 0
 }
 
 func (g *game) setupSeat(s Seat, ss *SeatSetup) error {
@@ -210,6 +226,12 @@ func (g *game) setupSeat(s Seat, ss *SeatSetup) error {
 	if len(ss.Resources) > 0 && !g.rules.ResourceZone {
 		return fmt.Errorf("resources: the %s ruleset has no resource zone", g.rules.Name)
 	}
+	if ss.ResourcePlaced {
+		if !g.rules.ResourceZone {
+			return fmt.Errorf("resourced: the %s ruleset has no resource zone", g.rules.Name)
+		}
+		pl.resourceTurn = g.turn
+	}
 	if ss.TappedResources < 0 || ss.TappedResources > len(ss.Resources) {
 		return fmt.Errorf("tapped: %d of %d cost cards", ss.TappedResources, len(ss.Resources))
 	}
@@ -233,6 +255,24 @@ func (g *game) setupSeat(s Seat, ss *SeatSetup) error {
 	if ss.Field != nil {
 		if err := g.setupSpell(s, *ss.Field, FZone); err != nil {
 			return fmt.Errorf("field: %w", err)
+		}
+	}
+	for _, z := range []struct {
+		n    int
+		loc  Loc
+		what string
+	}{{ss.MonsterZones, MZone, "monster_zones"}, {ss.SpellZones, SZone, "spell_zones"}} {
+		if z.n == 0 {
+			continue
+		}
+		if !g.rules.UnlimitedZones {
+			return fmt.Errorf("%s: the %s ruleset's zones have a fixed number", z.what, g.rules.Name)
+		}
+		if z.n < len(pl.zones(z.loc)) {
+			return fmt.Errorf("%s: %d zones, but the cards take %d", z.what, z.n, len(pl.zones(z.loc)))
+		}
+		for len(pl.zones(z.loc)) < z.n {
+			pl.grow(z.loc)
 		}
 	}
 	return nil
@@ -277,8 +317,8 @@ func (g *game) setupMonster(s Seat, m MonsterSetup) error {
 		}
 		c := g.c(id)
 		c.tapped = m.Tapped
-		if m.New {
-			c.sickTurn = g.turn // a creature that came this turn has summoning sickness
+		if m.New && sickness(m.Summon) {
+			c.sickTurn = g.turn // a creature Normal Summoned or Set this turn has summoning sickness
 		}
 		return nil
 	}

@@ -49,6 +49,9 @@ func FormatPosition(title string, pos engine.Position) ([]byte, error) {
 	fmt.Fprintf(&b, "turn: %d\nplayer: %s\nphase: %s\n", pos.Turn, engine.SeatName(pos.Player, pos.Tag), pos.Phase)
 	switch pos.Step {
 	case engine.NoTiming:
+		if pos.Idle {
+			b.WriteString("step: idle\n")
+		}
 	case engine.BattleStep:
 		b.WriteString("step: battle\n")
 	default:
@@ -81,7 +84,19 @@ func FormatPosition(title string, pos engine.Position) ([]byte, error) {
 			}
 		}
 		if len(ss.Resources) > 0 {
-			return nil, fmt.Errorf("scenario: position: %s: cost cards are not written", key)
+			fmt.Fprintf(&b, "  resources: %s\n", names(ss.Resources))
+		}
+		if ss.TappedResources > 0 {
+			fmt.Fprintf(&b, "  tapped: %d\n", ss.TappedResources)
+		}
+		if ss.ResourcePlaced {
+			b.WriteString("  resource_placed: true\n")
+		}
+		if ss.MonsterZones > 0 {
+			fmt.Fprintf(&b, "  monster_zones: %d\n", ss.MonsterZones)
+		}
+		if ss.SpellZones > 0 {
+			fmt.Fprintf(&b, "  spell_zones: %d\n", ss.SpellZones)
 		}
 		if len(ss.Monsters) > 0 {
 			b.WriteString("  monsters:\n")

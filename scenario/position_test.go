@@ -11,6 +11,8 @@ import (
 	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/kouhu"
+	krules "github.com/duelistgame/duelist/kouhu/rules"
 	"github.com/duelistgame/duelist/scenario"
 )
 
@@ -51,6 +53,14 @@ func TestPositionRoundTrip(t *testing.T) {
 		return engine.DeckList{Main: d.Main, Extra: d.Extra}
 	}
 	yugi, kaiba, fds, fusion := get("yugi-40"), get("kaiba-40"), get("5ds"), get("fusion")
+	var kd [2]engine.DeckList
+	for i, key := range []string{"dragons", "knights-and-mages"} {
+		d, err := kouhu.LoadDeck(key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kd[i].Main, kd[i].Extra = d.Codes()
+	}
 	lib := all.Library()
 	configs := []engine.Config{
 		{Rules: engine.OCG(), Cards: lib, Decks: [2]engine.DeckList{yugi, kaiba}},
@@ -59,12 +69,15 @@ func TestPositionRoundTrip(t *testing.T) {
 		{Rules: engine.OCG(), Cards: lib, Decks: [2]engine.DeckList{fusion, fds}, AlwaysAsk: true},
 		{Rules: engine.OCG(), Cards: lib, Tag: true, Decks: [2]engine.DeckList{yugi, kaiba},
 			Partners: [2]engine.DeckList{fds, fusion}},
+		{Rules: krules.Rules(), Cards: lib, Decks: kd},
+		{Rules: krules.Rules(), Cards: lib, Decks: [2]engine.DeckList{kd[1], kd[0]}},
 	}
 	duels := 12
 	if testing.Short() {
 		duels = 4
 	}
-	exported, refused := 0, map[string]int{}
+	// Per ruleset: how many open states were exported, and the refusals by reason.
+	exported, refused := map[string]int{}, map[string]map[string]int{}
 	for k, cfg := range configs {
 		for seed := uint64(0); seed < uint64(duels); seed++ {
 			cfg.Seed = seed
@@ -76,10 +89,14 @@ func TestPositionRoundTrip(t *testing.T) {
 			for n := 0; d.Prompt() != nil && n < 1500; n++ {
 				if d.Open() {
 					pos, err := d.Position()
+					name := cfg.Rules.Name
 					if err != nil {
-						refused[refusal(err)]++
+						if refused[name] == nil {
+							refused[name] = map[string]int{}
+						}
+						refused[name][refusal(err)]++
 					} else {
-						exported++
+						exported[name]++
 						checkRoundTrip(t, fmt.Sprintf("duel %d seed %d answer %d", k, seed, n), d, pos)
 					}
 				}
@@ -88,13 +105,15 @@ func TestPositionRoundTrip(t *testing.T) {
 			d.Close()
 		}
 	}
-	n := 0
-	for _, k := range refused {
-		n += k
+	for _, name := range []string{"ocg", "classic", "anime", "kouhu"} {
+		n := 0
+		for _, k := range refused[name] {
+			n += k
+		}
+		t.Logf("%s: %d open states exported, %d refused: %v", name, exported[name], n, refused[name])
 	}
-	t.Logf("%d open states exported, %d refused: %v", exported, n, refused)
-	if exported < 100 {
-		t.Fatalf("only %d open states exported", exported)
+	if exported["ocg"] < 100 {
+		t.Fatalf("only %d ocg open states exported", exported["ocg"])
 	}
 }
 
@@ -137,10 +156,118 @@ func checkRoundTrip(t *testing.T, what string, d *engine.Duel, pos engine.Positi
 func refusal(err error) string {
 	msg := err.Error()
 	for _, w := range []string{"has a lasting modifier", "once-per-turn", "trigger", "equipped",
+		"summoning sickness", "tapped cost card", "empty Deck", "turns did not go round",
 		"token", "control", "LP", "loader", "rule change", "chain", "counters"} {
 		if strings.Contains(msg, w) {
 			return w
 		}
 	}
 	return msg
+}
+
+// kouhuPosition is a kouhu position with the keys a kouhu export writes: cost cards, some tapped,
+// this turn's resource placed, open empty zones, a creature Advanced Summoned this turn (no
+// summoning sickness) beside one Normal Summoned (sickness), at the idle prompt.
+const kouhuPosition = `title: "round trip"
+ruleset: kouhu
+seed: 5
+turn: 3
+player: A
+phase: main1
+step: idle
+A:
+  normal_summoned: true
+  summoned: true
+  deck: ["Harpie Lady", "Harpie Lady"]
+  hand: ["Marsh Imp", "Stone Sentinel"]
+  resources: ["Harpie Lady", "Marsh Imp", "Stone Sentinel"]
+  tapped: 1
+  resource_placed: true
+  monster_zones: 4
+  spell_zones: 2
+  monsters:
+    - {card: "Harpie Lady", zone: 1, new: true, summon: advance}
+    - {card: "Stone Sentinel", zone: 3, new: true, summon: normal, tapped: true}
+B:
+  deck: ["Harpie Lady"]
+  monsters:
+    - {card: "Marsh Imp", zone: 1}
+`
+
+// TestKouhuPositionKeys loads a kouhu position with every kouhu key, checks what they set, and
+// exports it back to the same text.
+func TestKouhuPositionKeys(t *testing.T) {
+	d := load(t, []byte(kouhuPosition))
+	defer d.Close()
+	v := d.View(engine.A)
+	if got := len(v.Seats[engine.A].Monsters); got != 4 {
+		t.Errorf("A has %d creature & artifact zones, want 4 (monster_zones)", got)
+	}
+	if got := len(v.Seats[engine.A].Spells); got != 2 {
+		t.Errorf("A has %d spell & trap zones, want 2 (spell_zones)", got)
+	}
+	if got := len(v.Seats[engine.A].Resources); got != 3 {
+		t.Errorf("A has %d cost cards, want 3", got)
+	}
+	for _, o := range optionTexts(d) {
+		if strings.HasPrefix(o, "resource ") {
+			t.Errorf("resource_placed: the idle prompt still offers %s", o)
+		}
+	}
+	pos, err := d.Position()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := scenario.FormatPosition("round trip", pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(text) != kouhuPosition {
+		t.Errorf("the export differs from the position loaded:\n%s\nwant\n%s", text, kouhuPosition)
+	}
+	// In the Battle Phase the Advanced Summoned creature may attack; the Normal Summoned one has
+	// summoning sickness (and is tapped).
+	if err := d.AnswerText("battle"); err != nil {
+		t.Fatal(err)
+	}
+	if got := optionTexts(d); !slices.Contains(got, `attack "Harpie Lady"@A:M1`) || slices.ContainsFunc(got, func(s string) bool {
+		return strings.HasPrefix(s, `attack "Stone Sentinel"`)
+	}) {
+		t.Errorf("battle options %v: want Harpie Lady's attack only", got)
+	}
+}
+
+// TestKouhuPositionKeysRefused: the kouhu keys are refused where they cannot apply.
+func TestKouhuPositionKeysRefused(t *testing.T) {
+	for _, c := range []struct{ from, to, want string }{
+		{"monster_zones: 4", "monster_zones: 2", "monster_zones"},
+		{"monster_zones: 4", "monster_zones: 0", "monster_zones"},
+		{"step: idle", "step: battle", "step"},
+		{"phase: main1", "phase: battle", "step"},
+	} {
+		text := strings.Replace(kouhuPosition, c.from, c.to, 1)
+		f, err := scenario.Parse([]byte(text))
+		if err == nil {
+			f.Cards = all.Library()
+			var d *engine.Duel
+			if d, err = f.Start(); err == nil {
+				d.Close()
+			}
+		}
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q → %q: error %v, want one naming %s", c.from, c.to, err, c.want)
+		}
+	}
+	// Under ocg the zones have a fixed number and there is no resource zone.
+	for _, key := range []string{"monster_zones: 6", "spell_zones: 6", "resource_placed: true"} {
+		text := "title: t\nturn: 3\nplayer: A\nphase: main1\nA:\n  deck: [\"Kuriboh\"]\n  " + key + "\nB:\n  deck: [\"Kuriboh\"]\n"
+		f, err := scenario.Parse([]byte(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d, err := f.Start(); err == nil {
+			d.Close()
+			t.Errorf("ocg with %s: loaded", key)
+		}
+	}
 }

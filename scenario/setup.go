@@ -10,7 +10,8 @@ import (
 var seatKeys = map[string]bool{"lp": true, "deck": true, "hand": true, "monsters": true,
 	"spells": true, "field": true, "gy": true, "banished": true, "extra": true,
 	"normal_summoned": true, "summoned": true, "sent_monster_to_gy": true, "out": true,
-	"resources": true, "tapped": true}
+	"resources": true, "tapped": true, "resource_placed": true,
+	"monster_zones": true, "spell_zones": true}
 
 var monsterKeys = map[string]bool{"card": true, "pos": true, "zone": true, "new": true,
 	"attacked": true, "counters": true, "proper": true, "materials": true, "equips": true,
@@ -52,10 +53,14 @@ func (f *File) parsePosition(doc map[string]any, db *card.DB) error {
 		if err != nil {
 			return err
 		}
-		if s != "battle" || p.Phase != engine.Battle {
-			return fmt.Errorf("scenario: step: only `step: battle` (with phase: battle) is a position's step, not %q", s)
+		switch {
+		case s == "battle" && p.Phase == engine.Battle:
+			p.Step = engine.BattleStep
+		case s == "idle" && (p.Phase == engine.Main1 || p.Phase == engine.Main2):
+			p.Idle = true
+		default:
+			return fmt.Errorf("scenario: step: a position's step is `battle` (with phase: battle) or `idle` (with phase: main1 or main2), not %q", s)
 		}
-		p.Step = engine.BattleStep
 	}
 	// A position with A1, B1, A2 or B2 blocks is a tag duel (docs/tag.md).
 	for _, k := range seatKeysOf(true) {
@@ -122,13 +127,23 @@ func parseSeat(m map[string]any, ss *engine.SeatSetup, db *card.DB, where string
 	if err := parseResources(m, ss, db, where); err != nil {
 		return err
 	}
+	for key, dst := range map[string]*int{"monster_zones": &ss.MonsterZones, "spell_zones": &ss.SpellZones} {
+		if v, ok := m[key]; ok {
+			if *dst, err = asInt(v, where+"."+key); err != nil {
+				return err
+			}
+			if *dst < 1 {
+				return fmt.Errorf("scenario: %s.%s must be positive, not %d", where, key, *dst)
+			}
+		}
+	}
 	if v, ok := m["out"]; ok {
 		if ss.Out, err = asBool(v, where+".out"); err != nil {
 			return err
 		}
 	}
 	for key, dst := range map[string]*bool{"normal_summoned": &ss.NormalSummoned, "summoned": &ss.Summoned,
-		"sent_monster_to_gy": &ss.SentMonsterToGY} {
+		"sent_monster_to_gy": &ss.SentMonsterToGY, "resource_placed": &ss.ResourcePlaced} {
 		if v, ok := m[key]; ok {
 			if *dst, err = asBool(v, where+"."+key); err != nil {
 				return err

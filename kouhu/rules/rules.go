@@ -65,9 +65,30 @@ func (procedures) NonMonster(k *engine.Kernel, id engine.CardID) bool {
 	return c != nil && c.Kind.IsArtifact()
 }
 
-// Exportable refuses every kouhu state.
-func (procedures) Exportable(*engine.Kernel) error {
-	return fmt.Errorf("engine: position: kouhu states are not exported (summoning sickness, cost cards and equip artifacts have no export)")
+// Exportable refuses a kouhu state that the `.duel` setup keys cannot write beyond what the
+// kernel checks (engine.Duel.Position): a card on the field outside the kouhu set (the loader
+// places only kouhu creatures and artifacts), an artifact face-down. Cost cards, tapped cards,
+// summoning sickness, counters and equip artifacts are written by the kernel's export.
+func (procedures) Exportable(k *engine.Kernel) error {
+	for s := engine.A; s <= engine.B; s++ {
+		for _, l := range []engine.Loc{engine.MZone, engine.SZone, engine.FZone} {
+			for _, id := range k.Zone(s, l) {
+				if id == engine.NoCard {
+					continue
+				}
+				c := kc(k, id)
+				switch {
+				case c == nil:
+					return fmt.Errorf("engine: position: %s at %s is not a kouhu card: the .duel setup keys cannot write it", k.Data(id).Name, k.Place(id))
+				case l == engine.MZone && !c.IsCreature() && !c.Kind.IsArtifact():
+					return fmt.Errorf("engine: position: %s at %s is neither a creature nor an artifact: the .duel setup keys cannot write it", k.Data(id).Name, k.Place(id))
+				case c.Kind.IsArtifact() && !k.Pos(id).IsFaceUp():
+					return fmt.Errorf("engine: position: the artifact %s at %s is face-down: the .duel setup keys cannot write it", k.Data(id).Name, k.Place(id))
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // RunPhase runs the current phase of a kouhu turn: Draw (no cards may be used), Preparation (the

@@ -425,8 +425,9 @@ func (rs *ratedState) bot(ctx context.Context, i int, rng *rand.Rand, queued cha
 		}
 		return true, write(`{"t":"leave"}`)
 	}
+	var rd msgReader
 	for {
-		_, b, err := c.Read(ctx)
+		b, err := rd.read(ctx, c)
 		if err != nil {
 			if ctx.Err() == nil {
 				rs.fail(err)

@@ -32,6 +32,9 @@ type LoadConfig struct {
 	Seed     uint64
 	// Progress, when set, is called about once a second during the measurement.
 	Progress func(r LoadReport)
+	// Measured, when set, is called once the measurement is over, before the bots stop (while
+	// every room is still live: a heap profile then shows what the duels keep).
+	Measured func()
 }
 
 // LoadReport is what a load test measured.
@@ -135,6 +138,9 @@ func RunLoad(ctx context.Context, cfg LoadConfig) (LoadReport, error) {
 	tick.Stop()
 	ls.measuring.Store(false)
 	rep := ls.report(cfg.Duels, time.Since(start), minDueling)
+	if cfg.Measured != nil {
+		cfg.Measured()
+	}
 	cancel()
 	wg.Wait()
 	return rep, nil
@@ -280,8 +286,9 @@ func (ls *loadState) bot(ctx context.Context, c *websocket.Conn, counts bool, rn
 			ls.dueling.Add(-1)
 		}
 	}()
+	var rd msgReader
 	for {
-		_, b, err := c.Read(ctx)
+		b, err := rd.read(ctx, c)
 		if err != nil {
 			if ctx.Err() == nil {
 				ls.errors.Add(1)
@@ -352,4 +359,21 @@ func (ls *loadState) bot(ctx context.Context, c *websocket.Conn, counts bool, rn
 			}
 		}
 	}
+}
+
+// msgReader reads a bot's messages into one buffer it reuses (a bot is done with a message
+// before it reads the next): websocket.Conn.Read allocates every message anew, which was the
+// largest allocation of the bots' side of a load test.
+type msgReader struct{ buf bytes.Buffer }
+
+func (m *msgReader) read(ctx context.Context, c *websocket.Conn) ([]byte, error) {
+	_, r, err := c.Reader(ctx)
+	if err != nil {
+		return nil, err
+	}
+	m.buf.Reset()
+	if _, err := m.buf.ReadFrom(r); err != nil {
+		return nil, err
+	}
+	return m.buf.Bytes(), nil
 }

@@ -43,8 +43,17 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	webDir := fs.String("web-dir", "", "serve the web client from this directory instead of the binary (for editing it)")
 	dbName := fs.String("db", store.DefaultFile, "the database: a SQLite file (created on first run) or a postgres://... URL")
 	secureCookies := fs.Bool("secure-cookies", false, "always use the Secure __Host- session cookie (behind a TLS-terminating proxy)")
+	pprofAddr := fs.String("pprof", "", "serve the runtime profiles (/debug/pprof/) on this loopback address, e.g. 127.0.0.1:6060 (off by default)")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
+	}
+	if *pprofAddr != "" {
+		a, err := servePprof(*pprofAddr)
+		if err != nil {
+			fmt.Fprintf(stderr, "duelist serve: %v\n", err)
+			return 2
+		}
+		fmt.Fprintf(stdout, "Profiles on http://%s/debug/pprof/\n", a)
 	}
 	octx, ocancel := context.WithTimeout(context.Background(), time.Minute)
 	db, err := store.Open(octx, *dbName)
@@ -210,6 +219,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	target := fs.String("url", "", "a running server's WebSocket URL (ws://127.0.0.1:PORT/ws); empty = an in-process server")
 	deckName := fs.String("deck", "yugi-40", "the bots' preconstructed deck")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the measurement to this file")
+	memProfile := fs.String("memprofile", "", "write a heap profile to this file at the end of the measurement (every room still live)")
 	queue := fs.Int("queue", 0, "instead: this many logged-in bots queue for quick match at once (in-process server); report their waits")
 	rated := fs.Int("rated", 0, "instead: this many bots register, play rated quick-match duels and chat on the whole in-process game (see --db)")
 	dbName := fs.String("db", "", "with --rated: the database, a SQLite file or a postgres://... URL (default: a new SQLite file in a temporary directory)")
@@ -257,7 +267,8 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 	rep, err := server.RunLoad(ctx, server.LoadConfig{URL: u, Duels: *duels, Duration: *duration,
 		Think: *think, Ramp: *ramp, Deck: *deckName, Seed: 1,
-		Progress: func(r server.LoadReport) { fmt.Fprintf(stderr, "  %v\n", r) }})
+		Progress: func(r server.LoadReport) { fmt.Fprintf(stderr, "  %v\n", r) },
+		Measured: func() { writeHeapProfile(*memProfile, stderr) }})
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
 		return 1

@@ -106,7 +106,7 @@ func (d *Duel) View(s Seat) View {
 			if n == 0 {
 				return nil
 			}
-			out := cards[len(cards):len(cards):len(cards)+n]
+			out := cards[len(cards) : len(cards) : len(cards)+n]
 			cards = cards[:len(cards)+n]
 			return out
 		}

@@ -13,7 +13,10 @@ import (
 const maxMessage = 64 << 10
 
 // outQueue is how many messages may wait for a slow client before it is dropped (it can rejoin).
-const outQueue = 256
+// One answer brings one state message per seat, so 64 is dozens of moves behind; each slot is
+// kept (and scanned by the collector) for every connection, which is why it is not larger
+// (it was 256: 6 KB a connection, a tenth of the live heap of 2,000 duels).
+const outQueue = 64
 
 // Conn is one client connection: a WebSocket read by one goroutine and written by another. Rooms
 // send to it without blocking; a client too slow to keep up is disconnected.
@@ -129,9 +132,11 @@ func (c *Conn) setPlace(r *Room, seat int) {
 
 // serve runs the connection until it closes: the writer in its own goroutine, the reader here.
 func (c *Conn) serve(ctx context.Context) {
+	c.life.lastRead.Store(time.Now().UnixNano())
 	go c.writeLoop(ctx)
-	go c.watch(ctx)
+	c.hub.watch.add(c.hub, c)
 	defer func() {
+		c.hub.watch.remove(c)
 		c.close()
 		c.hub.unqueue(c, "")
 		if r, _ := c.place(); r != nil {
@@ -139,7 +144,6 @@ func (c *Conn) serve(ctx context.Context) {
 		}
 	}()
 	c.ws.SetReadLimit(maxMessage)
-	c.life.lastRead.Store(time.Now().UnixNano())
 	for {
 		typ, data, err := c.ws.Read(ctx)
 		if err != nil {
@@ -154,46 +158,6 @@ func (c *Conn) serve(ctx context.Context) {
 			continue
 		}
 		c.hub.handle(c, data)
-	}
-}
-
-// watch closes a connection that says no hello in time, that sends nothing for the idle timeout
-// while in no room, or that stops answering the server's pings. Its times are the wall clock's,
-// not the hub's (which tests stop).
-func (c *Conn) watch(ctx context.Context) {
-	lim := c.hub.opts.Limits
-	hello := time.NewTimer(lim.HelloTimeout)
-	defer hello.Stop()
-	idleTick := time.NewTicker(lim.IdleTimeout / 4)
-	defer idleTick.Stop()
-	pingTick := time.NewTicker(lim.PingInterval)
-	defer pingTick.Stop()
-	for {
-		select {
-		case <-c.done:
-			return
-		case <-hello.C:
-			if !c.life.greeted.Load() {
-				c.sendAndClose(mustJSON(closedMsg{T: "closed", Code: "idle",
-					Reason: "no hello within " + lim.HelloTimeout.String()}))
-				return
-			}
-		case <-idleTick.C:
-			idle := time.Since(time.Unix(0, c.life.lastRead.Load()))
-			if r, _ := c.place(); r == nil && idle >= lim.IdleTimeout {
-				c.sendAndClose(mustJSON(closedMsg{T: "closed", Code: "idle",
-					Reason: "no message for " + lim.IdleTimeout.String() + " outside a room"}))
-				return
-			}
-		case <-pingTick.C:
-			pctx, cancel := context.WithTimeout(ctx, lim.PingInterval)
-			err := c.ws.Ping(pctx)
-			cancel()
-			if err != nil {
-				c.close() // the client is gone, or too slow to answer a ping
-				return
-			}
-		}
 	}
 }
 

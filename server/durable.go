@@ -133,14 +133,17 @@ func (r *Room) rollback(cause error) {
 }
 
 // finishLog records the finished duel's result and replay. A failure only leaves the duel open
-// in the log: the next start-up rebuilds it, finds it over, and finishes it.
+// in the log: the next start-up rebuilds it, finds it over, and finishes it. So does a rating
+// that could not be reported (rate), so that it is reported again then.
 func (r *Room) finishLog() {
 	l := r.duelLog()
 	if l == nil || r.dur.id == 0 {
 		return
 	}
 	res := r.result()
-	r.hub.rate(r.dur.id, r.dur.header, res.Winner, res.Reason)
+	if r.hub.rate(r.dur.id, r.dur.header, res.Winner, res.Reason) != nil {
+		return
+	}
 	if err := finishDuel(l, r.dur.id, r.dur.header, r.dur.entries, res.Winner, res.Reason, r.now()); err != nil {
 		r.hub.logf("room %s: duel %d: recording its end: %v", r.code, r.duelNo, err)
 	}

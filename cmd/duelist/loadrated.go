@@ -85,6 +85,7 @@ func runRatedLoad(ctx context.Context, f ratedLoadFlags, progress func(server.Ra
 	if err != nil {
 		return server.RatedLoadReport{}, err
 	}
+	defer st.runRatings(f.logf)()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return server.RatedLoadReport{}, err
@@ -98,6 +99,23 @@ func runRatedLoad(ctx context.Context, f ratedLoadFlags, progress func(server.Ra
 		Players: f.players, Duration: f.duration, Think: f.think, Ramp: f.ramp, Chat: f.chat, DuelTime: f.duelTime, Seed: 1,
 		Progress: progress,
 		Ratings: func(ctx context.Context) (int64, error) {
+			// A rating that failed waits in the ladder's queue for its retry (a few seconds):
+			// count once the queue is empty, or after a minute.
+			wctx, cancel := context.WithTimeout(ctx, time.Minute)
+			defer cancel()
+			for {
+				var queued int64
+				if err := db.SQL().QueryRowContext(wctx, `SELECT COUNT(*) FROM ladder_pending`).Scan(&queued); err != nil || queued == 0 {
+					break
+				}
+				st.ladder.Kick()
+				select {
+				case <-wctx.Done():
+				case <-time.After(100 * time.Millisecond):
+					continue
+				}
+				break
+			}
 			var n int64
 			err := db.SQL().QueryRowContext(ctx, `SELECT COUNT(*) FROM ladder_results`).Scan(&n)
 			return n, err

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log"
 	"net"
 	"net/http"
 	"net/netip"
@@ -85,6 +86,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	srv, accounts := st.srv, st.accounts
+	defer st.runRatings(func(f string, a ...any) { fmt.Fprintf(stderr, f+"\n", a...) })() // before the database closes
 	// Every duel the last run left unfinished comes back before the first connection.
 	t0 := time.Now()
 	rst, err := srv.Hub().Recover(context.Background())
@@ -135,7 +137,8 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 type stack struct {
 	srv      *server.Server
 	accounts *account.Service
-	handler  http.Handler // every route, behind the Host check and the security headers
+	ladder   *ladder.Ladder // its queue of ratings runs beside the server (runRatings)
+	handler  http.Handler   // every route, behind the Host check and the security headers
 }
 
 // newStack builds the online game over db. so are the duel server's options (its duel log,
@@ -146,7 +149,11 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 		return nil, err
 	}
 	coll := collection.New(db, collection.Options{})
-	lad := ladder.New(db, ladder.Options{})
+	ladLog := so.Logf
+	if ladLog == nil {
+		ladLog = log.Printf
+	}
+	lad := ladder.New(db, ladder.Options{Logf: ladLog})
 	so.Log = earningLog{servingLog: duels.New(db), pay: coll}
 	so.Account = requestAccount
 	so.AccountName = requestAccountName
@@ -173,7 +180,7 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 		lad,
 		soc,
 	))
-	return &stack{srv: srv, accounts: accounts, handler: h}, nil
+	return &stack{srv: srv, accounts: accounts, ladder: lad, handler: h}, nil
 }
 
 // requestAccount is the logged-in account of a request (set by the accounts' middleware), 0 for

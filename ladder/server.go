@@ -2,6 +2,7 @@ package ladder
 
 import (
 	"context"
+	"errors"
 
 	"github.com/duelistgame/duelist/server"
 )
@@ -15,7 +16,16 @@ func (l *Ladder) OnFinish(ctx context.Context, d server.FinishedDuel) error {
 	res := Result{Duel: d.ID, Ruleset: d.Ruleset, Format: d.Format, Accounts: d.Accounts,
 		Winner: d.Winner, Reason: d.Reason, Finished: d.Finished,
 		Decks: [2]string{DeckLabel(d.Decks[0].Main, d.Decks[0].Extra), DeckLabel(d.Decks[1].Main, d.Decks[1].Extra)}}
-	return l.Finish(ctx, res)
+	err := l.Finish(ctx, res)
+	if errors.Is(err, ErrBadResult) {
+		// It can never be rated: retrying (the server keeps the duel open to report it again)
+		// would not help.
+		if l.logf != nil {
+			l.logf("ladder: duel %d is not rated: %v", d.ID, err)
+		}
+		return nil
+	}
+	return err
 }
 
 // Finish queues a finished result and rates it at once, as OnFinish does; a Bo3 match's result

@@ -232,8 +232,13 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	dbName := fs.String("db", "", "with --rated: the database, a SQLite file or a postgres://... URL (default: a new SQLite file in a temporary directory)")
 	chat := fs.Duration("chat", 10*time.Second, "with --rated: a bot's mean time between two room chat messages (0: none)")
 	duelTime := fs.Duration("duel-time", time.Minute, "with --rated: a bot concedes a duel after about this long, so duels end and bots queue again (0: play every duel to its end, minutes of random play)")
+	split := fs.Bool("split", false, "run the in-process server in a child process of its own (its heap and collections apart from the bots'; --memprofile then profiles the server)")
+	serveOnlyFlag := fs.Bool("serve-only", false, "(used by --split) only serve the load test's server and print its address")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
+	}
+	if *serveOnlyFlag {
+		return serveOnly(os.Stdin, stdout, stderr)
 	}
 	if *queue > 0 {
 		return queueLoad(*queue, *ramp, stdout, stderr)
@@ -256,14 +261,29 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 		defer pprof.StopCPUProfile()
 	}
 	u := *target
-	if u == "" {
+	measured := func() { writeHeapProfile(*memProfile, stderr) }
+	if u == "" && *split {
+		child, err := startLoadChild(context.Background(), stderr)
+		if err != nil {
+			fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
+			return 1
+		}
+		defer child.stop()
+		u = child.url
+		measured = func() {
+			if *memProfile != "" {
+				if err := child.heapProfile(*memProfile); err != nil {
+					fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
+				}
+			}
+		}
+	} else if u == "" {
 		ln, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
 			fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
 			return 1
 		}
-		srv := server.New(server.Options{Logf: func(string, ...any) {}, Limits: server.Unlimited()}, nil)
-		hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
+		hs := &http.Server{Handler: newLoadServer(), ReadHeaderTimeout: 10 * time.Second}
 		go hs.Serve(ln)
 		defer hs.Close()
 		u = "ws://" + ln.Addr().String() + "/ws"
@@ -275,7 +295,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	rep, err := server.RunLoad(ctx, server.LoadConfig{URL: u, Duels: *duels, Duration: *duration,
 		Think: *think, Ramp: *ramp, Deck: *deckName, Seed: 1,
 		Progress: func(r server.LoadReport) { fmt.Fprintf(stderr, "  %v\n", r) },
-		Measured: func() { writeHeapProfile(*memProfile, stderr) }})
+		Measured: measured})
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
 		return 1

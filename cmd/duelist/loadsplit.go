@@ -60,14 +60,23 @@ type loadChild struct {
 }
 
 // startLoadChild starts the child and waits for its address; its standard error (GODEBUG=gctrace
-// lines, say) goes to stderr.
+// lines, say) goes to stderr, each line after "server| ".
 func startLoadChild(ctx context.Context, stderr io.Writer) (*loadChild, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return nil, err
 	}
 	cmd := exec.CommandContext(ctx, exe, "loadtest", "--serve-only")
-	cmd.Stderr = stderr
+	errs, err := cmd.StderrPipe()
+	if err != nil {
+		return nil, err
+	}
+	go func() { // each line marked as the server's (GODEBUG=gctrace lines come from both processes)
+		sc := bufio.NewScanner(errs)
+		for sc.Scan() {
+			fmt.Fprintf(stderr, "server| %s\n", sc.Bytes())
+		}
+	}()
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		return nil, err

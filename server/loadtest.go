@@ -39,23 +39,23 @@ type LoadConfig struct {
 
 // LoadReport is what a load test measured.
 type LoadReport struct {
-	Duels         int           // rooms opened
-	Dueling       int           // duels going on at the end of the measurement
-	MinDueling    int           // the fewest duels going on at any sample of the measurement
-	Finished      int64         // duels played to their end during the measurement
-	Answers       int64         // answers given during the measurement
-	Passes        int64         // of them, chain windows with nothing but pass, passed after AutoPassDelay
-	Elapsed       time.Duration // the measurement's length
-	AnswersPerSec float64
-	P50, P99, Max time.Duration // from sending an answer to receiving the resulting state
-	Errors        int64         // error messages and broken connections
+	Duels              int           // rooms opened
+	Dueling            int           // duels going on at the end of the measurement
+	MinDueling         int           // the fewest duels going on at any sample of the measurement
+	Finished           int64         // duels played to their end during the measurement
+	Answers            int64         // answers given during the measurement
+	Passes             int64         // of them, chain windows with nothing but pass, passed after AutoPassDelay
+	Elapsed            time.Duration // the measurement's length
+	AnswersPerSec      float64
+	P50, P95, P99, Max time.Duration // from sending an answer to receiving the resulting state
+	Errors             int64         // error messages and broken connections
 }
 
 // String writes the report.
 func (r LoadReport) String() string {
 	lat := "latency measured at the end"
 	if r.Max > 0 {
-		lat = fmt.Sprintf("latency p50 %.2f ms, p99 %.2f ms, max %.2f ms", ms(r.P50), ms(r.P99), ms(r.Max))
+		lat = fmt.Sprintf("latency p50 %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms", ms(r.P50), ms(r.P95), ms(r.P99), ms(r.Max))
 	}
 	return fmt.Sprintf("%d rooms, %d duels going on (min %d during the run), %d finished; %d answers (%d of them auto-passes) in %.1f s = %.0f answers/s; %s; %d errors",
 		r.Duels, r.Dueling, r.MinDueling, r.Finished, r.Answers, r.Passes, r.Elapsed.Seconds(), r.AnswersPerSec,
@@ -161,7 +161,8 @@ func (ls *loadState) report(duels int, elapsed time.Duration, minDueling int) Lo
 	ls.mu.Unlock()
 	if len(lat) > 0 {
 		slices.Sort(lat)
-		r.P50, r.P99, r.Max = lat[len(lat)/2], lat[len(lat)*99/100], lat[len(lat)-1]
+		n := len(lat)
+		r.P50, r.P95, r.P99, r.Max = lat[n/2], lat[n*95/100], lat[n*99/100], lat[n-1]
 	}
 	return r
 }

@@ -232,6 +232,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	dbName := fs.String("db", "", "with --rated: the database, a SQLite file or a postgres://... URL (default: a new SQLite file in a temporary directory)")
 	chat := fs.Duration("chat", 10*time.Second, "with --rated: a bot's mean time between two room chat messages (0: none)")
 	duelTime := fs.Duration("duel-time", time.Minute, "with --rated: a bot concedes a duel after about this long, so duels end and bots queue again (0: play every duel to its end, minutes of random play)")
+	fastLogin := fs.Bool("fast-login", false, "with --rated: hash the bots' passwords with a cheap argon2id (64 KiB, 1 pass) so thousands can register quickly; the logins are not what is measured")
 	split := fs.Bool("split", false, "run the in-process server in a child process of its own (its heap and collections apart from the bots'; --memprofile then profiles the server)")
 	serveOnlyFlag := fs.Bool("serve-only", false, "(used by --split) only serve the load test's server and print its address")
 	if _, err := parseFlags(fs, args); err != nil {
@@ -245,7 +246,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	}
 	if *rated > 0 {
 		return ratedLoad(ratedLoadFlags{players: *rated, db: *dbName, think: *think, ramp: *ramp,
-			duration: *duration, chat: *chat, duelTime: *duelTime}, stdout, stderr)
+			duration: *duration, chat: *chat, duelTime: *duelTime, fastLogin: *fastLogin}, stdout, stderr)
 	}
 	if *cpuProfile != "" {
 		f, err := os.Create(*cpuProfile)

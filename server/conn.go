@@ -51,7 +51,12 @@ type connLife struct {
 	lastRead   atomic.Int64 // when the client last sent a message (Unix ns)
 	ending     atomic.Bool  // the connection is being closed after its last messages: ignore what it sends
 	restarting atomic.Bool  // the server is restarting: the writer closes with status 1012 (shutdown.go)
+	writing    atomic.Int64 // when the write going on began (Unix ns), 0 between writes
 }
+
+// writeTimeout is how long one message may take to write before the watchdog closes the
+// connection (the client stopped reading).
+const writeTimeout = 10 * time.Second
 
 // send queues a message; a full queue closes the connection (the client is too slow).
 func (c *Conn) send(b []byte) {
@@ -144,8 +149,10 @@ func (c *Conn) serve(ctx context.Context) {
 		}
 	}()
 	c.ws.SetReadLimit(maxMessage)
+	// Reads take no context (each would register a cancellation): the connection's close ends
+	// a read, and the request's context ends only when this returns.
 	for {
-		typ, data, err := c.ws.Read(ctx)
+		typ, data, err := c.ws.Read(context.Background())
 		if err != nil {
 			return // closed, gone, or a message over maxMessage (the library closes with 1009)
 		}
@@ -178,9 +185,11 @@ func (c *Conn) writeLoop(ctx context.Context) {
 				cancel()
 				return
 			}
-			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-			err := c.ws.Write(wctx, websocket.MessageText, b)
-			cancel()
+			// No context of its own per write (a timer and a cancel registration per message):
+			// the watchdog closes a connection whose write takes over writeTimeout.
+			c.life.writing.Store(time.Now().UnixNano())
+			err := c.ws.Write(context.Background(), websocket.MessageText, b)
+			c.life.writing.Store(0)
 			if err != nil {
 				c.close()
 				return

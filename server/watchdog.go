@@ -9,7 +9,8 @@ import (
 
 // watchdog looks after every open connection of a hub from one goroutine: it closes a
 // connection that says no hello in time, one that sends nothing for the idle timeout while in no
-// room, and one that stops answering the server's pings. (A goroutine and three timers per
+// room, one that stops answering the server's pings, and one whose message has been writing for
+// writeTimeout. (A goroutine and three timers per
 // connection did this before: thousands of stacks for the collector to scan, docs/performance.md.)
 // Its goroutine runs only while there are connections. Its times are the wall clock's, not the
 // hub's (which tests stop).
@@ -50,7 +51,7 @@ func (w *watchdog) remove(c *Conn) {
 
 // every is how often the watchdog looks: a quarter of the shortest of its limits.
 func (w *watchdog) every(lim Limits) time.Duration {
-	return max(min(lim.HelloTimeout, lim.IdleTimeout/4, lim.PingInterval)/4, time.Millisecond)
+	return max(min(lim.HelloTimeout, lim.IdleTimeout/4, lim.PingInterval, writeTimeout)/4, time.Millisecond)
 }
 
 func (w *watchdog) loop(h *Hub) {
@@ -82,6 +83,11 @@ func (w *watchdog) check(lim Limits, c *Conn, now time.Time) {
 	st := w.conns[c]
 	w.mu.Unlock()
 	if st == nil || c.closed() {
+		return
+	}
+	if at := c.life.writing.Load(); at != 0 && now.Sub(time.Unix(0, at)) >= writeTimeout {
+		w.remove(c)
+		c.close() // the client stopped reading: a message has been on its way for writeTimeout
 		return
 	}
 	if !c.life.greeted.Load() && now.Sub(st.born) >= lim.HelloTimeout {

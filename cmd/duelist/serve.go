@@ -313,7 +313,8 @@ func queueLoad(n int, ramp time.Duration, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
 		return 1
 	}
-	srv := server.New(server.Options{Logf: func(string, ...any) {}, MaxRooms: n, RatePerSec: -1,
+	// All the bots come from 127.0.0.1: no per-address caps.
+	srv := server.New(server.Options{Logf: func(string, ...any) {}, MaxRooms: n, RatePerSec: -1, Limits: server.Unlimited(),
 		Account: func(r *http.Request) int64 {
 			id, _ := strconv.ParseInt(r.Header.Get(server.LoadAccountHeader), 10, 64)
 			return id

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/duelistgame/duelist/cards/all"
@@ -134,7 +135,8 @@ func (r *Room) rollback(cause error) {
 
 // finishLog records the finished duel's result and replay. A failure only leaves the duel open
 // in the log: the next start-up rebuilds it, finds it over, and finishes it. So does a rating
-// that could not be reported (rate), so that it is reported again then.
+// that could not be reported (rate): it is reported again in the background (retryRating) or,
+// if the server stops first, at the next start-up.
 func (r *Room) finishLog() {
 	l := r.duelLog()
 	if l == nil || r.dur.id == 0 {
@@ -142,6 +144,7 @@ func (r *Room) finishLog() {
 	}
 	res := r.result()
 	if r.hub.rate(r.dur.id, r.dur.header, res.Winner, res.Reason) != nil {
+		r.hub.retryRating(r.dur.id, r.dur.header, slices.Clone(r.dur.entries), res.Winner, res.Reason)
 		return
 	}
 	if err := finishDuel(l, r.dur.id, r.dur.header, r.dur.entries, res.Winner, res.Reason, r.now()); err != nil {

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"errors"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -45,5 +46,49 @@ func TestUnreportedRatingStaysOpen(t *testing.T) {
 	}
 	if open, _ := l.Open(context.Background()); len(open) != 0 {
 		t.Fatalf("the reported duel is still open: %+v", open)
+	}
+}
+
+// TestFailedReportRetried: a rated duel that ends while OnFinish fails is left open in the log,
+// reported again in the background, and finished in the log once the report succeeds.
+func TestFailedReportRetried(t *testing.T) {
+	f := newFinishes()
+	l := NewMemLog()
+	var calls atomic.Int32
+	url := qmServer(t, f, func(o *Options) {
+		o.Log = l
+		o.OnFinish = func(ctx context.Context, d FinishedDuel) error {
+			if calls.Add(1) == 1 {
+				return errors.New("store too busy")
+			}
+			return f.onFinish(ctx, d)
+		}
+	})
+	ca, cb := helloAs(t, url, 31, "alice"), helloAs(t, url, 32, "bobby")
+	ca.send(queueMsgOf(nil))
+	ca.expect("queued")
+	cb.send(queueMsgOf(nil))
+	ca.expect("joined")
+	cb.expect("joined")
+	ca.expect("state")
+	ca.send(map[string]any{"t": "concede"})
+	waitFor(t, "the first report", func() bool { return calls.Load() >= 1 })
+	if open, _ := l.Open(context.Background()); calls.Load() == 1 && len(open) != 1 {
+		t.Fatalf("after a failed report %d duels are open in the log, want 1", len(open))
+	}
+	select {
+	case d := <-f.ch:
+		if d.Accounts[0]+d.Accounts[1] != 63 {
+			t.Fatalf("reported %+v", d)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("the failed report was not retried")
+	}
+	waitFor(t, "the duel's end in the log", func() bool {
+		open, _ := l.Open(context.Background())
+		return len(open) == 0
+	})
+	if n := calls.Load(); n != 2 {
+		t.Fatalf("OnFinish called %d times, want 2", n)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -34,14 +35,19 @@ type ratedLoadFlags struct {
 func ratedLoad(f ratedLoadFlags, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	// The server's own complaints (a rating that failed, say) go to stderr, at most 20 of them.
-	logged := 0
+	// The server's own complaints go to stderr, at most 20 of them, and at most 200 more about
+	// ratings (what the run checks).
+	logged, rating := 0, 0
 	var mu sync.Mutex
 	f.logf = func(format string, a ...any) {
 		mu.Lock()
 		defer mu.Unlock()
-		if logged++; logged <= 20 {
-			fmt.Fprintf(stderr, "  server: "+format+"\n", a...)
+		line := fmt.Sprintf(format, a...)
+		if logged++; logged <= 20 || (strings.Contains(line, "rating") && !strings.Contains(line, "quick match") && rating < 200) {
+			if logged > 20 {
+				rating++
+			}
+			fmt.Fprintf(stderr, "  server: %s\n", line)
 		}
 	}
 	rep, err := runRatedLoad(ctx, f, func(r server.RatedLoadReport) { fmt.Fprintf(stderr, "  %v\n", r) },

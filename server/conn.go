@@ -13,10 +13,10 @@ import (
 const maxMessage = 64 << 10
 
 // outQueue is how many messages may wait for a slow client before it is dropped (it can rejoin).
-// One answer brings one state message per seat, so 64 is dozens of moves behind; each slot is
-// kept (and scanned by the collector) for every connection, which is why it is not larger
-// (it was 256: 6 KB a connection, a tenth of the live heap of 2,000 duels).
-const outQueue = 64
+// (64 was tried, issue 17: a spectator that reads only now and then lost its connection to a
+// burst of states, TestTwoPlayersAndSpectator; a queue that grows only when needed is the way to
+// save its 6 KB a connection.)
+const outQueue = 256
 
 // Conn is one client connection: a WebSocket read by one goroutine and written by another. Rooms
 // send to it without blocking; a client too slow to keep up is disconnected.

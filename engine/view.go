@@ -94,6 +94,25 @@ func (d *Duel) View(s Seat) View {
 	for _, o := range g.seats() {
 		pl := g.pl(o)
 		sv := SeatView{LP: pl.lp, Deck: len(pl.deck), Extra: len(pl.extra), Out: pl.out}
+		// One backing array for the seat's lists, each list cut to its own length (the views are
+		// made for every seat at every step: growing seven lists by appending was most of their
+		// allocation). An empty list stays nil.
+		extra := 0
+		if o == s {
+			extra = len(pl.extra)
+		}
+		cards := make([]CardView, 0, len(pl.hand)+len(pl.mzone)+len(pl.szone)+len(pl.gy)+len(pl.banished)+len(pl.res)+extra)
+		take := func(n int) []CardView {
+			if n == 0 {
+				return nil
+			}
+			out := cards[len(cards) : len(cards) : len(cards)+n]
+			cards = cards[:len(cards)+n]
+			return out
+		}
+		sv.Hand, sv.Monsters, sv.Spells = take(len(pl.hand)), take(len(pl.mzone)), take(len(pl.szone))
+		sv.GY, sv.Banished, sv.Resources = take(len(pl.gy)), take(len(pl.banished)), take(len(pl.res))
+		sv.ExtraOwn = take(extra)
 		for _, id := range pl.hand {
 			sv.Hand = append(sv.Hand, g.cardView(id, s))
 		}

@@ -69,15 +69,22 @@ const IdlePeriod = 24 * time.Hour
 
 // Ladder is the rated results and ratings in a store.
 type Ladder struct {
-	db  *store.DB
-	sys rating.System
-	now func() time.Time
+	db   *store.DB
+	sys  rating.System
+	now  func() time.Time
+	kick chan struct{} // wakes RunPending (pending.go)
+	logf func(format string, args ...any)
+	// failRate, when set (tests), runs in Record's transaction before anything is written; its
+	// error fails the rating as a store error would.
+	failRate func(Result) error
 }
 
 // Options configure a ladder. Zero values take the defaults.
 type Options struct {
 	System rating.System    // default rating.Default
 	Now    func() time.Time // default time.Now
+	// Logf, when set, is told of ratings that failed and were queued for a retry (pending.go).
+	Logf func(format string, args ...any)
 }
 
 // New returns the ladder on db, whose migrations have run.
@@ -88,7 +95,7 @@ func New(db *store.DB, opts Options) *Ladder {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	return &Ladder{db: db, sys: opts.System, now: opts.Now}
+	return &Ladder{db: db, sys: opts.System, now: opts.Now, kick: make(chan struct{}, 1), logf: opts.Logf}
 }
 
 func (r Result) check() error {
@@ -131,8 +138,9 @@ func label(s string) string {
 var errDuplicate = errors.New("ladder: duel already rated")
 
 // Record rates a finished duel: both players' ratings and the duel's result row are written in
-// one transaction. Recording a duel that was rated before changes nothing and returns the stored
-// figures with New false, so the server may report a result more than once (after a crash, say).
+// one transaction, which also takes the result out of the queue of ratings (pending.go). Recording
+// a duel that was rated before changes nothing (but dequeues it) and returns the stored figures
+// with New false, so the server may report a result more than once (after a crash, say).
 func (l *Ladder) Record(ctx context.Context, res Result) (Recorded, error) {
 	if err := res.check(); err != nil {
 		return Recorded{}, err
@@ -150,6 +158,11 @@ func (l *Ladder) Record(ctx context.Context, res Result) (Recorded, error) {
 		}
 		if !errors.Is(err, sql.ErrNoRows) {
 			return err
+		}
+		if l.failRate != nil {
+			if err := l.failRate(res); err != nil {
+				return err
+			}
 		}
 		var before [2]rating.Rating
 		var stats [2]counts
@@ -192,13 +205,20 @@ func (l *Ladder) Record(ctx context.Context, res Result) (Recorded, error) {
 			before[1].R, before[1].RD, after[1].R, after[1].RD, fin); err != nil {
 			return err
 		}
+		if err := dequeue(ctx, tx, res.Duel); err != nil {
+			return err
+		}
 		out = Recorded{Duel: res.Duel, New: true, Before: before, After: after, Accounts: res.Accounts,
 			Winner: res.Winner, Reason: res.Reason, Finished: time.UnixMilli(fin), Ruleset: res.Ruleset,
 			Format: res.Format, Decks: res.Decks}
 		return nil
 	})
 	if errors.Is(err, errDuplicate) || (err != nil && store.IsUniqueViolation(err)) {
-		// Rated before, or by a racing call that committed first: report what is stored.
+		// Rated before, or by a racing call that committed first: report what is stored, and
+		// drop the result from the queue if it is there (rated before a crash, say).
+		if err := dequeue(ctx, l.db.SQL(), res.Duel); err != nil {
+			return Recorded{}, fmt.Errorf("ladder: dequeueing duel %d: %w", res.Duel, err)
+		}
 		return l.Result(ctx, res.Duel)
 	}
 	if err != nil {

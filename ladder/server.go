@@ -2,17 +2,43 @@ package ladder
 
 import (
 	"context"
+	"errors"
 
 	"github.com/duelistgame/duelist/server"
 )
 
-// OnFinish is the duel server's Options.OnFinish: it records a rated duel that ended (Record),
-// labelling each seat's deck with DeckLabel.
+// OnFinish is the duel server's Options.OnFinish: it queues a rated duel that ended (Enqueue),
+// labelling each seat's deck with DeckLabel, then rates it (Record). It returns nil once the
+// result is queued: a rating that fails after that is retried by RunPending (the failure is
+// told to logf, when set), so only a result that could not even be queued is an error (the
+// server then leaves the duel open in its log, to be reported again at the next start-up).
 func (l *Ladder) OnFinish(ctx context.Context, d server.FinishedDuel) error {
-	_, err := l.Record(ctx, Result{Duel: d.ID, Ruleset: d.Ruleset, Format: d.Format, Accounts: d.Accounts,
+	res := Result{Duel: d.ID, Ruleset: d.Ruleset, Format: d.Format, Accounts: d.Accounts,
 		Winner: d.Winner, Reason: d.Reason, Finished: d.Finished,
-		Decks: [2]string{DeckLabel(d.Decks[0].Main, d.Decks[0].Extra), DeckLabel(d.Decks[1].Main, d.Decks[1].Extra)}})
+		Decks: [2]string{DeckLabel(d.Decks[0].Main, d.Decks[0].Extra), DeckLabel(d.Decks[1].Main, d.Decks[1].Extra)}}
+	err := l.Finish(ctx, res)
+	if errors.Is(err, ErrBadResult) {
+		// It can never be rated: retrying (the server keeps the duel open to report it again)
+		// would not help.
+		if l.logf != nil {
+			l.logf("ladder: duel %d is not rated: %v", d.ID, err)
+		}
+		return nil
+	}
 	return err
+}
+
+// Finish queues a finished result and rates it at once, as OnFinish does; a Bo3 match's result
+// goes the same way (its id is the match's). It returns an error only when the result could not
+// be queued (or is bad: ErrBadResult); a failed rating stays queued for RunPending.
+func (l *Ladder) Finish(ctx context.Context, res Result) error {
+	if err := l.Enqueue(ctx, res); err != nil {
+		return err
+	}
+	if _, err := l.Record(ctx, res); err != nil && l.logf != nil {
+		l.logf("ladder: rating %d failed, queued for a retry: %v", res.Duel, err)
+	}
+	return nil
 }
 
 // RatingOf is quick match's rating of a player (server.QuickMatchOptions.Rating): the rating r

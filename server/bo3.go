@@ -325,7 +325,10 @@ func (r *Room) endMatch(res match.Outcome, reason string) {
 	if m.rated && len(m.duelIDs) > 0 {
 		h := DuelHeader{Room: r.code, Ruleset: r.cfg.ruleset.ID, Accounts: m.accounts, Rated: true, Format: FormatBo3,
 			Decks: [2]engine.DeckList{{Main: m.reg[0].Main, Extra: m.reg[0].Extra}, {Main: m.reg[1].Main, Extra: m.reg[1].Extra}}}
-		r.hub.rate(m.duelIDs[len(m.duelIDs)-1], h, res.String(), reason)
+		id := m.duelIDs[len(m.duelIDs)-1]
+		if r.hub.rate(id, h, res.String(), reason) != nil {
+			r.hub.retryMatchRating(id, h, res.String(), reason)
+		}
 	}
 	r.saveMatch()
 }

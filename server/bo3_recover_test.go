@@ -1,8 +1,10 @@
 package server
 
 import (
+	"context"
 	"errors"
 	"strconv"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -203,5 +205,40 @@ func TestRatedAgreement(t *testing.T) {
 	concedeDuel(t, cb, ca, cb)
 	if d := <-f.ch; d.Winner != "A" || d.Accounts != [2]int64{53, 54} {
 		t.Fatalf("the accepted rated duel: %+v", d)
+	}
+}
+
+// TestBo3FailedReportRetried: a rated match whose report fails at its end (the ladder could not
+// even queue it) is reported again in the background, once it gets through.
+func TestBo3FailedReportRetried(t *testing.T) {
+	f := newFinishes()
+	var calls atomic.Int32
+	url := qmServer(t, f, func(o *Options) {
+		o.OnFinish = func(ctx context.Context, d FinishedDuel) error {
+			if calls.Add(1) == 1 {
+				return errors.New("store too busy")
+			}
+			return f.onFinish(ctx, d)
+		}
+	})
+	ca, cb := helloAs(t, url, 43, "alice"), helloAs(t, url, 44, "bobby")
+	ca.send(queueMsgOf(map[string]any{"format": "bo3"}))
+	ca.expect("queued")
+	cb.send(queueMsgOf(map[string]any{"format": "bo3"}))
+	ca.expect("joined")
+	cb.expect("joined")
+	ca.expectPhase(t, phaseDuel)
+	ca.send(map[string]any{"t": "concede", "match": true})
+	ca.expectPhase(t, phaseOver)
+	select {
+	case d := <-f.ch:
+		if d.Format != FormatBo3 || d.Accounts[0]+d.Accounts[1] != 87 {
+			t.Fatalf("reported %+v", d)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("the failed report of the match was not retried")
+	}
+	if n := calls.Load(); n != 2 {
+		t.Fatalf("OnFinish called %d times, want 2", n)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/duelistgame/duelist/cards/all"
@@ -134,14 +135,19 @@ func (r *Room) rollback(cause error) {
 }
 
 // finishLog records the finished duel's result and replay. A failure only leaves the duel open
-// in the log: the next start-up rebuilds it, finds it over, and finishes it.
+// in the log: the next start-up rebuilds it, finds it over, and finishes it. So does a rating
+// that could not be reported (rate): it is reported again in the background (retryRating) or,
+// if the server stops first, at the next start-up.
 func (r *Room) finishLog() {
 	l := r.duelLog()
 	if l == nil || r.dur.id == 0 {
 		return
 	}
 	res := r.result()
-	r.hub.rate(r.dur.id, r.dur.header, res.Winner, res.Reason)
+	if r.hub.rate(r.dur.id, r.dur.header, res.Winner, res.Reason) != nil {
+		r.hub.retryRating(r.dur.id, r.dur.header, slices.Clone(r.dur.entries), res.Winner, res.Reason)
+		return
+	}
 	if err := finishDuel(l, r.dur.id, r.dur.header, r.dur.entries, res.Winner, res.Reason, r.now()); err != nil {
 		r.hub.logf("room %s: duel %d: recording its end: %v", r.code, r.duelNo, err)
 	}

@@ -106,6 +106,7 @@ type Hub struct {
 	stopping atomic.Bool  // the server is shutting down (shutdown.go)
 	guard    *guard       // the counts per address
 	lists    roomLists    // the room lists made lately (roomlist.go)
+	watch    watchdog     // the hello, idle and ping checks of every connection (watchdog.go)
 }
 
 // NewHub returns a hub with no rooms.

@@ -55,11 +55,11 @@ type RatedLoadReport struct {
 	Finished int64 // rated duels that ended during the measurement
 	// Rated is every rated duel the bots saw end over the whole run (the last ones conceded when
 	// the measurement is over); Ratings is what the ladder recorded (-1: not counted).
-	Rated, Ratings int64
-	Answers        int64
-	Elapsed        time.Duration
-	AnswersPerSec  float64
-	P50, P99, Max  time.Duration // from sending an answer to receiving the resulting state
+	Rated, Ratings     int64
+	Answers            int64
+	Elapsed            time.Duration
+	AnswersPerSec      float64
+	P50, P95, P99, Max time.Duration // from sending an answer to receiving the resulting state
 	// WaitP50, WaitP99 and WaitMax are matchmaking waits, from "queue" to "matched", over the
 	// whole run (the first queueing of every bot included).
 	Waits                     int
@@ -88,10 +88,10 @@ func (r RatedLoadReport) String() string {
 		}
 	}
 	return fmt.Sprintf("%d players, %d duels going on, %d rated duels finished in %.1f s; %d answers = %.0f answers/s; "+
-		"latency p50 %.2f ms, p99 %.2f ms, max %.2f ms; matchmaking wait (%d) p50 %.2f s, p99 %.2f s, max %.2f s; "+
+		"latency p50 %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms; matchmaking wait (%d) p50 %.2f s, p99 %.2f s, max %.2f s; "+
 		"chat %d sent, %d refused, %d late, %d read by the opponent; %s; %d errors",
 		r.Players, r.Dueling, r.Finished, r.Elapsed.Seconds(), r.Answers, r.AnswersPerSec,
-		ms(r.P50), ms(r.P99), ms(r.Max), r.Waits, r.WaitP50.Seconds(), r.WaitP99.Seconds(), r.WaitMax.Seconds(),
+		ms(r.P50), ms(r.P95), ms(r.P99), ms(r.Max), r.Waits, r.WaitP50.Seconds(), r.WaitP99.Seconds(), r.WaitMax.Seconds(),
 		r.ChatSent, r.ChatRefused, r.ChatLate, r.ChatRead, check, r.Errors) + lastErr(r.LastError)
 }
 
@@ -223,7 +223,7 @@ func (rs *ratedState) report(elapsed time.Duration, full bool) RatedLoadReport {
 	slices.Sort(lat)
 	slices.Sort(waits)
 	if n := len(lat); n > 0 {
-		r.P50, r.P99, r.Max = lat[n/2], lat[min(n-1, n*99/100)], lat[n-1]
+		r.P50, r.P95, r.P99, r.Max = lat[n/2], lat[min(n-1, n*95/100)], lat[min(n-1, n*99/100)], lat[n-1]
 	}
 	if n := len(waits); n > 0 {
 		r.Waits = n
@@ -425,8 +425,9 @@ func (rs *ratedState) bot(ctx context.Context, i int, rng *rand.Rand, queued cha
 		}
 		return true, write(`{"t":"leave"}`)
 	}
+	var rd msgReader
 	for {
-		_, b, err := c.Read(ctx)
+		b, err := rd.read(ctx, c)
 		if err != nil {
 			if ctx.Err() == nil {
 				rs.fail(err)

@@ -32,27 +32,30 @@ type LoadConfig struct {
 	Seed     uint64
 	// Progress, when set, is called about once a second during the measurement.
 	Progress func(r LoadReport)
+	// Measured, when set, is called once the measurement is over, before the bots stop (while
+	// every room is still live: a heap profile then shows what the duels keep).
+	Measured func()
 }
 
 // LoadReport is what a load test measured.
 type LoadReport struct {
-	Duels         int           // rooms opened
-	Dueling       int           // duels going on at the end of the measurement
-	MinDueling    int           // the fewest duels going on at any sample of the measurement
-	Finished      int64         // duels played to their end during the measurement
-	Answers       int64         // answers given during the measurement
-	Passes        int64         // of them, chain windows with nothing but pass, passed after AutoPassDelay
-	Elapsed       time.Duration // the measurement's length
-	AnswersPerSec float64
-	P50, P99, Max time.Duration // from sending an answer to receiving the resulting state
-	Errors        int64         // error messages and broken connections
+	Duels              int           // rooms opened
+	Dueling            int           // duels going on at the end of the measurement
+	MinDueling         int           // the fewest duels going on at any sample of the measurement
+	Finished           int64         // duels played to their end during the measurement
+	Answers            int64         // answers given during the measurement
+	Passes             int64         // of them, chain windows with nothing but pass, passed after AutoPassDelay
+	Elapsed            time.Duration // the measurement's length
+	AnswersPerSec      float64
+	P50, P95, P99, Max time.Duration // from sending an answer to receiving the resulting state
+	Errors             int64         // error messages and broken connections
 }
 
 // String writes the report.
 func (r LoadReport) String() string {
 	lat := "latency measured at the end"
 	if r.Max > 0 {
-		lat = fmt.Sprintf("latency p50 %.2f ms, p99 %.2f ms, max %.2f ms", ms(r.P50), ms(r.P99), ms(r.Max))
+		lat = fmt.Sprintf("latency p50 %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms", ms(r.P50), ms(r.P95), ms(r.P99), ms(r.Max))
 	}
 	return fmt.Sprintf("%d rooms, %d duels going on (min %d during the run), %d finished; %d answers (%d of them auto-passes) in %.1f s = %.0f answers/s; %s; %d errors",
 		r.Duels, r.Dueling, r.MinDueling, r.Finished, r.Answers, r.Passes, r.Elapsed.Seconds(), r.AnswersPerSec,
@@ -135,6 +138,9 @@ func RunLoad(ctx context.Context, cfg LoadConfig) (LoadReport, error) {
 	tick.Stop()
 	ls.measuring.Store(false)
 	rep := ls.report(cfg.Duels, time.Since(start), minDueling)
+	if cfg.Measured != nil {
+		cfg.Measured()
+	}
 	cancel()
 	wg.Wait()
 	return rep, nil
@@ -155,7 +161,8 @@ func (ls *loadState) report(duels int, elapsed time.Duration, minDueling int) Lo
 	ls.mu.Unlock()
 	if len(lat) > 0 {
 		slices.Sort(lat)
-		r.P50, r.P99, r.Max = lat[len(lat)/2], lat[len(lat)*99/100], lat[len(lat)-1]
+		n := len(lat)
+		r.P50, r.P95, r.P99, r.Max = lat[n/2], lat[n*95/100], lat[n*99/100], lat[n-1]
 	}
 	return r
 }
@@ -280,8 +287,9 @@ func (ls *loadState) bot(ctx context.Context, c *websocket.Conn, counts bool, rn
 			ls.dueling.Add(-1)
 		}
 	}()
+	var rd msgReader
 	for {
-		_, b, err := c.Read(ctx)
+		b, err := rd.read(ctx, c)
 		if err != nil {
 			if ctx.Err() == nil {
 				ls.errors.Add(1)
@@ -352,4 +360,21 @@ func (ls *loadState) bot(ctx context.Context, c *websocket.Conn, counts bool, rn
 			}
 		}
 	}
+}
+
+// msgReader reads a bot's messages into one buffer it reuses (a bot is done with a message
+// before it reads the next): websocket.Conn.Read allocates every message anew, which was the
+// largest allocation of the bots' side of a load test.
+type msgReader struct{ buf bytes.Buffer }
+
+func (m *msgReader) read(ctx context.Context, c *websocket.Conn) ([]byte, error) {
+	_, r, err := c.Reader(ctx)
+	if err != nil {
+		return nil, err
+	}
+	m.buf.Reset()
+	if _, err := m.buf.ReadFrom(r); err != nil {
+		return nil, err
+	}
+	return m.buf.Bytes(), nil
 }

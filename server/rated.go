@@ -39,16 +39,20 @@ func (r *Room) ratedHeader(h *DuelHeader) {
 // rate reports a finished rated duel to Options.OnFinish. It runs before the duel's end is
 // written to the log, so that a crash between the two makes the next start-up finish the duel
 // and report it again (OnFinish must treat a duel id it has seen as done: the ladder does).
-// A failure is logged; the duel's end is recorded all the same.
-func (h *Hub) rate(id int64, hd DuelHeader, winner, reason string) {
+// A failure is logged and returned: the caller then leaves the duel open in the log, so that the
+// next start-up reports it again (the ladder's OnFinish fails only when it could not even queue
+// the result, ladder/pending.go).
+func (h *Hub) rate(id int64, hd DuelHeader, winner, reason string) error {
 	if h.opts.OnFinish == nil || !hd.Rated || id == 0 {
-		return
+		return nil
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), rateTimeout)
 	defer cancel()
 	fd := FinishedDuel{ID: id, Room: hd.Room, Ruleset: hd.Ruleset, Format: hd.Format, Accounts: hd.Accounts,
 		Decks: hd.Decks, Winner: winner, Reason: reason, Finished: h.opts.Now()}
-	if err := h.opts.OnFinish(ctx, fd); err != nil {
+	err := h.opts.OnFinish(ctx, fd)
+	if err != nil {
 		h.logf("server: rating duel %d of room %s: %v", id, hd.Room, err)
 	}
+	return err
 }

@@ -104,7 +104,9 @@ func (h *Hub) recoverRoom(od OpenDuel) (*Room, error) {
 		if reason == "" {
 			reason = d.Reason()
 		}
-		h.rate(od.ID, hd, winner, reason)
+		if err := h.rate(od.ID, hd, winner, reason); err != nil {
+			return nil, fmt.Errorf("rating it: %w", err) // left open: reported again next time
+		}
 		if err := finishDuel(h.opts.Log, od.ID, hd, od.Entries, winner, reason, h.opts.Now()); err != nil {
 			return nil, err
 		}

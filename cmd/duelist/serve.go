@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log"
 	"net"
 	"net/http"
 	"net/netip"
@@ -44,8 +45,17 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	dbName := fs.String("db", store.DefaultFile, "the database: a SQLite file (created on first run) or a postgres://... URL")
 	secureCookies := fs.Bool("secure-cookies", false, "always use the Secure __Host- session cookie (behind a TLS-terminating proxy)")
 	testSeed := fs.Uint64("test-seed", 0, "tests only, on a loopback --addr: every duel uses this seed, so every deal is the same (e2e/visual.test.js)")
+	pprofAddr := fs.String("pprof", "", "serve the runtime profiles (/debug/pprof/) on this loopback address, e.g. 127.0.0.1:6060 (off by default)")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
+	}
+	if *pprofAddr != "" {
+		a, err := servePprof(*pprofAddr)
+		if err != nil {
+			fmt.Fprintf(stderr, "duelist serve: %v\n", err)
+			return 2
+		}
+		fmt.Fprintf(stdout, "Profiles on http://%s/debug/pprof/\n", a)
 	}
 	octx, ocancel := context.WithTimeout(context.Background(), time.Minute)
 	db, err := store.Open(octx, *dbName)
@@ -85,6 +95,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	srv, accounts := st.srv, st.accounts
+	defer st.runRatings(func(f string, a ...any) { fmt.Fprintf(stderr, f+"\n", a...) })() // before the database closes
 	// Every duel the last run left unfinished comes back before the first connection.
 	t0 := time.Now()
 	rst, err := srv.Hub().Recover(context.Background())
@@ -135,7 +146,8 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 type stack struct {
 	srv      *server.Server
 	accounts *account.Service
-	handler  http.Handler // every route, behind the Host check and the security headers
+	ladder   *ladder.Ladder // its queue of ratings runs beside the server (runRatings)
+	handler  http.Handler   // every route, behind the Host check and the security headers
 }
 
 // newStack builds the online game over db. so are the duel server's options (its duel log,
@@ -146,7 +158,11 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 		return nil, err
 	}
 	coll := collection.New(db, collection.Options{})
-	lad := ladder.New(db, ladder.Options{})
+	ladLog := so.Logf
+	if ladLog == nil {
+		ladLog = log.Printf
+	}
+	lad := ladder.New(db, ladder.Options{Logf: ladLog})
 	so.Log = earningLog{servingLog: duels.New(db), pay: coll}
 	so.Account = requestAccount
 	so.AccountName = requestAccountName
@@ -181,7 +197,7 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 		lad,
 		soc,
 	))
-	return &stack{srv: srv, accounts: accounts, handler: h}, nil
+	return &stack{srv: srv, accounts: accounts, ladder: lad, handler: h}, nil
 }
 
 // requestAccount is the logged-in account of a request (set by the accounts' middleware), 0 for
@@ -227,20 +243,27 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	target := fs.String("url", "", "a running server's WebSocket URL (ws://127.0.0.1:PORT/ws); empty = an in-process server")
 	deckName := fs.String("deck", "yugi-40", "the bots' preconstructed deck")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the measurement to this file")
+	memProfile := fs.String("memprofile", "", "write a heap profile to this file at the end of the measurement (every room still live)")
 	queue := fs.Int("queue", 0, "instead: this many logged-in bots queue for quick match at once (in-process server); report their waits")
 	rated := fs.Int("rated", 0, "instead: this many bots register, play rated quick-match duels and chat on the whole in-process game (see --db)")
 	dbName := fs.String("db", "", "with --rated: the database, a SQLite file or a postgres://... URL (default: a new SQLite file in a temporary directory)")
 	chat := fs.Duration("chat", 10*time.Second, "with --rated: a bot's mean time between two room chat messages (0: none)")
 	duelTime := fs.Duration("duel-time", time.Minute, "with --rated: a bot concedes a duel after about this long, so duels end and bots queue again (0: play every duel to its end, minutes of random play)")
+	fastLogin := fs.Bool("fast-login", false, "with --rated: hash the bots' passwords with a cheap argon2id (64 KiB, 1 pass) so thousands can register quickly; the logins are not what is measured")
+	split := fs.Bool("split", false, "run the in-process server in a child process of its own (its heap and collections apart from the bots'; --memprofile then profiles the server)")
+	serveOnlyFlag := fs.Bool("serve-only", false, "(used by --split) only serve the load test's server and print its address")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
+	}
+	if *serveOnlyFlag {
+		return serveOnly(os.Stdin, stdout, stderr)
 	}
 	if *queue > 0 {
 		return queueLoad(*queue, *ramp, stdout, stderr)
 	}
 	if *rated > 0 {
 		return ratedLoad(ratedLoadFlags{players: *rated, db: *dbName, think: *think, ramp: *ramp,
-			duration: *duration, chat: *chat, duelTime: *duelTime}, stdout, stderr)
+			duration: *duration, chat: *chat, duelTime: *duelTime, fastLogin: *fastLogin}, stdout, stderr)
 	}
 	if *cpuProfile != "" {
 		f, err := os.Create(*cpuProfile)
@@ -256,14 +279,29 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 		defer pprof.StopCPUProfile()
 	}
 	u := *target
-	if u == "" {
+	measured := func() { writeHeapProfile(*memProfile, stderr) }
+	if u == "" && *split {
+		child, err := startLoadChild(context.Background(), stderr)
+		if err != nil {
+			fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
+			return 1
+		}
+		defer child.stop()
+		u = child.url
+		measured = func() {
+			if *memProfile != "" {
+				if err := child.heapProfile(*memProfile); err != nil {
+					fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
+				}
+			}
+		}
+	} else if u == "" {
 		ln, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
 			fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
 			return 1
 		}
-		srv := server.New(server.Options{Logf: func(string, ...any) {}, Limits: server.Unlimited()}, nil)
-		hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
+		hs := &http.Server{Handler: newLoadServer(), ReadHeaderTimeout: 10 * time.Second}
 		go hs.Serve(ln)
 		defer hs.Close()
 		u = "ws://" + ln.Addr().String() + "/ws"
@@ -274,7 +312,8 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 	rep, err := server.RunLoad(ctx, server.LoadConfig{URL: u, Duels: *duels, Duration: *duration,
 		Think: *think, Ramp: *ramp, Deck: *deckName, Seed: 1,
-		Progress: func(r server.LoadReport) { fmt.Fprintf(stderr, "  %v\n", r) }})
+		Progress: func(r server.LoadReport) { fmt.Fprintf(stderr, "  %v\n", r) },
+		Measured: measured})
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
 		return 1
@@ -291,7 +330,8 @@ func queueLoad(n int, ramp time.Duration, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
 		return 1
 	}
-	srv := server.New(server.Options{Logf: func(string, ...any) {}, MaxRooms: n, RatePerSec: -1,
+	// All the bots come from 127.0.0.1: no per-address caps.
+	srv := server.New(server.Options{Logf: func(string, ...any) {}, MaxRooms: n, RatePerSec: -1, Limits: server.Unlimited(),
 		Account: func(r *http.Request) int64 {
 			id, _ := strconv.ParseInt(r.Header.Get(server.LoadAccountHeader), 10, 64)
 			return id

@@ -1,0 +1,131 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"strings"
+	"time"
+
+	"github.com/duelistgame/duelist/server"
+)
+
+// `duelist loadtest --split` runs the load test's server in a child process of its own
+// (`duelist loadtest --serve-only`), so that its heap, its collections and its profile are the
+// server's alone, not also the bots' (4,000 client sockets with their buffers in the same heap
+// as the server's 4,000).
+
+// loadServerLine starts the line a --serve-only child prints once it serves: the WebSocket URL
+// and the profiles' address.
+const loadServerLine = "load server: "
+
+// newLoadServer is the server of the plain load test: no store, no limits a load test would reach.
+func newLoadServer() *server.Server {
+	return server.New(server.Options{Logf: func(string, ...any) {}, Limits: server.Unlimited()}, nil)
+}
+
+// serveOnly runs `duelist loadtest --serve-only`: the load test's server on a loopback port, and
+// its profiles on another, until its standard input closes (the parent is done or gone).
+func serveOnly(stdin io.Reader, stdout, stderr io.Writer) int {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
+		return 1
+	}
+	hs := &http.Server{Handler: newLoadServer(), ReadHeaderTimeout: 10 * time.Second}
+	go hs.Serve(ln)
+	defer hs.Close()
+	pp, err := servePprof("127.0.0.1:0")
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "%sws://%s/ws http://%s\n", loadServerLine, ln.Addr(), pp)
+	_, _ = io.Copy(io.Discard, stdin)
+	return 0
+}
+
+// loadChild is a running --serve-only child.
+type loadChild struct {
+	cmd   *exec.Cmd
+	stdin io.WriteCloser
+	url   string // its WebSocket URL
+	pprof string // its profiles' base URL
+}
+
+// startLoadChild starts the child and waits for its address; its standard error (GODEBUG=gctrace
+// lines, say) goes to stderr, each line after "server| ".
+func startLoadChild(ctx context.Context, stderr io.Writer) (*loadChild, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.CommandContext(ctx, exe, "loadtest", "--serve-only")
+	errs, err := cmd.StderrPipe()
+	if err != nil {
+		return nil, err
+	}
+	go func() { // each line marked as the server's (GODEBUG=gctrace lines come from both processes)
+		sc := bufio.NewScanner(errs)
+		for sc.Scan() {
+			fmt.Fprintf(stderr, "server| %s\n", sc.Bytes())
+		}
+	}()
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil || !strings.HasPrefix(line, loadServerLine) {
+		in.Close()
+		_ = cmd.Wait()
+		return nil, fmt.Errorf("the load server did not start: %q %v", line, err)
+	}
+	f := strings.Fields(strings.TrimPrefix(line, loadServerLine))
+	if len(f) != 2 {
+		in.Close()
+		_ = cmd.Wait()
+		return nil, errors.New("the load server said " + line)
+	}
+	return &loadChild{cmd: cmd, stdin: in, url: f[0], pprof: f[1]}, nil
+}
+
+// heapProfile writes the child's heap profile (after a collection) to file.
+func (c *loadChild) heapProfile(file string) error {
+	resp, err := http.Get(c.pprof + "/debug/pprof/heap?gc=1")
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("the load server's heap profile: %s", resp.Status)
+	}
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(f, resp.Body); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// stop ends the child and waits for it.
+func (c *loadChild) stop() {
+	c.stdin.Close()
+	_ = c.cmd.Wait()
+}

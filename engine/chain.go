@@ -207,7 +207,7 @@ func (g *game) activate(id CardID, e *Effect, s Seat, ev *Event) {
 	l = &g.chain[len(g.chain)-1]
 	l.cardMoves = c.moves
 	g.emit(Event{Kind: EvActivate, Seat: s, Card: id, Code: d.Passcode, From: c.place, To: c.place,
-		FromUp: true, ToUp: true, FromCtrl: c.ctrl, ToCtrl: c.ctrl, Amount: len(g.chain),
+		FromUp: true, ToUp: true, FromCtrl: c.ctrl, ToCtrl: c.ctrl, Link: int32(len(g.chain)),
 		Target: NoCard, Public: true, Timing: g.timing, Effect: e.index})
 }
 
@@ -255,7 +255,7 @@ func (g *game) resolveChain() {
 		c := g.c(l.card)
 		g.emit(Event{Kind: EvResolve, Seat: l.seat, Card: l.card, Code: c.data.Passcode,
 			From: c.place, To: c.place, FromUp: c.pos.IsFaceUp(), ToUp: c.pos.IsFaceUp(),
-			FromCtrl: c.ctrl, ToCtrl: c.ctrl, Amount: i + 1, Target: NoCard, Timing: g.timing,
+			FromCtrl: c.ctrl, ToCtrl: c.ctrl, Link: int32(i + 1), Target: NoCard, Timing: g.timing,
 			Effect: l.eff.index})
 		applies := !l.negAct && !l.negEff && g.linkApplies(l)
 		if applies && l.activation && c.place.Loc.OnField() && c.moves == l.cardMoves {

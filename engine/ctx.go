@@ -299,11 +299,7 @@ func (c *Ctx) CallCoin(s Seat) bool {
 	p.add(OptTails, NoCard)
 	call := c.g.ask()
 	heads := c.g.rng.IntN(2) == 0
-	amt := 0
-	if heads {
-		amt = 1
-	}
-	c.g.emit(Event{Kind: EvCoin, Seat: s, Amount: amt, Card: NoCard, Target: NoCard})
+	c.g.emit(Event{Kind: EvCoin, Seat: s, Heads: heads, Card: NoCard, Target: NoCard})
 	return (call.Kind == OptHeads) == heads
 }
 

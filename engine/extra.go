@@ -218,7 +218,7 @@ func (g *game) specialProc(id CardID) {
 	g.markAction()
 	g.emit(Event{Kind: EvSpecialSummon, Seat: s, Card: id, Code: c.data.Passcode, From: c.place,
 		To: c.place, FromUp: true, ToUp: true, FromCtrl: s, ToCtrl: s, Pos: c.pos, Target: NoCard,
-		Amount: int(typ), Timing: g.timing})
+		SummonType: typ, Timing: g.timing})
 	g.afterAction()
 }
 

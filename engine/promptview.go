@@ -222,7 +222,8 @@ func (d *Duel) PublicView() View {
 func (d *Duel) PublicEventView(e Event) EventView {
 	g := d.g
 	v := EventView{Kind: e.Kind, Seat: e.Seat, From: e.From, To: e.To, Pos: e.Pos, Phase: e.Phase,
-		Timing: e.Timing, Amount: e.Amount, Battle: e.Battle, Turn: e.Turn}
+		Timing: e.Timing, SummonType: e.SummonType, Link: e.Link, Amount: e.Amount, Heads: e.Heads,
+		GoFirst: e.GoFirst, Draw: e.Draw, Tapped: e.Tapped, Hands: e.Hands, Battle: e.Battle, Turn: e.Turn}
 	if e.Card != NoCard && e.Kind != EvConfirm && (e.Public || g.publicVisible(e.From, e.FromUp) ||
 		g.publicVisible(e.To, e.ToUp)) {
 		v.Code = e.Code

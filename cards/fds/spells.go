@@ -73,7 +73,7 @@ func init() {
 				Desc: "inflict 500 damage",
 				Condition: func(c *ctx) bool {
 					ev := c.Event()
-					return ev.Amount == int(engine.SynchroSummoned) && ev.Seat == c.You() && c.Active(c.Self())
+					return ev.SummonType == engine.SynchroSummoned && ev.Seat == c.You() && c.Active(c.Self())
 				},
 				Resolve: func(c *ctx) { c.DamageOpps(500) },
 			},

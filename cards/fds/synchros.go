@@ -8,7 +8,7 @@ import (
 // synchroSummonedSelf is the condition of "if this card is Synchro Summoned" triggers.
 func synchroSummonedSelf(c *ctx) bool {
 	ev := c.Event()
-	return ev.Card == c.Self() && ev.Amount == int(engine.SynchroSummoned)
+	return ev.Card == c.Self() && ev.SummonType == engine.SynchroSummoned
 }
 
 func init() {

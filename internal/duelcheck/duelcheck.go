@@ -128,7 +128,7 @@ func (cs *chainState) follow(d *engine.Duel) error {
 		case engine.EvTurn:
 			clear(cs.turnUses)
 		case engine.EvActivate:
-			cs.nextResolve = e.Amount
+			cs.nextResolve = int(e.Link)
 			eff := d.EffectAt(e.Card, e.Effect)
 			if eff == nil {
 				continue
@@ -146,10 +146,10 @@ func (cs *chainState) follow(d *engine.Duel) error {
 				}
 			}
 		case engine.EvResolve:
-			if e.Amount != cs.nextResolve {
-				return fmt.Errorf("chain link %d resolved when link %d was due (not last-in first-out)", e.Amount, cs.nextResolve)
+			if int(e.Link) != cs.nextResolve {
+				return fmt.Errorf("chain link %d resolved when link %d was due (not last-in first-out)", e.Link, cs.nextResolve)
 			}
-			cs.nextResolve = e.Amount - 1
+			cs.nextResolve = int(e.Link) - 1
 		case engine.EvChainEnd:
 			if cs.nextResolve != 0 {
 				return fmt.Errorf("the chain ended with link %d unresolved", cs.nextResolve)

@@ -117,11 +117,11 @@ func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
 		}
 		o := Option{Kind: OptActivate, Card: id}
 		if n > 1 {
-			o.N = int32(e.index)
+			o.Effect = uint8(e.index)
 		}
 		dup := false
 		for _, x := range p.opts {
-			if x.Kind == OptActivate && x.N == o.N && g.sameRef(x.Card, id) {
+			if x.Kind == OptActivate && x.Effect == o.Effect && g.sameRef(x.Card, id) {
 				dup = true
 				break
 			}

@@ -160,11 +160,11 @@ func (g *game) activateOption(o Option, s Seat) {
 	g.activate(o.Card, e, s, evp)
 }
 
-// effectOf returns the effect an activate option names (N = its 1-based index in the script).
+// effectOf returns the effect an activate option names (Effect = its 1-based index in the script).
 func (g *game) effectOf(o Option) *Effect {
 	sc := g.c(o.Card).script
-	if o.N > 0 {
-		return sc.Effects[o.N-1]
+	if o.Effect > 0 {
+		return sc.Effects[o.Effect-1]
 	}
 	for _, e := range sc.Effects {
 		if e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick {

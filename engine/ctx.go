@@ -1,6 +1,11 @@
 package engine
 
-import "github.com/duelistgame/duelist/card"
+import (
+	"fmt"
+	"math"
+
+	"github.com/duelistgame/duelist/card"
+)
 
 // Ctx is what card code sees of the duel while one of its effects is checked, paid, targeted or
 // resolved: the effect, its card, its controller, the event it answers, and the operations of the
@@ -280,14 +285,17 @@ func (c *Ctx) Target() CardID {
 	return NoCard
 }
 
-// ChooseOption asks a seat to pick one of n options; it returns 1..n.
+// ChooseOption asks a seat to pick one of n options (at most 255); it returns 1..n.
 func (c *Ctx) ChooseOption(s Seat, n int) int {
+	if n > math.MaxUint8 {
+		panic(fmt.Sprintf("engine: a choice of %d options exceeds %d", n, math.MaxUint8))
+	}
 	p := c.g.newPrompt(PromptChoice, s)
 	p.Subject = c.card
 	for i := 1; i <= n; i++ {
-		p.opts = append(p.opts, Option{Kind: OptChoice, Card: NoCard, N: int32(i)})
+		p.opts = append(p.opts, Option{Kind: OptChoice, Card: NoCard, Choice: uint8(i)})
 	}
-	return int(c.g.ask().N)
+	return int(c.g.ask().Choice)
 }
 
 // CallCoin has a seat call a coin toss, tosses it with the duel's PRNG and reports whether the

@@ -136,8 +136,8 @@ func (c *Ctx) NormalSummonNow(s Seat) bool {
 	if !g.playerHas(s, PFCannotSummon) {
 		p := g.newPrompt(PromptChoice, s)
 		p.Subject = id
-		p.opts = append(p.opts, Option{Kind: OptChoice, Card: NoCard, N: 1}, Option{Kind: OptChoice, Card: NoCard, N: 2})
-		set = g.ask().N == 2
+		p.opts = append(p.opts, Option{Kind: OptChoice, Card: NoCard, Choice: 1}, Option{Kind: OptChoice, Card: NoCard, Choice: 2})
+		set = g.ask().Choice == 2
 	} else {
 		set = true
 	}

@@ -2,13 +2,17 @@ package engine
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/duelistgame/duelist/card"
 )
 
-// Prepare numbers a script's effects (the N of `activate CARD N`). A Library calls it once when a
-// card registers, before any duel reads the script.
+// Prepare numbers a script's effects (the N of `activate CARD N`, at most 255). A Library calls it
+// once when a card registers, before any duel reads the script.
 func (sc *Script) Prepare() {
+	if len(sc.Effects) > math.MaxUint8 {
+		panic(fmt.Sprintf("engine: a script of %d effects exceeds %d", len(sc.Effects), math.MaxUint8))
+	}
 	sc.activatable = 0
 	for i, e := range sc.Effects {
 		e.index = i + 1

@@ -191,13 +191,13 @@ func (g *game) orderTriggers(s Seat, list []pendingTrigger) []pendingTrigger {
 			continue
 		}
 		seen[key] = true
-		p.opts = append(p.opts, Option{Kind: OptOrder, Card: NoCard, N: int32(r)})
+		p.opts = append(p.opts, Option{Kind: OptOrder, Card: NoCard, Rank: int32(r)})
 	}
 	if len(p.opts) == 1 {
 		return list
 	}
 	o := g.ask()
-	order := nthPermutation(n, int(o.N))
+	order := nthPermutation(n, int(o.Rank))
 	out := make([]pendingTrigger, n)
 	for i, j := range order {
 		out[i] = list[j]

@@ -188,7 +188,7 @@ func (g *game) effectReady(id CardID, e *Effect, s Seat) bool {
 	}
 	ctx := g.ctxEv(id, e, s, ev, hasEv)
 	defer g.release()
-	if e.On == 0 && e.Condition != nil && !e.Condition(ctx) {
+	if e.Condition != nil && !e.Condition(ctx) {
 		return false
 	}
 	if e.CanPay != nil && !e.CanPay(ctx) {
@@ -274,7 +274,7 @@ func (g *game) limitsAllow(id CardID, e *Effect, s Seat) bool {
 }
 
 // eventFor finds the event an event-bound effect answers among the events of the last action:
-// the first of its kind whose condition holds.
+// the first of its kind it answers (Effect.Answers).
 func (g *game) eventFor(id CardID, e *Effect, s Seat) (*Event, bool) {
 	if e.On == 0 {
 		return nil, false
@@ -284,11 +284,11 @@ func (g *game) eventFor(id CardID, e *Effect, s Seat) (*Event, bool) {
 		if !e.On.Matches(ev) {
 			continue
 		}
-		if e.Condition == nil {
+		if e.Answers == nil {
 			return ev, true
 		}
 		ctx := g.ctx(id, e, s, ev, nil)
-		ok := e.Condition(ctx)
+		ok := e.Answers(ctx)
 		g.release()
 		if ok {
 			return ev, true

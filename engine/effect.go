@@ -131,9 +131,15 @@ type Effect struct {
 	DamageCalc bool
 	Category   Category
 
-	// Condition says whether the effect may be activated now (beyond timing and range). For a
-	// Trigger it is checked when the event happens; c.Event() is that event.
+	// Condition says whether an effect bound to no event (On = 0: an Ignition, a Quick Effect or
+	// an activation at any time) may be activated now, beyond timing and range.
 	Condition func(c *Ctx) bool
+	// TriggerIf says whether the event c.Event() sets off a Trigger or Flip effect; it is checked
+	// when the event happens.
+	TriggerIf func(c *Ctx) bool
+	// Answers says whether an event-bound Activate or Quick effect (On set) answers the event
+	// c.Event(), one of the last action's events in On; the effect answers the first that does.
+	Answers func(c *Ctx) bool
 	// CanPay and Pay are the cost.
 	CanPay func(c *Ctx) bool
 	Pay    func(c *Ctx)

@@ -15,11 +15,29 @@ func (sc *Script) Prepare() {
 	}
 	sc.activatable = 0
 	for i, e := range sc.Effects {
+		if msg := e.misplacedCondition(); msg != "" {
+			panic(fmt.Sprintf("engine: effect %d (%s): %s", i+1, e.Kind, msg))
+		}
 		e.index = i + 1
 		if e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick {
 			sc.activatable++
 		}
 	}
+}
+
+// misplacedCondition names a condition the effect's kind never reads (Condition, TriggerIf and
+// Answers each belong to some kinds of effect), or returns "".
+func (e *Effect) misplacedCondition() string {
+	trigger := e.Kind == Trigger || e.Kind == Flip
+	switch {
+	case e.TriggerIf != nil && !trigger:
+		return "TriggerIf is for Trigger and Flip effects"
+	case e.Answers != nil && (trigger || e.On == 0):
+		return "Answers is for Activate and Quick effects bound to events (On)"
+	case e.Condition != nil && (trigger || e.Kind == Continuous || e.On != 0):
+		return "Condition is for effects activated without an event (use TriggerIf or Answers)"
+	}
+	return ""
 }
 
 // scriptFor looks up a card's script in the duel's library.

@@ -36,9 +36,9 @@ func (g *game) raiseTriggers(ev *Event) {
 			if !g.inDuel(seat) {
 				continue // its player left a tag duel
 			}
-			if e.Condition != nil {
+			if e.TriggerIf != nil {
 				ctx := g.ctx(id, e, seat, ev, nil)
-				ok := e.Condition(ctx)
+				ok := e.TriggerIf(ctx)
 				g.release()
 				if !ok {
 					continue

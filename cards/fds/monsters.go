@@ -44,7 +44,7 @@ func init() {
 		Effects: []*engine.Effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSummon), Optional: true, When: true,
 			Category:   engine.CatSpecialSummon,
-			Condition:  summonedSelf,
+			TriggerIf:  summonedSelf,
 			HasTargets: cards.HasAny(1, lowInGY),
 			Target:     cards.TargetFrom(1, lowInGY),
 			Resolve: func(c *ctx) {
@@ -102,7 +102,7 @@ func init() {
 			// Mandatory; the battle damage comes from the battle this card is in, as attacker or
 			// as attack target.
 			Kind: engine.Trigger, On: engine.On(engine.EvDamage), Category: engine.CatStatChange,
-			Condition: func(c *ctx) bool {
+			TriggerIf: func(c *ctx) bool {
 				ev := c.Event()
 				return ev.Battle && c.IsOpp(ev.Seat) &&
 					(c.Attacker() == c.Self() || c.AttackTarget() == c.Self())
@@ -121,7 +121,7 @@ func init() {
 		Effects: []*engine.Effect{
 			{
 				Kind: engine.Trigger, On: engine.On(engine.EvSummon), Desc: "place 1 Spell Counter",
-				Condition: summonedSelf,
+				TriggerIf: summonedSelf,
 				Resolve: func(c *ctx) {
 					if onFieldFaceUp(c, c.Self()) && c.Counter(c.Self(), spellCounter) < 1 {
 						c.AddCounter(c.Self(), spellCounter, 1)
@@ -150,7 +150,7 @@ func init() {
 		Effects: []*engine.Effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSummon, engine.EvFlipSummon, engine.EvSpecialSummon),
 			Category:  engine.CatStatChange,
-			Condition: summonedSelf,
+			TriggerIf: summonedSelf,
 			// Checked when the trigger would go on the chain: a Copycat Special Summoned with its
 			// effects negated (Junk Synchron) does not activate.
 			HasTargets: func(c *ctx) bool { return !c.Negated(c.Self()) && cards.HasAny(1, oppFaceUp)(c) },
@@ -177,7 +177,7 @@ func init() {
 		Effects: []*engine.Effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvDestroy), Range: engine.Locs(engine.GY),
 			Optional: true, When: true, Category: engine.CatSpecialSummon,
-			Condition: destroyedByBattle,
+			TriggerIf: destroyedByBattle,
 			// Not a target: only whether the effect could do anything (a monster and a zone).
 			HasTargets: func(c *ctx) bool { return len(fireInDeck(c)) > 0 },
 			Resolve: func(c *ctx) {
@@ -208,7 +208,7 @@ func init() {
 			{
 				Kind: engine.Trigger, On: engine.On(engine.EvSummon), Optional: true, When: true,
 				Category: engine.CatSpecialSummon, Desc: "Special Summon 1 Level 4 or lower monster from your hand",
-				Condition:  summonedSelf,
+				TriggerIf:  summonedSelf,
 				HasTargets: func(c *ctx) bool { return len(lowInHand(c)) > 0 },
 				Resolve: func(c *ctx) {
 					if got := c.SelectCards(c.You(), lowInHand(c), 1, 1, engine.ForNothing); len(got) > 0 {

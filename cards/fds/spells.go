@@ -71,7 +71,7 @@ func init() {
 				// Mandatory. Only once the card is in force (its activation resolved).
 				Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatDamage,
 				Desc: "inflict 500 damage",
-				Condition: func(c *ctx) bool {
+				TriggerIf: func(c *ctx) bool {
 					ev := c.Event()
 					return ev.SummonType == engine.SynchroSummoned && ev.Seat == c.You() && c.Active(c.Self())
 				},

@@ -21,7 +21,7 @@ func init() {
 			// Mandatory; the total is taken on resolution ("currently control") and the gain
 			// lasts while the card stays face-up on the field.
 			Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatStatChange,
-			Condition: synchroSummonedSelf,
+			TriggerIf: synchroSummonedSelf,
 			Resolve: func(c *ctx) {
 				if !onFieldFaceUp(c, c.Self()) {
 					return
@@ -66,7 +66,7 @@ func init() {
 				Kind: engine.Trigger, On: engine.On(engine.EvDestroy), Range: engine.Locs(engine.GY),
 				Optional: true, When: true, Category: engine.CatSpecialSummon,
 				Desc:       "Special Summon 1 Warrior monster from either GY",
-				Condition:  destroyedByBattle,
+				TriggerIf:  destroyedByBattle,
 				HasTargets: cards.HasAny(1, revivableWarriors),
 				Target:     cards.TargetFrom(1, revivableWarriors),
 				Resolve: func(c *ctx) {

@@ -49,7 +49,7 @@ func init() {
 				// the opponent's turns have passed already.
 				Kind: engine.Trigger, On: engine.On(engine.EvPhase), Category: engine.CatDestroy,
 				Desc: "count the opponent's turn; destroy this card at the end of the 3rd",
-				Condition: func(c *engine.Ctx) bool {
+				TriggerIf: func(c *engine.Ctx) bool {
 					return c.Event().Phase == engine.End && c.IsOpp(c.TurnPlayer())
 				},
 				Resolve: func(c *engine.Ctx) {

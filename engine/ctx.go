@@ -257,7 +257,7 @@ func (c *Ctx) SetTargets(ids ...CardID) {
 			continue
 		}
 		c.link.targets = append(c.link.targets, id)
-		c.link.targetMoves = append(c.link.targetMoves, c.g.c(id).moves)
+		c.link.targetMoves = append(c.link.targetMoves, c.g.c(id).gen)
 		c.g.emitCard(EvTarget, id, NoCard)
 	}
 }
@@ -270,7 +270,7 @@ func (c *Ctx) Targets() []CardID {
 	}
 	var out []CardID
 	for i, id := range c.link.targets {
-		if c.g.c(id).moves == c.link.targetMoves[i] {
+		if c.g.c(id).gen == c.link.targetMoves[i] {
 			out = append(out, id)
 		}
 	}

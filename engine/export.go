@@ -188,7 +188,7 @@ func (g *game) exportSeat(s Seat) (SeatSetup, error) {
 		slices.SortFunc(eqs, func(a, b CardID) int { return g.c(a).place.Seq - g.c(b).place.Seq })
 		for _, e := range eqs {
 			ec := g.c(e)
-			if ec.place.Seat != s || ec.place.Seq != nextEquipZone || ec.equipMoves != c.moves ||
+			if ec.place.Seat != s || ec.place.Seq != nextEquipZone || ec.equipGen != c.gen ||
 				len(ec.counters) > 0 || ec.owner != s {
 				return ss, fmt.Errorf("%s equipped to %s stands where the loader would not put it", ec.data.Name, c.data.Name)
 			}

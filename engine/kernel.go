@@ -220,7 +220,7 @@ func (k *Kernel) SetActive(id CardID, active bool) { k.g().c(id).active = active
 func (k *Kernel) Equip(equip, target CardID) {
 	g := k.g()
 	g.c(equip).equipTarget = target
-	g.c(equip).equipMoves = g.c(target).moves
+	g.c(equip).equipGen = g.c(target).gen
 	g.equips = append(g.equips, equip)
 	g.emitCard(EvEquip, equip, target)
 }

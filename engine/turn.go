@@ -270,7 +270,7 @@ func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public 
 		c.tapped, c.sickTurn, c.resFresh = false, 0, false
 	}
 	c.active = false // a Spell or Trap arriving face-up applies only once activated or placed
-	c.moves++
+	c.gen++
 	c.pos = pos
 	if to.Loc == Hand || to.Loc == Deck || to.Loc == Extra {
 		c.proper = false // back in a hidden pile: it must be summoned properly again

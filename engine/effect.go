@@ -149,9 +149,19 @@ type Effect struct {
 	// Resolve applies the effect.
 	Resolve func(c *Ctx)
 
-	// For Continuous effects: Affects says which cards are affected (nil = none); ATK and DEF
-	// add to their stats (ATKFunc computed), Flags set rule flags. Player-wide rules use
-	// PlayerFlags with AffectsPlayer.
+	// Static is what a Continuous effect applies. Kind, Desc and Range are every effect's; the
+	// other fields above are for the kinds that activate. Script.Prepare refuses an effect that
+	// sets the fields of the other side.
+	Static
+
+	// index is the effect's position in its script (1-based for the notation's activate CARD N).
+	index int
+}
+
+// Static is what a Continuous effect applies while it works: Affects says which cards are affected
+// (nil = none); ATK and DEF add to their stats (ATKFunc computed), Level to their Levels, Flags set
+// rule flags. Player-wide rules use PlayerFlags with AffectsPlayer.
+type Static struct {
 	Affects       func(c *Ctx, id CardID) bool
 	ATK, DEF      int
 	Level         int
@@ -159,9 +169,6 @@ type Effect struct {
 	Flags         Flag
 	PlayerFlags   PlayerFlag
 	AffectsPlayer func(c *Ctx, s Seat) bool
-
-	// index is the effect's position in its script (1-based for the notation's activate CARD N).
-	index int
 }
 
 // Script is a card's behaviour: its effects and the project's description of the card. Cards

@@ -15,7 +15,7 @@ func (sc *Script) Prepare() {
 	}
 	sc.activatable = 0
 	for i, e := range sc.Effects {
-		if msg := e.misplacedCondition(); msg != "" {
+		if msg := e.misplaced(); msg != "" {
 			panic(fmt.Sprintf("engine: effect %d (%s): %s", i+1, e.Kind, msg))
 		}
 		e.index = i + 1
@@ -25,11 +25,22 @@ func (sc *Script) Prepare() {
 	}
 }
 
-// misplacedCondition names a condition the effect's kind never reads (Condition, TriggerIf and
-// Answers each belong to some kinds of effect), or returns "".
-func (e *Effect) misplacedCondition() string {
+// misplaced names a field the effect's kind never reads, or returns "": Static is for Continuous
+// effects and the activation fields for the others; Condition, TriggerIf and Answers each belong
+// to some kinds of activated effect.
+func (e *Effect) misplaced() string {
 	trigger := e.Kind == Trigger || e.Kind == Flip
+	s := &e.Static
+	static := s.Affects != nil || s.ATK != 0 || s.DEF != 0 || s.Level != 0 || s.ATKFunc != nil ||
+		s.Flags != 0 || s.PlayerFlags != 0 || s.AffectsPlayer != nil
+	activates := e.On != 0 || e.Speed != 0 || e.Optional || e.When || e.OncePerTurn || e.OncePerName ||
+		e.DamageStep || e.DamageCalc || e.Category != 0 || e.CanPay != nil || e.Pay != nil ||
+		e.HasTargets != nil || e.Target != nil || e.Resolve != nil
 	switch {
+	case e.Kind == Continuous && activates:
+		return "a Continuous effect does not activate: it sets Static (and Desc, Range) only"
+	case e.Kind != Continuous && static:
+		return "Static is for Continuous effects"
 	case e.TriggerIf != nil && !trigger:
 		return "TriggerIf is for Trigger and Flip effects"
 	case e.Answers != nil && (trigger || e.On == 0):

@@ -5,8 +5,9 @@ import (
 	"testing"
 )
 
-// TestPrepareRefusesMisplacedConditions: each of Condition, TriggerIf and Answers is read for some
-// kinds of effect only; a script that sets one where it is never read fails when it registers.
+// TestPrepareRefusesMisplacedConditions: Static is read for Continuous effects only, the activation
+// fields and each of Condition, TriggerIf and Answers for some other kinds; a script that sets one
+// where it is never read fails when it registers.
 func TestPrepareRefusesMisplacedConditions(t *testing.T) {
 	yes := func(*Ctx) bool { return true }
 	bad := []struct {
@@ -18,6 +19,9 @@ func TestPrepareRefusesMisplacedConditions(t *testing.T) {
 		{"Answers", &Effect{Kind: Activate, Answers: yes}},
 		{"Condition", &Effect{Kind: Trigger, On: On(EvSummon), Condition: yes}},
 		{"Condition", &Effect{Kind: Activate, On: On(EvSummon), Condition: yes}},
+		{"Condition", &Effect{Kind: Continuous, Condition: yes}},
+		{"does not activate", &Effect{Kind: Continuous, Resolve: func(*Ctx) {}}},
+		{"Static is for", &Effect{Kind: Ignition, Static: Static{ATK: 100}}},
 	}
 	for _, c := range bad {
 		func() {
@@ -30,6 +34,7 @@ func TestPrepareRefusesMisplacedConditions(t *testing.T) {
 		}()
 	}
 	good := []*Effect{{Kind: Trigger, On: On(EvSummon), TriggerIf: yes}, {Kind: Flip, TriggerIf: yes},
-		{Kind: Quick, On: On(EvSummon), Answers: yes}, {Kind: Ignition, Condition: yes}}
+		{Kind: Quick, On: On(EvSummon), Answers: yes}, {Kind: Ignition, Condition: yes},
+		{Kind: Continuous, Static: Static{ATK: 100, Affects: func(*Ctx, CardID) bool { return true }}}}
 	(&Script{Effects: good}).Prepare()
 }

@@ -15,21 +15,24 @@ func init() {
 		Effects: []*engine.Effect{{
 			// Read at damage calculation: the ATK of the monster it battles at that moment,
 			// with ATK: flag-only continuous effects are not asked for ATK, so two Sonic Chicks do not ask each other forever.
-			Kind: engine.Continuous, Flags: engine.FlagIndestructibleBattle,
-			Affects: func(c *ctx, id cardID) bool {
-				if id != c.Self() {
-					return false
-				}
-				var other cardID
-				switch id {
-				case c.Attacker():
-					other = c.AttackTarget()
-				case c.AttackTarget():
-					other = c.Attacker()
-				default:
-					return false
-				}
-				return other != noCard && c.ATK(other) >= 1900
+			Kind: engine.Continuous,
+			Static: engine.Static{
+				Flags: engine.FlagIndestructibleBattle,
+				Affects: func(c *ctx, id cardID) bool {
+					if id != c.Self() {
+						return false
+					}
+					var other cardID
+					switch id {
+					case c.Attacker():
+						other = c.AttackTarget()
+					case c.AttackTarget():
+						other = c.Attacker()
+					default:
+						return false
+					}
+					return other != noCard && c.ATK(other) >= 1900
+				},
 			},
 		}},
 	})
@@ -84,13 +87,15 @@ func init() {
 			{
 				// "Becomes double its original ATK" as an addition of the original ATK: the same
 				// value unless another effect also sets its ATK.
-				Kind:    engine.Continuous,
-				Affects: func(c *ctx, id cardID) bool { return id == c.Self() },
-				ATKFunc: func(c *ctx, id cardID) int {
-					if c.Phase() != engine.Battle || !c.MarkedBy(id, id) {
-						return 0
-					}
-					return c.Data(id).ATK
+				Kind: engine.Continuous,
+				Static: engine.Static{
+					Affects: func(c *ctx, id cardID) bool { return id == c.Self() },
+					ATKFunc: func(c *ctx, id cardID) int {
+						if c.Phase() != engine.Battle || !c.MarkedBy(id, id) {
+							return 0
+						}
+						return c.Data(id).ATK
+					},
 				},
 			},
 		},
@@ -199,10 +204,13 @@ func init() {
 		Effects: []*engine.Effect{
 			{
 				// Face-down monsters show no Type, so only face-up Warriors are covered.
-				Kind: engine.Continuous, Flags: engine.FlagCannotBeAttackTarget,
-				Affects: func(c *ctx, id cardID) bool {
-					return id != c.Self() && c.Controller(id) == c.You() && onFieldFaceUp(c, id) &&
-						isWarrior(c, id)
+				Kind: engine.Continuous,
+				Static: engine.Static{
+					Flags: engine.FlagCannotBeAttackTarget,
+					Affects: func(c *ctx, id cardID) bool {
+						return id != c.Self() && c.Controller(id) == c.You() && onFieldFaceUp(c, id) &&
+							isWarrior(c, id)
+					},
 				},
 			},
 			{

@@ -32,8 +32,11 @@ func init() {
 				},
 			},
 			{
-				Kind: engine.Continuous, ATK: 500,
-				Affects: func(c *ctx, id cardID) bool { return c.EquipTarget(c.Self()) == id },
+				Kind: engine.Continuous,
+				Static: engine.Static{
+					ATK:     500,
+					Affects: func(c *ctx, id cardID) bool { return c.EquipTarget(c.Self()) == id },
+				},
 			},
 		},
 	})

@@ -56,9 +56,11 @@ func init() {
 		Desc: "1 Tuner + 1 or more non-Tuner monsters. Gains 100 ATK for each Warrior monster in the GYs. When destroyed by battle and sent to the GY: you may target 1 Warrior monster in either GY (this card included); Special Summon it.",
 		Effects: []*engine.Effect{
 			{
-				Kind:    engine.Continuous,
-				Affects: func(c *ctx, id cardID) bool { return id == c.Self() },
-				ATKFunc: func(c *ctx, _ cardID) int { return 100 * len(warriorsInGYs(c)) },
+				Kind: engine.Continuous,
+				Static: engine.Static{
+					Affects: func(c *ctx, id cardID) bool { return id == c.Self() },
+					ATKFunc: func(c *ctx, _ cardID) int { return 100 * len(warriorsInGYs(c)) },
+				},
 			},
 			{
 				// It may revive itself: it was properly Synchro Summoned, so the revive limit

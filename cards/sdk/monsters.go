@@ -30,9 +30,12 @@ func init() {
 	cards.Register(lordOfD, &engine.Script{ // Lord of D.
 		Desc: "While this card is face-up, card effects cannot target face-up Dragon monsters.",
 		Effects: []*engine.Effect{{
-			Kind: engine.Continuous, Flags: engine.FlagUntargetable,
-			Affects: func(c *engine.Ctx, id engine.CardID) bool {
-				return c.Place(id).Loc == engine.MZone && c.FaceUp(id) && cards.HasRace(c, id, card.Dragon)
+			Kind: engine.Continuous,
+			Static: engine.Static{
+				Flags: engine.FlagUntargetable,
+				Affects: func(c *engine.Ctx, id engine.CardID) bool {
+					return c.Place(id).Loc == engine.MZone && c.FaceUp(id) && cards.HasRace(c, id, card.Dragon)
+				},
 			},
 		}},
 	})

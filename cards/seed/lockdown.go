@@ -41,8 +41,11 @@ func init() {
 				},
 			},
 			{
-				Kind: engine.Continuous, PlayerFlags: engine.PFCannotAttack,
-				AffectsPlayer: func(c *engine.Ctx, s engine.Seat) bool { return c.IsOpp(s) },
+				Kind: engine.Continuous,
+				Static: engine.Static{
+					PlayerFlags:   engine.PFCannotAttack,
+					AffectsPlayer: func(c *engine.Ctx, s engine.Seat) bool { return c.IsOpp(s) },
+				},
 			},
 			{
 				// The count of turns is kept on the card, so that a position can say how many of

@@ -93,9 +93,12 @@ func init() {
 		Effects: []*engine.Effect{
 			cards.ActivateOnly(),
 			{
-				Kind: engine.Continuous, Flags: engine.FlagNegated,
-				Affects: func(c *engine.Ctx, id engine.CardID) bool {
-					return cards.IsSpell(c, id) && cards.OnField(c, id) && c.FaceUp(id)
+				Kind: engine.Continuous,
+				Static: engine.Static{
+					Flags: engine.FlagNegated,
+					Affects: func(c *engine.Ctx, id engine.CardID) bool {
+						return cards.IsSpell(c, id) && cards.OnField(c, id) && c.FaceUp(id)
+					},
 				},
 			},
 			{
@@ -120,9 +123,12 @@ func init() {
 		Effects: []*engine.Effect{
 			cards.ActivateOnly(),
 			{
-				Kind: engine.Continuous, Flags: engine.FlagNegated,
-				Affects: func(c *engine.Ctx, id engine.CardID) bool {
-					return id != c.Self() && cards.IsTrap(c, id) && cards.OnField(c, id) && c.FaceUp(id)
+				Kind: engine.Continuous,
+				Static: engine.Static{
+					Flags: engine.FlagNegated,
+					Affects: func(c *engine.Ctx, id engine.CardID) bool {
+						return id != c.Self() && cards.IsTrap(c, id) && cards.OnField(c, id) && c.FaceUp(id)
+					},
 				},
 			},
 		},

@@ -108,8 +108,12 @@ func EquipSpell(desc string, fits func(c *ctx, id cardID) bool, atk, def int) *e
 			},
 		},
 		{
-			Kind: engine.Continuous, ATK: atk, DEF: def,
-			Affects: func(c *ctx, id cardID) bool { return c.EquipTarget(c.Self()) == id },
+			Kind: engine.Continuous,
+			Static: engine.Static{
+				ATK:     atk,
+				DEF:     def,
+				Affects: func(c *ctx, id cardID) bool { return c.EquipTarget(c.Self()) == id },
+			},
 		},
 	}}
 }
@@ -117,17 +121,21 @@ func EquipSpell(desc string, fits func(c *ctx, id cardID) bool, atk, def int) *e
 // FieldBoost is a Continuous effect of a Field Spell: face-up monsters of a Type gain atk/def.
 func FieldBoost(races []card.Race, atk, def int) *effect {
 	return &effect{
-		Kind: engine.Continuous, ATK: atk, DEF: def,
-		Affects: func(c *ctx, id cardID) bool {
-			if c.Place(id).Loc != engine.MZone || !c.FaceUp(id) {
-				return false
-			}
-			for _, r := range races {
-				if c.Data(id).Race == r {
-					return true
+		Kind: engine.Continuous,
+		Static: engine.Static{
+			ATK: atk,
+			DEF: def,
+			Affects: func(c *ctx, id cardID) bool {
+				if c.Place(id).Loc != engine.MZone || !c.FaceUp(id) {
+					return false
 				}
-			}
-			return false
+				for _, r := range races {
+					if c.Data(id).Race == r {
+						return true
+					}
+				}
+				return false
+			},
 		},
 	}
 }

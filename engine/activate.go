@@ -136,11 +136,11 @@ func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
 		}
 		o := Option{Kind: OptActivate, Card: id}
 		if n > 1 {
-			o.N = int32(e.index)
+			o.Effect = uint8(e.index)
 		}
 		dup := false
 		for _, x := range p.opts {
-			if x.Kind == OptActivate && x.N == o.N && g.sameRef(x.Card, id) {
+			if x.Kind == OptActivate && x.Effect == o.Effect && g.sameRef(x.Card, id) {
 				dup = true
 				break
 			}
@@ -206,7 +206,8 @@ func (g *game) effectReady(id CardID, e *Effect, s Seat) bool {
 		return false
 	}
 	ctx := g.ctxEv(id, e, s, ev, hasEv)
-	ok := (e.On != 0 || e.Condition == nil || e.Condition(ctx)) &&
+	// Condition is only set on effects with no event (Script.Prepare refuses it elsewhere).
+	ok := (e.Condition == nil || e.Condition(ctx)) &&
 		(e.CanPay == nil || e.CanPay(ctx)) && (e.HasTargets == nil || e.HasTargets(ctx))
 	g.release()
 	return ok
@@ -286,7 +287,7 @@ func (g *game) limitsAllow(id CardID, e *Effect, s Seat) bool {
 }
 
 // eventFor finds the event an event-bound effect answers among the events of the last action:
-// the first of its kind whose condition holds.
+// the first of its kind it answers (Effect.Answers).
 func (g *game) eventFor(id CardID, e *Effect, s Seat) (*Event, bool) {
 	if e.On == 0 {
 		return nil, false
@@ -296,11 +297,11 @@ func (g *game) eventFor(id CardID, e *Effect, s Seat) (*Event, bool) {
 		if !e.On.Matches(ev) {
 			continue
 		}
-		if e.Condition == nil {
+		if e.Answers == nil {
 			return ev, true
 		}
 		ctx := g.ctx(id, e, s, ev, nil)
-		ok := e.Condition(ctx)
+		ok := e.Answers(ctx)
 		g.release()
 		if ok {
 			return ev, true

@@ -150,7 +150,7 @@ func (g *game) chooseTarget(att CardID, replay bool) (target CardID, ok bool) {
 	if all == 0 {
 		if g.tag {
 			for _, opp := range g.opponents(tp) {
-				p.opts = append(p.opts, Option{Kind: OptDirect, Card: NoCard, N: int32(opp) + 1})
+				p.opts = append(p.opts, Option{Kind: OptDirect, Card: NoCard, Direct: uint8(opp) + 1})
 			}
 		} else {
 			p.add(OptDirect, NoCard)
@@ -163,8 +163,8 @@ func (g *game) chooseTarget(att CardID, replay bool) (target CardID, ok bool) {
 	switch o.Kind {
 	case OptDirect:
 		g.directSeat = tp.Other()
-		if o.N > 0 {
-			g.directSeat = Seat(o.N - 1)
+		if o.Direct > 0 {
+			g.directSeat = Seat(o.Direct - 1)
 		}
 		return NoCard, true
 	case OptCancel:

@@ -15,7 +15,7 @@ type chainLink struct {
 	negAct      bool  // the activation was negated
 	negEff      bool  // the effect was negated
 	redirect    uint8 // bit s: effect damage to seat s goes to the other seat
-	cardMoves   int   // the card's moves after it was activated (it must stay to resolve)
+	cardMoves   int   // the card's gen after it was activated (it must stay to resolve)
 	activation  bool  // the activation of a Spell or Trap card itself
 }
 
@@ -160,11 +160,11 @@ func (g *game) activateOption(o Option, s Seat) {
 	g.activate(o.Card, e, s, evp)
 }
 
-// effectOf returns the effect an activate option names (N = its 1-based index in the script).
+// effectOf returns the effect an activate option names (Effect = its 1-based index in the script).
 func (g *game) effectOf(o Option) *Effect {
 	sc := g.c(o.Card).script
-	if o.N > 0 {
-		return sc.Effects[o.N-1]
+	if o.Effect > 0 {
+		return sc.Effects[o.Effect-1]
 	}
 	for _, e := range sc.Effects {
 		if e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick {
@@ -191,7 +191,7 @@ func (g *game) activate(id CardID, e *Effect, s Seat, ev *Event) {
 		g.placeActivated(id, s)
 	}
 	g.useEffect(id, e, s)
-	link.cardMoves = c.moves
+	link.cardMoves = c.gen
 	g.chain = append(g.chain, link)
 	l := &g.chain[len(g.chain)-1]
 	ctx := g.ctx(id, e, s, ev, l)
@@ -205,9 +205,9 @@ func (g *game) activate(id CardID, e *Effect, s Seat, ev *Event) {
 	}
 	g.release()
 	l = &g.chain[len(g.chain)-1]
-	l.cardMoves = c.moves
+	l.cardMoves = c.gen
 	g.emit(Event{Kind: EvActivate, Seat: s, Card: id, Code: d.Passcode, From: c.place, To: c.place,
-		FromUp: true, ToUp: true, FromCtrl: c.ctrl, ToCtrl: c.ctrl, Amount: len(g.chain),
+		FromUp: true, ToUp: true, FromCtrl: c.ctrl, ToCtrl: c.ctrl, Link: int32(len(g.chain)),
 		Target: NoCard, Public: true, Timing: g.timing, Effect: e.index})
 }
 
@@ -255,10 +255,10 @@ func (g *game) resolveChain() {
 		c := g.c(l.card)
 		g.emit(Event{Kind: EvResolve, Seat: l.seat, Card: l.card, Code: c.data.Passcode,
 			From: c.place, To: c.place, FromUp: c.pos.IsFaceUp(), ToUp: c.pos.IsFaceUp(),
-			FromCtrl: c.ctrl, ToCtrl: c.ctrl, Amount: i + 1, Target: NoCard, Timing: g.timing,
+			FromCtrl: c.ctrl, ToCtrl: c.ctrl, Link: int32(i + 1), Target: NoCard, Timing: g.timing,
 			Effect: l.eff.index})
 		applies := !l.negAct && !l.negEff && g.linkApplies(l)
-		if applies && l.activation && c.place.Loc.OnField() && c.moves == l.cardMoves {
+		if applies && l.activation && c.place.Loc.OnField() && c.gen == l.cardMoves {
 			c.active = true
 			g.changeSeq++
 		}
@@ -277,7 +277,7 @@ func (g *game) resolveChain() {
 			g.release()
 		}
 		l = &g.chain[i]
-		if l.activation && c.place.Loc.OnField() && c.moves == l.cardMoves && c.pos.IsFaceUp() {
+		if l.activation && c.place.Loc.OnField() && c.gen == l.cardMoves && c.pos.IsFaceUp() {
 			if g.leavesAfterChain(l) {
 				g.chainDone = append(g.chainDone, l.card)
 			}
@@ -310,7 +310,7 @@ func (g *game) linkApplies(l *chainLink) bool {
 	c := g.c(l.card)
 	k := c.data.Kind
 	if l.activation && k&(continuousKind|equipKind|fieldKind) != 0 {
-		if c.moves != l.cardMoves || !c.place.Loc.OnField() || !c.pos.IsFaceUp() {
+		if c.gen != l.cardMoves || !c.place.Loc.OnField() || !c.pos.IsFaceUp() {
 			return false
 		}
 	}

@@ -200,7 +200,8 @@ func promptSum(p *Prompt) uint64 {
 	for _, o := range p.opts {
 		mix(uint64(o.Kind))
 		mix(uint64(uint32(o.Card)))
-		mix(uint64(uint32(o.N)))
+		mix(uint64(o.Effect) | uint64(o.Direct)<<8 | uint64(o.Choice)<<16)
+		mix(uint64(uint32(o.Rank)) | uint64(uint32(o.Pick))<<32)
 		mix(o.Sel)
 	}
 	for _, id := range p.Candidates {

@@ -205,7 +205,7 @@ func (g *game) continuousPlayerFlags(s Seat) PlayerFlag {
 func (g *game) equipTargetOf(equip CardID) CardID {
 	c := g.c(equip)
 	t := c.equipTarget
-	if t == NoCard || !c.place.Loc.OnField() || g.c(t).moves != c.equipMoves || g.c(t).place.Loc != MZone {
+	if t == NoCard || !c.place.Loc.OnField() || g.c(t).gen != c.equipGen || g.c(t).place.Loc != MZone {
 		return NoCard
 	}
 	return t
@@ -224,7 +224,7 @@ func (g *game) adjust() {
 			continue
 		}
 		t := g.c(c.equipTarget)
-		if t.moves != c.equipMoves || t.place.Loc != MZone || !t.pos.IsFaceUp() {
+		if t.gen != c.equipGen || t.place.Loc != MZone || !t.pos.IsFaceUp() {
 			c.equipTarget = NoCard
 			gone = append(gone, id)
 		}

@@ -6,9 +6,9 @@ package engine
 
 // controlChange is a monster taken until the End Phase of a turn.
 type controlChange struct {
-	card  CardID
-	turn  int
-	moves int
+	card CardID
+	turn int
+	gen  int // the card's gen when control changed
 }
 
 // tributeGrant lets a seat tribute one of the opponent's monsters this turn (Soul Exchange).
@@ -28,7 +28,7 @@ func (c *Ctx) TakeControl(id CardID, s Seat, untilEndPhase bool) bool {
 		return false
 	}
 	if untilEndPhase {
-		g.controls = append(g.controls, controlChange{card: id, turn: g.turn, moves: g.c(id).moves})
+		g.controls = append(g.controls, controlChange{card: id, turn: g.turn, gen: g.c(id).gen})
 	}
 	return true
 }
@@ -57,7 +57,7 @@ func (g *game) returnControl() {
 			continue
 		}
 		cs := g.c(cc.card)
-		if cs.moves != cc.moves || cs.place.Loc != MZone || cs.ctrl == cs.owner {
+		if cs.gen != cc.gen || cs.place.Loc != MZone || cs.ctrl == cs.owner {
 			continue
 		}
 		if !g.changeControl(cc.card, cs.owner) {

@@ -1,6 +1,11 @@
 package engine
 
-import "github.com/duelistgame/duelist/card"
+import (
+	"fmt"
+	"math"
+
+	"github.com/duelistgame/duelist/card"
+)
 
 // Ctx is what card code sees of the duel while one of its effects is checked, paid, targeted or
 // resolved: the effect, its card, its controller, the event it answers, and the operations of the
@@ -260,7 +265,7 @@ func (c *Ctx) SetTargets(ids ...CardID) {
 			c.link.targets, c.link.targetMoves = c.g.linkTargets()
 		}
 		c.link.targets = append(c.link.targets, id)
-		c.link.targetMoves = append(c.link.targetMoves, c.g.c(id).moves)
+		c.link.targetMoves = append(c.link.targetMoves, c.g.c(id).gen)
 		c.g.emitCard(EvTarget, id, NoCard)
 	}
 }
@@ -274,7 +279,7 @@ func (c *Ctx) Targets() []CardID {
 	var buf [scratchIDs]CardID
 	out := buf[:0]
 	for i, id := range c.link.targets {
-		if c.g.c(id).moves == c.link.targetMoves[i] {
+		if c.g.c(id).gen == c.link.targetMoves[i] {
 			out = append(out, id)
 		}
 	}
@@ -287,21 +292,24 @@ func (c *Ctx) Target() CardID {
 		return NoCard
 	}
 	for i, id := range c.link.targets { // the first of Targets, without making the list
-		if c.g.c(id).moves == c.link.targetMoves[i] {
+		if c.g.c(id).gen == c.link.targetMoves[i] {
 			return id
 		}
 	}
 	return NoCard
 }
 
-// ChooseOption asks a seat to pick one of n options; it returns 1..n.
+// ChooseOption asks a seat to pick one of n options (at most 255); it returns 1..n.
 func (c *Ctx) ChooseOption(s Seat, n int) int {
+	if n > math.MaxUint8 {
+		panic(fmt.Sprintf("engine: a choice of %d options exceeds %d", n, math.MaxUint8))
+	}
 	p := c.g.newPrompt(PromptChoice, s)
 	p.Subject = c.card
 	for i := 1; i <= n; i++ {
-		p.opts = append(p.opts, Option{Kind: OptChoice, Card: NoCard, N: int32(i)})
+		p.opts = append(p.opts, Option{Kind: OptChoice, Card: NoCard, Choice: uint8(i)})
 	}
-	return int(c.g.ask().N)
+	return int(c.g.ask().Choice)
 }
 
 // CallCoin has a seat call a coin toss, tosses it with the duel's PRNG and reports whether the
@@ -313,11 +321,7 @@ func (c *Ctx) CallCoin(s Seat) bool {
 	p.add(OptTails, NoCard)
 	call := c.g.ask()
 	heads := c.g.rng.IntN(2) == 0
-	amt := 0
-	if heads {
-		amt = 1
-	}
-	c.g.emit(Event{Kind: EvCoin, Seat: s, Amount: amt, Card: NoCard, Target: NoCard})
+	c.g.emit(Event{Kind: EvCoin, Seat: s, Heads: heads, Card: NoCard, Target: NoCard})
 	return (call.Kind == OptHeads) == heads
 }
 

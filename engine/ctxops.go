@@ -136,8 +136,8 @@ func (c *Ctx) NormalSummonNow(s Seat) bool {
 	if !g.playerHas(s, PFCannotSummon) {
 		p := g.newPrompt(PromptChoice, s)
 		p.Subject = id
-		p.opts = append(p.opts, Option{Kind: OptChoice, Card: NoCard, N: 1}, Option{Kind: OptChoice, Card: NoCard, N: 2})
-		set = g.ask().N == 2
+		p.opts = append(p.opts, Option{Kind: OptChoice, Card: NoCard, Choice: 1}, Option{Kind: OptChoice, Card: NoCard, Choice: 2})
+		set = g.ask().Choice == 2
 	} else {
 		set = true
 	}
@@ -309,7 +309,7 @@ func (c *Ctx) ChangePosition(id CardID, pos Pos) {
 	cs.pos = pos
 	if pos == FaceDownDef {
 		// Turned face-down, it is a new card: targets on it are lost, lasting changes end.
-		cs.moves++
+		cs.gen++
 		cs.mods = cs.mods[:0]
 	}
 	if wasDown && pos.IsFaceUp() {
@@ -349,7 +349,7 @@ func (c *Ctx) PlayerHas(s Seat, f PlayerFlag) bool { return c.g.playerHas(s, f) 
 // Equip attaches an equip card to a monster.
 func (c *Ctx) Equip(equip, target CardID) {
 	c.g.c(equip).equipTarget = target
-	c.g.c(equip).equipMoves = c.g.c(target).moves
+	c.g.c(equip).equipGen = c.g.c(target).gen
 	c.g.equips = append(c.g.equips, equip)
 	c.g.emitCard(EvEquip, equip, target)
 }
@@ -488,7 +488,7 @@ func (c *Ctx) SetAgain(id CardID) bool {
 	cs.counters = nil
 	// A new identity on the field: the chain no longer sends it to the Graveyard, and effects
 	// that pointed at the face-up card no longer find it.
-	cs.moves++
+	cs.gen++
 	g.changeSeq++
 	g.emit(Event{Kind: EvSetSpell, Seat: cs.ctrl, Card: id, Code: cs.data.Passcode, From: cs.place,
 		To: cs.place, FromUp: true, ToUp: false, FromCtrl: cs.ctrl, ToCtrl: cs.ctrl, Pos: FaceDown,

@@ -131,9 +131,15 @@ type Effect struct {
 	DamageCalc bool
 	Category   Category
 
-	// Condition says whether the effect may be activated now (beyond timing and range). For a
-	// Trigger it is checked when the event happens; c.Event() is that event.
+	// Condition says whether an effect bound to no event (On = 0: an Ignition, a Quick Effect or
+	// an activation at any time) may be activated now, beyond timing and range.
 	Condition func(c *Ctx) bool
+	// TriggerIf says whether the event c.Event() sets off a Trigger or Flip effect; it is checked
+	// when the event happens.
+	TriggerIf func(c *Ctx) bool
+	// Answers says whether an event-bound Activate or Quick effect (On set) answers the event
+	// c.Event(), one of the last action's events in On; the effect answers the first that does.
+	Answers func(c *Ctx) bool
 	// CanPay and Pay are the cost.
 	CanPay func(c *Ctx) bool
 	Pay    func(c *Ctx)
@@ -143,9 +149,19 @@ type Effect struct {
 	// Resolve applies the effect.
 	Resolve func(c *Ctx)
 
-	// For Continuous effects: Affects says which cards are affected (nil = none); ATK and DEF
-	// add to their stats (ATKFunc computed), Flags set rule flags. Player-wide rules use
-	// PlayerFlags with AffectsPlayer.
+	// Static is what a Continuous effect applies. Kind, Desc and Range are every effect's; the
+	// other fields above are for the kinds that activate. Script.Prepare refuses an effect that
+	// sets the fields of the other side.
+	Static
+
+	// index is the effect's position in its script (1-based for the notation's activate CARD N).
+	index int
+}
+
+// Static is what a Continuous effect applies while it works: Affects says which cards are affected
+// (nil = none); ATK and DEF add to their stats (ATKFunc computed), Level to their Levels, Flags set
+// rule flags. Player-wide rules use PlayerFlags with AffectsPlayer.
+type Static struct {
 	Affects       func(c *Ctx, id CardID) bool
 	ATK, DEF      int
 	Level         int
@@ -153,9 +169,6 @@ type Effect struct {
 	Flags         Flag
 	PlayerFlags   PlayerFlag
 	AffectsPlayer func(c *Ctx, s Seat) bool
-
-	// index is the effect's position in its script (1-based for the notation's activate CARD N).
-	index int
 }
 
 // Script is a card's behaviour: its effects and the project's description of the card. Cards

@@ -12,11 +12,11 @@ type EventKind uint8
 // The kinds of event.
 const (
 	EvStart         EventKind = iota // the duel starts; Seat = the seat going first
-	EvRPS                            // a rock-paper-scissors round; Amount = A's hand, Target... see Hands
-	EvCoin                           // a coin toss; Amount 1 = heads
-	EvFirst                          // Seat chose to go first (Amount 1) or second (Amount 0)
+	EvRPS                            // a rock-paper-scissors round; Hands
+	EvCoin                           // a coin toss; Heads
+	EvFirst                          // Seat chose to go first (GoFirst) or second
 	EvShuffle                        // Seat's deck was shuffled
-	EvTurn                           // a new turn; Seat = turn player, Amount = turn number
+	EvTurn                           // a new turn; Seat = turn player, Turn = turn number
 	EvPhase                          // a phase begins; Phase
 	EvStep                           // a battle step or Damage Step timing begins; Timing
 	EvDraw                           // Seat drew Card
@@ -34,12 +34,12 @@ const (
 	EvDamage                         // Seat took Amount damage; Battle = battle damage
 	EvDestroy                        // Card was destroyed (Battle = by battle)
 	EvDiscard                        // Seat discarded Card for the hand limit
-	EvLP                             // Seat's LP became Amount
-	EvWin                            // the duel ended: Seat won (Amount 0) or it is a draw (Amount 1)
-	EvSpecialSummon                  // Card was Special Summoned
+	EvLP                             // Seat's LP became Amount (not emitted yet)
+	EvWin                            // the duel ended: Seat won, or it is a Draw
+	EvSpecialSummon                  // Card was Special Summoned (SummonType: how, when it says)
 	EvSummoning                      // Card is about to be summoned (the summon can still be negated)
-	EvActivate                       // Card's effect was activated as chain link Amount
-	EvResolve                        // chain link Amount (Card's) resolves
+	EvActivate                       // Card's effect was activated as chain link Link
+	EvResolve                        // chain link Link (Card's) resolves
 	EvNegated                        // the activation of Card was negated
 	EvChainEnd                       // the chain finished resolving
 	EvTarget                         // Card was targeted
@@ -56,7 +56,7 @@ const (
 	// EvOut: Seat left a tag duel (Card = NoCard), or Card left the field with it, to its owner's
 	// Graveyard (a rule, not destruction: nothing is triggered).
 	EvOut
-	// EvTap: Card was tapped (Amount 1) or untapped (Amount 0) (kouhu).
+	// EvTap: Card was Tapped, or untapped (kouhu).
 	EvTap
 )
 
@@ -123,8 +123,26 @@ type Event struct {
 	Pos      Pos
 	Phase    Phase
 	Timing   Timing
-	Amount   int
-	Battle   bool
+	// SummonType is, for EvSpecialSummon, how the monster was summoned when the summon says
+	// (SynchroSummoned, XyzSummoned), else NotSummoned.
+	SummonType SummonType
+	// Link is, for EvActivate and EvResolve, the number of the chain link (1 = the first).
+	Link int32
+	// Amount is a number of LP: lost (EvDamage), gained (EvRecover), paid (EvPayLP), or the
+	// seat's LP after the event (EvLP).
+	Amount int
+	// Heads is, for EvCoin, the side the coin landed on.
+	Heads bool
+	// GoFirst is, for EvFirst, the chooser's choice: true to go first, false to go second.
+	GoFirst bool
+	// Draw is, for EvWin, a duel that ended in a draw (Seat then means nothing).
+	Draw bool
+	// Tapped is, for EvTap, the card's new state: tapped (true) or untapped (false).
+	Tapped bool
+	// Hands are, for EvRPS, the hands of A and B: 0 rock, 1 paper, 2 scissors (the order of
+	// OptRock, OptPaper, OptScissors).
+	Hands  [2]uint8
+	Battle bool
 	// Public: the card is shown to both seats (a searched card, a card revealed by an effect).
 	Public bool
 	Turn   int

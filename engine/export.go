@@ -300,7 +300,7 @@ func (g *game) exportMonsters(s Seat, ss *SeatSetup) (map[CardID]bool, error) {
 		for _, e := range eqs {
 			ec := g.c(e)
 			l := ec.place.Loc
-			if ec.place.Seq != lowestFree(l) || ec.equipMoves != c.moves || len(ec.counters) > 0 || ec.owner != s ||
+			if ec.place.Seq != lowestFree(l) || ec.equipGen != c.gen || len(ec.counters) > 0 || ec.owner != s ||
 				ec.tapped || ec.sickTurn == g.turn || l == MZone && ec.arrivedTurn == g.turn {
 				return nil, fmt.Errorf("%s equipped to %s stands where the loader would not put it, or was placed this turn", ec.data.Name, c.data.Name)
 			}

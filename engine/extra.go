@@ -214,7 +214,7 @@ func (g *game) specialProc(id CardID) {
 	g.markAction()
 	g.emit(Event{Kind: EvSpecialSummon, Seat: s, Card: id, Code: c.data.Passcode, From: c.place,
 		To: c.place, FromUp: true, ToUp: true, FromCtrl: s, ToCtrl: s, Pos: c.pos, Target: NoCard,
-		Amount: int(typ), Timing: g.timing})
+		SummonType: typ, Timing: g.timing})
 	g.afterAction()
 }
 
@@ -238,7 +238,7 @@ func (g *game) attachUnder(id CardID, s Seat, mats []CardID, pos Pos) {
 		mc.pos = FaceUp
 		mc.ctrl = mc.owner
 		mc.mods = mc.mods[:0]
-		mc.moves++
+		mc.gen++
 		g.put(m, Place{Seat: s, Loc: Overlay, Seq: zone * 16})
 		g.emit(Event{Kind: EvMove, Seat: mc.owner, Card: m, Code: mc.data.Passcode, From: from,
 			To: mc.place, FromUp: true, ToUp: true, FromCtrl: s, ToCtrl: s, Target: NoCard, Timing: g.timing})

@@ -220,7 +220,7 @@ func (k *Kernel) SetActive(id CardID, active bool) { k.g().c(id).active = active
 func (k *Kernel) Equip(equip, target CardID) {
 	g := k.g()
 	g.c(equip).equipTarget = target
-	g.c(equip).equipMoves = g.c(target).moves
+	g.c(equip).equipGen = g.c(target).gen
 	g.equips = append(g.equips, equip)
 	g.emitCard(EvEquip, equip, target)
 }
@@ -322,7 +322,7 @@ func (k *Kernel) SetupEquips(s Seat, id CardID, codes []card.Passcode, loc Loc, 
 func Factorial(n int) int { return factorial(n) }
 
 // BlockOrder returns the blockers of an OptBlock answer of a PromptBlock in the order they engage:
-// the candidates its Sel chooses, in the N-th of their orders (numbered as the kernel numbers the orders of PromptOrder).
+// the candidates its Sel chooses, in the Rank-th of their orders (numbered as the kernel numbers the orders of PromptOrder).
 func (p *Prompt) BlockOrder(o Option) []CardID {
 	var sub []CardID
 	for i, id := range p.Candidates {
@@ -331,7 +331,7 @@ func (p *Prompt) BlockOrder(o Option) []CardID {
 		}
 	}
 	out := make([]CardID, len(sub))
-	for i, j := range nthPermutation(len(sub), int(o.N)) {
+	for i, j := range nthPermutation(len(sub), int(o.Rank)) {
 		out[i] = sub[j]
 	}
 	return out

@@ -55,7 +55,7 @@ func (g *game) optionText(p *Prompt, o Option, viewer int) string {
 	var b strings.Builder
 	switch o.Kind {
 	case OptChoice, OptDeclare:
-		return o.Kind.String() + " " + strconv.Itoa(int(o.N))
+		return o.Kind.String() + " " + strconv.Itoa(int(o.Choice))
 	case OptSelect:
 		b.WriteString(o.Kind.String())
 		for i, id := range p.Candidates {
@@ -67,7 +67,7 @@ func (g *game) optionText(p *Prompt, o Option, viewer int) string {
 		return b.String()
 	case OptOrder:
 		b.WriteString(o.Kind.String())
-		for _, j := range nthPermutation(len(p.Candidates), int(o.N)) {
+		for _, j := range nthPermutation(len(p.Candidates), int(o.Rank)) {
 			b.WriteByte(' ')
 			b.WriteString(g.cardRef(p.Candidates[j], viewer))
 		}
@@ -80,8 +80,8 @@ func (g *game) optionText(p *Prompt, o Option, viewer int) string {
 		}
 		return b.String()
 	}
-	if o.Kind == OptDirect && o.N > 0 {
-		return o.Kind.String() + " " + SeatName(Seat(o.N-1), g.tag)
+	if o.Kind == OptDirect && o.Direct > 0 {
+		return o.Kind.String() + " " + SeatName(Seat(o.Direct-1), g.tag)
 	}
 	if !o.Kind.hasCard() {
 		return o.Kind.String()
@@ -89,9 +89,9 @@ func (g *game) optionText(p *Prompt, o Option, viewer int) string {
 	b.WriteString(o.Kind.String())
 	b.WriteByte(' ')
 	b.WriteString(g.cardRef(o.Card, viewer))
-	if o.Kind == OptActivate && o.N > 0 {
+	if o.Kind == OptActivate && o.Effect > 0 {
 		b.WriteByte(' ')
-		b.WriteString(strconv.Itoa(int(o.N)))
+		b.WriteString(strconv.Itoa(int(o.Effect)))
 	}
 	return b.String()
 }
@@ -104,8 +104,8 @@ func (g *game) describeOption(p *Prompt, o Option) string {
 	if o.Kind.hasCard() && (o.Card < 0 || int(o.Card) >= len(g.cards)) {
 		return fmt.Sprintf("%q of card %d", o.Kind.String(), o.Card)
 	}
-	if o.Kind == OptOrder && (o.N < 0 || int(o.N) >= factorial(len(p.Candidates))) {
-		return fmt.Sprintf("order number %d", o.N)
+	if o.Kind == OptOrder && (o.Rank < 0 || int(o.Rank) >= factorial(len(p.Candidates))) {
+		return fmt.Sprintf("order number %d", o.Rank)
 	}
 	if o.Kind == OptSelect && o.Sel>>len(p.Candidates) != 0 {
 		return fmt.Sprintf("%q of candidates %b (the prompt has %d)", o.Kind.String(), o.Sel, len(p.Candidates))
@@ -300,11 +300,11 @@ func (g *game) optionMatches(p *Prompt, o Option, toks []token, viewer int) bool
 		}
 		return true
 	case OptChoice, OptDeclare:
-		return len(args) == 1 && !args[0].isRef && args[0].word == strconv.Itoa(int(o.N))
+		return len(args) == 1 && !args[0].isRef && args[0].word == strconv.Itoa(int(o.Choice))
 	case OptSelect, OptOrder:
 		var ids []CardID
 		if o.Kind == OptOrder {
-			for _, j := range nthPermutation(len(p.Candidates), int(o.N)) {
+			for _, j := range nthPermutation(len(p.Candidates), int(o.Rank)) {
 				ids = append(ids, p.Candidates[j])
 			}
 		}
@@ -335,11 +335,11 @@ func (g *game) optionMatches(p *Prompt, o Option, toks []token, viewer int) bool
 		}
 		return g.matchAll(args, ids, make([]bool, len(ids)), viewer)
 	}
-	if o.Kind == OptDirect && o.N > 0 && len(args) == 1 {
+	if o.Kind == OptDirect && o.Direct > 0 && len(args) == 1 {
 		// A tag duel's direct attack names the opponent; "direct" alone is enough when only one
 		// may be hit.
 		seat, err := ParseSeat(strings.ToUpper(args[0].word))
-		return !args[0].isRef && err == nil && seat == Seat(o.N-1)
+		return !args[0].isRef && err == nil && seat == Seat(o.Direct-1)
 	}
 	if !o.Kind.hasCard() {
 		return len(args) == 0
@@ -347,9 +347,9 @@ func (g *game) optionMatches(p *Prompt, o Option, toks []token, viewer int) bool
 	if len(args) == 0 || !args[0].isRef || !g.refMatches(args[0], o.Card, viewer) {
 		return false
 	}
-	if o.Kind == OptActivate && o.N > 0 && len(args) == 2 {
+	if o.Kind == OptActivate && o.Effect > 0 && len(args) == 2 {
 		// The effect number may be left out when the card has one activatable effect now.
-		return !args[1].isRef && args[1].word == strconv.Itoa(int(o.N))
+		return !args[1].isRef && args[1].word == strconv.Itoa(int(o.Effect))
 	}
 	return len(args) == 1
 }

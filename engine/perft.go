@@ -76,7 +76,8 @@ func (p *perfter) key(d *Duel) (uint64, error) {
 	for _, o := range t.answers {
 		mix(uint64(o.Kind))
 		mix(uint64(uint32(o.Card)))
-		mix(uint64(uint32(o.N)))
+		mix(uint64(o.Effect) | uint64(o.Direct)<<8 | uint64(o.Choice)<<16)
+		mix(uint64(uint32(o.Rank)) | uint64(uint32(o.Pick))<<32)
 		mix(o.Sel)
 	}
 	return h, nil

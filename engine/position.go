@@ -411,7 +411,7 @@ func (g *game) setupEquips(s Seat, id CardID, codes []card.Passcode, loc Loc, fi
 func (g *game) attachSetupEquip(eq, target CardID) {
 	g.stampSeq++
 	c := g.c(eq)
-	c.stamp, c.active, c.equipTarget, c.equipMoves = g.stampSeq, true, target, g.c(target).moves
+	c.stamp, c.active, c.equipTarget, c.equipGen = g.stampSeq, true, target, g.c(target).gen
 	g.equips = append(g.equips, eq)
 }
 

@@ -135,11 +135,21 @@ func (k OptionKind) hasCard() bool {
 // answer when they are equal.
 type Option struct {
 	Kind OptionKind
+	// Effect is, for "activate CARD N", the effect's number N in its card's script, from 1 (0 = the
+	// card's only activatable effect, written without a number).
+	Effect uint8
+	// Direct is, for "direct SEAT" in a tag duel, the seat attacked directly plus 1 (0 = "direct"
+	// alone: the only opponent).
+	Direct uint8
+	// Choice is, for "option N" (OptChoice, OptDeclare), the number N chosen, from 1.
+	Choice uint8
 	// Card is the card the option names (summon, set, flip, position, activate, special, attack).
 	Card CardID
-	// N is the effect number of "activate CARD N" (0 = the card's only effect), the number of
-	// "option N", a declared value or the rank of an "order" permutation.
-	N int32
+	// Rank is, for "order" and "block", the rank of the chosen permutation (nthPermutation).
+	Rank int32
+	// Pick is, for a "select" of one among more than 64 candidates, the candidate's index plus 1
+	// (Sel cannot hold it); 0 otherwise.
+	Pick int32
 	// Sel is, for "select", the chosen candidates of the prompt as a bit set (bit i = candidate i).
 	Sel uint64
 }
@@ -264,7 +274,7 @@ func (g *game) selectOptions(p *Prompt) {
 			p.opts = append(p.opts, Option{Kind: OptSelect, Card: NoCard})
 		}
 		for i := range p.Candidates {
-			p.opts = append(p.opts, Option{Kind: OptSelect, Card: NoCard, N: int32(i + 1)})
+			p.opts = append(p.opts, Option{Kind: OptSelect, Card: NoCard, Pick: int32(i + 1)})
 		}
 		return
 	}
@@ -337,11 +347,11 @@ func (g *game) canonicalSel(p *Prompt, sel uint64) uint64 {
 }
 
 // Picks reports whether a select option chooses candidate i. A selection is a bit set of the
-// candidates, except for one pick among more than 64 candidates: N is then the candidate's index
-// plus 1.
+// candidates, except for one pick among more than 64 candidates: Pick is then the candidate's
+// index plus 1.
 func (o Option) Picks(i int) bool {
-	if o.Kind == OptSelect && o.N > 0 {
-		return int(o.N-1) == i
+	if o.Kind == OptSelect && o.Pick > 0 {
+		return int(o.Pick-1) == i
 	}
 	return i < 64 && o.Sel&(1<<i) != 0
 }

@@ -14,7 +14,8 @@ type OptionView struct {
 	Kind  OptionKind
 	// Text is the option's notation text as the seat may see it (OptionTextFor).
 	Text string
-	// N is the effect number of "activate CARD N", the number of "option N" or a declared value.
+	// N is the number the option carries, whichever its kind: Option's Effect (activate), Choice
+	// (option), Direct (direct), Rank (order, block) or Pick (select); 0 for the others.
 	N int
 	// Cards are the cards the option names, as the seat sees them: the one card of summon, set,
 	// flip, position, activate, special and attack; the chosen candidates of a select; the
@@ -65,7 +66,7 @@ func (d *Duel) PromptView(s Seat) *PromptView {
 		pv.Candidates = append(pv.Candidates, g.promptCardView(id, s, p.Kind == PromptSelect && p.Look))
 	}
 	for i, o := range p.opts {
-		ov := OptionView{Index: i, Kind: o.Kind, Text: d.OptionTextFor(s, o), N: int(o.N)}
+		ov := OptionView{Index: i, Kind: o.Kind, Text: d.OptionTextFor(s, o), N: o.number()}
 		switch {
 		case o.Kind == OptSelect:
 			for j := range p.Candidates {
@@ -75,7 +76,7 @@ func (d *Duel) PromptView(s Seat) *PromptView {
 				}
 			}
 		case o.Kind == OptOrder:
-			for _, j := range nthPermutation(len(p.Candidates), int(o.N)) {
+			for _, j := range nthPermutation(len(p.Candidates), int(o.Rank)) {
 				ov.Sel = append(ov.Sel, j)
 				ov.Cards = append(ov.Cards, pv.Candidates[j])
 			}
@@ -222,7 +223,8 @@ func (d *Duel) PublicView() View {
 func (d *Duel) PublicEventView(e Event) EventView {
 	g := d.g
 	v := EventView{Kind: e.Kind, Seat: e.Seat, From: e.From, To: e.To, Pos: e.Pos, Phase: e.Phase,
-		Timing: e.Timing, Amount: e.Amount, Battle: e.Battle, Turn: e.Turn}
+		Timing: e.Timing, SummonType: e.SummonType, Link: e.Link, Amount: e.Amount, Heads: e.Heads,
+		GoFirst: e.GoFirst, Draw: e.Draw, Tapped: e.Tapped, Hands: e.Hands, Battle: e.Battle, Turn: e.Turn}
 	if e.Card != NoCard && e.Kind != EvConfirm && (e.Public || g.publicVisible(e.From, e.FromUp) ||
 		g.publicVisible(e.To, e.ToUp)) {
 		v.Code = e.Code
@@ -232,4 +234,21 @@ func (d *Duel) PublicEventView(e Event) EventView {
 		v.Target, v.HasTarget = e.TargetAt, true
 	}
 	return v
+}
+
+// number is the number an option of its kind carries (OptionView.N).
+func (o Option) number() int {
+	switch o.Kind {
+	case OptActivate:
+		return int(o.Effect)
+	case OptDirect:
+		return int(o.Direct)
+	case OptChoice, OptDeclare:
+		return int(o.Choice)
+	case OptOrder, OptBlock:
+		return int(o.Rank)
+	case OptSelect:
+		return int(o.Pick)
+	}
+	return 0
 }

@@ -49,13 +49,9 @@ func (g *game) tap(id CardID, tapped bool) {
 		return
 	}
 	c.tapped = tapped
-	amt := 0
-	if tapped {
-		amt = 1
-	}
 	e := Event{Kind: EvTap, Seat: c.ctrl, Card: id, Code: c.data.Passcode, From: c.place, To: c.place,
 		FromUp: c.pos.IsFaceUp(), ToUp: c.pos.IsFaceUp(), FromCtrl: c.ctrl, ToCtrl: c.ctrl,
-		Amount: amt, Target: NoCard, Timing: g.timing}
+		Tapped: tapped, Target: NoCard, Timing: g.timing}
 	g.emit(e)
 }
 

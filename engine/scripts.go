@@ -2,21 +2,54 @@ package engine
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/duelistgame/duelist/card"
 )
 
-// Prepare numbers a script's effects (the N of `activate CARD N`). A Library calls it once when a
-// card registers, before any duel reads the script.
+// Prepare numbers a script's effects (the N of `activate CARD N`, at most 255). A Library calls it
+// once when a card registers, before any duel reads the script.
 func (sc *Script) Prepare() {
+	if len(sc.Effects) > math.MaxUint8 {
+		panic(fmt.Sprintf("engine: a script of %d effects exceeds %d", len(sc.Effects), math.MaxUint8))
+	}
 	sc.activatable, sc.cardActsOnly = 0, true
 	for i, e := range sc.Effects {
+		if msg := e.misplaced(); msg != "" {
+			panic(fmt.Sprintf("engine: effect %d (%s): %s", i+1, e.Kind, msg))
+		}
 		e.index = i + 1
 		if e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick {
 			sc.activatable++
 			sc.cardActsOnly = sc.cardActsOnly && e.Kind == Activate
 		}
 	}
+}
+
+// misplaced names a field the effect's kind never reads, or returns "": Static is for Continuous
+// effects and the activation fields for the others; Condition, TriggerIf and Answers each belong
+// to some kinds of activated effect.
+func (e *Effect) misplaced() string {
+	trigger := e.Kind == Trigger || e.Kind == Flip
+	s := &e.Static
+	static := s.Affects != nil || s.ATK != 0 || s.DEF != 0 || s.Level != 0 || s.ATKFunc != nil ||
+		s.Flags != 0 || s.PlayerFlags != 0 || s.AffectsPlayer != nil
+	activates := e.On != 0 || e.Speed != 0 || e.Optional || e.When || e.OncePerTurn || e.OncePerName ||
+		e.DamageStep || e.DamageCalc || e.Category != 0 || e.CanPay != nil || e.Pay != nil ||
+		e.HasTargets != nil || e.Target != nil || e.Resolve != nil
+	switch {
+	case e.Kind == Continuous && activates:
+		return "a Continuous effect does not activate: it sets Static (and Desc, Range) only"
+	case e.Kind != Continuous && static:
+		return "Static is for Continuous effects"
+	case e.TriggerIf != nil && !trigger:
+		return "TriggerIf is for Trigger and Flip effects"
+	case e.Answers != nil && (trigger || e.On == 0):
+		return "Answers is for Activate and Quick effects bound to events (On)"
+	case e.Condition != nil && (trigger || e.Kind == Continuous || e.On != 0):
+		return "Condition is for effects activated without an event (use TriggerIf or Answers)"
+	}
+	return ""
 }
 
 // scriptFor looks up a card's script in the duel's library.
@@ -146,7 +179,7 @@ func (g *game) removeToken(id CardID, k EventKind) {
 	g.remove(id)
 	c.place = nowhere
 	c.mods = c.mods[:0]
-	c.moves++
+	c.gen++
 	g.emit(Event{Kind: k, Seat: c.owner, Card: id, Code: c.data.Passcode, From: from, To: nowhere,
 		FromUp: up, ToUp: true, FromCtrl: ctrl, ToCtrl: ctrl, Target: NoCard, Timing: g.timing})
 }

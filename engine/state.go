@@ -7,6 +7,8 @@ import (
 )
 
 // cardState is one physical card of the duel and everything the rules remember about it.
+// Its gen (generation) tells one stay of the card from the next: a target, an activation, an
+// equip or a control change taken at one gen holds while the card's gen is unchanged.
 type cardState struct {
 	data  *card.Data
 	owner Seat
@@ -38,15 +40,15 @@ type cardState struct {
 	attackTurn     int // the turn of its last attack declaration
 	attacks        int // attacks declared in attackTurn
 
-	script     *Script
-	mods       []Modifier
-	moves      int   // counts moves and face-down turns: a target is valid while it is unchanged
-	stamp      int   // when it last came face-up on the field (continuous effects apply in order)
-	equipMoves int   // the target's moves when it was equipped
-	effUsed    []int // the turn each effect (by index) was last used, for once-per-turn limits
-	counters   map[string]int
-	materials  []CardID // Xyz materials under this monster, bottom first
-	setTurn    int      // the turn a Spell or Trap was Set
+	script    *Script
+	mods      []Modifier
+	gen       int   // generation: +1 when it moves or turns face-down (a new card for the rules)
+	stamp     int   // when it last came face-up on the field (continuous effects apply in order)
+	equipGen  int   // the target's gen when it was equipped
+	effUsed   []int // the turn each effect (by index) was last used, for once-per-turn limits
+	counters  map[string]int
+	materials []CardID // Xyz materials under this monster, bottom first
+	setTurn   int      // the turn a Spell or Trap was Set
 
 	tapped   bool // a tapped creature or cost card (resource.go)
 	sickTurn int  // the turn it got summoning sickness (Kernel.SetSick)

@@ -36,9 +36,9 @@ func (g *game) raiseTriggers(ev *Event) {
 			if !g.inDuel(seat) {
 				continue // its player left a tag duel
 			}
-			if e.Condition != nil {
+			if e.TriggerIf != nil {
 				ctx := g.ctx(id, e, seat, ev, nil)
-				ok := e.Condition(ctx)
+				ok := e.TriggerIf(ctx)
 				g.release()
 				if !ok {
 					continue
@@ -188,13 +188,13 @@ func (g *game) orderTriggers(s Seat, list []pendingTrigger) []pendingTrigger {
 			continue
 		}
 		seen[key] = true
-		p.opts = append(p.opts, Option{Kind: OptOrder, Card: NoCard, N: int32(r)})
+		p.opts = append(p.opts, Option{Kind: OptOrder, Card: NoCard, Rank: int32(r)})
 	}
 	if len(p.opts) == 1 {
 		return list
 	}
 	o := g.ask()
-	order := nthPermutation(n, int(o.N))
+	order := nthPermutation(n, int(o.Rank))
 	out := make([]pendingTrigger, n)
 	for i, j := range order {
 		out[i] = list[j]

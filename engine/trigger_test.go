@@ -21,7 +21,7 @@ func (l testLib) add(t *testing.T, name string, sc *Script) {
 // its timing.
 func whenSentToGY() *Script {
 	return &Script{Effects: []*Effect{{Kind: Trigger, On: On(EvMove), Range: Locs(GY), Optional: true, When: true,
-		Condition: func(c *Ctx) bool { return c.Event().Card == c.Self() && c.Event().To.Loc == GY },
+		TriggerIf: func(c *Ctx) bool { return c.Event().Card == c.Self() && c.Event().To.Loc == GY },
 		Resolve:   func(c *Ctx) { c.Draw(c.You(), 1) }}}}
 }
 
@@ -113,7 +113,7 @@ func TestOrderPromptForSimultaneousTriggers(t *testing.T) {
 	lib := testLib{}
 	gain := func(n int) *Script {
 		return &Script{Effects: []*Effect{{Kind: Trigger, On: On(EvMove), Range: Locs(GY),
-			Condition: func(c *Ctx) bool { return c.Event().Card == c.Self() && c.Event().To.Loc == GY },
+			TriggerIf: func(c *Ctx) bool { return c.Event().Card == c.Self() && c.Event().To.Loc == GY },
 			Resolve:   func(c *Ctx) { c.Recover(c.You(), n) }}}}
 	}
 	lib.add(t, "Harpie Lady", gain(100))
@@ -156,7 +156,7 @@ func TestMandatoryTriggersBeforeOptional(t *testing.T) {
 	lib := testLib{}
 	sentToGY := func(optional bool) *Script {
 		return &Script{Effects: []*Effect{{Kind: Trigger, On: On(EvMove), Range: Locs(GY), Optional: optional,
-			Condition: func(c *Ctx) bool { return c.Event().Card == c.Self() && c.Event().To.Loc == GY },
+			TriggerIf: func(c *Ctx) bool { return c.Event().Card == c.Self() && c.Event().To.Loc == GY },
 			Resolve:   func(c *Ctx) {}}}}
 	}
 	lib.add(t, "Harpie Lady", sentToGY(false))

@@ -66,11 +66,7 @@ func (g *game) decideFirst() Seat {
 		p.add(OptTails, NoCard)
 		call := g.ask()
 		heads := g.rng.IntN(2) == 0
-		amt := 0
-		if heads {
-			amt = 1
-		}
-		g.emit(Event{Kind: EvCoin, Seat: B, Amount: amt, Card: NoCard, Target: NoCard})
+		g.emit(Event{Kind: EvCoin, Seat: B, Heads: heads, Card: NoCard, Target: NoCard})
 		chooser = A
 		if (call.Kind == OptHeads) == heads {
 			chooser = B
@@ -85,7 +81,7 @@ func (g *game) decideFirst() Seat {
 				p.add(OptScissors, NoCard)
 				hands[s] = g.ask().Kind
 			}
-			g.emit(Event{Kind: EvRPS, Amount: int(hands[A]-OptRock)*3 + int(hands[B]-OptRock),
+			g.emit(Event{Kind: EvRPS, Hands: [2]uint8{uint8(hands[A] - OptRock), uint8(hands[B] - OptRock)},
 				Card: NoCard, Target: NoCard})
 			if hands[A] == hands[B] {
 				continue
@@ -103,11 +99,11 @@ func (g *game) decideFirst() Seat {
 	p.add(OptFirst, NoCard)
 	p.add(OptSecond, NoCard)
 	first := chooser
-	amt := 1
-	if g.ask().Kind == OptSecond {
-		first, amt = chooser.Other(), 0
+	goFirst := g.ask().Kind != OptSecond
+	if !goFirst {
+		first = chooser.Other()
 	}
-	g.emit(Event{Kind: EvFirst, Seat: chooser, Amount: amt, Card: NoCard, Target: NoCard})
+	g.emit(Event{Kind: EvFirst, Seat: chooser, GoFirst: goFirst, Card: NoCard, Target: NoCard})
 	return first
 }
 
@@ -118,7 +114,7 @@ func (g *game) beginTurn(s Seat) {
 	g.phase = Draw
 	g.timing = NoTiming
 	g.phaseBegun = false
-	g.emit(Event{Kind: EvTurn, Seat: s, Amount: g.turn, Card: NoCard, Target: NoCard})
+	g.emit(Event{Kind: EvTurn, Seat: s, Card: NoCard, Target: NoCard}) // emit sets Turn
 }
 
 // enterPhase records the start of a phase.
@@ -275,7 +271,7 @@ func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public 
 		c.tapped, c.sickTurn, c.resFresh = false, 0, false
 	}
 	c.active = false // a Spell or Trap arriving face-up applies only once activated or placed
-	c.moves++
+	c.gen++
 	c.pos = pos
 	if to.Loc == Hand || to.Loc == Deck || to.Loc == Extra {
 		c.proper = false // back in a hidden pile: it must be summoned properly again
@@ -353,13 +349,11 @@ func (g *game) endDuel(winner int, reason string) {
 	g.over = true
 	g.winner = winner
 	g.reason = reason
-	amt, seat := 0, Seat(0)
-	if winner == 2 {
-		amt = 1
-	} else {
+	seat := Seat(0)
+	if winner != 2 {
 		seat = Seat(winner)
 	}
-	g.emit(Event{Kind: EvWin, Seat: seat, Amount: amt, Card: NoCard, Target: NoCard})
+	g.emit(Event{Kind: EvWin, Seat: seat, Draw: winner == 2, Card: NoCard, Target: NoCard})
 }
 
 // sameTime returns cards that move at the same time in the order they move (docs/notation.md

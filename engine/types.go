@@ -34,6 +34,13 @@
 // deterministic order. The caller answers one Option (or its notation text); an illegal answer is
 // an error and changes nothing.
 //
+// Each field says one thing. An Event's numbers have a field per meaning (Link of an activation,
+// Amount of LP, SummonType, Heads, GoFirst, Draw, Tapped, Hands; an EvTurn's number is Turn), so
+// does an Option's (Effect, Choice, Rank, Pick, Direct). An Effect that activates says when with
+// Condition (no event), TriggerIf (a Trigger's event) or Answers (an event-bound activation); a
+// Continuous effect says what it applies in its Static. A card's gen counts its moves and face-down
+// turns: what was taken at one gen (a target, an equip) holds while the gen is unchanged.
+//
 // For search (agents, AI): at an open state (Duel.Open: the turn player's idle or Battle Step
 // prompt with no chain) the state value is the whole duel, so Duel.Clone copies it cheaply and the
 // copy goes on exactly as the original would; elsewhere Clone copies the last open state and

@@ -213,9 +213,19 @@ type EventView struct {
 	Pos       Pos
 	Phase     Phase
 	Timing    Timing
-	Amount    int
-	Battle    bool
-	Turn      int
+	// The event's own fields, as Event has them: SummonType (EvSpecialSummon), Link (EvActivate,
+	// EvResolve), Amount (LP: EvDamage, EvRecover, EvPayLP, EvLP), Heads (EvCoin), GoFirst
+	// (EvFirst), Draw (EvWin), Tapped (EvTap), Hands (EvRPS).
+	SummonType SummonType
+	Link       int32
+	Amount     int
+	Heads      bool
+	GoFirst    bool
+	Draw       bool
+	Tapped     bool
+	Hands      [2]uint8
+	Battle     bool
+	Turn       int
 }
 
 // EventView returns an event as seat s may see it. A card's identity is shown when s could see it
@@ -223,7 +233,8 @@ type EventView struct {
 func (d *Duel) EventView(e Event, s Seat) EventView {
 	g := d.g
 	v := EventView{Kind: e.Kind, Seat: e.Seat, From: e.From, To: e.To, Pos: e.Pos, Phase: e.Phase,
-		Timing: e.Timing, Amount: e.Amount, Battle: e.Battle, Turn: e.Turn}
+		Timing: e.Timing, SummonType: e.SummonType, Link: e.Link, Amount: e.Amount, Heads: e.Heads,
+		GoFirst: e.GoFirst, Draw: e.Draw, Tapped: e.Tapped, Hands: e.Hands, Battle: e.Battle, Turn: e.Turn}
 	if e.Card != NoCard && (e.Public || e.Kind == EvConfirm && e.Seat == s ||
 		g.placeVisible(e.From, e.FromUp, e.FromCtrl, s) || g.placeVisible(e.To, e.ToUp, e.ToCtrl, s)) {
 		v.Code = e.Code

@@ -154,6 +154,8 @@ func TestGoldenCoversEveryEventField(t *testing.T) {
 			v.SetInt(v.Int() + 1)
 		case v.CanUint():
 			v.SetUint(v.Uint() + 1)
+		case v.Kind() == reflect.Array && v.Index(0).CanUint():
+			v.Index(0).SetUint(v.Index(0).Uint() + 1)
 		default:
 			t.Fatalf("field %s of type %s: the test does not know how to change it", fd.Name, fd.Type)
 		}
@@ -167,7 +169,7 @@ func TestGoldenCoversEveryEventField(t *testing.T) {
 	}{
 		{"phase", engine.Event{Kind: engine.EvPhase, Phase: engine.Main1}, engine.Event{Kind: engine.EvPhase, Phase: engine.Main2}},
 		{"step", engine.Event{Kind: engine.EvStep, Timing: engine.BattleStep}, engine.Event{Kind: engine.EvStep, Timing: engine.DamageStart}},
-		{"turn", engine.Event{Kind: engine.EvTurn, Amount: 3}, engine.Event{Kind: engine.EvTurn, Amount: 4}},
+		{"turn", engine.Event{Kind: engine.EvTurn, Turn: 3}, engine.Event{Kind: engine.EvTurn, Turn: 4}},
 	} {
 		if w.event(c.a) == w.event(c.b) {
 			t.Errorf("%s lines do not tell %v from %v", c.name, c.a, c.b)

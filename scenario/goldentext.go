@@ -18,17 +18,39 @@ type goldenWriter struct {
 	db  *card.DB
 }
 
-// amountNames name an event's Amount where it has a meaning of its own; other kinds write n=N.
-var amountNames = map[engine.EventKind]string{
-	engine.EvActivate: "link", engine.EvResolve: "link", engine.EvDamage: "amount",
-	engine.EvRecover: "amount", engine.EvPayLP: "amount", engine.EvLP: "lp",
-	engine.EvSpecialSummon: "type", engine.EvCoin: "heads", engine.EvFirst: "first",
-	engine.EvWin: "draw", engine.EvTap: "tapped", engine.EvRPS: "hands",
+// eventNumbers are an event's own fields, each written label=N when it is not 0, and also when it
+// is 0 if always is set and the event is of kind (a coin toss writes heads=0 for tails).
+var eventNumbers = []struct {
+	label  string
+	kind   engine.EventKind
+	always bool
+	get    func(e *engine.Event) int
+}{
+	{"link", engine.EvActivate, false, func(e *engine.Event) int { return int(e.Link) }},
+	{"amount", engine.EvDamage, false, func(e *engine.Event) int { return lpAmount(e, false) }},
+	{"lp", engine.EvLP, true, func(e *engine.Event) int { return lpAmount(e, true) }},
+	{"type", engine.EvSpecialSummon, false, func(e *engine.Event) int { return int(e.SummonType) }},
+	{"heads", engine.EvCoin, true, func(e *engine.Event) int { return b2i(e.Heads) }},
+	{"first", engine.EvFirst, true, func(e *engine.Event) int { return b2i(e.GoFirst) }},
+	{"draw", engine.EvWin, true, func(e *engine.Event) int { return b2i(e.Draw) }},
+	{"tapped", engine.EvTap, true, func(e *engine.Event) int { return b2i(e.Tapped) }},
+	{"hands", engine.EvRPS, false, func(e *engine.Event) int { return int(e.Hands[0])*3 + int(e.Hands[1]) }},
 }
 
-// alwaysAmount are the kinds whose Amount is written even when it is 0.
-var alwaysAmount = map[engine.EventKind]bool{engine.EvLP: true, engine.EvCoin: true,
-	engine.EvFirst: true, engine.EvWin: true, engine.EvTap: true}
+// lpAmount is an event's Amount when it is the seat's LP (EvLP: lp) or when it is not (amount).
+func lpAmount(e *engine.Event, lp bool) int {
+	if (e.Kind == engine.EvLP) == lp {
+		return e.Amount
+	}
+	return 0
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
 
 // event writes one event on one line: the seat, the kind, then the card, its places, its target and
 // the event's other fields, each written only when it says something. Every field of engine.Event
@@ -37,7 +59,7 @@ func (w *goldenWriter) event(e engine.Event) string {
 	seat := engine.SeatName(e.Seat, w.tag)
 	switch e.Kind {
 	case engine.EvTurn:
-		return fmt.Sprintf("turn %d %s", e.Amount, seat)
+		return fmt.Sprintf("turn %d %s", e.Turn, seat)
 	case engine.EvPhase:
 		return fmt.Sprintf("phase %s %s", e.Phase, seat)
 	case engine.EvStep:
@@ -75,12 +97,10 @@ func (w *goldenWriter) event(e engine.Event) string {
 			parts = append(parts, "target", w.cardName(e.Target)+"@"+e.TargetAt.Text(w.tag))
 		}
 	}
-	if e.Amount != 0 || alwaysAmount[e.Kind] {
-		label, ok := amountNames[e.Kind]
-		if !ok {
-			label = "n"
+	for _, f := range eventNumbers {
+		if n := f.get(&e); n != 0 || f.always && e.Kind == f.kind {
+			parts = append(parts, f.label+"="+strconv.Itoa(n))
 		}
-		parts = append(parts, label+"="+strconv.Itoa(e.Amount))
 	}
 	if e.Battle {
 		parts = append(parts, "battle")

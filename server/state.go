@@ -87,7 +87,7 @@ type eventJSON struct {
 	Pos    string `json:"pos,omitempty"`
 	Phase  string `json:"phase,omitempty"`
 	Timing string `json:"timing,omitempty"`
-	Amount int    `json:"amount,omitempty"`
+	Amount int    `json:"amount,omitempty"` // the event's number: see amountOf
 	Battle bool   `json:"battle,omitempty"`
 	Turn   int    `json:"turn"`
 }
@@ -218,9 +218,45 @@ func cardEvent(k engine.EventKind) bool {
 	return true
 }
 
+// amountOf is the event's "amount" on the wire (docs/protocol.md): the one number of its kind —
+// the LP of a damage, recovery, payment or LP event, the chain link of an activation or
+// resolution, the turn number, the summon type of a Special Summon, 1 for heads, going first, a
+// draw or a tapped card, and A's hand × 3 + B's hand (0 rock, 1 paper, 2 scissors) of a
+// rock-paper-scissors round.
+func amountOf(e engine.EventView) int {
+	switch e.Kind {
+	case engine.EvDamage, engine.EvRecover, engine.EvPayLP, engine.EvLP:
+		return e.Amount
+	case engine.EvActivate, engine.EvResolve:
+		return int(e.Link)
+	case engine.EvTurn:
+		return e.Turn
+	case engine.EvSpecialSummon:
+		return int(e.SummonType)
+	case engine.EvCoin:
+		return b2i(e.Heads)
+	case engine.EvFirst:
+		return b2i(e.GoFirst)
+	case engine.EvWin:
+		return b2i(e.Draw)
+	case engine.EvTap:
+		return b2i(e.Tapped)
+	case engine.EvRPS:
+		return int(e.Hands[0])*3 + int(e.Hands[1])
+	}
+	return 0
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 func eventOf(e engine.EventView) eventJSON {
 	out := eventJSON{K: e.Kind.String(), Seat: e.Seat.String(), Code: uint32(e.Code),
-		Amount: e.Amount, Battle: e.Battle, Turn: e.Turn, Timing: e.Timing.String()}
+		Amount: amountOf(e), Battle: e.Battle, Turn: e.Turn, Timing: e.Timing.String()}
 	if e.Kind == engine.EvPhase {
 		out.Phase = e.Phase.String()
 	}

@@ -51,7 +51,7 @@ func (k *kouhuChecks) each(d *engine.Duel) error {
 			if e.From.Loc != engine.Resource {
 				continue
 			}
-			now := e.Amount == 1
+			now := e.Tapped
 			if now && k.tapped[e.Card] {
 				return fmt.Errorf("cost card %d was tapped twice: it paid twice", e.Card)
 			}

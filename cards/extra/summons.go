@@ -62,7 +62,7 @@ func init() {
 				// controller's own monsters' included; detaching is the cost.
 				Kind: engine.Quick, On: engine.On(engine.EvAttack), Category: engine.CatDisableAttack,
 				Desc: "detach 1 material: negate the attack",
-				Condition: func(c *ctx) bool {
+				Answers: func(c *ctx) bool {
 					ev := c.Event()
 					return ev != nil && c.Attacker() == ev.Card
 				},
@@ -83,7 +83,7 @@ func init() {
 				Kind: engine.Trigger, On: engine.On(engine.EvAttack, engine.EvRetarget),
 				Category: engine.CatDestroy,
 				Desc:     "destroy this card: targeted for an attack with no materials",
-				Condition: func(c *ctx) bool {
+				TriggerIf: func(c *ctx) bool {
 					ev := c.Event()
 					return ev.Target == c.Self() && len(c.Materials(c.Self())) == 0
 				},

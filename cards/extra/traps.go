@@ -27,8 +27,8 @@ func init() {
 		Desc: "When an opponent's monster declares an attack: target it; negate the attack, then Set this card face-down again instead of sending it to the GY.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, On: engine.On(engine.EvAttack), Category: engine.CatDisableAttack,
-			Condition: cards.OppAttacks,
-			Target:    attackerTarget,
+			Answers: cards.OppAttacks,
+			Target:  attackerTarget,
 			Resolve: func(c *ctx) {
 				// "then": the card is Set again only if the attack was negated. Set again, it
 				// counts as Set this turn, so it cannot be activated again before the next turn.
@@ -43,8 +43,8 @@ func init() {
 		Desc: "When an opponent's monster declares an attack: target the attacking monster; destroy it.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, On: engine.On(engine.EvAttack), Category: engine.CatDestroy,
-			Condition: cards.OppAttacks,
-			Target:    attackerTarget,
+			Answers: cards.OppAttacks,
+			Target:  attackerTarget,
 			Resolve: func(c *ctx) {
 				if t := c.Target(); t != noCard {
 					c.Destroy(t)

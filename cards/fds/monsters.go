@@ -15,21 +15,24 @@ func init() {
 		Effects: []*engine.Effect{{
 			// Read at damage calculation: the ATK of the monster it battles at that moment,
 			// with ATK: flag-only continuous effects are not asked for ATK, so two Sonic Chicks do not ask each other forever.
-			Kind: engine.Continuous, Flags: engine.FlagIndestructibleBattle,
-			Affects: func(c *ctx, id cardID) bool {
-				if id != c.Self() {
-					return false
-				}
-				var other cardID
-				switch id {
-				case c.Attacker():
-					other = c.AttackTarget()
-				case c.AttackTarget():
-					other = c.Attacker()
-				default:
-					return false
-				}
-				return other != noCard && c.ATK(other) >= 1900
+			Kind: engine.Continuous,
+			Static: engine.Static{
+				Flags: engine.FlagIndestructibleBattle,
+				Affects: func(c *ctx, id cardID) bool {
+					if id != c.Self() {
+						return false
+					}
+					var other cardID
+					switch id {
+					case c.Attacker():
+						other = c.AttackTarget()
+					case c.AttackTarget():
+						other = c.Attacker()
+					default:
+						return false
+					}
+					return other != noCard && c.ATK(other) >= 1900
+				},
 			},
 		}},
 	})
@@ -44,7 +47,7 @@ func init() {
 		Effects: []*engine.Effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSummon), Optional: true, When: true,
 			Category:   engine.CatSpecialSummon,
-			Condition:  summonedSelf,
+			TriggerIf:  summonedSelf,
 			HasTargets: cards.HasAny(1, lowInGY),
 			Target:     cards.TargetFrom(1, lowInGY),
 			Resolve: func(c *ctx) {
@@ -84,13 +87,15 @@ func init() {
 			{
 				// "Becomes double its original ATK" as an addition of the original ATK: the same
 				// value unless another effect also sets its ATK.
-				Kind:    engine.Continuous,
-				Affects: func(c *ctx, id cardID) bool { return id == c.Self() },
-				ATKFunc: func(c *ctx, id cardID) int {
-					if c.Phase() != engine.Battle || !c.MarkedBy(id, id) {
-						return 0
-					}
-					return c.Data(id).ATK
+				Kind: engine.Continuous,
+				Static: engine.Static{
+					Affects: func(c *ctx, id cardID) bool { return id == c.Self() },
+					ATKFunc: func(c *ctx, id cardID) int {
+						if c.Phase() != engine.Battle || !c.MarkedBy(id, id) {
+							return 0
+						}
+						return c.Data(id).ATK
+					},
 				},
 			},
 		},
@@ -102,7 +107,7 @@ func init() {
 			// Mandatory; the battle damage comes from the battle this card is in, as attacker or
 			// as attack target.
 			Kind: engine.Trigger, On: engine.On(engine.EvDamage), Category: engine.CatStatChange,
-			Condition: func(c *ctx) bool {
+			TriggerIf: func(c *ctx) bool {
 				ev := c.Event()
 				return ev.Battle && c.IsOpp(ev.Seat) &&
 					(c.Attacker() == c.Self() || c.AttackTarget() == c.Self())
@@ -121,7 +126,7 @@ func init() {
 		Effects: []*engine.Effect{
 			{
 				Kind: engine.Trigger, On: engine.On(engine.EvSummon), Desc: "place 1 Spell Counter",
-				Condition: summonedSelf,
+				TriggerIf: summonedSelf,
 				Resolve: func(c *ctx) {
 					if onFieldFaceUp(c, c.Self()) && c.Counter(c.Self(), spellCounter) < 1 {
 						c.AddCounter(c.Self(), spellCounter, 1)
@@ -150,7 +155,7 @@ func init() {
 		Effects: []*engine.Effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSummon, engine.EvFlipSummon, engine.EvSpecialSummon),
 			Category:  engine.CatStatChange,
-			Condition: summonedSelf,
+			TriggerIf: summonedSelf,
 			// Checked when the trigger would go on the chain: a Copycat Special Summoned with its
 			// effects negated (Junk Synchron) does not activate.
 			HasTargets: func(c *ctx) bool { return !c.Negated(c.Self()) && cards.HasAny(1, oppFaceUp)(c) },
@@ -177,7 +182,7 @@ func init() {
 		Effects: []*engine.Effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvDestroy), Range: engine.Locs(engine.GY),
 			Optional: true, When: true, Category: engine.CatSpecialSummon,
-			Condition: destroyedByBattle,
+			TriggerIf: destroyedByBattle,
 			// Not a target: only whether the effect could do anything (a monster and a zone).
 			HasTargets: func(c *ctx) bool { return len(fireInDeck(c)) > 0 },
 			Resolve: func(c *ctx) {
@@ -199,16 +204,19 @@ func init() {
 		Effects: []*engine.Effect{
 			{
 				// Face-down monsters show no Type, so only face-up Warriors are covered.
-				Kind: engine.Continuous, Flags: engine.FlagCannotBeAttackTarget,
-				Affects: func(c *ctx, id cardID) bool {
-					return id != c.Self() && c.Controller(id) == c.You() && onFieldFaceUp(c, id) &&
-						isWarrior(c, id)
+				Kind: engine.Continuous,
+				Static: engine.Static{
+					Flags: engine.FlagCannotBeAttackTarget,
+					Affects: func(c *ctx, id cardID) bool {
+						return id != c.Self() && c.Controller(id) == c.You() && onFieldFaceUp(c, id) &&
+							isWarrior(c, id)
+					},
 				},
 			},
 			{
 				Kind: engine.Trigger, On: engine.On(engine.EvSummon), Optional: true, When: true,
 				Category: engine.CatSpecialSummon, Desc: "Special Summon 1 Level 4 or lower monster from your hand",
-				Condition:  summonedSelf,
+				TriggerIf:  summonedSelf,
 				HasTargets: func(c *ctx) bool { return len(lowInHand(c)) > 0 },
 				Resolve: func(c *ctx) {
 					if got := c.SelectCards(c.You(), lowInHand(c), 1, 1, engine.ForNothing); len(got) > 0 {

@@ -32,8 +32,11 @@ func init() {
 				},
 			},
 			{
-				Kind: engine.Continuous, ATK: 500,
-				Affects: func(c *ctx, id cardID) bool { return c.EquipTarget(c.Self()) == id },
+				Kind: engine.Continuous,
+				Static: engine.Static{
+					ATK:     500,
+					Affects: func(c *ctx, id cardID) bool { return c.EquipTarget(c.Self()) == id },
+				},
 			},
 		},
 	})
@@ -71,9 +74,9 @@ func init() {
 				// Mandatory. Only once the card is in force (its activation resolved).
 				Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatDamage,
 				Desc: "inflict 500 damage",
-				Condition: func(c *ctx) bool {
+				TriggerIf: func(c *ctx) bool {
 					ev := c.Event()
-					return ev.Amount == int(engine.SynchroSummoned) && ev.Seat == c.You() && c.Active(c.Self())
+					return ev.SummonType == engine.SynchroSummoned && ev.Seat == c.You() && c.Active(c.Self())
 				},
 				Resolve: func(c *ctx) { c.DamageOpps(500) },
 			},

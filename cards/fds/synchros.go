@@ -8,7 +8,7 @@ import (
 // synchroSummonedSelf is the condition of "if this card is Synchro Summoned" triggers.
 func synchroSummonedSelf(c *ctx) bool {
 	ev := c.Event()
-	return ev.Card == c.Self() && ev.Amount == int(engine.SynchroSummoned)
+	return ev.Card == c.Self() && ev.SummonType == engine.SynchroSummoned
 }
 
 func init() {
@@ -21,7 +21,7 @@ func init() {
 			// Mandatory; the total is taken on resolution ("currently control") and the gain
 			// lasts while the card stays face-up on the field.
 			Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatStatChange,
-			Condition: synchroSummonedSelf,
+			TriggerIf: synchroSummonedSelf,
 			Resolve: func(c *ctx) {
 				if !onFieldFaceUp(c, c.Self()) {
 					return
@@ -56,9 +56,11 @@ func init() {
 		Desc: "1 Tuner + 1 or more non-Tuner monsters. Gains 100 ATK for each Warrior monster in the GYs. When destroyed by battle and sent to the GY: you may target 1 Warrior monster in either GY (this card included); Special Summon it.",
 		Effects: []*engine.Effect{
 			{
-				Kind:    engine.Continuous,
-				Affects: func(c *ctx, id cardID) bool { return id == c.Self() },
-				ATKFunc: func(c *ctx, _ cardID) int { return 100 * len(warriorsInGYs(c)) },
+				Kind: engine.Continuous,
+				Static: engine.Static{
+					Affects: func(c *ctx, id cardID) bool { return id == c.Self() },
+					ATKFunc: func(c *ctx, _ cardID) int { return 100 * len(warriorsInGYs(c)) },
+				},
 			},
 			{
 				// It may revive itself: it was properly Synchro Summoned, so the revive limit
@@ -66,7 +68,7 @@ func init() {
 				Kind: engine.Trigger, On: engine.On(engine.EvDestroy), Range: engine.Locs(engine.GY),
 				Optional: true, When: true, Category: engine.CatSpecialSummon,
 				Desc:       "Special Summon 1 Warrior monster from either GY",
-				Condition:  destroyedByBattle,
+				TriggerIf:  destroyedByBattle,
 				HasTargets: cards.HasAny(1, revivableWarriors),
 				Target:     cards.TargetFrom(1, revivableWarriors),
 				Resolve: func(c *ctx) {

@@ -14,9 +14,15 @@ import (
 // def and flags.
 func equipped(desc string, atk, def int, flags engine.Flag) *effect {
 	return &effect{
-		Kind: engine.Continuous, Desc: desc, Range: engine.Locs(engine.MZone),
-		ATK: atk, DEF: def, Flags: flags,
-		Affects: func(c *ctx, id cardID) bool { return c.EquipTarget(c.Self()) == id && krules.IsCreature(c, id) },
+		Kind:  engine.Continuous,
+		Desc:  desc,
+		Range: engine.Locs(engine.MZone),
+		Static: engine.Static{
+			ATK:     atk,
+			DEF:     def,
+			Flags:   flags,
+			Affects: func(c *ctx, id cardID) bool { return c.EquipTarget(c.Self()) == id && krules.IsCreature(c, id) },
+		},
 	}
 }
 

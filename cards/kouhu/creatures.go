@@ -48,7 +48,7 @@ func init() {
 		Effects: []*effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvDestroy), Range: engine.Locs(engine.GY),
 			Category: engine.CatDraw, Desc: "destroyed by battle: draw 1 card",
-			Condition: func(c *ctx) bool {
+			TriggerIf: func(c *ctx) bool {
 				ev := c.Event()
 				return ev.Card == c.Self() && ev.Battle && ev.From.Loc == engine.MZone
 			},
@@ -111,7 +111,7 @@ func init() {
 		Effects: []*effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSummon), Category: engine.CatDamage,
 			Desc: "advanced-summoned: deal 600 damage to 1 opposing creature",
-			Condition: func(c *ctx) bool {
+			TriggerIf: func(c *ctx) bool {
 				return c.Event().Card == c.Self() && c.SummonType(c.Self()) == engine.AdvanceSummoned
 			},
 			HasTargets: oppHas,
@@ -177,7 +177,7 @@ func init() {
 		Effects: []*effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvDamage), Category: engine.CatDiscard,
 			Desc: "battle damage to the opponent: they discard 1 card",
-			Condition: func(c *ctx) bool {
+			TriggerIf: func(c *ctx) bool {
 				ev := c.Event()
 				return ev.Battle && c.IsOpp(ev.Seat) && c.Attacker() == c.Self()
 			},

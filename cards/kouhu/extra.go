@@ -175,7 +175,7 @@ func init() {
 		Effects: []*effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatDamage,
 			Desc:      "fusion-summoned: deal 1000 damage to each opposing creature",
-			Condition: summonedAs(engine.FusionSummoned),
+			TriggerIf: summonedAs(engine.FusionSummoned),
 			Resolve: func(c *ctx) {
 				for _, t := range oppCreatures(c) {
 					krules.DamageCreature(c, t, 1000)
@@ -197,7 +197,7 @@ func init() {
 		Effects: []*effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatDestroy,
 			Desc:       "ritual-summoned: destroy up to 2 of the opponent's cards",
-			Condition:  summonedAs(engine.RitualSummoned),
+			TriggerIf:  summonedAs(engine.RitualSummoned),
 			HasTargets: func(c *ctx) bool { return len(oppCards(c)) > 0 },
 			Target:     func(c *ctx) { c.SelectTargets(oppCards(c), 1, 2) },
 			Resolve:    func(c *ctx) { c.Destroy(c.Targets()...) },
@@ -209,7 +209,7 @@ func init() {
 		Effects: []*effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatDraw,
 			Desc:      "evolution-summoned: draw 1 card",
-			Condition: summonedAs(engine.EvolutionSummoned),
+			TriggerIf: summonedAs(engine.EvolutionSummoned),
 			Resolve:   func(c *ctx) { c.Draw(c.You(), 1) },
 		}},
 	})
@@ -222,7 +222,7 @@ func init() {
 		Effects: []*effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatPosition,
 			Desc:       "fusion-summoned: tap up to 2 opposing creatures",
-			Condition:  summonedAs(engine.FusionSummoned),
+			TriggerIf:  summonedAs(engine.FusionSummoned),
 			HasTargets: func(c *ctx) bool { return len(untappedOpp(c)) > 0 },
 			Target:     func(c *ctx) { c.SelectTargets(untappedOpp(c), 1, 2) },
 			Resolve: func(c *ctx) {

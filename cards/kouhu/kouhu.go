@@ -221,9 +221,14 @@ func tapSelf(c *ctx) { c.Tap(c.Self(), true) }
 // gain atk and def.
 func boost(desc string, fits func(c *ctx, id cardID) bool, atk, def int) *effect {
 	return &effect{
-		Kind: engine.Continuous, Desc: desc, ATK: atk, DEF: def,
-		Affects: func(c *ctx, id cardID) bool {
-			return krules.IsCreature(c, id) && c.Controller(id) == c.You() && fits(c, id)
+		Kind: engine.Continuous,
+		Desc: desc,
+		Static: engine.Static{
+			ATK: atk,
+			DEF: def,
+			Affects: func(c *ctx, id cardID) bool {
+				return krules.IsCreature(c, id) && c.Controller(id) == c.You() && fits(c, id)
+			},
 		},
 	}
 }

@@ -67,12 +67,12 @@ func init() {
 		Effects: []*effect{
 			{
 				Kind: engine.Activate, On: engine.On(engine.EvAttack),
-				Desc: "this card stays on the field", Condition: oppAttacks,
+				Desc: "this card stays on the field", Answers: oppAttacks,
 			},
 			{
 				Kind: engine.Trigger, On: engine.On(engine.EvPhase), Category: engine.CatWin,
 				Desc: "start of your Main Phase 1: put 1 spirit counter on this card",
-				Condition: func(c *ctx) bool {
+				TriggerIf: func(c *ctx) bool {
 					return c.Event().Phase == engine.Main1 && c.TurnPlayer() == c.You() && c.Active(c.Self())
 				},
 				Resolve: func(c *ctx) {
@@ -89,10 +89,10 @@ func init() {
 		Desc: "When an opponent's creature attacks: deal 1200 damage to it.",
 		Effects: []*effect{{
 			Kind: engine.Activate, On: engine.On(engine.EvAttack), Category: engine.CatDamage,
-			Desc:      "deal 1200 damage to the attacking creature",
-			Condition: oppAttacks,
-			Target:    attackerTarget,
-			Resolve:   onTarget(func(c *ctx, t cardID) { krules.DamageCreature(c, t, 1200) }),
+			Desc:    "deal 1200 damage to the attacking creature",
+			Answers: oppAttacks,
+			Target:  attackerTarget,
+			Resolve: onTarget(func(c *ctx, t cardID) { krules.DamageCreature(c, t, 1200) }),
 		}},
 	})
 
@@ -100,9 +100,9 @@ func init() {
 		Desc: "When an opponent's creature attacks: negate the attack; this card stays and binds that creature (it cannot attack or block). When it leaves the field, this card goes to the Graveyard.",
 		Effects: []*effect{{
 			Kind: engine.Activate, On: engine.On(engine.EvAttack), Category: engine.CatDisableAttack,
-			Desc:      "negate the attack and bind the attacker",
-			Condition: oppAttacks,
-			Target:    attackerTarget,
+			Desc:    "negate the attack and bind the attacker",
+			Answers: oppAttacks,
+			Target:  attackerTarget,
 			Resolve: func(c *ctx) {
 				t := c.Target()
 				c.NegateAttack()
@@ -124,8 +124,8 @@ func init() {
 		Desc: "When an opponent's creature attacks: negate the attack, then end the Battle Phase.",
 		Effects: []*effect{{
 			Kind: engine.Activate, On: engine.On(engine.EvAttack), Category: engine.CatDisableAttack,
-			Desc:      "negate the attack and end the Battle Phase",
-			Condition: oppAttacks,
+			Desc:    "negate the attack and end the Battle Phase",
+			Answers: oppAttacks,
 			Resolve: func(c *ctx) {
 				c.NegateAttack()
 				c.EndBattlePhase()

@@ -16,7 +16,7 @@ func init() {
 			// A mandatory trigger: the return is not optional and cannot miss its timing.
 			Kind: engine.Trigger, On: engine.On(engine.EvPhase), Category: engine.CatToHand,
 			Desc: "return this card to the hand",
-			Condition: func(c *engine.Ctx) bool {
+			TriggerIf: func(c *engine.Ctx) bool {
 				return c.Event().Phase == engine.End && c.TurnPlayer() == c.You()
 			},
 			Resolve: func(c *engine.Ctx) {
@@ -30,9 +30,12 @@ func init() {
 	cards.Register(lordOfD, &engine.Script{ // Lord of D.
 		Desc: "While this card is face-up, card effects cannot target face-up Dragon monsters.",
 		Effects: []*engine.Effect{{
-			Kind: engine.Continuous, Flags: engine.FlagUntargetable,
-			Affects: func(c *engine.Ctx, id engine.CardID) bool {
-				return c.Place(id).Loc == engine.MZone && c.FaceUp(id) && cards.HasRace(c, id, card.Dragon)
+			Kind: engine.Continuous,
+			Static: engine.Static{
+				Flags: engine.FlagUntargetable,
+				Affects: func(c *engine.Ctx, id engine.CardID) bool {
+					return c.Place(id).Loc == engine.MZone && c.FaceUp(id) && cards.HasRace(c, id, card.Dragon)
+				},
 			},
 		}},
 	})
@@ -45,7 +48,7 @@ func init() {
 			Kind: engine.Trigger, On: engine.On(engine.EvSummon, engine.EvFlipSummon),
 			Category: engine.CatRecover, Desc: "gain 500 LP",
 			// Its own Normal Summon does not count (pool.md): it is not yet on the field to see it.
-			Condition: func(c *engine.Ctx) bool {
+			TriggerIf: func(c *engine.Ctx) bool {
 				ev := c.Event()
 				return ev == nil || ev.Kind != engine.EvSummon || ev.Card != c.Self()
 			},

@@ -30,7 +30,7 @@ func init() {
 			// A mandatory trigger on damage calculation: the engine holds it until after damage
 			// calculation, where it goes on the chain.
 			Kind: engine.Trigger, On: engine.On(engine.EvBattle), Category: engine.CatToHand,
-			Condition: func(c *ctx) bool { return c.Event().Target == c.Self() },
+			TriggerIf: func(c *ctx) bool { return c.Event().Target == c.Self() },
 			// Checked when the trigger would go on the chain: an attacker destroyed by that battle
 			// is not returned, and the effect does not activate (as ygopro's script does).
 			HasTargets: func(c *ctx) bool {

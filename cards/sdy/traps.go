@@ -44,8 +44,11 @@ func init() {
 		Effects: []*engine.Effect{
 			{Kind: engine.Activate, Category: engine.CatPosition, Desc: "activate this card"},
 			{
-				Kind: engine.Continuous, Flags: engine.FlagCannotChangePosition | engine.FlagForceDefense,
-				Affects: isFaceUpDragon,
+				Kind: engine.Continuous,
+				Static: engine.Static{
+					Flags:   engine.FlagCannotChangePosition | engine.FlagForceDefense,
+					Affects: isFaceUpDragon,
+				},
 			},
 		},
 		// The change to Defense Position is a state the card keeps, not an activated effect: every

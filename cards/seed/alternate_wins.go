@@ -109,7 +109,7 @@ func init() {
 			{
 				Kind: engine.Trigger, On: engine.On(engine.EvPhase),
 				Desc: "place the next Spirit Message",
-				Condition: func(c *engine.Ctx) bool {
+				TriggerIf: func(c *engine.Ctx) bool {
 					return c.Event().Phase == engine.End && c.IsOpp(c.TurnPlayer()) &&
 						c.FreeZones(c.You(), engine.SZone) > 0 && len(messageCands(c, c.You())) > 0
 				},

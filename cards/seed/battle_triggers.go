@@ -25,7 +25,7 @@ func init() {
 			// Pin: an optional "When ..." trigger (it can miss its timing).
 			Kind: engine.Trigger, On: engine.On(engine.EvDestroy), Range: engine.Locs(engine.GY),
 			Optional: true, When: true, Category: engine.CatSpecialSummon,
-			Condition: destroyedByBattle,
+			TriggerIf: destroyedByBattle,
 			// Not a target: only whether the effect could do anything (a monster and a zone).
 			HasTargets: func(c *engine.Ctx) bool { return len(tomatoCands(c)) > 0 },
 			Resolve: func(c *engine.Ctx) {
@@ -44,7 +44,7 @@ func init() {
 			// Pin: an optional trigger on being destroyed by battle (the current text's "during
 			// the turn this card was sent to the GY" narrowed as the pin says).
 			Kind: engine.Trigger, On: engine.On(engine.EvDestroy), Range: engine.Locs(engine.GY),
-			Optional: true, Condition: destroyedByBattle,
+			Optional: true, TriggerIf: destroyedByBattle,
 			Resolve: func(c *engine.Ctx) {
 				c.AddPlayerFlag(c.You(), engine.PFTrapsFromHand, engine.EndOfTurn)
 			},

@@ -41,15 +41,18 @@ func init() {
 				},
 			},
 			{
-				Kind: engine.Continuous, PlayerFlags: engine.PFCannotAttack,
-				AffectsPlayer: func(c *engine.Ctx, s engine.Seat) bool { return c.IsOpp(s) },
+				Kind: engine.Continuous,
+				Static: engine.Static{
+					PlayerFlags:   engine.PFCannotAttack,
+					AffectsPlayer: func(c *engine.Ctx, s engine.Seat) bool { return c.IsOpp(s) },
+				},
 			},
 			{
 				// The count of turns is kept on the card, so that a position can say how many of
 				// the opponent's turns have passed already.
 				Kind: engine.Trigger, On: engine.On(engine.EvPhase), Category: engine.CatDestroy,
 				Desc: "count the opponent's turn; destroy this card at the end of the 3rd",
-				Condition: func(c *engine.Ctx) bool {
+				TriggerIf: func(c *engine.Ctx) bool {
 					return c.Event().Phase == engine.End && c.IsOpp(c.TurnPlayer())
 				},
 				Resolve: func(c *engine.Ctx) {

@@ -13,13 +13,15 @@ func init() {
 	cards.Register(38033121, &engine.Script{ // Dark Magician Girl
 		Desc: "Gains 300 ATK for each Dark Magician in either player's Graveyard.",
 		Effects: []*engine.Effect{{
-			Kind:    engine.Continuous,
-			Affects: func(c *engine.Ctx, id engine.CardID) bool { return id == c.Self() },
-			ATKFunc: func(c *engine.Ctx, _ engine.CardID) int {
-				n := len(cards.Both(c, func(s engine.Seat) []engine.CardID {
-					return cards.GYCards(c, s, func(id engine.CardID) bool { return c.Data(id).Passcode == darkMagician })
-				}))
-				return 300 * n
+			Kind: engine.Continuous,
+			Static: engine.Static{
+				Affects: func(c *engine.Ctx, id engine.CardID) bool { return id == c.Self() },
+				ATKFunc: func(c *engine.Ctx, _ engine.CardID) int {
+					n := len(cards.Both(c, func(s engine.Seat) []engine.CardID {
+						return cards.GYCards(c, s, func(id engine.CardID) bool { return c.Data(id).Passcode == darkMagician })
+					}))
+					return 300 * n
+				},
 			},
 		}},
 	})

@@ -25,7 +25,7 @@ func init() {
 		Effects: []*engine.Effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvMove), Range: engine.Locs(engine.GY),
 			Category: engine.CatSearch, OncePerName: true,
-			Condition: func(c *engine.Ctx) bool {
+			TriggerIf: func(c *engine.Ctx) bool {
 				ev := c.Event()
 				return ev.Card == c.Self() && ev.From.Loc == engine.MZone && ev.To.Loc == engine.GY
 			},

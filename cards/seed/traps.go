@@ -35,7 +35,7 @@ func init() {
 		Desc: "When an opponent's monster declares an attack: destroy all Attack Position monsters your opponent controls.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, On: engine.On(engine.EvAttack), Category: engine.CatDestroy,
-			Condition: cards.OppAttacks,
+			Answers: cards.OppAttacks,
 			Resolve: func(c *engine.Ctx) {
 				c.Destroy(c.Filter(c.OppMonsters(), func(id engine.CardID) bool {
 					return c.Pos(id) == engine.FaceUpAtk
@@ -49,7 +49,7 @@ func init() {
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, On: engine.On(engine.EvAttack),
 			Category:   engine.CatDamage | engine.CatDisableAttack,
-			Condition:  cards.OppAttacks,
+			Answers:    cards.OppAttacks,
 			HasTargets: eventCardTargetable,
 			Target:     func(c *engine.Ctx) { c.SetTargets(c.Event().Card) },
 			Resolve: func(c *engine.Ctx) {
@@ -74,7 +74,7 @@ func init() {
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, On: engine.On(engine.EvSummon, engine.EvFlipSummon),
 			Category:   engine.CatDestroy,
-			Condition:  summonedByOpp,
+			Answers:    summonedByOpp,
 			HasTargets: eventCardTargetable,
 			Target:     func(c *engine.Ctx) { c.SetTargets(c.Event().Card) },
 			Resolve: func(c *engine.Ctx) {
@@ -93,14 +93,17 @@ func init() {
 		Effects: []*engine.Effect{
 			cards.ActivateOnly(),
 			{
-				Kind: engine.Continuous, Flags: engine.FlagNegated,
-				Affects: func(c *engine.Ctx, id engine.CardID) bool {
-					return cards.IsSpell(c, id) && cards.OnField(c, id) && c.FaceUp(id)
+				Kind: engine.Continuous,
+				Static: engine.Static{
+					Flags: engine.FlagNegated,
+					Affects: func(c *engine.Ctx, id engine.CardID) bool {
+						return cards.IsSpell(c, id) && cards.OnField(c, id) && c.FaceUp(id)
+					},
 				},
 			},
 			{
 				Kind: engine.Trigger, On: engine.On(engine.EvPhase), Desc: "pay 700 LP or destroy this card",
-				Condition: func(c *engine.Ctx) bool { return c.Event().Phase == engine.Standby },
+				TriggerIf: func(c *engine.Ctx) bool { return c.Event().Phase == engine.Standby },
 				Resolve: func(c *engine.Ctx) {
 					if !cards.OnField(c, c.Self()) || !c.FaceUp(c.Self()) {
 						return
@@ -120,9 +123,12 @@ func init() {
 		Effects: []*engine.Effect{
 			cards.ActivateOnly(),
 			{
-				Kind: engine.Continuous, Flags: engine.FlagNegated,
-				Affects: func(c *engine.Ctx, id engine.CardID) bool {
-					return id != c.Self() && cards.IsTrap(c, id) && cards.OnField(c, id) && c.FaceUp(id)
+				Kind: engine.Continuous,
+				Static: engine.Static{
+					Flags: engine.FlagNegated,
+					Affects: func(c *engine.Ctx, id engine.CardID) bool {
+						return id != c.Self() && cards.IsTrap(c, id) && cards.OnField(c, id) && c.FaceUp(id)
+					},
 				},
 			},
 		},

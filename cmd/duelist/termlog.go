@@ -72,6 +72,7 @@ func (l *termLog) text(e engine.EventView, prev, cur *engine.View) string {
 	sn := func(s engine.Seat) string { return engine.SeatName(s, l.tag) }
 	other := e.Seat.Other()
 	f := map[string]string{"seat": sn(e.Seat), "seat2": sn(other), "amount": fmt.Sprint(e.Amount),
+		"turn": fmt.Sprint(e.Turn), "link": fmt.Sprint(e.Link),
 		"from": lg.placeName(e.From, l.tag), "to": lg.placeName(e.To, l.tag),
 		"phase": lg.phase[e.Phase.String()], "timing": lg.timing[e.Timing.String()], "stats": ""}
 	switch {
@@ -98,14 +99,17 @@ func (l *termLog) text(e engine.EventView, prev, cur *engine.View) string {
 	switch e.Kind {
 	case engine.EvRPS:
 		f["a"], f["b"] = sn(engine.A), sn(engine.B)
-		f["ha"], f["hb"] = lg.hands[(e.Amount/3)%3], lg.hands[e.Amount%3]
+		f["ha"], f["hb"] = lg.hands[e.Hands[0]%3], lg.hands[e.Hands[1]%3]
 	case engine.EvCoin:
 		f["side"] = lg.words["tails"]
-		if e.Amount == 1 {
+		if e.Heads {
 			f["side"] = lg.words["heads"]
 		}
 	case engine.EvFirst:
-		key = fmt.Sprintf("first-%d", min(e.Amount, 1))
+		key = "first-0"
+		if e.GoFirst {
+			key = "first-1"
+		}
 	case engine.EvAttack:
 		if !e.HasTarget {
 			key = "attack-direct"
@@ -137,13 +141,16 @@ func (l *termLog) text(e engine.EventView, prev, cur *engine.View) string {
 		}
 	case engine.EvWin:
 		switch {
-		case e.Amount == 1:
+		case e.Draw:
 			key = "win-draw"
 		case l.tag:
 			key, f["seat"] = "win-team", e.Seat.String()
 		}
 	case engine.EvTap:
-		key = fmt.Sprintf("tap-%d", min(e.Amount, 1))
+		key = "tap-0"
+		if e.Tapped {
+			key = "tap-1"
+		}
 	case engine.EvOut:
 		if e.From != e.To {
 			key = "out-card"

@@ -128,7 +128,7 @@ func (cs *chainState) follow(d *engine.Duel) error {
 		case engine.EvTurn:
 			clear(cs.turnUses)
 		case engine.EvActivate:
-			cs.nextResolve = e.Amount
+			cs.nextResolve = int(e.Link)
 			eff := d.EffectAt(e.Card, e.Effect)
 			if eff == nil {
 				continue
@@ -146,10 +146,10 @@ func (cs *chainState) follow(d *engine.Duel) error {
 				}
 			}
 		case engine.EvResolve:
-			if e.Amount != cs.nextResolve {
-				return fmt.Errorf("chain link %d resolved when link %d was due (not last-in first-out)", e.Amount, cs.nextResolve)
+			if int(e.Link) != cs.nextResolve {
+				return fmt.Errorf("chain link %d resolved when link %d was due (not last-in first-out)", e.Link, cs.nextResolve)
 			}
-			cs.nextResolve = e.Amount - 1
+			cs.nextResolve = int(e.Link) - 1
 		case engine.EvChainEnd:
 			if cs.nextResolve != 0 {
 				return fmt.Errorf("the chain ended with link %d unresolved", cs.nextResolve)
@@ -216,11 +216,11 @@ func CheckRefusals(d *engine.Duel, p *engine.Prompt, r *rand.Rand) error {
 		{Kind: engine.OptSummon, Card: engine.CardID(d.NumCards() + 5)},
 		{Kind: engine.OptionKind(200)},
 		{Kind: engine.OptSelect, Card: engine.NoCard, Sel: 1 << 63}, // a candidate there is not
-		{Kind: engine.OptSelect, Card: engine.NoCard, N: int32(len(p.Candidates) + 2)},
-		{Kind: engine.OptAttack, Card: engine.CardID(r.IntN(d.NumCards())), N: 77},
+		{Kind: engine.OptSelect, Card: engine.NoCard, Pick: int32(len(p.Candidates) + 2)},
+		{Kind: engine.OptAttack, Card: engine.CardID(r.IntN(d.NumCards())), Effect: 77},
 	}
 	if len(p.Candidates) >= 64 {
-		bad[2] = engine.Option{Kind: engine.OptSelect, Card: engine.NoCard, N: -1}
+		bad[2] = engine.Option{Kind: engine.OptSelect, Card: engine.NoCard, Pick: -1}
 	}
 	for _, o := range bad {
 		kind, nopts, ncands, lo, hi := p.Kind, len(p.Options()), len(p.Candidates), p.Min, p.Max

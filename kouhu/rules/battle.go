@@ -135,7 +135,7 @@ func blockOptions(p *engine.Prompt, n, from int, chosen []int) {
 			sel |= 1 << i
 		}
 		for r := 0; r < engine.Factorial(n); r++ {
-			p.AddOption(engine.Option{Kind: engine.OptBlock, Card: engine.NoCard, Sel: sel, N: int32(r)})
+			p.AddOption(engine.Option{Kind: engine.OptBlock, Card: engine.NoCard, Sel: sel, Rank: int32(r)})
 		}
 		return
 	}

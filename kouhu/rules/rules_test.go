@@ -139,7 +139,7 @@ func TestKouhuCostCardsLeavingTriggerNothing(t *testing.T) {
 	// "Zephyr Sprite" here: when it is sent to the Graveyard, draw 1.
 	lib[kcode(t, "Zephyr Sprite")] = prepared(&engine.Script{Effects: []*engine.Effect{{Kind: engine.Trigger, On: engine.On(engine.EvMove),
 		Range:     engine.Locs(engine.GY),
-		Condition: func(c *engine.Ctx) bool { return c.Event().Card == c.Self() && c.Event().To.Loc == engine.GY },
+		TriggerIf: func(c *engine.Ctx) bool { return c.Event().Card == c.Self() && c.Event().To.Loc == engine.GY },
 		Resolve:   func(c *engine.Ctx) { draws++ }}}})
 	// "Mystic Storm" here: send every cost card of the opponent to the Graveyard.
 	lib[kcode(t, "Mystic Storm")] = prepared(&engine.Script{Effects: []*engine.Effect{{Kind: engine.Activate,

@@ -108,6 +108,10 @@ async function sideIsThePage(p, lang) {
   const bad = await p.evaluate((lang) => {
     const w = document.documentElement.clientWidth;
     const out = [];
+    for (const id of ['board', 'log-panel', 'prompt-panel', 'result', 'card-popup']) {
+      const e = document.getElementById(id);
+      if (e && e.getClientRects().length) out.push(`#${id} is drawn under the side-deck screen`);
+    }
     if (document.documentElement.scrollWidth > w + 1) out.push(`page ${document.documentElement.scrollWidth} > ${w}`);
     for (const e of document.querySelectorAll('#side-deck, #side-deck *')) {
       const r = e.getBoundingClientRect();
@@ -115,13 +119,9 @@ async function sideIsThePage(p, lang) {
       if (e instanceof HTMLElement && e.offsetParent && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 2) &&
         getComputedStyle(e).overflowY !== 'auto' && e.id !== 'side-deck') out.push(`cut: ${e.tagName}.${e.className} "${e.textContent}"`);
     }
-    for (const id of ['board', 'log-panel', 'prompt-panel', 'result', 'card-popup']) {
-      const e = document.getElementById(id);
-      if (e && e.getClientRects().length) out.push(`#${id} is drawn under the side-deck screen`);
-    }
     const box = /** @type {HTMLElement} */ (document.getElementById('side-deck'));
     const bottom = box.getBoundingClientRect().bottom + window.scrollY;
-    if (document.documentElement.scrollHeight > Math.max(bottom, window.innerHeight) + 16) {
+    if (document.documentElement.scrollHeight > Math.max(bottom, window.innerHeight) + 40) { // its margins and the page's padding
       out.push(`the page (${document.documentElement.scrollHeight} px) is taller than the side-deck screen (${Math.round(bottom)} px)`);
     }
     if (lang !== 'en') {
@@ -321,6 +321,9 @@ await test('a Bo3 quick match from the ladder page; a rated rematch when both as
   await a.click('#rematch-rated');
   await b.locator('#result[data-rematch="offered"]').waitFor({ timeout: 10000 });
   await shot(b, 'bo3-rematch-offered');
+  const offer = await b.textContent('#rematch-note');
+  check(offer.includes('wants a rated rematch'), `the rated rematch offer: ${offer}`);
+  check((await b.textContent('#rematch-rated')).includes('Accept rated'), `the rated accept: ${await b.textContent('#rematch-rated')}`);
   await b.click('#rematch-rated');
   for (const p of [a, b]) await newMatch(p);
   for (const p of [a, b]) {
@@ -333,6 +336,7 @@ await test('a Bo3 quick match from the ladder page; a rated rematch when both as
   for (const p of [a, b]) await p.locator('#match-result[data-winner="B"]').waitFor({ timeout: 20000 });
   await a.click('#rematch-rated');
   await b.locator('#result[data-rematch="offered"]').waitFor({ timeout: 10000 });
+  check((await b.textContent('#rematch')).includes('Play unrated'), `the plain accept of a rated ask: ${await b.textContent('#rematch')}`);
   await b.click('#rematch');
   for (const p of [a, b]) await newMatch(p);
   for (const p of [a, b]) {

@@ -479,7 +479,7 @@ func (rs *ratedState) bot(ctx context.Context, i int, rng *rand.Rand, queued cha
 				}
 				// After the stop, the unqueue or the concede that did not apply; a concede that
 				// crossed the duel's end, and an answer that crossed the opponent's concede.
-				crossed := (conceded && m.Code == ErrState) || (!inDuel && m.Code == ErrNoPrompt)
+				crossed := (conceded && m.Code == ErrState) || (!inDuel && (m.Code == ErrStale || m.Code == ErrNoPrompt))
 				if !isStopped() && !crossed {
 					rs.fail(fmt.Errorf("bot %d: server error %s: %s", i, m.Code, m.Msg))
 				}

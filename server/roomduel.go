@@ -210,6 +210,12 @@ func (r *Room) answer(c *Conn, s, id int, a *answerMsg) {
 		return
 	}
 	if r.status != "dueling" || r.duel.Prompt() == nil {
+		if a.Prompt > 0 && a.Prompt <= r.promptN {
+			// A prompt this room did ask, answered after its duel ended (an answer on its way
+			// when the opponent conceded or the clock ran out): the decision has passed.
+			r.sendErr(c, "answer", id, perr(ErrStale, "prompt %d is not pending: its duel is over", a.Prompt))
+			return
+		}
 		r.sendErr(c, "answer", id, perr(ErrNoPrompt, "no duel is waiting for an answer"))
 		return
 	}

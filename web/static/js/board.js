@@ -367,7 +367,7 @@ export class Board {
     }
     if (st.you && !st.result) {
       const c = el('button', 'concede', t('concede'));
-      c.addEventListener('click', () => { if (confirm(t('concede-q'))) this.app.send({ t: 'concede' }); });
+      c.addEventListener('click', () => { if (confirm(t('concede-q'))) this.app.concede(); });
       bar.append(c);
       const cm = concedeMatchButton(this.app); // a best-of-3 match: concede it all
       if (cm) bar.append(cm);

@@ -29,6 +29,7 @@ export class App {
     /** @type {any} */ this.state = null;
     /** @type {any} */ this.match = null; // a best-of-3 match's "match" message (sidedeck.js)
     this.duelNo = 0;
+    this.conceded = 0; // the duel this player has conceded: its prompts are not answered any more
     this.status = 'connecting';
     this.lobbyError = '';
     this.toastText = '';
@@ -62,15 +63,28 @@ export class App {
 
   /**
    * answer answers the pending prompt of this seat ({ i }, { sel } or { text }).
-   * n, when given, is the prompt the player saw: a click on a stale popup answers nothing.
+   * n, when given, is the prompt the player saw: a click on a stale popup answers nothing. Nothing
+   * is sent once the duel is over, between a match's duels, or after this player conceded the
+   * duel (an auto-pass or a click before the duel's end has arrived).
    * @param {{i?: number, sel?: number[], text?: string}} a
    * @param {number} [n]
    */
   answer(a, n) {
-    const p = this.state && this.state.prompt;
+    const st = this.state, p = st && st.prompt;
     if (!p || (n !== undefined && n !== p.n)) return;
+    if (st.result || this.conceded === st.duel || this.match?.phase === 'side') return;
     document.body.classList.add('sent');
     this.send({ t: 'answer', prompt: p.n, ...a });
+  }
+
+  /**
+   * concede concedes the duel going on (match: the whole best-of-3 match); its prompts are not
+   * answered any more.
+   * @param {boolean} [match]
+   */
+  concede(match) {
+    if (this.state) this.conceded = this.state.duel;
+    this.send(match ? { t: 'concede', match: true } : { t: 'concede' });
   }
 
   /** @param {string} text */
@@ -91,6 +105,7 @@ export class App {
         break;
       case 'joined':
         this.joined = m;
+        this.conceded = 0;
         this.board.log.restore(m.room); // a reload keeps the log of the duel
         document.body.dataset.role = m.role;
         this.router.go('/duel');
@@ -103,6 +118,7 @@ export class App {
       case 'state':
         if (m.duel !== this.duelNo) {
           this.duelNo = m.duel;
+          this.conceded = 0;
           if (this.board.log.duel !== m.duel) this.board.clearLog();
         }
         if (m.prompt) { // fields the server leaves out when empty
@@ -133,6 +149,10 @@ export class App {
         break;
       case 'error': {
         document.body.classList.remove('sent');
+        if (m.re === 'concede') this.conceded = 0; // refused: the duel goes on
+        // A stale answer crossed the state that replaced its prompt (or the duel's end): the
+        // board already shows what happened; there is nothing to tell the player.
+        if (m.re === 'answer' && m.code === 'stale') break;
         if (sideError(this, m)) break;
         const msg = errorText(m);
         this.toast(msg);
@@ -211,8 +231,9 @@ export class App {
         again.disabled = true;
       } else if (opp && opp.rematch) {
         box.dataset.rematch = 'offered';
-        note.textContent = t('rematch-offer', oppName);
-        again.textContent = t('rematch-accept');
+        // A rated ask says so: accepting it plainly plays unrated (agree.go).
+        note.textContent = t(opp.rated ? 'match.rematch-rated-offer' : 'rematch-offer', oppName);
+        again.textContent = t(opp.rated ? 'match.rated-decline' : 'rematch-accept');
       } else {
         delete box.dataset.rematch;
         again.textContent = t('rematch');
@@ -220,10 +241,12 @@ export class App {
       again.addEventListener('click', () => this.send({ t: 'rematch' }));
       if (note.textContent) box.append(note);
       box.append(again);
-      if (this.room?.rated && opp && !(me && me.rematch)) { // rated again only if both ask (agree.go)
+      // Rated again only if both ask (agree.go): not offered once the opponent asked unrated.
+      if (this.room?.rated && opp && !(me && me.rematch) && !(opp.rematch && !opp.rated)) {
         const rated = document.createElement('button');
         rated.id = 'rematch-rated';
-        rated.textContent = t('match.rematch-rated');
+        rated.textContent = t(opp.rated ? 'match.rated-accept' : 'match.rematch-rated');
+        if (opp.rated) rated.className = 'primary';
         rated.addEventListener('click', () => this.send({ t: 'rematch', rated: true }));
         box.append(rated);
       }

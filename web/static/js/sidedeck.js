@@ -4,7 +4,7 @@
 // into #match-score and #side-deck (pages/duel.js), from the server's "match" message
 // (docs/protocol.md "Best of 3").
 import { cardData, cardName } from './cards.js';
-import { t } from './i18n.js';
+import { has, t } from './i18n.js';
 import './sidedeck.strings.js';
 
 const $ = (/** @type {string} */ id) => document.getElementById(id);
@@ -76,6 +76,19 @@ export function scoreText(app, m) {
 }
 
 /**
+ * siding makes the side-deck screen the duel page's content (#game.siding hides the board, the
+ * log, the prompt and the popups: css/sidedeck.css), or gives the page back to the board.
+ * @param {boolean} on
+ */
+function siding(on) {
+  const game = $('game');
+  if (game && game.classList.contains('siding') !== on) {
+    game.classList.toggle('siding', on);
+    if (on) window.scrollTo(0, 0); // the screen starts at its top, not where the board was scrolled
+  }
+}
+
+/**
  * renderMatch draws the score bar and, between duels, the side-deck screen.
  * @param {any} app the App (main.js)
  */
@@ -93,26 +106,21 @@ export function renderMatch(app) {
   if (!m) {
     bar.hidden = true;
     box.hidden = true;
+    siding(false);
     return;
   }
   bar.hidden = false;
   bar.textContent = `${t('match.bo3')} · ${t('match.duel', m.number)} · ${scoreText(app, m)}${m.rated ? ' · ' + t('match.rated') : ''}`;
   if (m.phase !== 'side') {
     box.hidden = true;
+    siding(false);
     return;
   }
   const key = `${app.joined?.room}/${m.number}`;
   if (local.key !== key) Object.assign(local, { key, swaps: [], picked: null, error: '', sent: false });
   drawSide(app, box, m);
   box.hidden = false;
-  placeBelowTop(box);
-}
-
-/** placeBelowTop keeps the side-deck screen under the top bar, whose height wraps on a phone. @param {HTMLElement} box */
-function placeBelowTop(box) {
-  const top = document.getElementById('top');
-  const y = top ? Math.max(0, Math.round(top.getBoundingClientRect().bottom)) : 48;
-  if (box.style.top !== y + 'px') box.style.top = y + 'px';
+  siding(true);
 }
 
 /**
@@ -121,7 +129,9 @@ function placeBelowTop(box) {
  */
 export function sideError(app, e) {
   if (!app.match || app.match.phase !== 'side' || (e.re !== 'side' && e.re !== 'first')) return false;
-  local.error = e.code === 'side' ? t('match.refused', e.msg.replace(/^your side deck is refused, your deck is unchanged: /, '')) : e.msg;
+  // Another refusal (not your choice, the wrong moment) in the player's language, as main.js's errorText words it.
+  local.error = e.code === 'side' ? t('match.refused', e.msg.replace(/^your side deck is refused, your deck is unchanged: /, ''))
+    : has('errors.' + e.code) ? t('errors.' + e.code, e.msg) : e.msg;
   local.sent = false;
   renderMatch(app);
   return true;
@@ -138,8 +148,6 @@ function timeLeft(m) {
 export function tickMatch(app) {
   const m = app.match, tm = $('side-timer');
   if (m && m.phase === 'side' && tm) tm.textContent = timeLeft(m);
-  const box = $('side-deck');
-  if (box && !box.hidden) placeBelowTop(box);
 }
 
 /**
@@ -238,7 +246,7 @@ function drawSide(app, box, m) {
   } else foot.append(el('span', 'hint', t('match.waiting')));
   const concede = el('button', 'side-concede', t('match.concede'));
   concede.id = 'side-concede';
-  concede.addEventListener('click', () => { if (confirm(t('match.concede-q'))) app.send({ t: 'concede', match: true }); });
+  concede.addEventListener('click', () => { if (confirm(t('match.concede-q'))) app.concede(true); });
   foot.append(concede);
   box.append(foot);
   const err = el('p', 'error', local.error);
@@ -270,7 +278,7 @@ export function matchResult(app, box) {
 export function concedeMatchButton(app) {
   if (!app.match || app.match.phase !== 'duel') return null;
   const b = el('button', 'concede-match', t('match.concede'));
-  b.addEventListener('click', () => { if (confirm(t('match.concede-q'))) app.send({ t: 'concede', match: true }); });
+  b.addEventListener('click', () => { if (confirm(t('match.concede-q'))) app.concede(true); });
   return b;
 }
 

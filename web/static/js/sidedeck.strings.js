@@ -18,6 +18,7 @@ register('match', {
     'over-winner': '{0} won the match', 'rated-opt': 'Rated (your opponent must accept)',
     'rated-ask': '{0} offers a rated duel: it counts for both ratings.', 'rated-accept': 'Accept rated', 'rated-decline': 'Play unrated',
     'rated-waiting': 'Waiting for your opponent to accept or decline a rated duel…', 'rematch-rated': 'Rated rematch',
+    'rematch-rated-offer': '{0} wants a rated rematch',
     'is-ready': '{0}: ready', 'is-siding': '{0}: side decking…',
   },
   'zh-CN': {
@@ -35,6 +36,7 @@ register('match', {
     'over-winner': '{0} 赢得了比赛', 'rated-opt': '计分（需对手同意）',
     'rated-ask': '{0} 提议计分对局：结果计入双方的积分。', 'rated-accept': '同意计分', 'rated-decline': '不计分对局',
     'rated-waiting': '等待对手同意或拒绝计分对局…', 'rematch-rated': '计分再战',
+    'rematch-rated-offer': '{0} 想要计分再战',
     'is-ready': '{0}：已准备', 'is-siding': '{0}：调整中…',
   },
   'zh-TW': {
@@ -52,6 +54,7 @@ register('match', {
     'over-winner': '{0} 贏得了比賽', 'rated-opt': '計分（需對手同意）',
     'rated-ask': '{0} 提議計分對局：結果計入雙方的積分。', 'rated-accept': '同意計分', 'rated-decline': '不計分對局',
     'rated-waiting': '等待對手同意或拒絕計分對局…', 'rematch-rated': '計分再戰',
+    'rematch-rated-offer': '{0} 想要計分再戰',
     'is-ready': '{0}：已準備', 'is-siding': '{0}：調整中…',
   },
 });

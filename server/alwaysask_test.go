@@ -212,11 +212,10 @@ func passcodes(t *testing.T, names ...string) []card.Passcode {
 func drainAll(c *Conn) []byte {
 	var out []byte
 	for {
-		select {
-		case b := <-c.out:
-			out = append(append(out, b...), '\n')
-		default:
+		b, ok := c.out.pop()
+		if !ok {
 			return out
 		}
+		out = append(append(out, b...), '\n')
 	}
 }

@@ -47,7 +47,7 @@ func (r *Room) startDuel() {
 	if r.duel != nil {
 		r.duel.Close()
 	}
-	r.duel, r.duelNo, r.log, r.endReason = d, r.duelNo+1, r.log[:0], ""
+	r.duel, r.duelNo, r.endReason = d, r.duelNo+1, ""
 	r.past.reset()
 	r.setStatus("dueling")
 	r.matchDuelBegun()

@@ -324,15 +324,6 @@ func Factorial(n int) int { return factorial(n) }
 // BlockOrder returns the blockers of an OptBlock answer of a PromptBlock in the order they engage:
 // the candidates its Sel chooses, in the Rank-th of their orders (numbered as the kernel numbers the orders of PromptOrder).
 func (p *Prompt) BlockOrder(o Option) []CardID {
-	var sub []CardID
-	for i, id := range p.Candidates {
-		if o.Sel&(1<<i) != 0 {
-			sub = append(sub, id)
-		}
-	}
-	out := make([]CardID, len(sub))
-	for i, j := range nthPermutation(len(sub), int(o.Rank)) {
-		out[i] = sub[j]
-	}
-	return out
+	var buf [scratchIDs]CardID
+	return exactIDs(p.AppendBlockOrder(buf[:0], o))
 }

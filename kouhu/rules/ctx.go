@@ -22,15 +22,34 @@ func IsCreature(c *engine.Ctx, id engine.CardID) bool {
 	return k != nil && k.IsCreature() && c.Place(id).Loc == engine.MZone && c.FaceUp(id)
 }
 
-// Creatures returns a seat's face-up creatures (not artifacts, not ambush creatures).
+// Creatures returns a seat's face-up creatures (not artifacts, not ambush creatures), as a list
+// of the Ctx's own (engine.Ctx.List: valid while the card code runs, no allocation).
 func Creatures(c *engine.Ctx, s engine.Seat) []engine.CardID {
-	var out []engine.CardID
-	for _, id := range c.Kernel().Zone(s, engine.MZone) {
-		if id != engine.NoCard && IsCreature(c, id) {
-			out = append(out, id)
+	var buf [scratch]engine.CardID
+	return c.List(AppendCreatures(buf[:0], c, s))
+}
+
+// AppendCreatures appends a seat's face-up creatures (Creatures) to dst and returns it: with dst a
+// buffer of the caller's, the creatures of several seats are gathered in one list.
+func AppendCreatures(dst []engine.CardID, c *engine.Ctx, s engine.Seat) []engine.CardID {
+	return appendCreatures(dst, c.Kernel(), s)
+}
+
+// scratch is the room of the buffers, on the caller's stack, that this package gathers cards in
+// (a longer list moves to the heap on its own).
+const scratch = 32
+
+// appendCreatures appends a seat's face-up creatures to dst.
+func appendCreatures(dst []engine.CardID, k *engine.Kernel, s engine.Seat) []engine.CardID {
+	for _, id := range k.Zone(s, engine.MZone) {
+		if id == engine.NoCard || k.Place(id).Loc != engine.MZone || !k.Pos(id).IsFaceUp() {
+			continue
+		}
+		if c := kc(k, id); c != nil && c.IsCreature() {
+			dst = append(dst, id)
 		}
 	}
-	return out
+	return dst
 }
 
 // DamageCreature deals effect damage to a creature: its DEF is lowered until the End Phase, and at
@@ -62,49 +81,76 @@ func Fusion(c *engine.Ctx, id engine.CardID, materials []engine.CardID) bool {
 
 // FusionMaterials returns, for a fusion creature of the Extra Deck, the choices of materials the
 // controller could send (at most 16; nil when none): candidates from the hand and the field, one
-// per listed material, at least one on the field.
+// per listed material, at least one on the field. Each choice is a list of the Ctx's own
+// (engine.Ctx.List).
 func FusionMaterials(c *engine.Ctx, id engine.CardID) [][]engine.CardID {
+	var out [][]engine.CardID
+	fusionSearch(c, id, 16, &out)
+	return out
+}
+
+// HasFusionMaterials reports whether FusionMaterials has a choice, without listing any.
+func HasFusionMaterials(c *engine.Ctx, id engine.CardID) bool {
+	return fusionSearch(c, id, 1, nil) > 0
+}
+
+// fusionSearch goes through the choices of materials of FusionMaterials, in its order, until it
+// has found limit of them, appending each to *out (when out is not nil) as a list of the Ctx's;
+// it returns how many it found. The pool and the choice being built are on the stack.
+func fusionSearch(c *engine.Ctx, id engine.CardID, limit int, out *[][]engine.CardID) int {
 	k := c.Kernel()
 	fk := Card(c, id)
 	if fk == nil || fk.Kind != kouhu.FusionCreature {
-		return nil
+		return 0
 	}
-	var pool []engine.CardID
-	pool = append(pool, Creatures(c, c.You())...)
+	var poolBuf [scratch]engine.CardID
+	pool := appendCreatures(poolBuf[:0], k, c.You())
 	for _, h := range k.Zone(c.You(), engine.Hand) {
 		if hk := Card(c, h); hk != nil && hk.IsCreature() {
 			pool = append(pool, h)
 		}
 	}
-	var out [][]engine.CardID
-	var pick []engine.CardID
-	used := make([]bool, len(pool))
-	var rec func(i int)
-	rec = func(i int) {
-		if len(out) >= 16 {
-			return
-		}
-		if i == len(fk.Materials) {
-			for _, p := range pick {
-				if k.Place(p).Loc == engine.MZone {
-					out = append(out, append([]engine.CardID(nil), pick...))
-					return
+	var usedBuf [scratch]bool
+	var used []bool
+	if len(pool) <= len(usedBuf) {
+		used = usedBuf[:len(pool)]
+	} else {
+		used = make([]bool, len(pool))
+	}
+	var pickBuf [8]engine.CardID
+	n := 0
+	fusionPicks(c, fk.Materials, pool, used, pickBuf[:0], limit, &n, out)
+	return n
+}
+
+// fusionPicks adds to pick the materials from len(pick) on, each of the pool's cards not used
+// yet, counting in *n (and appending to *out) each complete choice with a card on the field, until
+// *n reaches limit.
+func fusionPicks(c *engine.Ctx, mats []kouhu.ID, pool []engine.CardID, used []bool, pick []engine.CardID,
+	limit int, n *int, out *[][]engine.CardID) {
+	if *n >= limit {
+		return
+	}
+	k := c.Kernel()
+	if len(pick) == len(mats) {
+		for _, p := range pick {
+			if k.Place(p).Loc == engine.MZone {
+				*n++
+				if out != nil {
+					*out = append(*out, c.List(pick))
 				}
+				return
 			}
-			return
 		}
-		for j, p := range pool {
-			if !used[j] && kouhu.ID(k.Data(p).Passcode) == fk.Materials[i] {
-				used[j] = true
-				pick = append(pick, p)
-				rec(i + 1)
-				pick = pick[:len(pick)-1]
-				used[j] = false
-			}
+		return
+	}
+	for j, p := range pool {
+		if !used[j] && kouhu.ID(k.Data(p).Passcode) == mats[len(pick)] {
+			used[j] = true
+			fusionPicks(c, mats, pool, used, append(pick, p), limit, n, out)
+			used[j] = false
 		}
 	}
-	rec(0)
-	return out
 }
 
 // Ritual ritual-summons a ritual creature from the Extra Deck: the tributed creature and the

@@ -199,6 +199,7 @@ type game struct {
 	tgtPool          []CardID // the chain links' targets (pools.go)
 	tgtMovesPool     []int
 	tgtTop           int
+	modSrcs          []uint64 // the cards ever a modifier's source: a hint (marks.go)
 }
 
 func (g *game) c(id CardID) *cardState { return &g.cards[id] }

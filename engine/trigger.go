@@ -97,11 +97,12 @@ func (g *game) chainTriggers() {
 			n++
 		}
 	}
+	var buf [4]pendingTrigger // a group's triggers, on the stack (more move to the heap)
 	for _, grp := range groups[:n] {
 		if !g.inDuel(grp.seat) {
 			continue // a seat that left a tag duel activates nothing
 		}
-		var list []pendingTrigger
+		list := buf[:0]
 		for i := range waiting {
 			pt := &waiting[i]
 			if pt.seat != grp.seat || pt.eff.Optional != grp.optional {

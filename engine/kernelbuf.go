@@ -32,3 +32,7 @@ func (p *Prompt) AppendBlockOrder(dst []CardID, o Option) []CardID {
 	}
 	return dst
 }
+
+// Resources returns how many cost cards of a seat can pay now: CanPay(s, n) is n <= 0 or n <=
+// Resources(s), for a procedure that asks it of many cards at one prompt.
+func (k *Kernel) Resources(s Seat) int { return k.g().resources(s) }

@@ -16,10 +16,11 @@ import (
 // ambush (face-down). Evolution summons from the Extra Deck; artifacts are placed. Each is a Speed
 // 0 action: it can be answered (Solemn Judgment), never chained.
 
-// normalSummonable: a creature with a Level in the hand whose cost the seat can pay.
-func normalSummonable(k *engine.Kernel, id engine.CardID, s engine.Seat) bool {
+// normalSummonable: a creature with a Level in the hand whose cost the seat can pay (res: its
+// usable cost cards, Kernel.Resources).
+func normalSummonable(k *engine.Kernel, id engine.CardID, s engine.Seat, res int) bool {
 	c := kc(k, id)
-	return c != nil && c.IsCreature() && !c.IsExtra() && c.Level > 0 && k.CanPay(s, c.Level) &&
+	return c != nil && c.IsCreature() && !c.IsExtra() && c.Level > 0 && c.Level <= res &&
 		!k.PlayerHas(s, engine.PFCannotSummon)
 }
 
@@ -61,14 +62,14 @@ func advanceValid(k *engine.Kernel, id engine.CardID, tributes []engine.CardID) 
 	return false
 }
 
-// advanceable: a creature in the hand that some tributes of the seat can Advanced Summon.
-func advanceable(k *engine.Kernel, id engine.CardID, s engine.Seat) bool {
+// advanceable: a creature in the hand that some tributes of the seat (tributes: its creatures that
+// may be tributed, appendTributable) can Advanced Summon.
+func advanceable(k *engine.Kernel, id engine.CardID, s engine.Seat, tributes []engine.CardID) bool {
 	c := kc(k, id)
 	if c == nil || !c.IsCreature() || c.IsExtra() || c.Level <= 0 || k.PlayerHas(s, engine.PFCannotSummon) {
 		return false
 	}
-	var buf [scratch]engine.CardID
-	return tributeSetExists(k, id, appendTributable(buf[:0], k, s))
+	return tributeSetExists(k, id, tributes)
 }
 
 // tributeSetExists reports whether some of the candidates are a legal Advanced Summon of id:
@@ -179,11 +180,11 @@ func flip(k *engine.Kernel, id engine.CardID) {
 	k.AfterAction()
 }
 
-// placeable: an artifact in the hand whose cost the seat can pay (an equip artifact needs a
-// creature it may equip).
-func placeable(k *engine.Kernel, id engine.CardID, s engine.Seat) bool {
+// placeable: an artifact in the hand whose cost the seat can pay (res: its usable cost cards; an
+// equip artifact needs a creature it may equip).
+func placeable(k *engine.Kernel, id engine.CardID, s engine.Seat, res int) bool {
 	c := kc(k, id)
-	if c == nil || !c.Kind.IsArtifact() || !k.CanPay(s, c.Level) {
+	if c == nil || !c.Kind.IsArtifact() || c.Level > 0 && c.Level > res {
 		return false
 	}
 	if c.Kind != kouhu.EquipArtifact {

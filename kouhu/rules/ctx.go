@@ -79,29 +79,15 @@ func Fusion(c *engine.Ctx, id engine.CardID, materials []engine.CardID) bool {
 	return summonExtra(c, id, engine.FusionSummoned)
 }
 
-// FusionMaterials returns, for a fusion creature of the Extra Deck, the choices of materials the
-// controller could send (at most 16; nil when none): candidates from the hand and the field, one
-// per listed material, at least one on the field. Each choice is a list of the Ctx's own
-// (engine.Ctx.List).
-func FusionMaterials(c *engine.Ctx, id engine.CardID) [][]engine.CardID {
-	var out [][]engine.CardID
-	fusionSearch(c, id, 16, &out)
-	return out
-}
-
-// HasFusionMaterials reports whether FusionMaterials has a choice, without listing any.
+// HasFusionMaterials reports whether the controller could fusion-summon a fusion creature of the
+// Extra Deck now by its materials: candidates from the hand and the field, one per listed
+// material, at least one on the field. The search runs on the stack and stops at the first
+// choice.
 func HasFusionMaterials(c *engine.Ctx, id engine.CardID) bool {
-	return fusionSearch(c, id, 1, nil) > 0
-}
-
-// fusionSearch goes through the choices of materials of FusionMaterials, in its order, until it
-// has found limit of them, appending each to *out (when out is not nil) as a list of the Ctx's;
-// it returns how many it found. The pool and the choice being built are on the stack.
-func fusionSearch(c *engine.Ctx, id engine.CardID, limit int, out *[][]engine.CardID) int {
 	k := c.Kernel()
 	fk := Card(c, id)
 	if fk == nil || fk.Kind != kouhu.FusionCreature {
-		return 0
+		return false
 	}
 	var poolBuf [scratch]engine.CardID
 	pool := appendCreatures(poolBuf[:0], k, c.You())
@@ -118,39 +104,31 @@ func fusionSearch(c *engine.Ctx, id engine.CardID, limit int, out *[][]engine.Ca
 		used = make([]bool, len(pool))
 	}
 	var pickBuf [8]engine.CardID
-	n := 0
-	fusionPicks(c, fk.Materials, pool, used, pickBuf[:0], limit, &n, out)
-	return n
+	return fusionPick(k, fk.Materials, pool, used, pickBuf[:0])
 }
 
-// fusionPicks adds to pick the materials from len(pick) on, each of the pool's cards not used
-// yet, counting in *n (and appending to *out) each complete choice with a card on the field, until
-// *n reaches limit.
-func fusionPicks(c *engine.Ctx, mats []kouhu.ID, pool []engine.CardID, used []bool, pick []engine.CardID,
-	limit int, n *int, out *[][]engine.CardID) {
-	if *n >= limit {
-		return
-	}
-	k := c.Kernel()
+// fusionPick reports whether pick, the materials chosen so far, can be completed from the pool's
+// cards not used yet (one per material from len(pick) on) with at least one card on the field.
+func fusionPick(k *engine.Kernel, mats []kouhu.ID, pool []engine.CardID, used []bool, pick []engine.CardID) bool {
 	if len(pick) == len(mats) {
 		for _, p := range pick {
 			if k.Place(p).Loc == engine.MZone {
-				*n++
-				if out != nil {
-					*out = append(*out, c.List(pick))
-				}
-				return
+				return true
 			}
 		}
-		return
+		return false
 	}
 	for j, p := range pool {
 		if !used[j] && kouhu.ID(k.Data(p).Passcode) == mats[len(pick)] {
 			used[j] = true
-			fusionPicks(c, mats, pool, used, append(pick, p), limit, n, out)
+			found := fusionPick(k, mats, pool, used, append(pick, p))
 			used[j] = false
+			if found {
+				return true
+			}
 		}
 	}
+	return false
 }
 
 // Ritual ritual-summons a ritual creature from the Extra Deck: the tributed creature and the

@@ -20,6 +20,9 @@ func (g *game) raiseTriggers(ev *Event) {
 		// off (seed 000 关于“费用卡”离场).
 		return
 	}
+	if !g.trigOn.Matches(ev) {
+		return // no trigger of the duel answers such an event (triggerMatches would refuse it)
+	}
 	for _, id := range g.trigCards {
 		c := g.c(id)
 		if !c.trigLocs.Has(c.place.Loc) {

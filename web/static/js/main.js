@@ -35,6 +35,8 @@ export class App {
     this.toastText = '';
     /** @type {Set<() => void>} */
     this.listeners = new Set();
+    /** @type {Set<(m: any) => void>} pages that hear server messages the App does not keep (friend-chat) */
+    this.heard = new Set();
   }
 
   /** @param {() => void} fn @returns {() => void} */
@@ -98,6 +100,7 @@ export class App {
   /** @param {any} m a server message */
   onMessage(m) {
     if (this.chat.take(m)) return; // chat, chatlog and their errors (chat.js)
+    if (m.t === 'friend-chat') { for (const f of this.heard) f(m); return; } // pages/friends.js
     switch (m.t) {
       case 'welcome':
         this.welcome = m;

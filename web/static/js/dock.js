@@ -3,7 +3,14 @@
 // bottom is the CSS variable --prompt-h, and while a prompt is shown (body.prompting) the player's
 // own hand sticks just above it (app.css), so the panel never covers the hand. When a prompt comes
 // and the own side (hand and info bar) ends under the panel, the page scrolls it above the panel,
-// on a desktop as on a phone.
+// on a desktop as on a phone, and scrolls back when the prompt is answered.
+
+/**
+ * Where the page was before reveal scrolled it (-1: not scrolled): the page goes back there on
+ * undock, unless the player scrolled meanwhile (a wheel, a touch or a key forgets it).
+ */
+let before = -1;
+for (const ev of ['wheel', 'touchmove', 'keydown']) addEventListener(ev, () => { before = -1; }, { passive: true });
 
 /** @type {ResizeObserver | null} */
 let observer = null;
@@ -28,7 +35,9 @@ function reveal(panel) {
   const s = side.getBoundingClientRect();
   const p = panel.getBoundingClientRect();
   // Not past the side's top: a side taller than the room above the panel keeps its field in view.
-  if (s.bottom > p.top + 1) window.scrollBy(0, Math.min(s.bottom - p.top + 2, Math.max(0, s.top)));
+  if (s.bottom <= p.top + 1) return;
+  if (before < 0) before = window.scrollY;
+  window.scrollBy(0, Math.min(s.bottom - p.top + 2, Math.max(0, s.top)));
 }
 
 /** dock marks a prompt as shown and keeps --prompt-h the panel's height. @param {HTMLElement} panel */
@@ -46,6 +55,10 @@ export function dock(panel) {
 
 /** undock marks that no prompt is shown. */
 export function undock() {
+  // The page goes back to the view it had (the opponent's side at the top), unless the player
+  // scrolled meanwhile. (Before the page's room at the bottom goes, which could move the page.)
+  if (before >= 0) window.scrollTo(0, before);
+  before = -1;
   document.body.classList.remove('prompting');
   document.documentElement.style.setProperty('--prompt-h', '0px');
 }

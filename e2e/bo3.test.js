@@ -124,6 +124,14 @@ async function sideIsThePage(p, lang) {
     if (document.documentElement.scrollHeight > Math.max(bottom, window.innerHeight) + 40) { // its margins and the page's padding
       out.push(`the page (${document.documentElement.scrollHeight} px) is taller than the side-deck screen (${Math.round(bottom)} px)`);
     }
+    // The pinned button bar keeps to one line: every item shares a band of the bar's height.
+    const items = [...box.querySelectorAll('.side-foot > *')].map((e) => e.getBoundingClientRect()).filter((r) => r.width);
+    if (items.length && Math.max(...items.map((r) => r.top)) >= Math.min(...items.map((r) => r.bottom))) {
+      out.push(`the button bar wraps: ${items.map((r) => Math.round(r.top)).join(',')}`);
+    }
+    if (lang !== 'en' && /你\s[\u4e00-\u9fff]/.test(box.textContent)) { // "你 获胜"; "你 1 – 1 Bob" is the score
+      out.push(`a space after 你: ${box.textContent.match(/.{0,6}你\s[\u4e00-\u9fff].{0,6}/)[0]}`);
+    }
     if (lang !== 'en') {
       const c = /** @type {HTMLElement} */ (box.cloneNode(true));
       for (const x of c.querySelectorAll('.side-card')) x.remove(); // card names are the catalog's

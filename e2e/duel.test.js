@@ -39,20 +39,28 @@ async function inViewport(page, label) {
   if (bad.length) throw new Error(`${label}: outside the viewport: ${bad.join('; ')}`);
 }
 
-// handVisible fails when a prompt panel is shown on a phone and a card of the player's own hand
-// is under it or off the screen (the panel docks at the bottom and the hand stays above it).
+// handVisible fails when a prompt panel is shown and a card of the player's own hand is under it
+// or off the screen (the panel docks at the bottom and the hand stays above it), on a desktop as on
+// a phone, or when the panel lies over the log's column beside the board (a desktop, a phone on
+// its side).
 async function handVisible(page, label) {
   const look = (ok) => {
     const panel = document.getElementById('prompt-panel');
     if (!panel || panel.hidden || panel.classList.contains('min')) return ok ? true : '';
     const pr = panel.getBoundingClientRect();
     const bad = [...document.querySelectorAll('#side-0 .hand .card')].map((c) => c.getBoundingClientRect())
-      .filter((r) => r.bottom > pr.top + 2 || r.top < 0 || r.bottom > window.innerHeight + 1);
+      .filter((r) => r.bottom > pr.top + 2 || r.top < 0 || r.bottom > window.innerHeight + 1)
+      .map((r) => `card ${Math.round(r.top)}..${Math.round(r.bottom)}`);
+    const log = document.getElementById('log-panel').getBoundingClientRect();
+    const board = document.getElementById('board').getBoundingClientRect();
+    if (log.left >= board.right && pr.right > log.left + 1 && pr.bottom > log.top && pr.top < log.bottom) {
+      bad.push(`log column from x ${Math.round(log.left)}`);
+    }
     if (ok) return !bad.length;
-    return bad.length ? `panel ${Math.round(pr.top)}..${Math.round(pr.bottom)}, cards ${bad.map((r) => `${Math.round(r.top)}..${Math.round(r.bottom)}`).join(' ')}` : '';
+    return bad.length ? `panel ${Math.round(pr.left)}..${Math.round(pr.right)} x ${Math.round(pr.top)}..${Math.round(pr.bottom)}: ${bad.join(' ')}` : '';
   };
   const ok = await page.waitForFunction(look, true, { timeout: 2000 }).then(() => true, () => false);
-  if (!ok) throw new Error(`${label}: the hand is under the prompt panel or off the screen: ${await page.evaluate(look, false)}`);
+  if (!ok) throw new Error(`${label}: the prompt panel covers the hand or the log, or the hand is off the screen: ${await page.evaluate(look, false)}`);
 }
 
 // logShowsEvents fails unless every event kind the page received has a line of words in the log
@@ -235,7 +243,7 @@ async function play(pages, label, tap = false, enough = async () => false) {
       shotKinds.add(label + s.kind);
       await shot(page, `${label}-prompt-${s.kind}`);
     }
-    if (tap && !['idle', 'battle'].includes(s.kind)) await handVisible(page, `${label} ${s.kind} prompt`);
+    if (!['idle', 'battle'].includes(s.kind)) await handVisible(page, `${label} ${s.kind} prompt`);
     const r = await act(page, s, tap);
     actions++;
     if (r === 'no-answer') continue;
@@ -275,6 +283,7 @@ await test('two pages create, join and play a duel to the end', async () => {
   try {
     const a = await ctx.newPage();
     const b = await ctx.newPage();
+    await b.setViewportSize({ width: 1100, height: 900 }); // Bob plays on a smaller desktop window
     await enterLobby(a, 'Alice');
     await enterLobby(b, 'Bob');
     await shot(a, 'lobby');

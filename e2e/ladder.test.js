@@ -83,6 +83,32 @@ await test('friends: ask by name, accept, chat as plain text', async () => {
   await shot(b, 'friends-chat');
 });
 
+await test('friends chat: pushed over the WebSocket, read over HTTP while the socket is down', async () => {
+  if (!a || !b) throw new Error('no accounts');
+  let reads = 0; // B's reads of the conversation over HTTP
+  const count = (r) => { if (r.method() === 'GET' && r.url().includes('/api/social/chat/friend/')) reads++; };
+  b.on('request', count);
+  try {
+    await a.fill('#chat-text', 'pushed to you');
+    await a.click('#chat-send');
+    await b.locator('#chat .chat-log .body', { hasText: 'pushed to you' }).waitFor({ timeout: 10000 });
+    if (reads) throw new Error(`B read the chat ${reads} times over HTTP while its socket was up`);
+    // B's socket goes down and stays down: the page reads the chat over HTTP instead.
+    await b.evaluate(() => { const net = window.duelist.net; net.connect = () => {}; net.ws.close(); });
+    await b.waitForFunction(() => window.duelist.status === 'offline');
+    await a.fill('#chat-text', 'read over http');
+    await a.click('#chat-send');
+    await b.locator('#chat .chat-log .body', { hasText: 'read over http' }).waitFor({ timeout: 10000 });
+    if (!reads) throw new Error('B got the message without reading it, with its socket down');
+    const texts = await b.locator('#chat .chat-log .body').allTextContents();
+    if (new Set(texts).size !== texts.length) throw new Error(`a message shows twice: ${texts}`);
+  } finally {
+    b.off('request', count);
+    await b.reload();
+    await b.waitForFunction(() => window.duelist && window.duelist.welcome);
+  }
+});
+
 await test('challenge a friend: a room, its code in the chat, the friend joins', async () => {
   if (!a || !b) throw new Error('no accounts');
   for (const p of [a, b]) { // out of the finished quick-match room

@@ -100,7 +100,24 @@ func (s *Service) SayFriend(ctx context.Context, me int64, myName string, friend
 		m, err = s.insert(ctx, tx, friendChannel(me, friend), me, myName, body)
 		return err
 	})
+	if err == nil {
+		s.pushFriend(ctx, me, friend, m)
+	}
 	return m, wrap("sending a message", err)
+}
+
+// pushFriend hands a stored friend message to Options.Push: to the friend, unless the friend
+// muted the sender (a block refuses the message before), and to the sender's own connections. A
+// failed look-up of the mute pushes nothing to the friend: the message waits in FriendChat.
+func (s *Service) pushFriend(ctx context.Context, me, friend int64, m Message) {
+	if s.opts.Push == nil {
+		return
+	}
+	sm := toServer(m, "")
+	if hidden, err := s.hiding(ctx, me, []int64{friend}); err == nil && len(hidden) == 0 {
+		s.opts.Push(friend, me, sm)
+	}
+	s.opts.Push(me, friend, sm)
 }
 
 // FriendChat returns the messages between me and a friend after the message id after (0: the

@@ -33,6 +33,7 @@ type wsMsg struct {
 	Speak    bool                 `json:"speak"`
 	Message  server.ChatMessage   `json:"message"`
 	Messages []server.ChatMessage `json:"messages"`
+	Friend   int64                `json:"friend"`
 }
 
 // chatServer serves a duel server with a social service's room chat, wired as newStack wires
@@ -43,7 +44,8 @@ func chatServer(t *testing.T, db *store.DB) (*Service, *clock, string) {
 		InRoom: func(acc int64, room string) (string, bool) { return srv.InRoom(acc, room) },
 		Relay: func(room string, m server.ChatMessage, hide func([]int64) ([]int64, error)) {
 			srv.RelayChat(room, m, hide)
-		}})
+		},
+		Push: func(to, friend int64, m server.ChatMessage) { srv.PushFriendChat(to, friend, m) }})
 	acc := func(r *http.Request) int64 {
 		n, _ := strconv.ParseInt(r.Header.Get("X-Test-Account"), 10, 64)
 		return n
@@ -98,7 +100,7 @@ func (c *wsClient) next() wsMsg {
 		}
 		var m wsMsg
 		json.Unmarshal(b, &m)
-		if m.T == "chat" || m.T == "chatlog" || m.T == "error" || m.T == "welcome" || m.T == "joined" {
+		if m.T == "chat" || m.T == "chatlog" || m.T == "error" || m.T == "welcome" || m.T == "joined" || m.T == "friend-chat" {
 			return m
 		}
 	}

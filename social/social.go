@@ -33,6 +33,11 @@ type Options struct {
 	// only stored); the duel server's Server.RelayChat gives it. hide gives those of the room's
 	// accounts that muted or blocked the sender.
 	Relay func(room string, m server.ChatMessage, hide func(audience []int64) ([]int64, error))
+	// Push sends a new friend chat message to the WebSocket connections of account to, as the
+	// conversation with friend (nil: friends read the HTTP API only); the duel server's
+	// Server.PushFriendChat gives it. It is called for the receiver (unless it muted or blocked
+	// the sender) and for the sender's other tabs.
+	Push func(to, friend int64, m server.ChatMessage)
 	// Rate and Burst limit the chat messages and reports of one account (default 1 a second,
 	// bursts of 5).
 	Rate  rate.Limit

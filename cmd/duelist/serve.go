@@ -186,7 +186,8 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 		InRoom:   func(acc int64, room string) (string, bool) { return srv.InRoom(acc, room) },
 		Relay: func(room string, m server.ChatMessage, hide func([]int64) ([]int64, error)) {
 			srv.RelayChat(room, m, hide)
-		}})
+		},
+		Push: func(to, friend int64, m server.ChatMessage) { srv.PushFriendChat(to, friend, m) }})
 	so.Chat = soc.Rooms()
 	srv = server.New(so, static)
 	cat, err := catalog.Default()

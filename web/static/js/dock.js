@@ -1,10 +1,16 @@
-// The prompt panel docked on a phone: the panel keeps to the bottom of the screen with a bounded
-// height, the room it takes at the bottom is the CSS variable --prompt-h, and while a prompt is shown (body.prompting)
-// the player's own hand sticks just above it (app.css), so the panel never covers the hand. When
-// a prompt comes and the hand is under the panel, the page scrolls it into view above the panel.
+// The prompt panel docked at the bottom of the board's column (over the whole width on a phone
+// held upright, never over the log's column): its height is bounded, the room it takes at the
+// bottom is the CSS variable --prompt-h, and while a prompt is shown (body.prompting) the player's
+// own hand sticks just above it (app.css), so the panel never covers the hand. When a prompt comes
+// and the own side (hand and info bar) ends under the panel, the page scrolls it above the panel,
+// on a desktop as on a phone, and scrolls back when the prompt is answered.
 
-/** Screens that dock the panel: a phone upright or on its side (as the phone rules in app.css). */
-const PHONE = '(max-width: 760px), (max-height: 500px)';
+/**
+ * Where the page was before reveal scrolled it (-1: not scrolled): the page goes back there on
+ * undock, unless the player scrolled meanwhile (a wheel, a touch or a key forgets it).
+ */
+let before = -1;
+for (const ev of ['wheel', 'touchmove', 'keydown']) addEventListener(ev, () => { before = -1; }, { passive: true });
 
 /** @type {ResizeObserver | null} */
 let observer = null;
@@ -18,13 +24,20 @@ function measure(panel) {
   document.documentElement.style.setProperty('--prompt-h', `${Math.ceil(h)}px`);
 }
 
-/** reveal scrolls the page so that the own hand is above the panel, when the panel covers it. @param {HTMLElement} panel */
+/**
+ * reveal scrolls the page so that the own side ends above the panel, when the panel covers it:
+ * the side's box, which the sticky hand does not move, so the hand lies in its place, not over the
+ * own field. @param {HTMLElement} panel
+ */
 function reveal(panel) {
-  const hand = document.querySelector('#side-0 .hand');
-  if (!hand || !hand.children.length || panel.hidden) return;
-  const h = hand.getBoundingClientRect();
+  const side = document.getElementById('side-0');
+  if (!side || panel.hidden) return;
+  const s = side.getBoundingClientRect();
   const p = panel.getBoundingClientRect();
-  if (h.bottom > p.top + 1) window.scrollBy(0, h.bottom - p.top + 2);
+  // Not past the side's top: a side taller than the room above the panel keeps its field in view.
+  if (s.bottom <= p.top + 1) return;
+  if (before < 0) before = window.scrollY;
+  window.scrollBy(0, Math.min(s.bottom - p.top + 2, Math.max(0, s.top)));
 }
 
 /** dock marks a prompt as shown and keeps --prompt-h the panel's height. @param {HTMLElement} panel */
@@ -37,11 +50,15 @@ export function dock(panel) {
     observed = panel;
   }
   measure(panel);
-  if (matchMedia(PHONE).matches) requestAnimationFrame(() => reveal(panel));
+  requestAnimationFrame(() => reveal(panel));
 }
 
 /** undock marks that no prompt is shown. */
 export function undock() {
+  // The page goes back to the view it had (the opponent's side at the top), unless the player
+  // scrolled meanwhile. (Before the page's room at the bottom goes, which could move the page.)
+  if (before >= 0) window.scrollTo(0, before);
+  before = -1;
   document.body.classList.remove('prompting');
   document.documentElement.style.setProperty('--prompt-h', '0px');
 }

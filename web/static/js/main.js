@@ -35,6 +35,8 @@ export class App {
     this.toastText = '';
     /** @type {Set<() => void>} */
     this.listeners = new Set();
+    /** @type {Set<(m: any) => void>} pages that hear server messages the App does not keep (friend-chat) */
+    this.heard = new Set();
   }
 
   /** @param {() => void} fn @returns {() => void} */
@@ -98,17 +100,18 @@ export class App {
   /** @param {any} m a server message */
   onMessage(m) {
     if (this.chat.take(m)) return; // chat, chatlog and their errors (chat.js)
+    if (m.t === 'friend-chat') { for (const f of this.heard) f(m); return; } // pages/friends.js
     switch (m.t) {
       case 'welcome':
         this.welcome = m;
-        if (!this.joined && !this.net.savedSeat() && this.router.current().page.path === '/duel') this.router.go('/lobby');
+        if (!this.joined && !this.net.savedSeat() && !this.net.savedWatch() && this.router.current().page.path === '/duel') this.router.go('/lobby');
         break;
       case 'joined':
         this.joined = m;
         this.conceded = 0;
         this.board.log.restore(m.room); // a reload keeps the log of the duel
         document.body.dataset.role = m.role;
-        this.router.go('/duel');
+        this.router.go(m.role === 'spectator' ? `/duel?watch=${m.room}` : '/duel'); // a spectator's address watches again (net.js)
         break;
       case 'room':
         this.room = m;
@@ -150,6 +153,7 @@ export class App {
       case 'error': {
         document.body.classList.remove('sent');
         if (m.re === 'concede') this.conceded = 0; // refused: the duel goes on
+        if (m.re === 'watch' && !this.joined && this.router.current().page.path === '/duel') this.router.go('/lobby'); // the watched room is gone
         // A stale answer crossed the state that replaced its prompt (or the duel's end): the
         // board already shows what happened; there is nothing to tell the player.
         if (m.re === 'answer' && m.code === 'stale') break;

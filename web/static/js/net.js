@@ -1,5 +1,6 @@
 // The connection to the server: protocol version 1 over a WebSocket (docs/protocol.md). It says
-// hello, reconnects after a drop and rejoins the seat it held with the seat token.
+// hello, reconnects after a drop and rejoins the seat it held with the seat token, or watches
+// again the room it was watching (a spectator's reload, or a new tab opened at "#/duel?watch=CODE").
 
 export const VERSION = 1;
 
@@ -34,11 +35,15 @@ export class Net {
         this.welcomed = true;
         this.onStatus('online');
         const seat = this.savedSeat();
+        const watched = seat ? '' : this.savedWatch();
         if (seat) this.sendNow({ t: 'rejoin', room: seat.room, token: seat.token });
+        else if (watched) this.sendNow({ t: 'watch', room: watched });
         for (const q of this.queue.splice(0)) this.sendNow(q);
       }
-      if (m.t === 'joined' && m.token) this.saveSeat(m.room, m.token);
-      if (m.t === 'closed') this.forgetSeat();
+      if (m.t === 'joined' && m.token) { this.saveSeat(m.room, m.token); this.forgetWatch(); }
+      if (m.t === 'joined' && m.role === 'spectator') this.saveWatch(m.room);
+      if (m.t === 'closed') { this.forgetSeat(); this.forgetWatch(); }
+      if (m.t === 'error' && m.re === 'watch') this.forgetWatch();
       if (m.t === 'error' && m.re === 'rejoin') this.forgetSeat();
       this.onMessage(m);
     };
@@ -65,4 +70,16 @@ export class Net {
     try { return JSON.parse(sessionStorage.getItem('duelist.seat') || 'null'); } catch { return null; }
   }
   forgetSeat() { sessionStorage.removeItem('duelist.seat'); }
+
+  // The room being watched lives in sessionStorage and in the duel page's address
+  // ("#/duel?watch=CODE"): a reload watches it again, and so does a new tab opened at that address.
+  /** @param {string} room */
+  saveWatch(room) { sessionStorage.setItem('duelist.watch', room); }
+  /** @returns {string} the room this tab watches, '' if none */
+  savedWatch() {
+    const [path, query] = location.hash.slice(1).split('?');
+    const inURL = path === '/duel' ? new URLSearchParams(query || '').get('watch') : null;
+    return inURL || sessionStorage.getItem('duelist.watch') || '';
+  }
+  forgetWatch() { sessionStorage.removeItem('duelist.watch'); } // the App leaves the address
 }

@@ -113,3 +113,9 @@ export interface ChatLogAsk { t: 'chatlog'; id?: number }
 export interface Chat { t: 'chat'; room: string; message: ChatMessage }
 /** Server: the recent chat as this connection reads it, oldest first. */
 export interface ChatLog { t: 'chatlog'; room: string; role: 'player' | 'spectator'; speak: boolean; messages: ChatMessage[] }
+/**
+ * Server: a new message of the friend chat with friend (the other party, as the receiver sees it),
+ * said through POST /api/social/chat/friend/{id}; sent to the friend's connections and the
+ * sender's own (docs/protocol.md "Friend chat"). channel is "".
+ */
+export interface FriendChat { t: 'friend-chat'; friend: number; message: Omit<ChatMessage, 'channel'> & { channel: '' } }

@@ -54,12 +54,17 @@ function sided(d) {
   return out;
 }
 
+/** isYou says whether the seat is the receiver's. @param {any} app @param {string} seat */
+function isYou(app, seat) {
+  return app.state?.you === seat || (!app.state && app.joined?.role === 'player' && app.joined?.seat === seat);
+}
+
 /**
  * seatName names a seat for the receiver: "You", the opponent's name.
  * @param {any} app @param {string} seat
  */
 function who(app, seat) {
-  if (app.state?.you === seat || (!app.state && app.joined?.seat === seat)) return t('match.you');
+  if (isYou(app, seat)) return t('match.you');
   const p = (app.room?.players || []).find((/** @type {any} */ x) => x.seat === seat);
   return p ? p.name : seat;
 }
@@ -163,13 +168,14 @@ function drawSide(app, box, m) {
   box.append(head, el('p', 'side-score', scoreText(app, m)));
   const last = m.duels[m.duels.length - 1];
   if (last) {
-    const res = last.winner === 'draw' ? t('match.last-draw') : t('match.last-won', who(app, last.winner));
+    const res = last.winner === 'draw' ? t('match.last-draw') : isYou(app, last.winner) ? t('match.last-won-you')
+      : t('match.last-won', who(app, last.winner)); // "you" has its own words: no "你 获胜"
     box.append(el('p', 'side-last', res));
   }
   // First or second: the loser of the last duel chooses.
   const choose = el('div', 'side-choose');
   choose.id = 'side-choose';
-  if (m.first) choose.textContent = t('match.goes-first', who(app, m.first));
+  if (m.first) choose.textContent = isYou(app, m.first) ? t('match.goes-first-you') : t('match.goes-first', who(app, m.first));
   else if (m.chooser && m.chooser === you) {
     choose.append(el('span', '', t('match.choose')));
     for (const go of ['first', 'second']) {
@@ -183,7 +189,8 @@ function drawSide(app, box, m) {
   box.append(choose);
   const readiness = el('p', 'side-readiness');
   readiness.id = 'side-readiness';
-  readiness.textContent = ['A', 'B'].map((seat) => t(m.ready && m.ready[seat] ? 'match.is-ready' : 'match.is-siding', who(app, seat))).join(' · ');
+  readiness.textContent = ['A', 'B'].map((seat) => (isYou(app, seat) ? t(m.ready && m.ready[seat] ? 'match.you-ready' : 'match.you-siding')
+    : t(m.ready && m.ready[seat] ? 'match.is-ready' : 'match.is-siding', who(app, seat)))).join(' · ');
   box.append(readiness);
   if (!you || !m.deck) {
     box.append(el('p', 'hint', t('match.spectator')));

@@ -1,6 +1,7 @@
 // Friends: add one by name, answer requests, see who is online and in which room (and watch it),
 // challenge a friend (a room is made and its code sent in the chat, where the friend gets a Join
-// button), chat with a friend (polled), mute, block or report a player (api/social).
+// button), chat with a friend (pushed over the WebSocket, read over HTTP when the socket is
+// down), mute, block or report a player (api/social).
 import { html, useState, useEffect, useRef, useStore } from '../lib.js';
 import { t } from '../i18n.js';
 import { api, useCSS } from './ladder.js';
@@ -96,8 +97,20 @@ export function FriendsPage({ app }) {
 }
 
 /**
- * Chat is the conversation with one friend, polled every 3 s. Messages are plain text: Preact
- * escapes them, so nothing a friend types is read as HTML.
+ * merge adds messages to a conversation by id (a pushed message may also come in a read), in the
+ * order of their ids. @param {any[]} have @param {any[]} more
+ */
+function merge(have, more) {
+  const ids = new Set(have.map((m) => m.id));
+  const add = more.filter((m) => !ids.has(m.id) && ids.add(m.id));
+  return add.length ? have.concat(add).sort((a, b) => a.id - b.id) : have;
+}
+
+/**
+ * Chat is the conversation with one friend: read once over HTTP, then the server pushes new
+ * messages over the WebSocket (friend-chat); while the socket is down it is read every 3 s, and
+ * once when the socket is back. Messages are plain text: Preact escapes them, so nothing a friend
+ * types is read as HTML.
  * @param {{app: import('../main.js').App, friend: any, onNote: (s: string) => void}} props
  */
 function Chat({ app, friend, onNote }) {
@@ -105,26 +118,35 @@ function Chat({ app, friend, onNote }) {
   const [text, setText] = useState('');
   const last = useRef(0);
   const log = useRef(/** @type {HTMLDivElement|null} */ (null));
+  /** @param {any[]} more */
+  const take = (more) => {
+    if (!more.length) return;
+    last.current = Math.max(last.current, ...more.map((m) => m.id));
+    setMsgs((m) => merge(m, more));
+  };
   useEffect(() => {
     setMsgs([]);
     last.current = 0;
     let live = true;
-    const poll = () => api(`api/social/chat/friend/${friend.id}?after=${last.current}`).then((r) => {
-      if (!live || r.messages.length === 0) return;
-      last.current = r.messages[r.messages.length - 1].id;
-      setMsgs((m) => m.concat(r.messages));
+    const read = () => api(`api/social/chat/friend/${friend.id}?after=${last.current}`).then((r) => {
+      if (live) take(r.messages);
     }, () => {});
-    poll();
-    const iv = setInterval(poll, 3000);
-    return () => { live = false; clearInterval(iv); };
+    read();
+    /** @param {any} m */
+    const heard = (m) => { if (live && m.friend === friend.id) take([m.message]); };
+    app.heard.add(heard);
+    let online = app.status === 'online';
+    const iv = setInterval(() => {
+      const now = app.status === 'online';
+      if (!now || !online) read(); // the socket is down, or just came back: read what it missed
+      online = now;
+    }, 3000);
+    return () => { live = false; clearInterval(iv); app.heard.delete(heard); };
   }, [friend.id]);
   useEffect(() => { if (log.current) log.current.scrollTop = log.current.scrollHeight; }, [msgs]);
   const say = () => api(`api/social/chat/friend/${friend.id}`, { text }).then((m) => {
     setText('');
-    if (m.id > last.current) {
-      last.current = m.id;
-      setMsgs((ms) => ms.concat([m]));
-    }
+    take([m]);
   }, (e) => onNote(e.message));
   /** @param {any} m */
   const report = (m) => api('api/social/report', { message: m.id, reason: 'reported from the chat' })

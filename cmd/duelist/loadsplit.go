@@ -13,7 +13,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/server"
+	"github.com/duelistgame/duelist/store"
 )
 
 // `duelist loadtest --split` runs the load test's server in a child process of its own
@@ -25,20 +27,46 @@ import (
 // and the profiles' address.
 const loadServerLine = "load server: "
 
-// newLoadServer is the server of the plain load test: no store, no limits a load test would reach.
-func newLoadServer() *server.Server {
-	return server.New(server.Options{Logf: func(string, ...any) {}, Limits: server.Unlimited()}, nil)
+// newLoadServer is the server of the plain load test: no limits a load test would reach, and
+// no store unless db is set; then every duel is kept in db's durable duel log (duels.New, as
+// `duelist serve` keeps it: every answer written before it is broadcast).
+func newLoadServer(db *store.DB) *server.Server {
+	so := server.Options{Logf: func(string, ...any) {}, Limits: server.Unlimited()}
+	if db != nil {
+		so.Log = duels.New(db)
+	}
+	return server.New(so, nil)
 }
 
-// serveOnly runs `duelist loadtest --serve-only`: the load test's server on a loopback port, and
-// its profiles on another, until its standard input closes (the parent is done or gone).
-func serveOnly(stdin io.Reader, stdout, stderr io.Writer) int {
+// openLoadDB opens the plain load test's database (--db: a SQLite file or a postgres://... URL),
+// nil for none ("").
+func openLoadDB(dsn string) (*store.DB, error) {
+	if dsn == "" {
+		return nil, nil
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	return store.Open(ctx, dsn)
+}
+
+// serveOnly runs `duelist loadtest --serve-only [--db DSN]`: the load test's server on a
+// loopback port, and its profiles on another, until its standard input closes (the parent is
+// done or gone).
+func serveOnly(dsn string, stdin io.Reader, stdout, stderr io.Writer) int {
+	db, err := openLoadDB(dsn)
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
+		return 1
+	}
+	if db != nil {
+		defer db.Close()
+	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
 		return 1
 	}
-	hs := &http.Server{Handler: newLoadServer(), ReadHeaderTimeout: 10 * time.Second}
+	hs := &http.Server{Handler: newLoadServer(db), ReadHeaderTimeout: 10 * time.Second}
 	go hs.Serve(ln)
 	defer hs.Close()
 	pp, err := servePprof("127.0.0.1:0")
@@ -59,14 +87,15 @@ type loadChild struct {
 	pprof string // its profiles' base URL
 }
 
-// startLoadChild starts the child and waits for its address; its standard error (GODEBUG=gctrace
-// lines, say) goes to stderr, each line after "server| ".
-func startLoadChild(ctx context.Context, stderr io.Writer) (*loadChild, error) {
+// startLoadChild starts the child (its duel log in the database dsn, none for "") and waits for
+// its address; its standard error (GODEBUG=gctrace lines, say) goes to stderr, each line after
+// "server| ".
+func startLoadChild(ctx context.Context, dsn string, stderr io.Writer) (*loadChild, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.CommandContext(ctx, exe, "loadtest", "--serve-only")
+	cmd := exec.CommandContext(ctx, exe, "loadtest", "--serve-only", "--db="+dsn)
 	errs, err := cmd.StderrPipe()
 	if err != nil {
 		return nil, err

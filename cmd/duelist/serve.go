@@ -253,7 +253,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	memProfile := fs.String("memprofile", "", "write a heap profile to this file at the end of the measurement (every room still live)")
 	queue := fs.Int("queue", 0, "instead: this many logged-in bots queue for quick match at once (in-process server); report their waits")
 	rated := fs.Int("rated", 0, "instead: this many bots register, play rated quick-match duels and chat on the whole in-process game (see --db)")
-	dbName := fs.String("db", "", "with --rated: the database, a SQLite file or a postgres://... URL (default: a new SQLite file in a temporary directory)")
+	dbName := fs.String("db", "", "the database, a SQLite file or a postgres://... URL; plain load test: its server keeps every duel in this durable duel log, every answer written before it is broadcast (default: no log); with --rated: default a new SQLite file in a temporary directory")
 	chat := fs.Duration("chat", 10*time.Second, "with --rated: a bot's mean time between two room chat messages (0: none)")
 	duelTime := fs.Duration("duel-time", time.Minute, "with --rated: a bot concedes a duel after about this long, so duels end and bots queue again (0: play every duel to its end, minutes of random play)")
 	fastLogin := fs.Bool("fast-login", false, "with --rated: hash the bots' passwords with a cheap argon2id (64 KiB, 1 pass) so thousands can register quickly; the logins are not what is measured")
@@ -263,7 +263,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *serveOnlyFlag {
-		return serveOnly(os.Stdin, stdout, stderr)
+		return serveOnly(*dbName, os.Stdin, stdout, stderr)
 	}
 	if *queue > 0 {
 		return queueLoad(*queue, *ramp, stdout, stderr)
@@ -271,6 +271,10 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	if *rated > 0 {
 		return ratedLoad(ratedLoadFlags{players: *rated, db: *dbName, think: *think, ramp: *ramp,
 			duration: *duration, chat: *chat, duelTime: *duelTime, fastLogin: *fastLogin}, stdout, stderr)
+	}
+	if *dbName != "" && *target != "" {
+		fmt.Fprintln(stderr, "duelist loadtest: --db is for the load test's own server, not with --url")
+		return 2
 	}
 	if *cpuProfile != "" {
 		f, err := os.Create(*cpuProfile)
@@ -288,7 +292,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	u := *target
 	measured := func() { writeHeapProfile(*memProfile, stderr) }
 	if u == "" && *split {
-		child, err := startLoadChild(context.Background(), stderr)
+		child, err := startLoadChild(context.Background(), *dbName, stderr)
 		if err != nil {
 			fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
 			return 1
@@ -303,18 +307,30 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	} else if u == "" {
+		db, err := openLoadDB(*dbName)
+		if err != nil {
+			fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
+			return 1
+		}
+		if db != nil {
+			defer db.Close() // after the server's (deferred below, so run first)
+		}
 		ln, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
 			fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
 			return 1
 		}
-		hs := &http.Server{Handler: newLoadServer(), ReadHeaderTimeout: 10 * time.Second}
+		hs := &http.Server{Handler: newLoadServer(db), ReadHeaderTimeout: 10 * time.Second}
 		go hs.Serve(ln)
 		defer hs.Close()
 		u = "ws://" + ln.Addr().String() + "/ws"
 	}
-	fmt.Fprintf(stdout, "loadtest: %d duels (%d bot connections) against %s, think %v, ramp %v, measuring %v\n",
-		*duels, 2**duels, u, *think, *ramp, *duration)
+	logged := "no duel log"
+	if *dbName != "" {
+		logged = "duel log in " + *dbName
+	}
+	fmt.Fprintf(stdout, "loadtest: %d duels (%d bot connections) against %s (%s), think %v, ramp %v, measuring %v\n",
+		*duels, 2**duels, u, logged, *think, *ramp, *duration)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	rep, err := server.RunLoad(ctx, server.LoadConfig{URL: u, Duels: *duels, Duration: *duration,

@@ -236,16 +236,16 @@ func (g *game) expireNow(e Expiry) {
 	g.pmods = kept
 	for i := range g.cards {
 		c := &g.cards[i]
-		if len(c.mods) == 0 {
+		if len(c.mods()) == 0 {
 			continue
 		}
-		km := c.mods[:0]
-		for _, m := range c.mods {
+		km := c.mods()[:0]
+		for _, m := range c.mods() {
 			if m.Expiry != e {
 				km = append(km, m)
 			}
 		}
-		c.mods = km
+		c.x().mods = km
 	}
 }
 

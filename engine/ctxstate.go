@@ -27,8 +27,8 @@ func (c *Ctx) MarkedBy(id, src CardID) bool {
 	if cs.place.Loc != MZone {
 		return false
 	}
-	for i := range cs.mods {
-		if cs.mods[i].Source == src {
+	for i := range cs.mods() {
+		if cs.mods()[i].Source == src {
 			return true
 		}
 	}

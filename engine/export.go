@@ -91,7 +91,7 @@ func (d *Duel) Position() (Position, error) {
 				return refuse("%s used a once-per-turn effect this turn", c.data.Name)
 			}
 		}
-		if len(c.mods) > 0 {
+		if len(c.mods()) > 0 {
 			return refuse("%s has a lasting modifier", c.data.Name)
 		}
 	}
@@ -151,7 +151,7 @@ func (g *game) exportSeat(s Seat) (SeatSetup, error) {
 	}{{pl.hand, &ss.Hand, false}, {pl.gy, &ss.GY, true}, {pl.banished, &ss.Banished, true}, {pl.extra, &ss.Extra, false}} {
 		for _, id := range l.ids {
 			c := g.c(id)
-			if c.pos.IsFaceUp() != l.up || len(c.counters) > 0 || c.tapped {
+			if c.pos.IsFaceUp() != l.up || len(c.counters()) > 0 || c.tapped {
 				return ss, fmt.Errorf("%s at %s is %s", c.data.Name, c.place, c.pos)
 			}
 			*l.dst = append(*l.dst, c.data.Passcode)
@@ -208,7 +208,7 @@ func (g *game) exportResources(s Seat, ss *SeatSetup) error {
 	for _, id := range g.pl(s).res {
 		c := g.c(id)
 		switch {
-		case c.pos != FaceDown || len(c.counters) > 0 || c.resFresh:
+		case c.pos != FaceDown || len(c.counters()) > 0 || c.resFresh:
 			return fmt.Errorf("the cost card %s is face-up, has counters or waits for a chain to end", c.data.Name)
 		case c.tapped && untapped:
 			return fmt.Errorf("a tapped cost card was placed after an untapped one (tapped: N taps the first N)")
@@ -286,11 +286,11 @@ func (g *game) exportMonsters(s Seat, ss *SeatSetup) (map[CardID]bool, error) {
 			o := c.owner
 			m.Owner = &o
 		}
-		if len(c.counters) > 0 {
-			m.Counters = maps.Clone(c.counters)
+		if len(c.counters()) > 0 {
+			m.Counters = maps.Clone(c.counters())
 		}
-		for _, mat := range c.materials {
-			if len(g.c(mat).counters) > 0 {
+		for _, mat := range c.materials() {
+			if len(g.c(mat).counters()) > 0 {
 				return nil, fmt.Errorf("an Xyz material of %s has counters", c.data.Name)
 			}
 			m.Material = append(m.Material, g.c(mat).data.Passcode)
@@ -300,7 +300,7 @@ func (g *game) exportMonsters(s Seat, ss *SeatSetup) (map[CardID]bool, error) {
 		for _, e := range eqs {
 			ec := g.c(e)
 			l := ec.place.Loc
-			if ec.place.Seq != lowestFree(l) || ec.equipGen != c.gen || len(ec.counters) > 0 || ec.owner != s ||
+			if ec.place.Seq != lowestFree(l) || ec.equipGen != c.gen || len(ec.counters()) > 0 || ec.owner != s ||
 				ec.tapped || ec.sickTurn == g.turn || l == MZone && ec.arrivedTurn == g.turn {
 				return nil, fmt.Errorf("%s equipped to %s stands where the loader would not put it, or was placed this turn", ec.data.Name, c.data.Name)
 			}
@@ -331,7 +331,7 @@ func (g *game) exportSpell(id CardID, s Seat) (SpellSetup, error) {
 		isNew = c.setTurn == g.turn
 	}
 	sp := SpellSetup{Code: c.data.Passcode, FaceUp: c.pos.IsFaceUp(), New: isNew}
-	for k, v := range c.counters {
+	for k, v := range c.counters() {
 		if k == "turns" {
 			sp.Turns = v
 			continue

@@ -378,10 +378,10 @@ func (g *game) placeSetupMonster(s Seat, m MonsterSetup, pos Pos) (CardID, error
 	g.stampSeq++
 	c.stamp = g.stampSeq
 	for name, n := range m.Counters {
-		if c.counters == nil {
-			c.counters = map[string]int{}
+		if c.counters() == nil {
+			c.x().counters = map[string]int{}
 		}
-		c.counters[name] = n
+		c.x().counters[name] = n
 	}
 	return id, nil
 }
@@ -464,16 +464,16 @@ func (g *game) setupSpell(s Seat, sp SpellSetup, l Loc) error {
 		c.active = true
 	}
 	for name, n := range sp.Counters {
-		if c.counters == nil {
-			c.counters = map[string]int{}
+		if c.counters() == nil {
+			c.x().counters = map[string]int{}
 		}
-		c.counters[name] = n
+		c.x().counters[name] = n
 	}
 	if sp.Turns > 0 {
-		if c.counters == nil {
-			c.counters = map[string]int{}
+		if c.counters() == nil {
+			c.x().counters = map[string]int{}
 		}
-		c.counters["turns"] = sp.Turns
+		c.x().counters["turns"] = sp.Turns
 	}
 	return nil
 }

@@ -10,7 +10,12 @@ import (
 // Its gen (generation) tells one stay of the card from the next: a target, an activation, an
 // equip or a control change taken at one gen holds while the card's gen is unchanged.
 type cardState struct {
-	data  *card.Data
+	// The pointers first: the collector scans a record only up to its last pointer.
+	data    *card.Data
+	script  *Script
+	ext     *cardExt // the rarely used lists (modifiers, counters, Xyz materials); nil while all are empty
+	effUsed []int    // the turn each effect (by index) was last used, for once-per-turn limits
+
 	owner Seat
 	ctrl  Seat // controller; equals owner except for stolen cards
 	pos   Pos
@@ -40,20 +45,69 @@ type cardState struct {
 	attackTurn     int // the turn of its last attack declaration
 	attacks        int // attacks declared in attackTurn
 
-	script    *Script
-	mods      []Modifier
-	gen       int   // generation: +1 when it moves or turns face-down (a new card for the rules)
-	stamp     int   // when it last came face-up on the field (continuous effects apply in order)
-	equipGen  int   // the target's gen when it was equipped
-	effUsed   []int // the turn each effect (by index) was last used, for once-per-turn limits
-	counters  map[string]int
-	materials []CardID // Xyz materials under this monster, bottom first
-	setTurn   int      // the turn a Spell or Trap was Set
+	gen      int // generation: +1 when it moves or turns face-down (a new card for the rules)
+	stamp    int // when it last came face-up on the field (continuous effects apply in order)
+	equipGen int // the target's gen when it was equipped
+	setTurn  int // the turn a Spell or Trap was Set
 
 	tapped   bool // a tapped creature or cost card (resource.go)
-	sickTurn int  // the turn it got summoning sickness (Kernel.SetSick)
 	resFresh bool // a cost card made while a chain resolves, unusable until it ends
+	sickTurn int  // the turn it got summoning sickness (Kernel.SetSick)
+}
 
+// cardExt is the part of a card's state that most cards never use, kept out of the card's
+// record (behind cardState.ext) so that the records the set-up writes and a copy copies stay
+// small. A copy of the duel copies each one (clone.go).
+type cardExt struct {
+	mods      []Modifier
+	counters  map[string]int
+	materials []CardID // Xyz materials under this monster, bottom first
+}
+
+// x returns the card's cardExt, made at its first use.
+func (c *cardState) x() *cardExt {
+	if c.ext == nil {
+		c.ext = new(cardExt)
+	}
+	return c.ext
+}
+
+// mods returns the card's lasting modifiers.
+func (c *cardState) mods() []Modifier {
+	if c.ext == nil {
+		return nil
+	}
+	return c.ext.mods
+}
+
+// counters returns the card's counters (nil when it has none).
+func (c *cardState) counters() map[string]int {
+	if c.ext == nil {
+		return nil
+	}
+	return c.ext.counters
+}
+
+// materials returns the Xyz materials under the card, bottom first.
+func (c *cardState) materials() []CardID {
+	if c.ext == nil {
+		return nil
+	}
+	return c.ext.materials
+}
+
+// clearMods ends the card's lasting modifiers (the list's array is kept for the next ones).
+func (c *cardState) clearMods() {
+	if c.ext != nil {
+		c.ext.mods = c.ext.mods[:0]
+	}
+}
+
+// clearCounters removes the card's counters.
+func (c *cardState) clearCounters() {
+	if c.ext != nil {
+		c.ext.counters = nil
+	}
 }
 
 // player is one seat's side of the duel.
@@ -222,7 +276,7 @@ func (g *game) at(p Place) CardID {
 		if z < 0 || z >= len(pl.mzone) || pl.mzone[z] == NoCard {
 			return NoCard
 		}
-		if m := g.c(pl.mzone[z]).materials; i < len(m) {
+		if m := g.c(pl.mzone[z]).materials(); i < len(m) {
 			return m[i]
 		}
 		return NoCard
@@ -248,7 +302,7 @@ func (g *game) remove(id CardID) {
 	case Overlay:
 		host := g.c(pl.mzone[c.place.Seq/16])
 		i := c.place.Seq % 16
-		host.materials = append(host.materials[:i], host.materials[i+1:]...)
+		host.x().materials = append(host.materials()[:i], host.materials()[i+1:]...)
 		g.renumberMaterials(host)
 	default:
 		pile := pl.pile(c.place.Loc)
@@ -274,7 +328,7 @@ func (g *game) put(id CardID, p Place) {
 			pl.grow(p.Loc) // zones with no size limit
 		}
 		pl.zones(p.Loc)[p.Seq] = id
-		if len(c.materials) > 0 {
+		if len(c.materials()) > 0 {
 			c.place = p
 			g.renumberMaterials(c)
 		}
@@ -282,8 +336,8 @@ func (g *game) put(id CardID, p Place) {
 		pl.fzone = id
 	case Overlay:
 		host := g.c(pl.mzone[p.Seq/16])
-		host.materials = append(host.materials, id)
-		p.Seq = p.Seq/16*16 + len(host.materials) - 1
+		host.x().materials = append(host.materials(), id)
+		p.Seq = p.Seq/16*16 + len(host.materials()) - 1
 	default:
 		pile := pl.pile(p.Loc)
 		p.Seq = len(*pile)
@@ -298,7 +352,7 @@ func (g *game) put(id CardID, p Place) {
 
 // renumberMaterials gives a host's Xyz materials their places under it.
 func (g *game) renumberMaterials(host *cardState) {
-	for i, m := range host.materials {
+	for i, m := range host.materials() {
 		g.cards[m].place = Place{Seat: host.place.Seat, Loc: Overlay, Seq: host.place.Seq*16 + i}
 	}
 }
@@ -360,8 +414,8 @@ func (g *game) level(id CardID) int {
 	if c.place.Loc != MZone || c.pos == FaceDownDef {
 		return lv
 	}
-	for i := range c.mods {
-		if m := &c.mods[i]; m.Kind == ModLevel && g.modActive(m) {
+	for i := range c.mods() {
+		if m := &c.mods()[i]; m.Kind == ModLevel && g.modActive(m) {
 			lv += m.Value
 		}
 	}

@@ -260,7 +260,7 @@ func (g *game) cardActivationAllowed(id CardID, s Seat, idle bool) bool {
 		if !quick && g.turnPlayer != s {
 			return false
 		}
-		if quick && loc != Hand && c.setTurn == g.turn {
+		if quick && loc != Hand && int(c.setTurn) == g.turn {
 			return false
 		}
 		return true
@@ -268,7 +268,7 @@ func (g *game) cardActivationAllowed(id CardID, s Seat, idle bool) bool {
 	if loc == Hand {
 		return g.playerHas(s, PFTrapsFromHand)
 	}
-	return c.setTurn != g.turn
+	return int(c.setTurn) != g.turn
 }
 
 // limitsAllow checks once-per-turn limits.

@@ -98,7 +98,7 @@ func (g *game) battlePrompt() *Prompt {
 // canAttack: a face-up attack-position monster of the turn player that has not attacked this turn.
 func (g *game) canAttack(id CardID) bool {
 	c := g.c(id)
-	return c.pos == FaceUpAtk && c.ctrl == g.turnPlayer && c.attackTurn != g.turn &&
+	return c.pos == FaceUpAtk && c.ctrl == g.turnPlayer && int(c.attackTurn) != g.turn &&
 		!g.playerHas(c.ctrl, PFCannotAttack) && !g.hasFlag(id, FlagCannotAttack) && g.hasAttackTarget()
 }
 
@@ -183,7 +183,7 @@ func (g *game) attack(att CardID) {
 	tp := g.turnPlayer
 	tgt, _ := g.chooseTarget(att, false)
 	c := g.c(att)
-	c.attackTurn = g.turn
+	c.attackTurn = int32(g.turn)
 	c.attacks = 1
 	g.attacker, g.target = att, tgt
 	g.attackNegated = false

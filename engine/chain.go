@@ -191,7 +191,7 @@ func (g *game) activate(id CardID, e *Effect, s Seat, ev *Event) {
 		g.placeActivated(id, s)
 	}
 	g.useEffect(id, e, s)
-	link.cardMoves = c.gen
+	link.cardMoves = int(c.gen)
 	g.chain = append(g.chain, link)
 	l := &g.chain[len(g.chain)-1]
 	ctx := g.ctx(id, e, s, ev, l)
@@ -205,7 +205,7 @@ func (g *game) activate(id CardID, e *Effect, s Seat, ev *Event) {
 	}
 	g.release()
 	l = &g.chain[len(g.chain)-1]
-	l.cardMoves = c.gen
+	l.cardMoves = int(c.gen)
 	g.emit(Event{Kind: EvActivate, Seat: s, Card: id, Code: d.Passcode, From: c.place, To: c.place,
 		FromUp: true, ToUp: true, FromCtrl: c.ctrl, ToCtrl: c.ctrl, Link: int32(len(g.chain)),
 		Target: NoCard, Public: true, Timing: g.timing, Effect: e.index})
@@ -224,7 +224,7 @@ func (g *game) placeActivated(id CardID, s Seat) {
 		c.pos = FaceUp
 	}
 	g.stampSeq++
-	c.stamp = g.stampSeq
+	c.stamp = int32(g.stampSeq)
 	if c.data.Kind.Has(fieldKind) {
 		g.destroyOtherFields(id)
 	}
@@ -258,7 +258,7 @@ func (g *game) resolveChain() {
 			FromCtrl: c.ctrl, ToCtrl: c.ctrl, Link: int32(i + 1), Target: NoCard, Timing: g.timing,
 			Effect: l.eff.index})
 		applies := !l.negAct && !l.negEff && g.linkApplies(l)
-		if applies && l.activation && c.place.Loc.OnField() && c.gen == l.cardMoves {
+		if applies && l.activation && c.place.Loc.OnField() && int(c.gen) == l.cardMoves {
 			c.active = true
 			g.changeSeq++
 		}
@@ -277,7 +277,7 @@ func (g *game) resolveChain() {
 			g.release()
 		}
 		l = &g.chain[i]
-		if l.activation && c.place.Loc.OnField() && c.gen == l.cardMoves && c.pos.IsFaceUp() {
+		if l.activation && c.place.Loc.OnField() && int(c.gen) == l.cardMoves && c.pos.IsFaceUp() {
 			if g.leavesAfterChain(l) {
 				g.chainDone = append(g.chainDone, l.card)
 			}
@@ -310,7 +310,7 @@ func (g *game) linkApplies(l *chainLink) bool {
 	c := g.c(l.card)
 	k := c.data.Kind
 	if l.activation && k&(continuousKind|equipKind|fieldKind) != 0 {
-		if c.gen != l.cardMoves || !c.place.Loc.OnField() || !c.pos.IsFaceUp() {
+		if int(c.gen) != l.cardMoves || !c.place.Loc.OnField() || !c.pos.IsFaceUp() {
 			return false
 		}
 	}

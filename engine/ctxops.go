@@ -484,7 +484,7 @@ func (c *Ctx) SetAgain(id CardID) bool {
 	}
 	cs.pos = FaceDown
 	cs.active = false
-	cs.setTurn = g.turn
+	cs.setTurn = int32(g.turn)
 	cs.clearCounters()
 	// A new identity on the field: the chain no longer sends it to the Graveyard, and effects
 	// that pointed at the face-up card no longer find it.

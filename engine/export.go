@@ -266,13 +266,13 @@ func (g *game) exportMonsters(s Seat, ss *SeatSetup) (map[CardID]bool, error) {
 		if c.equipTarget != NoCard {
 			return nil, fmt.Errorf("%s is equipped to a monster of another seat", c.data.Name)
 		}
-		if c.attackTurn == g.turn && c.attacks != 1 {
+		if int(c.attackTurn) == g.turn && c.attacks != 1 {
 			return nil, fmt.Errorf("%s attacked %d times this turn", c.data.Name, c.attacks)
 		}
-		m := MonsterSetup{Code: c.data.Passcode, Pos: c.pos, Zone: z + 1, New: c.arrivedTurn == g.turn,
-			Attacked: c.attackTurn == g.turn && c.attacks > 0, Improper: !c.proper,
-			Changed: c.posChangedTurn == g.turn, Summon: c.summonType, Tapped: c.tapped}
-		if (c.sickTurn == g.turn) != (sick && m.New && sickness(m.Summon)) {
+		m := MonsterSetup{Code: c.data.Passcode, Pos: c.pos, Zone: z + 1, New: int(c.arrivedTurn) == g.turn,
+			Attacked: int(c.attackTurn) == g.turn && c.attacks > 0, Improper: !c.proper,
+			Changed: int(c.posChangedTurn) == g.turn, Summon: c.summonType, Tapped: c.tapped}
+		if (int(c.sickTurn) == g.turn) != (sick && m.New && sickness(m.Summon)) {
 			return nil, fmt.Errorf("%s has summoning sickness (or not) unlike how it came this turn", c.data.Name)
 		}
 		if c.active != (procs != nil && procs.NonMonster(g.kernel(), id)) {
@@ -301,7 +301,7 @@ func (g *game) exportMonsters(s Seat, ss *SeatSetup) (map[CardID]bool, error) {
 			ec := g.c(e)
 			l := ec.place.Loc
 			if ec.place.Seq != lowestFree(l) || ec.equipGen != c.gen || len(ec.counters()) > 0 || ec.owner != s ||
-				ec.tapped || ec.sickTurn == g.turn || l == MZone && ec.arrivedTurn == g.turn {
+				ec.tapped || int(ec.sickTurn) == g.turn || l == MZone && int(ec.arrivedTurn) == g.turn {
 				return nil, fmt.Errorf("%s equipped to %s stands where the loader would not put it, or was placed this turn", ec.data.Name, c.data.Name)
 			}
 			if ec.place.Seq == len(taken[l]) {
@@ -326,9 +326,9 @@ func (g *game) exportSpell(id CardID, s Seat) (SpellSetup, error) {
 	}
 	// `new` is, for a Set card, Set this turn (a Trap cannot be activated then); for a face-up
 	// one, placed this turn.
-	isNew := c.arrivedTurn == g.turn
+	isNew := int(c.arrivedTurn) == g.turn
 	if !c.pos.IsFaceUp() {
-		isNew = c.setTurn == g.turn
+		isNew = int(c.setTurn) == g.turn
 	}
 	sp := SpellSetup{Code: c.data.Passcode, FaceUp: c.pos.IsFaceUp(), New: isNew}
 	for k, v := range c.counters() {

@@ -231,7 +231,7 @@ func (g *game) attachUnder(id CardID, s Seat, mats []CardID, pos Pos) {
 	}
 	g.move(id, Place{Seat: s, Loc: MZone, Seq: zone}, pos, EvSummoning)
 	h := g.c(id)
-	h.arrivedTurn, h.posChangedTurn, h.attacks = g.turn, 0, 0
+	h.arrivedTurn, h.posChangedTurn, h.attacks = int32(g.turn), 0, 0
 	for _, m := range mats {
 		mc := g.c(m)
 		from := mc.place

@@ -39,20 +39,21 @@ type cardState struct {
 	equipTarget CardID // the monster an equip card is attached to
 
 	// Turn stamps (the turn number when it happened; 0 = never). Comparing with the duel's turn
-	// replaces per-turn flags that would need resetting.
-	arrivedTurn    int // put on the field (summoned, Set, Special Summoned)
-	posChangedTurn int // battle position changed or Flip Summoned by its controller
-	attackTurn     int // the turn of its last attack declaration
-	attacks        int // attacks declared in attackTurn
+	// replaces per-turn flags that would need resetting. The stamps and counts are 32-bit: a
+	// smaller record to write at set-up and to copy.
+	arrivedTurn    int32 // put on the field (summoned, Set, Special Summoned)
+	posChangedTurn int32 // battle position changed or Flip Summoned by its controller
+	attackTurn     int32 // the turn of its last attack declaration
+	attacks        int32 // attacks declared in attackTurn
 
-	gen      int // generation: +1 when it moves or turns face-down (a new card for the rules)
-	stamp    int // when it last came face-up on the field (continuous effects apply in order)
-	equipGen int // the target's gen when it was equipped
-	setTurn  int // the turn a Spell or Trap was Set
+	gen      int32 // generation: +1 when it moves or turns face-down (a new card for the rules)
+	stamp    int32 // when it last came face-up on the field (continuous effects apply in order)
+	equipGen int32 // the target's gen when it was equipped
+	setTurn  int32 // the turn a Spell or Trap was Set
+	sickTurn int32 // the turn it got summoning sickness (Kernel.SetSick)
 
 	tapped   bool // a tapped creature or cost card (resource.go)
 	resFresh bool // a cost card made while a chain resolves, unusable until it ends
-	sickTurn int  // the turn it got summoning sickness (Kernel.SetSick)
 }
 
 // cardExt is the part of a card's state that most cards never use, kept out of the card's

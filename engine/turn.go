@@ -282,7 +282,7 @@ func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public 
 	g.put(id, to)
 	if to.Loc.OnField() && pos.IsFaceUp() {
 		g.stampSeq++
-		c.stamp = g.stampSeq
+		c.stamp = int32(g.stampSeq)
 	}
 	g.emit(Event{Kind: k, Seat: c.owner, Card: id, Code: c.data.Passcode, From: from, To: c.place,
 		FromUp: fromUp, ToUp: pos.IsFaceUp(), FromCtrl: fromCtrl, ToCtrl: c.ctrl, Pos: pos,

@@ -274,7 +274,7 @@ func (g *game) cardActivationAllowed(id CardID, s Seat, idle bool) bool {
 // limitsAllow checks once-per-turn limits.
 func (g *game) limitsAllow(id CardID, e *Effect, s Seat) bool {
 	c := g.c(id)
-	if e.OncePerTurn && e.index-1 < len(c.effUsed) && c.effUsed[e.index-1] == g.turn {
+	if e.OncePerTurn && e.index-1 < int(c.effN) && int(g.effTurns[int(c.effAt)+e.index-1]) == g.turn {
 		return false
 	}
 	for _, u := range g.names {

@@ -1,7 +1,5 @@
 package engine
 
-import "slices"
-
 // chainLink is one link of the chain: an activated effect waiting to resolve.
 type chainLink struct {
 	eff         *Effect
@@ -233,13 +231,16 @@ func (g *game) placeActivated(id CardID, s Seat) {
 // useEffect records a use for once-per-turn limits.
 func (g *game) useEffect(id CardID, e *Effect, s Seat) {
 	c := g.c(id)
-	if cap(c.effUsed) < e.index {
-		c.effUsed = slices.Grow(c.effUsed, max(len(c.script.Effects), e.index)-len(c.effUsed))
+	if int(c.effN) < e.index {
+		// A record too short (a card made after the set-up): a new one at the end of the array;
+		// every effect of a card is tracked, however many it has.
+		n := max(len(c.script.Effects), e.index)
+		at := len(g.effTurns)
+		g.effTurns = append(g.effTurns, g.effUsed(c)...)
+		g.effTurns = append(g.effTurns, make([]int32, n-int(c.effN))...)
+		c.effAt, c.effN = int32(at), uint16(n)
 	}
-	for len(c.effUsed) < e.index {
-		c.effUsed = append(c.effUsed, 0) // every effect of a card is tracked, however many it has
-	}
-	c.effUsed[e.index-1] = g.turn
+	g.effTurns[int(c.effAt)+e.index-1] = int32(g.turn)
 	if e.OncePerName {
 		g.names = append(g.names, nameUse{seat: s, code: c.data.Passcode, idx: e.index, turn: g.turn})
 	}

@@ -270,7 +270,6 @@ func (g *game) copyInto(dst *game, b *gameBlock) *game {
 	ids, ints, mods, exts := 0, 0, 0, 0
 	for i := range n.cards {
 		c := &n.cards[i]
-		ints += len(c.effUsed)
 		if x := c.ext; x != nil {
 			exts++
 			ids += len(x.materials)
@@ -302,7 +301,6 @@ func (g *game) copyInto(dst *game, b *gameBlock) *game {
 
 	for i := range n.cards {
 		c := &n.cards[i]
-		c.effUsed = inta.take(c.effUsed)
 		if c.ext != nil {
 			x := &exta[0]
 			exta = exta[1:]
@@ -355,6 +353,7 @@ func (g *game) copyInto(dst *game, b *gameBlock) *game {
 		l.targetMoves = append([]int(nil), l.targetMoves...)
 		n.resolving = &l
 	}
+	n.effTurns = reuse(old.effTurns, g.effTurns, len(g.effTurns))
 	n.events = reuse(old.events, g.events, len(g.events))
 	n.fresh = reuse(old.fresh, g.fresh, len(g.fresh))
 	n.pending = reuse(old.pending, g.pending, len(g.pending))

@@ -86,8 +86,8 @@ func (d *Duel) Position() (Position, error) {
 		if c.token && c.place != nowhere {
 			return refuse("a token is on the field")
 		}
-		for i, t := range c.effUsed {
-			if t == g.turn && c.script != nil && i < len(c.script.Effects) && c.script.Effects[i].OncePerTurn {
+		for i, t := range g.effUsed(c) {
+			if int(t) == g.turn && c.script != nil && i < len(c.script.Effects) && c.script.Effects[i].OncePerTurn {
 				return refuse("%s used a once-per-turn effect this turn", c.data.Name)
 			}
 		}

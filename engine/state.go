@@ -11,10 +11,9 @@ import (
 // equip or a control change taken at one gen holds while the card's gen is unchanged.
 type cardState struct {
 	// The pointers first: the collector scans a record only up to its last pointer.
-	data    *card.Data
-	script  *Script
-	ext     *cardExt // the rarely used lists (modifiers, counters, Xyz materials); nil while all are empty
-	effUsed []int    // the turn each effect (by index) was last used, for once-per-turn limits
+	data   *card.Data
+	script *Script
+	ext    *cardExt // the rarely used lists (modifiers, counters, Xyz materials); nil while all are empty
 
 	owner Seat
 	ctrl  Seat // controller; equals owner except for stolen cards
@@ -36,7 +35,9 @@ type cardState struct {
 	// in them without reading its script. Kept beside place: one cache line for those scans.
 	actLocs     [4]LocMask
 	trigLocs    LocMask
+	effN        uint16 // the length of its once-per-turn record in game.effTurns, from effAt
 	equipTarget CardID // the monster an equip card is attached to
+	effAt       int32  // where its once-per-turn record starts in game.effTurns
 
 	// Turn stamps (the turn number when it happened; 0 = never). Comparing with the duel's turn
 	// replaces per-turn flags that would need resetting. The stamps and counts are 32-bit: a
@@ -63,6 +64,12 @@ type cardExt struct {
 	mods      []Modifier
 	counters  map[string]int
 	materials []CardID // Xyz materials under this monster, bottom first
+}
+
+// effUsed returns the card's once-per-turn record: the turn each of its effects (by index) was
+// last used, 0 for never.
+func (g *game) effUsed(c *cardState) []int32 {
+	return g.effTurns[c.effAt : c.effAt+int32(c.effN) : c.effAt+int32(c.effN)]
 }
 
 // x returns the card's cardExt, made at its first use.
@@ -234,6 +241,9 @@ type game struct {
 	// nil without procedures, so a duel of the kernel's own rules carries nothing for it. Only
 	// Determinize changes it, on a copy of its own (a clone shares it until then).
 	ruleData []any
+	// effTurns holds the cards' once-per-turn records, card by card (cardState.effAt, effN): the
+	// turn each effect (by index) was last used. One array, so that a copy copies it at once.
+	effTurns []int32
 
 	started    bool
 	firstMode  FirstMode

@@ -1,8 +1,6 @@
 package cards
 
 import (
-	"slices"
-
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/engine"
 )
@@ -14,7 +12,7 @@ func HandWin(pieces []card.Passcode, reason string) func(c *engine.Ctx) {
 	holds := func(c *engine.Ctx, s engine.Seat) bool {
 		hand := c.Pile(s, engine.Hand)
 		for _, p := range pieces {
-			if !slices.ContainsFunc(hand, func(id engine.CardID) bool { return c.Data(id).Passcode == p }) {
+			if !inHand(c, hand, p) {
 				return false
 			}
 		}
@@ -35,4 +33,15 @@ func HandWin(pieces []card.Passcode, reason string) func(c *engine.Ctx) {
 		}
 		c.Win(me, reason)
 	}
+}
+
+// inHand reports whether a card of passcode p is among hand (a loop, not a closure that would be
+// allocated at each check).
+func inHand(c *engine.Ctx, hand []engine.CardID, p card.Passcode) bool {
+	for _, id := range hand {
+		if c.Data(id).Passcode == p {
+			return true
+		}
+	}
+	return false
 }

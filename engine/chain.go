@@ -150,12 +150,10 @@ func (g *game) markAction() {
 func (g *game) activateOption(o Option, s Seat) {
 	e := g.effectOf(o)
 	ev, ok := g.eventFor(o.Card, e, s)
-	var evp *Event
-	if ok {
-		cp := *ev // the link keeps its own copy: the events of the action are reused
-		evp = &cp
+	if !ok {
+		ev = nil
 	}
-	g.activate(o.Card, e, s, evp)
+	g.activate(o.Card, e, s, ev) // the link keeps its own copy: the events of the action are reused
 }
 
 // effectOf returns the effect an activate option names (Effect = its 1-based index in the script).
@@ -192,7 +190,11 @@ func (g *game) activate(id CardID, e *Effect, s Seat, ev *Event) {
 	link.cardMoves = int(c.gen)
 	g.chain = append(g.chain, link)
 	l := &g.chain[len(g.chain)-1]
-	ctx := g.ctx(id, e, s, ev, l)
+	var lev *Event // the link's copy of the event: the caller's may be in a list that is reused
+	if l.hasEv {
+		lev = &l.ev
+	}
+	ctx := g.ctx(id, e, s, lev, l)
 	if e.Pay != nil {
 		e.Pay(ctx)
 	}

@@ -245,7 +245,7 @@ func (c *Ctx) selectCards(s Seat, cands []CardID, min, max int, why Purpose, loo
 // SelectTargets asks the controller to choose targets among the candidates (only targetable ones
 // are offered) and records them on the chain link.
 func (c *Ctx) SelectTargets(cands []CardID, min, max int) []CardID {
-	cands = Filter(cands, c.Targetable)
+	cands = c.Filter(cands, c.Targetable)
 	t := c.SelectCards(c.player, cands, min, max, ForTarget)
 	c.SetTargets(t...)
 	return t

@@ -329,6 +329,7 @@ func (c *Ctx) AddMod(id CardID, m Modifier) {
 		m.Source = c.card
 	}
 	m.Turn = c.g.turn
+	c.g.noteModSource(m.Source)
 	cs := c.g.c(id)
 	if !cs.place.Loc.OnField() {
 		return

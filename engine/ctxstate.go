@@ -20,7 +20,7 @@ func (c *Ctx) ArrivedThisTurn(id CardID) bool {
 // the field (its changes are cleared), so the link cannot outlive the monster, even if the same
 // card comes back later.
 func (c *Ctx) MarkedBy(id, src CardID) bool {
-	if id == NoCard {
+	if id == NoCard || c.g.neverModSource(src) {
 		return false
 	}
 	cs := c.g.c(id)
@@ -37,6 +37,9 @@ func (c *Ctx) MarkedBy(id, src CardID) bool {
 
 // MarkedBy), in zone order, A's first.
 func (c *Ctx) Marked(src CardID) []CardID {
+	if c.g.neverModSource(src) {
+		return nil
+	}
 	var buf [scratchIDs]CardID
 	out := buf[:0]
 	for _, s := range c.g.seats() {

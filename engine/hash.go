@@ -43,6 +43,8 @@ var hashSkip = map[string]string{
 	"game.tgtMovesPool":  "the arrays the chain links' target moves are carved from, hashed through the links",
 	"game.tgtTop":        "scratch: the used part of tgtPool",
 	"game.answer":        "the answer being handed to the procedure, consumed at once",
+	"game.modSrcs":       "a hint for MarkedBy (the cards ever a modifier's source), like negMods",
+	"game.trigOn":        "derived from the cards' scripts (the events their triggers answer)",
 	"game.events":        "the events of the last answer: output for the host, not state",
 	"cardState.script":   "the card's behaviour, fixed by its data",
 	"game.ruleData":      "the cards' ruleset data (Procedures.CardData), fixed by their data",

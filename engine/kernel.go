@@ -194,6 +194,9 @@ func (k *Kernel) Invalidate() { k.changeSeq++ }
 
 // Modify puts modifiers on a card on the field and records the change (one event).
 func (k *Kernel) Modify(id CardID, mods ...Modifier) {
+	for i := range mods {
+		k.g().noteModSource(mods[i].Source)
+	}
 	if len(mods) == 0 {
 		return
 	}
@@ -324,15 +327,6 @@ func Factorial(n int) int { return factorial(n) }
 // BlockOrder returns the blockers of an OptBlock answer of a PromptBlock in the order they engage:
 // the candidates its Sel chooses, in the Rank-th of their orders (numbered as the kernel numbers the orders of PromptOrder).
 func (p *Prompt) BlockOrder(o Option) []CardID {
-	var sub []CardID
-	for i, id := range p.Candidates {
-		if o.Sel&(1<<i) != 0 {
-			sub = append(sub, id)
-		}
-	}
-	out := make([]CardID, len(sub))
-	for i, j := range nthPermutation(len(sub), int(o.Rank)) {
-		out[i] = sub[j]
-	}
-	return out
+	var buf [scratchIDs]CardID
+	return exactIDs(p.AppendBlockOrder(buf[:0], o))
 }

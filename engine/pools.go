@@ -99,11 +99,14 @@ const (
 	eventsRoom = 16
 	freshRoom  = 8
 	optsRoom   = 16
+	selRoom    = 32 // a selection's candidates (selectOptions' classes)
 )
 
-// reserveScratch gives the event lists and the prompt's options their room in two allocations.
+// reserveScratch gives the event lists, the prompt's options and the selections' scratch their
+// room in three allocations.
 func (g *game) reserveScratch() {
 	evs := make([]Event, eventsRoom+freshRoom)
 	g.events, g.fresh = evs[:0:eventsRoom], evs[eventsRoom:eventsRoom:eventsRoom+freshRoom]
 	g.prompt.opts = make([]Option, 0, optsRoom)
+	g.selScratch = make([]int, 0, selRoom)
 }

@@ -122,6 +122,12 @@ func (g *game) watch(id CardID) {
 			if e.Kind == Trigger || e.Kind == Flip {
 				c.trigLocs |= defaultRange(e, c.data)
 			}
+			switch e.Kind {
+			case Trigger:
+				g.trigOn |= e.On
+			case Flip:
+				g.trigOn |= On(EvFlip, EvFlipSummon)
+			}
 		}
 	}
 	if cont {

@@ -264,6 +264,11 @@ type game struct {
 	tgtPool          []CardID // the chain links' targets (pools.go)
 	tgtMovesPool     []int
 	tgtTop           int
+	modSrcs          []uint64 // the cards ever a modifier's source: a hint (marks.go)
+	// trigOn holds every event kind a Trigger or Flip effect of the duel's cards answers (the
+	// union of their On, made with the cards like trigCards, never cut: Determinize only adds):
+	// raiseTriggers returns at once for an event it does not match.
+	trigOn EventMask
 }
 
 func (g *game) c(id CardID) *cardState { return &g.cards[id] }

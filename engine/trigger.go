@@ -20,6 +20,9 @@ func (g *game) raiseTriggers(ev *Event) {
 		// off (seed 000 关于“费用卡”离场).
 		return
 	}
+	if !g.trigOn.Matches(ev) {
+		return // no trigger of the duel answers such an event (triggerMatches would refuse it)
+	}
 	for _, id := range g.trigCards {
 		c := g.c(id)
 		if !c.trigLocs.Has(c.place.Loc) {
@@ -97,11 +100,12 @@ func (g *game) chainTriggers() {
 			n++
 		}
 	}
+	var buf [4]pendingTrigger // a group's triggers, on the stack (more move to the heap)
 	for _, grp := range groups[:n] {
 		if !g.inDuel(grp.seat) {
 			continue // a seat that left a tag duel activates nothing
 		}
-		var list []pendingTrigger
+		list := buf[:0]
 		for i := range waiting {
 			pt := &waiting[i]
 			if pt.seat != grp.seat || pt.eff.Optional != grp.optional {

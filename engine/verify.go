@@ -119,6 +119,9 @@ func (d *Duel) Verify() error {
 	if err := g.verifyCands(); err != nil {
 		return err
 	}
+	if err := g.verifyModSources(); err != nil {
+		return err
+	}
 	for i, l := range g.chain {
 		if l.card < 0 || int(l.card) >= len(g.cards) || l.eff == nil {
 			return fmt.Errorf("chain link %d is broken", i+1)

@@ -174,7 +174,7 @@ func TestRebuildKeepsAlwaysAsk(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		re, _, err := rebuild(back, es)
+		re, err := rebuild(back, es)
 		if err != nil {
 			t.Fatalf("always-ask %v: rebuild: %v", aa, err)
 		}
@@ -184,7 +184,7 @@ func TestRebuildKeepsAlwaysAsk(t *testing.T) {
 		re.Close()
 		other := back
 		other.AlwaysAsk = !aa
-		if od, _, err := rebuild(other, es); err == nil {
+		if od, err := rebuild(other, es); err == nil {
 			if od.Hash() == d.Hash() {
 				t.Fatalf("always-ask %v: the duel is the same with the other setting (the test cannot tell)", aa)
 			}
@@ -212,11 +212,10 @@ func passcodes(t *testing.T, names ...string) []card.Passcode {
 func drainAll(c *Conn) []byte {
 	var out []byte
 	for {
-		select {
-		case b := <-c.out:
-			out = append(append(out, b...), '\n')
-		default:
+		b, ok := c.out.pop()
+		if !ok {
 			return out
 		}
+		out = append(append(out, b...), '\n')
 	}
 }

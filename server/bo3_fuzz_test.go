@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/deck"
@@ -58,15 +59,15 @@ func FuzzSideStep(f *testing.F) {
 			}
 			before, reg = r.m.cur[0].Clone(), r.m.reg[0]
 		})
-		for len(c.out) > 0 {
-			<-c.out
+		for c.out.len() > 0 {
+			c.out.take()
 		}
 		h.handle(c, []byte(raw))
 		refused := false
 		onRoom(t, r, func(r *Room) {})
-		for len(c.out) > 0 {
+		for c.out.len() > 0 {
 			var m struct{ T, Code, Re string }
-			b := <-c.out
+			b := c.out.take()
 			if err := json.Unmarshal(b, &m); err != nil {
 				t.Fatalf("server message %s: %v", b, err)
 			}
@@ -115,7 +116,10 @@ func waitRoom(t *testing.T, c *Conn) *Room {
 				return r
 			}
 		}
-		b := <-c.out
+		b, ok := recvUntil(&c.out, time.After(10*time.Second))
+		if !ok {
+			t.Fatal("no message from the server in 10 s")
+		}
 		var m struct{ T, Code, Msg string }
 		_ = json.Unmarshal(b, &m)
 		if m.T == "error" {

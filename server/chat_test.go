@@ -90,8 +90,8 @@ func drainChat(cs ...*Conn) [][]string {
 		}
 	}
 	for i, c := range cs {
-		for len(c.out) > 0 {
-			out[i] = append(out[i], string(<-c.out))
+		for c.out.len() > 0 {
+			out[i] = append(out[i], string(c.out.take()))
 		}
 	}
 	return out

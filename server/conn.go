@@ -12,18 +12,12 @@ import (
 // maxMessage is the largest client message the server reads (a pasted .ydk deck fits easily).
 const maxMessage = 64 << 10
 
-// outQueue is how many messages may wait for a slow client before it is dropped (it can rejoin).
-// (64 was tried, issue 17: a spectator that reads only now and then lost its connection to a
-// burst of states, TestTwoPlayersAndSpectator; a queue that grows only when needed is the way to
-// save its 6 KB a connection.)
-const outQueue = 256
-
 // Conn is one client connection: a WebSocket read by one goroutine and written by another. Rooms
 // send to it without blocking; a client too slow to keep up is disconnected.
 type Conn struct {
 	hub  *Hub
 	ws   *websocket.Conn // nil in tests that drive rooms directly
-	out  chan []byte
+	out  outbox          // the messages waiting for the writer (outbox.go)
 	done chan struct{}
 	once sync.Once
 
@@ -41,7 +35,7 @@ type Conn struct {
 }
 
 func newConn(h *Hub, ws *websocket.Conn, addr string) *Conn {
-	return &Conn{hub: h, ws: ws, out: make(chan []byte, outQueue), done: make(chan struct{}),
+	return &Conn{hub: h, ws: ws, done: make(chan struct{}),
 		limiter: newBucket(h.opts.RatePerSec, h.opts.RateBurst, h.opts.Now()), seat: -1, addr: addr}
 }
 
@@ -58,12 +52,13 @@ type connLife struct {
 // connection (the client stopped reading).
 const writeTimeout = 10 * time.Second
 
-// send queues a message; a full queue closes the connection (the client is too slow).
+// send queues a message; a full queue (outQueue messages) closes the connection (the client is
+// too slow). A nil message tells the writer to close once what is queued before it is written.
 func (c *Conn) send(b []byte) {
-	select {
-	case <-c.done:
-	case c.out <- b:
-	default:
+	if c.closed() {
+		return
+	}
+	if !c.out.push(b) {
 		c.close()
 	}
 }
@@ -170,30 +165,37 @@ func (c *Conn) serve(ctx context.Context) {
 
 func (c *Conn) writeLoop(ctx context.Context) {
 	for {
-		select {
-		case <-c.done:
+		b, ok := c.out.pop()
+		if !ok {
+			select {
+			case <-c.done:
+				return
+			case <-c.out.ready():
+			}
+			continue
+		}
+		if c.closed() {
 			return
-		case b := <-c.out:
-			if b == nil { // the last message is written: close (sendAndClose, or restart)
-				if c.life.restarting.Load() {
-					c.closeRestart()
-					return
-				}
-				cctx, cancel := context.WithTimeout(ctx, time.Second)
-				go func() { <-cctx.Done(); c.close() }()
-				c.ws.Close(websocket.StatusPolicyViolation, "closed by the server")
-				cancel()
+		}
+		if b == nil { // the last message is written: close (sendAndClose, or restart)
+			if c.life.restarting.Load() {
+				c.closeRestart()
 				return
 			}
-			// No context of its own per write (a timer and a cancel registration per message):
-			// the watchdog closes a connection whose write takes over writeTimeout.
-			c.life.writing.Store(time.Now().UnixNano())
-			err := c.ws.Write(context.Background(), websocket.MessageText, b)
-			c.life.writing.Store(0)
-			if err != nil {
-				c.close()
-				return
-			}
+			cctx, cancel := context.WithTimeout(ctx, time.Second)
+			go func() { <-cctx.Done(); c.close() }()
+			c.ws.Close(websocket.StatusPolicyViolation, "closed by the server")
+			cancel()
+			return
+		}
+		// No context of its own per write (a timer and a cancel registration per message):
+		// the watchdog closes a connection whose write takes over writeTimeout.
+		c.life.writing.Store(time.Now().UnixNano())
+		err := c.ws.Write(context.Background(), websocket.MessageText, b)
+		c.life.writing.Store(0)
+		if err != nil {
+			c.close()
+			return
 		}
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"slices"
 	"time"
 
 	"github.com/duelistgame/duelist/cards/all"
@@ -20,12 +19,69 @@ import (
 // logTimeout bounds one write to the log.
 const logTimeout = 10 * time.Second
 
-// durState is a room's view of its current duel's log.
+// durState is a room's view of its current duel's log. Every move is kept packed (a move is 8
+// bytes without pointers; a LogEntry, 88 with two: issue 17), the moves not yet in the log also
+// as the entries persist writes. A hub without a log keeps none: nothing reads them then.
 type durState struct {
 	id      int64 // the duel's id in the log; 0 when the hub has no log
 	header  DuelHeader
-	entries []LogEntry // every move of the duel, durable or not
-	saved   int        // how many of entries are in the log
+	moves   []move     // every move of the duel, durable or not
+	reason  string     // the reason of the concede that ended the duel, if moves ends with one
+	pending []LogEntry // the last moves, not in the log yet
+}
+
+// move is one move of a duel as a room keeps it: what rebuilding or replaying the duel needs.
+type move struct {
+	option int32 // the answer's option index
+	seat   uint8
+	kind   uint8 // EntryAnswer or EntryConcede
+}
+
+// record adds a move (its Seq is set here) to the moves to make durable.
+func (d *durState) record(e LogEntry) {
+	if d.id == 0 {
+		return
+	}
+	e.Seq = len(d.moves)
+	d.moves = append(d.moves, move{option: int32(e.Option), seat: uint8(e.Seat), kind: uint8(e.Kind)})
+	if e.Kind == EntryConcede {
+		d.reason = e.Reason
+	}
+	d.pending = append(d.pending, e)
+}
+
+// restore takes the moves of a duel rebuilt from the log (all of them in it already).
+func (d *durState) restore(es []LogEntry) {
+	d.moves = make([]move, 0, len(es))
+	for _, e := range es {
+		d.moves = append(d.moves, move{option: int32(e.Option), seat: uint8(e.Seat), kind: uint8(e.Kind)})
+		if e.Kind == EntryConcede {
+			d.reason = e.Reason
+		}
+	}
+}
+
+// saved is how many of the moves are in the log.
+func (d *durState) saved() int { return len(d.moves) - len(d.pending) }
+
+// drop forgets the moves not in the log (the log refused them).
+func (d *durState) drop() {
+	d.moves = d.moves[:d.saved()]
+	clear(d.pending)
+	d.pending = d.pending[:0]
+}
+
+// entries returns every move as log entries, for rebuilding or replaying the duel: their times
+// and banks are the log's alone (zero here).
+func (d *durState) entries() []LogEntry {
+	es := make([]LogEntry, len(d.moves))
+	for i, m := range d.moves {
+		es[i] = LogEntry{Seq: i, Kind: int(m.kind), Seat: int(m.seat), Option: int(m.option)}
+	}
+	if n := len(es); n > 0 && es[n-1].Kind == EntryConcede {
+		es[n-1].Reason = d.reason
+	}
+	return es
 }
 
 func (r *Room) duelLog() DuelLog { return r.hub.opts.Log }
@@ -79,26 +135,25 @@ func (r *Room) seatAccount(s int) int64 {
 
 // recordAnswer records that seat answered option i.
 func (r *Room) recordAnswer(seat, i int) {
-	r.log = append(r.log, i)
-	r.dur.entries = append(r.dur.entries, LogEntry{Seq: len(r.dur.entries), Kind: EntryAnswer, Seat: seat, Option: i})
+	r.dur.record(LogEntry{Kind: EntryAnswer, Seat: seat, Option: i})
 }
 
 // concede ends the duel: seat s loses, for reason (time, disconnected, left, conceded).
 func (r *Room) concede(s int, reason string) {
 	r.endReason = reason
 	if r.duel.Concede(engine.Seat(s)) == nil {
-		r.dur.entries = append(r.dur.entries, LogEntry{Seq: len(r.dur.entries), Kind: EntryConcede, Seat: s, Reason: reason})
+		r.dur.record(LogEntry{Kind: EntryConcede, Seat: s, Reason: reason})
 	}
 }
 
 // persist appends the moves not yet in the log, with the time banks they left.
 func (r *Room) persist() error {
 	l := r.duelLog()
-	if l == nil || r.dur.id == 0 || r.dur.saved == len(r.dur.entries) {
+	if l == nil || r.dur.id == 0 || len(r.dur.pending) == 0 {
 		return nil
 	}
 	now := r.now()
-	es := r.dur.entries[r.dur.saved:]
+	es := r.dur.pending
 	for i := range es {
 		es[i].BankA, es[i].BankB, es[i].At = r.clock.bank[0].Milliseconds(), r.clock.bank[1].Milliseconds(), now
 	}
@@ -107,7 +162,8 @@ func (r *Room) persist() error {
 	if err := l.Append(ctx, r.dur.id, es); err != nil {
 		return err
 	}
-	r.dur.saved = len(r.dur.entries)
+	clear(r.dur.pending) // in the log now: only the moves are kept
+	r.dur.pending = r.dur.pending[:0]
 	return nil
 }
 
@@ -115,15 +171,16 @@ func (r *Room) persist() error {
 // the player who moved is told that the move did not happen (nothing was broadcast).
 func (r *Room) rollback(cause error) {
 	r.hub.logf("room %s: duel %d: the log refused a move, undoing it: %v", r.code, r.duelNo, cause)
-	mover := r.dur.entries[r.dur.saved].Seat
-	r.dur.entries = r.dur.entries[:r.dur.saved]
-	d, log, err := rebuild(r.dur.header, r.dur.entries)
+	mover := r.dur.pending[0].Seat
+	r.dur.drop()
+	es := r.dur.entries()
+	d, err := rebuild(r.dur.header, es)
 	if err != nil {
 		r.fail(ErrInternal, "the duel could not be rebuilt: "+err.Error())
 		return
 	}
 	r.duel.Close()
-	r.duel, r.log, r.pv, r.endReason = d, log, nil, lastReason(r.dur.entries)
+	r.duel, r.pv, r.endReason = d, nil, lastReason(es)
 	if p := d.Prompt(); p != nil && r.seats[p.Seat].ai == nil {
 		s := int(p.Seat)
 		r.clock.bank[s] = max(r.clock.bank[s], time.Second) // no spinning on a failing store
@@ -144,11 +201,12 @@ func (r *Room) finishLog() {
 		return
 	}
 	res := r.result()
+	es := r.dur.entries()
 	if r.hub.rate(r.dur.id, r.dur.header, res.Winner, res.Reason) != nil {
-		r.hub.retryRating(r.dur.id, r.dur.header, slices.Clone(r.dur.entries), res.Winner, res.Reason)
+		r.hub.retryRating(r.dur.id, r.dur.header, es, res.Winner, res.Reason)
 		return
 	}
-	if err := finishDuel(l, r.dur.id, r.dur.header, r.dur.entries, res.Winner, res.Reason, r.now()); err != nil {
+	if err := finishDuel(l, r.dur.id, r.dur.header, es, res.Winner, res.Reason, r.now()); err != nil {
 		r.hub.logf("room %s: duel %d: recording its end: %v", r.code, r.duelNo, err)
 	}
 }
@@ -181,32 +239,28 @@ func engineConfig(h DuelHeader) (engine.Config, error) {
 }
 
 // rebuild replays a logged duel: the engine is deterministic, so the same header and moves give
-// the same duel. It returns the duel and its answers as option indices.
-func rebuild(h DuelHeader, es []LogEntry) (*engine.Duel, []int, error) {
+// the same duel.
+func rebuild(h DuelHeader, es []LogEntry) (*engine.Duel, error) {
 	cfg, err := engineConfig(h)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	d, err := engine.New(cfg)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	var log []int
 	for _, e := range es {
 		if err := applyEntry(d, e); err != nil {
 			d.Close()
-			return nil, nil, fmt.Errorf("move %d: %w", e.Seq, err)
-		}
-		if e.Kind == EntryAnswer {
-			log = append(log, e.Option)
+			return nil, fmt.Errorf("move %d: %w", e.Seq, err)
 		}
 	}
 	if err := d.Err(); err != nil {
 		d.Close()
-		return nil, nil, err
+		return nil, err
 	}
 	d.TakeEvents()
-	return d, log, nil
+	return d, nil
 }
 
 func applyEntry(d *engine.Duel, e LogEntry) error {

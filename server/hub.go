@@ -343,7 +343,7 @@ func (h *Hub) create(c *Conn, m *createMsg, id int) *protoError {
 // A pasted deck is also checked against the default banlist (deck.DefaultBanlistName); the
 // preconstructed Starter Decks are played as printed.
 func loadDeck(dc *DeckChoice, rs ruleset.Ruleset, def string) (engine.DeckList, error) {
-	return loadDeckUnder(dc, rs, def, deck.DefaultBanlist())
+	return loadDeckUnder(dc, rs, def, defaultBanlist())
 }
 
 // loadDeckUnder is loadDeck with the banlist bl (nil for none) for pasted decks (roomdecks.go).

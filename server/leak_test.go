@@ -94,7 +94,7 @@ func playLeakDuel(t *testing.T, seed uint64, picks []byte, rs ruleset.Ruleset) {
 }
 
 func testConn(h *Hub) *Conn {
-	return &Conn{hub: h, out: make(chan []byte, outQueue), done: make(chan struct{}), seat: -1, hello: true,
+	return &Conn{hub: h, done: make(chan struct{}), seat: -1, hello: true,
 		name: "fuzz"}
 }
 
@@ -102,13 +102,12 @@ func testConn(h *Hub) *Conn {
 // gives listed answers from the right seat, apart from the refused ones it checks itself).
 func drain(t *testing.T, c *Conn) {
 	for {
-		select {
-		case b := <-c.out:
-			if strings.HasPrefix(string(b), `{"t":"error"`) && !strings.Contains(string(b), `"not-yours"`) {
-				t.Fatalf("unexpected error: %s", b)
-			}
-		default:
+		b, ok := c.out.pop()
+		if !ok {
 			return
+		}
+		if strings.HasPrefix(string(b), `{"t":"error"`) && !strings.Contains(string(b), `"not-yours"`) {
+			t.Fatalf("unexpected error: %s", b)
 		}
 	}
 }

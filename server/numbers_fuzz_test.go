@@ -81,10 +81,8 @@ func FuzzClientNumbers(f *testing.F) {
 				if r.post(func(*Room) { c.send(marker) }) {
 				read:
 					for {
-						var b []byte
-						select {
-						case b = <-c.out:
-						case <-r.done: // the room closed before the marker: all it sent is queued
+						b, ok := c.out.recv(r.done)
+						if !ok { // the room closed before the marker: all it sent is queued
 							break read
 						}
 						if string(b) == string(marker) {
@@ -98,8 +96,8 @@ func FuzzClientNumbers(f *testing.F) {
 					}
 				}
 			}
-			for len(c.out) > 0 {
-				check(<-c.out)
+			for c.out.len() > 0 {
+				check(c.out.take())
 			}
 		}
 		switch {

@@ -129,7 +129,7 @@ func (h *Hub) tryQueue(c *Conn, m *queueMsg) *protoError {
 	if err := rs.Playable(); err != nil {
 		return perr(ErrRuleset, "%v", err)
 	}
-	dk, err := loadFullDeck(m.Deck, rs, "yugi-40", deck.DefaultBanlist())
+	dk, err := loadFullDeck(m.Deck, rs, "yugi-40", defaultBanlist())
 	if err != nil {
 		return perr(ErrDeck, "%v", err)
 	}

@@ -107,20 +107,19 @@ func drainCheck(t *testing.T, c *Conn) {
 	known := map[string]bool{"queued": true, "unqueued": true, "matched": true, "joined": true, "room": true,
 		"state": true, "error": true, "closed": true, "pong": true, "match": true}
 	for {
-		select {
-		case b := <-c.out:
-			var m struct {
-				T    string `json:"t"`
-				Code string `json:"code"`
-			}
-			if err := json.Unmarshal(b, &m); err != nil || !known[m.T] {
-				t.Fatalf("a bad server message %s (%v)", b, err)
-			}
-			if m.T == "error" && m.Code == ErrInternal {
-				t.Fatalf("an internal error: %s", b)
-			}
-		default:
+		b, ok := c.out.pop()
+		if !ok {
 			return
+		}
+		var m struct {
+			T    string `json:"t"`
+			Code string `json:"code"`
+		}
+		if err := json.Unmarshal(b, &m); err != nil || !known[m.T] {
+			t.Fatalf("a bad server message %s (%v)", b, err)
+		}
+		if m.T == "error" && m.Code == ErrInternal {
+			t.Fatalf("an internal error: %s", b)
 		}
 	}
 }

@@ -86,7 +86,7 @@ func (h *Hub) Recover(ctx context.Context) (RecoverStats, error) {
 // which it then records.
 func (h *Hub) recoverRoom(od OpenDuel) (*Room, error) {
 	hd := od.Header
-	d, log, err := rebuild(hd, od.Entries)
+	d, err := rebuild(hd, od.Entries)
 	if err != nil {
 		return nil, err
 	}
@@ -123,9 +123,10 @@ func (h *Hub) recoverRoom(od OpenDuel) (*Room, error) {
 		r.seats[s] = seatState{taken: true, name: hd.Names[s], deck: hd.Decks[s]}
 		r.tokenHash[s] = hd.TokenHash[s]
 	}
-	r.duel, r.duelNo, r.seed, r.log = d, hd.DuelNo, hd.Seed, log
+	r.duel, r.duelNo, r.seed = d, hd.DuelNo, hd.Seed
 	r.endReason = lastReason(od.Entries)
-	r.dur = durState{id: od.ID, header: hd, entries: od.Entries, saved: len(od.Entries)}
+	r.dur = durState{id: od.ID, header: hd}
+	r.dur.restore(od.Entries)
 	r.promptN = len(od.Entries) + 1
 	r.clock.reset(hd.TimeLimit)
 	if n := len(od.Entries); n > 0 {

@@ -63,8 +63,7 @@ type Room struct {
 	duel      *engine.Duel
 	duelNo    int
 	seed      uint64
-	log       []int              // the answers of the current duel, as option indices
-	past      []engine.Event     // the events of the current duel, for the state sent on joining
+	past      history            // the events of the current duel, for the state sent on joining (history.go)
 	promptN   int                // the number of the pending prompt
 	pv        *engine.PromptView // the pending prompt as its seat sees it (cached)
 	updateSeq int

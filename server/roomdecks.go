@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/collection"
@@ -35,6 +36,20 @@ type roomDecks struct {
 	freeCards bool
 }
 
+// shippedBanlists are the lists the project ships (deck.DefaultBanlists), parsed once and shared
+// by every room and deck check, which only read them (each room parsed its own copy before: 1 KB
+// of maps a room for the collector to scan, issue 17).
+var shippedBanlists = sync.OnceValue(deck.DefaultBanlists)
+
+// defaultBanlist is the shared deck.DefaultBanlist.
+func defaultBanlist() *deck.Banlist {
+	b, err := deck.Pick(shippedBanlists(), deck.DefaultBanlistName)
+	if err != nil {
+		panic(err) // deck's tests rule it out
+	}
+	return b
+}
+
 // banlistInfo is a banlist a room may choose, as the welcome message lists it.
 type banlistInfo struct {
 	Name string `json:"name"`
@@ -44,7 +59,7 @@ type banlistInfo struct {
 // banlistInfos lists the server's banlists, the default first (deck.DefaultBanlists).
 func banlistInfos() []banlistInfo {
 	var out []banlistInfo
-	for _, b := range deck.DefaultBanlists() {
+	for _, b := range shippedBanlists() {
 		out = append(out, banlistInfo{Name: b.Name, Date: b.Date})
 	}
 	return out
@@ -62,7 +77,7 @@ func newRoomDecks(name string, free bool) (roomDecks, *protoError) {
 		}
 		return rd, nil
 	}
-	bl, err := deck.Pick(deck.DefaultBanlists(), name)
+	bl, err := deck.Pick(shippedBanlists(), name)
 	if err != nil {
 		return roomDecks{}, perr(ErrBadRequest, "%s; or %q in a free-cards room", strings.TrimPrefix(err.Error(), "deck: "), BanlistNone)
 	}

@@ -47,7 +47,8 @@ func (r *Room) startDuel() {
 	if r.duel != nil {
 		r.duel.Close()
 	}
-	r.duel, r.duelNo, r.log, r.endReason, r.past = d, r.duelNo+1, r.log[:0], "", nil
+	r.duel, r.duelNo, r.endReason = d, r.duelNo+1, ""
+	r.past.reset()
 	r.setStatus("dueling")
 	r.matchDuelBegun()
 	for s := range r.seats {
@@ -89,7 +90,7 @@ func (r *Room) advanced() {
 		return
 	}
 	events := r.duel.TakeEvents()
-	r.past = append(r.past, events...)
+	r.past.add(events)
 	now := r.now()
 	r.clock.stop(now)
 	for _, e := range events {
@@ -199,9 +200,10 @@ func (r *Room) broadcastState(events []engine.Event) {
 // the duel's events so far as that viewer may see them ("history"), so that a late spectator or
 // a reloaded page has the whole log. (A duel rebuilt after a restart has its events from then.)
 func (r *Room) sendState(c *Conn, seat int) {
-	m := r.stateFor(seat, r.past)
+	past := r.past.events()
+	m := r.stateFor(seat, past)
 	m.History = true
-	r.send(c, seat, mustJSON(m), r.past) // the leak checks (leak_test.go) see the history too
+	r.send(c, seat, mustJSON(m), past) // the leak checks (leak_test.go) see the history too
 }
 
 func (r *Room) answer(c *Conn, s, id int, a *answerMsg) {

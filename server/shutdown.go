@@ -129,16 +129,14 @@ func (r *Room) stop() {
 // has sent everything queued before.
 func (c *Conn) restart() {
 	c.life.restarting.Store(true)
-	select {
-	case <-c.done:
-	case c.out <- restartingJSON:
-		select {
-		case <-c.done:
-		case c.out <- nil: // the writer closes on nil
-		}
-	default:
-		c.close()
+	if c.closed() {
+		return
 	}
+	if !c.out.push(restartingJSON) {
+		c.close()
+		return
+	}
+	c.out.push(nil) // the writer closes on nil (a full queue takes it too)
 }
 
 // closeRestart closes the WebSocket as a service restart (the writer calls it).

@@ -214,7 +214,8 @@ func init() {
 		// still carries this card's mark while this card no longer equips it is destroyed.
 		Check: func(c *ctx) {
 			self := c.Self()
-			for _, id := range c.AllMonsters() { // runs after every action: a list that allocates nothing
+			var buf [32]cardID // runs after every action: the monsters listed on the stack
+			for _, id := range c.AppendAllMonsters(buf[:0]) {
 				if c.MarkedBy(id, self) && c.EquipTarget(self) != id {
 					c.Destroy(id)
 				}

@@ -34,7 +34,7 @@ func flipSearch(id kouhu.ID, desc string) *effect {
 // field, face-up or in ambush (ReturnToHand sends a fusion, ritual or evolution creature to its
 // owner's Extra Deck instead).
 func bounceable(c *ctx) []cardID {
-	return engine.Filter(fieldCreatures(c), func(id cardID) bool { return id != c.Self() })
+	return c.Filter(fieldCreatures(c), func(id cardID) bool { return id != c.Self() })
 }
 
 func init() {

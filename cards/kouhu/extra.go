@@ -86,9 +86,9 @@ func containsCard(ids []cardID, id cardID) bool { return slices.Contains(ids, id
 
 // fusionable returns the fusion creatures of the controller's Extra Deck it can fusion-summon now.
 func fusionable(c *ctx) []cardID {
-	return engine.Filter(c.Pile(c.You(), engine.Extra), func(id cardID) bool {
+	return c.Filter(c.Pile(c.You(), engine.Extra), func(id cardID) bool {
 		k := kc(c, id)
-		return k != nil && k.Kind == kouhu.FusionCreature && len(krules.FusionMaterials(c, id)) > 0
+		return k != nil && k.Kind == kouhu.FusionCreature && krules.HasFusionMaterials(c, id)
 	})
 }
 
@@ -122,18 +122,18 @@ func ritualPlan(c *ctx, id cardID) (tributes []cardID, discards [][]cardID, ok b
 		len(rk.Materials) == 0 {
 		return nil, nil, false
 	}
-	tributes = engine.Filter(myCreatures(c), func(x cardID) bool { return is(c, x, rk.Materials[0]) })
+	tributes = c.Filter(myCreatures(c), func(x cardID) bool { return is(c, x, rk.Materials[0]) })
 	hand := c.Pile(c.You(), engine.Hand)
 	used := map[cardID]bool{}
 	for _, a := range rk.Condition.Discard {
-		fits := engine.Filter(hand, func(x cardID) bool {
+		fits := c.Filter(hand, func(x cardID) bool {
 			k := kc(c, x)
 			return k != nil && k.IsCreature() && k.Attribute == a
 		})
 		discards = append(discards, fits)
 		// The Attributes asked are different, so one card never fits two of them; a free card of
 		// each is enough.
-		free := engine.Filter(fits, func(x cardID) bool { return !used[x] })
+		free := c.Filter(fits, func(x cardID) bool { return !used[x] })
 		if len(free) == 0 {
 			return nil, nil, false
 		}
@@ -146,7 +146,7 @@ func ritualPlan(c *ctx, id cardID) (tributes []cardID, discards [][]cardID, ok b
 // creature, the creature to tribute and a card to discard for each Attribute, and ritual-summon
 // it; otherwise the card does nothing (and goes to the Graveyard, nothing tributed).
 func ritual(c *ctx) {
-	rituals := engine.Filter(c.Pile(c.You(), engine.Extra), func(id cardID) bool {
+	rituals := c.Filter(c.Pile(c.You(), engine.Extra), func(id cardID) bool {
 		_, _, ok := ritualPlan(c, id)
 		return ok
 	})
@@ -159,7 +159,7 @@ func ritual(c *ctx) {
 	t := c.SelectCards(c.You(), tributes, 1, 1, engine.ForTribute)
 	var thrown []cardID
 	for _, fits := range discards {
-		d := c.SelectCards(c.You(), engine.Filter(fits, func(x cardID) bool { return !containsCard(thrown, x) }),
+		d := c.SelectCards(c.You(), c.Filter(fits, func(x cardID) bool { return !containsCard(thrown, x) }),
 			1, 1, engine.ForDiscard)
 		if len(d) == 0 {
 			return
@@ -185,12 +185,13 @@ func init() {
 	})
 
 	oppCards := func(c *ctx) []cardID {
-		var out []cardID
+		var buf [32]cardID
+		out := buf[:0]
 		for _, s := range c.Opponents() {
 			out = append(out, c.Monsters(s)...)
 			out = append(out, c.SpellTraps(s)...)
 		}
-		return out
+		return c.List(out)
 	}
 	register(blackLusterSoldier, &engine.Script{
 		Desc: "Pierce. Ritual-summoned: destroy up to 2 cards in your opponent's creature & artifact and spell & trap zones.",
@@ -215,7 +216,7 @@ func init() {
 	})
 
 	untappedOpp := func(c *ctx) []cardID {
-		return engine.Filter(oppCreatures(c), func(id cardID) bool { return !c.Tapped(id) })
+		return c.Filter(oppCreatures(c), func(id cardID) bool { return !c.Tapped(id) })
 	}
 	register(gaiaTheDragonChampion, &engine.Script{
 		Desc: "Pierce. Fusion-summoned: tap up to 2 of your opponent's creatures.",

@@ -144,20 +144,22 @@ func isArtifactCard(c *ctx, id cardID) bool {
 
 // allCreatures returns the face-up creatures on the field, the effect controller's first.
 func allCreatures(c *ctx) []cardID {
-	var out []cardID
+	var buf [32]cardID
+	out := buf[:0]
 	for _, s := range c.Players() {
-		out = append(out, krules.Creatures(c, s)...)
+		out = krules.AppendCreatures(out, c, s)
 	}
-	return out
+	return c.List(out)
 }
 
 // oppCreatures returns the face-up creatures the effect controller's opponent controls.
 func oppCreatures(c *ctx) []cardID {
-	var out []cardID
+	var buf [32]cardID
+	out := buf[:0]
 	for _, s := range c.Opponents() {
-		out = append(out, krules.Creatures(c, s)...)
+		out = krules.AppendCreatures(out, c, s)
 	}
-	return out
+	return c.List(out)
 }
 
 // myCreatures returns the face-up creatures the effect's controller controls.
@@ -166,22 +168,28 @@ func myCreatures(c *ctx) []cardID { return krules.Creatures(c, c.You()) }
 // fieldCreatures returns every creature on the field, ambush (face-down) ones included, the
 // effect controller's first (artifacts share the zone and are left out).
 func fieldCreatures(c *ctx) []cardID {
-	return engine.Filter(c.AllMonsters(), func(id cardID) bool { return isCreatureCard(c, id) })
+	var buf [32]cardID
+	return c.Filter(c.AppendAllMonsters(buf[:0]), func(id cardID) bool { return isCreatureCard(c, id) })
 }
 
 // spellsTrapsArtifacts returns every spell, trap and artifact card on the field, face-up or Set
 // (equip artifacts included), the effect controller's first; never the effect's own card.
 func spellsTrapsArtifacts(c *ctx) []cardID {
-	var out []cardID
+	var buf [32]cardID
+	out := buf[:0]
 	for _, s := range c.Players() {
 		for _, id := range c.Monsters(s) {
-			if isArtifactCard(c, id) {
+			if id != c.Self() && isArtifactCard(c, id) {
 				out = append(out, id)
 			}
 		}
-		out = append(out, c.SpellTraps(s)...)
+		for _, id := range c.SpellTraps(s) {
+			if id != c.Self() {
+				out = append(out, id)
+			}
+		}
 	}
-	return engine.Filter(out, func(id cardID) bool { return id != c.Self() })
+	return c.List(out)
 }
 
 // search looks through the controller's Deck for 1 card named id and adds it to the hand (shown,

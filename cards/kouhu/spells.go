@@ -33,7 +33,7 @@ func linkOf(c *ctx, id cardID) int {
 
 // faceUpSpells returns the face-up spell cards on the field but the effect's own.
 func faceUpSpells(c *ctx) []cardID {
-	return engine.Filter(c.AllSpellTraps(), func(id cardID) bool {
+	return c.Filter(c.AllSpellTraps(), func(id cardID) bool {
 		return id != c.Self() && c.FaceUp(id) && isSpellCard(c, id)
 	})
 }
@@ -88,7 +88,7 @@ func init() {
 	})
 
 	untapped := func(c *ctx) []cardID {
-		return engine.Filter(allCreatures(c), func(id cardID) bool { return !c.Tapped(id) })
+		return c.Filter(allCreatures(c), func(id cardID) bool { return !c.Tapped(id) })
 	}
 	untappedHas, untappedTarget := targetOne(untapped)
 	register(suddenGust, &engine.Script{
@@ -106,7 +106,7 @@ func init() {
 	})
 
 	myDragons := func(c *ctx) []cardID {
-		return engine.Filter(myCreatures(c), func(id cardID) bool { return hasType(c, id, kouhu.Dragon) })
+		return c.Filter(myCreatures(c), func(id cardID) bool { return hasType(c, id, kouhu.Dragon) })
 	}
 	dragonHas, dragonTarget := targetOne(myDragons)
 	register(dragonsFury, &engine.Script{

@@ -58,7 +58,8 @@ func init() {
 			if !c.Active(c.Self()) {
 				return
 			}
-			for _, id := range c.AllMonsters() { // runs after every action: a list that allocates nothing
+			var buf [32]engine.CardID // runs after every action: the monsters listed on the stack
+			for _, id := range c.AppendAllMonsters(buf[:0]) {
 				if isFaceUpDragon(c, id) && c.Pos(id) == engine.FaceUpAtk {
 					c.ChangePosition(id, engine.FaceUpDef)
 				}

@@ -45,8 +45,14 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	dbName := fs.String("db", store.DefaultFile, "the database: a SQLite file (created on first run) or a postgres://... URL")
 	secureCookies := fs.Bool("secure-cookies", false, "always use the Secure __Host- session cookie (behind a TLS-terminating proxy)")
 	testSeed := fs.Uint64("test-seed", 0, "tests only, on a loopback --addr: every duel uses this seed, so every deal is the same (e2e/visual.test.js)")
+	connsPerAddr := fs.Int("conns-per-addr", 64, "connections one address may hold at once (-1: no limit; raise it for players behind one NAT)")
+	roomsPerAddr := fs.Int("rooms-per-addr", 8, "open rooms one address may have created (-1: no limit; raise it for players behind one NAT)")
 	pprofAddr := fs.String("pprof", "", "serve the runtime profiles (/debug/pprof/) on this loopback address, e.g. 127.0.0.1:6060 (off by default)")
 	if _, err := parseFlags(fs, args); err != nil {
+		return 2
+	}
+	if *connsPerAddr == 0 || *connsPerAddr < -1 || *roomsPerAddr == 0 || *roomsPerAddr < -1 {
+		fmt.Fprintf(stderr, "duelist serve: --conns-per-addr and --rooms-per-addr take a count of at least 1, or -1 for no limit\n")
 		return 2
 	}
 	if *pprofAddr != "" {
@@ -82,7 +88,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	if *webDir != "" {
 		static = http.Dir(*webDir)
 	}
-	lim := server.Limits{ProxyHeader: *proxyHeader}
+	lim := server.Limits{ProxyHeader: *proxyHeader, MaxConnsPerAddr: *connsPerAddr, MaxRoomsPerAddr: *roomsPerAddr}
 	if *hosts != "" {
 		lim.AllowedHosts = strings.Split(*hosts, ",")
 	} else if ip, err := netip.ParseAddrPort(ln.Addr().String()); err == nil && ip.Addr().IsLoopback() {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -62,5 +63,23 @@ func TestServeTestSeedOnlyOnLoopback(t *testing.T) {
 	}
 	if !strings.Contains(errb.String(), "--test-seed is for tests on a loopback address only") {
 		t.Fatalf("stderr %q", errb.String())
+	}
+}
+
+// TestServeRefusesBadAddressLimits: a count of 0 or below -1 for the per-address limits is
+// refused before anything starts.
+func TestServeRefusesBadAddressLimits(t *testing.T) {
+	for _, args := range [][]string{{"--rooms-per-addr", "0"}, {"--conns-per-addr", "-2"}} {
+		var out, errb strings.Builder
+		db := filepath.Join(t.TempDir(), "d.db")
+		if code := cmdServe(append([]string{"--addr", "127.0.0.1:0", "--db", db}, args...), &out, &errb); code != 2 {
+			t.Fatalf("%v: exit %d, want 2 (stderr %q)", args, code, errb.String())
+		}
+		if !strings.Contains(errb.String(), "take a count of at least 1, or -1 for no limit") {
+			t.Fatalf("%v: stderr %q", args, errb.String())
+		}
+		if _, err := os.Stat(db); err == nil {
+			t.Fatalf("%v: the database was created", args)
+		}
 	}
 }

@@ -26,16 +26,15 @@ func (procedures) CanAttack(k *engine.Kernel, id engine.CardID) bool {
 		!k.Sick(id) && !k.PlayerHas(k.Controller(id), engine.PFCannotAttack) && !k.HasFlag(id, engine.FlagCannotAttack)
 }
 
-// blockers returns the creatures of a seat that may block: face-up and untapped.
-func blockers(k *engine.Kernel, s engine.Seat) []engine.CardID {
-	var out []engine.CardID
+// appendBlockers appends to dst the creatures of a seat that may block: face-up and untapped.
+func appendBlockers(dst []engine.CardID, k *engine.Kernel, s engine.Seat) []engine.CardID {
 	for _, id := range k.Zone(s, engine.MZone) {
 		if id != engine.NoCard && isCreature(k, id) && k.Pos(id).IsFaceUp() && !k.Tapped(id) &&
 			!k.HasFlag(id, engine.FlagCannotBlock) {
-			out = append(out, id)
+			dst = append(dst, id)
 		}
 	}
-	return out
+	return dst
 }
 
 // pierces reports whether a creature has pierce (printed or given).
@@ -56,7 +55,8 @@ func (procedures) Attack(k *engine.Kernel, att engine.CardID) {
 	if !goesOn || !attackerOnField(k, att) {
 		return
 	}
-	bs := block(k, att, opp)
+	var buf [scratch]engine.CardID
+	bs := block(buf[:0], k, att, opp)
 	k.MarkAction()
 	k.Emit(engine.EvBattle, att, engine.NoCard)
 	if len(bs) == 0 {
@@ -92,11 +92,13 @@ func attackerOnField(k *engine.Kernel, att engine.CardID) bool {
 	return k.Place(att).Loc == engine.MZone && k.Controller(att) == k.TurnPlayer() && k.Pos(att).IsFaceUp()
 }
 
-// block asks the defender which creatures block, in order (or none).
-func block(k *engine.Kernel, att engine.CardID, s engine.Seat) []engine.CardID {
-	cands := blockers(k, s)
+// block asks the defender which creatures block and appends them to dst, in order (none: dst as
+// it was).
+func block(dst []engine.CardID, k *engine.Kernel, att engine.CardID, s engine.Seat) []engine.CardID {
+	var buf [scratch]engine.CardID
+	cands := appendBlockers(buf[:0], k, s)
 	if len(cands) == 0 {
-		return nil // nothing can block: the defender has no choice to make
+		return dst // nothing can block: the defender has no choice to make
 	}
 	if len(cands) > 64 {
 		cands = cands[:64]
@@ -116,18 +118,19 @@ func block(k *engine.Kernel, att engine.CardID, s engine.Seat) []engine.CardID {
 		total += perm
 	}
 	p.Min, p.Max, p.Purpose = 0, maxK, engine.ForNothing
+	var chosen [64]int
 	for i := 1; i <= maxK; i++ {
-		blockOptions(p, i, 0, nil)
+		blockOptions(p, i, 0, chosen[:0])
 	}
 	o := k.Ask()
 	if o.Kind == engine.OptNoBlock {
-		return nil
+		return dst
 	}
-	return p.BlockOrder(o)
+	return p.AppendBlockOrder(dst, o)
 }
 
 // blockOptions adds the block options of n blockers: each subset (Sel) with each of its orders
-// (N = the rank of the order among the subset's permutations).
+// (N = the rank of the order among the subset's permutations). chosen has room for n indexes.
 func blockOptions(p *engine.Prompt, n, from int, chosen []int) {
 	if len(chosen) == n {
 		var sel uint64

@@ -71,9 +71,6 @@ func (procedures) CanActivate(k *engine.Kernel, id engine.CardID, e *engine.Effe
 		if k.CannotActivate(id) || loc.OnField() && faceUp {
 			return false
 		}
-		if !k.CanPay(s, c.Level) {
-			return false
-		}
 		switch {
 		case c.Kind == kouhu.QuickPlaySpell:
 			if loc != engine.Hand && k.SetTurn(id) == k.Turn() || !main && phase != engine.Battle {
@@ -94,6 +91,9 @@ func (procedures) CanActivate(k *engine.Kernel, id engine.CardID, e *engine.Effe
 				return false
 			}
 		default:
+			return false
+		}
+		if !k.CanPay(s, c.Level) { // last: it counts the cost cards
 			return false
 		}
 	case engine.Ignition:

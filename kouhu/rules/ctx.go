@@ -22,15 +22,34 @@ func IsCreature(c *engine.Ctx, id engine.CardID) bool {
 	return k != nil && k.IsCreature() && c.Place(id).Loc == engine.MZone && c.FaceUp(id)
 }
 
-// Creatures returns a seat's face-up creatures (not artifacts, not ambush creatures).
+// Creatures returns a seat's face-up creatures (not artifacts, not ambush creatures), as a list
+// of the Ctx's own (engine.Ctx.List: valid while the card code runs, no allocation).
 func Creatures(c *engine.Ctx, s engine.Seat) []engine.CardID {
-	var out []engine.CardID
-	for _, id := range c.Kernel().Zone(s, engine.MZone) {
-		if id != engine.NoCard && IsCreature(c, id) {
-			out = append(out, id)
+	var buf [scratch]engine.CardID
+	return c.List(AppendCreatures(buf[:0], c, s))
+}
+
+// AppendCreatures appends a seat's face-up creatures (Creatures) to dst and returns it: with dst a
+// buffer of the caller's, the creatures of several seats are gathered in one list.
+func AppendCreatures(dst []engine.CardID, c *engine.Ctx, s engine.Seat) []engine.CardID {
+	return appendCreatures(dst, c.Kernel(), s)
+}
+
+// scratch is the room of the buffers, on the caller's stack, that this package gathers cards in
+// (a longer list moves to the heap on its own).
+const scratch = 32
+
+// appendCreatures appends a seat's face-up creatures to dst.
+func appendCreatures(dst []engine.CardID, k *engine.Kernel, s engine.Seat) []engine.CardID {
+	for _, id := range k.Zone(s, engine.MZone) {
+		if id == engine.NoCard || k.Place(id).Loc != engine.MZone || !k.Pos(id).IsFaceUp() {
+			continue
+		}
+		if c := kc(k, id); c != nil && c.IsCreature() {
+			dst = append(dst, id)
 		}
 	}
-	return out
+	return dst
 }
 
 // DamageCreature deals effect damage to a creature: its DEF is lowered until the End Phase, and at
@@ -60,51 +79,56 @@ func Fusion(c *engine.Ctx, id engine.CardID, materials []engine.CardID) bool {
 	return summonExtra(c, id, engine.FusionSummoned)
 }
 
-// FusionMaterials returns, for a fusion creature of the Extra Deck, the choices of materials the
-// controller could send (at most 16; nil when none): candidates from the hand and the field, one
-// per listed material, at least one on the field.
-func FusionMaterials(c *engine.Ctx, id engine.CardID) [][]engine.CardID {
+// HasFusionMaterials reports whether the controller could fusion-summon a fusion creature of the
+// Extra Deck now by its materials: candidates from the hand and the field, one per listed
+// material, at least one on the field. The search runs on the stack and stops at the first
+// choice.
+func HasFusionMaterials(c *engine.Ctx, id engine.CardID) bool {
 	k := c.Kernel()
 	fk := Card(c, id)
 	if fk == nil || fk.Kind != kouhu.FusionCreature {
-		return nil
+		return false
 	}
-	var pool []engine.CardID
-	pool = append(pool, Creatures(c, c.You())...)
+	var poolBuf [scratch]engine.CardID
+	pool := appendCreatures(poolBuf[:0], k, c.You())
 	for _, h := range k.Zone(c.You(), engine.Hand) {
 		if hk := Card(c, h); hk != nil && hk.IsCreature() {
 			pool = append(pool, h)
 		}
 	}
-	var out [][]engine.CardID
-	var pick []engine.CardID
-	used := make([]bool, len(pool))
-	var rec func(i int)
-	rec = func(i int) {
-		if len(out) >= 16 {
-			return
-		}
-		if i == len(fk.Materials) {
-			for _, p := range pick {
-				if k.Place(p).Loc == engine.MZone {
-					out = append(out, append([]engine.CardID(nil), pick...))
-					return
-				}
+	var usedBuf [scratch]bool
+	var used []bool
+	if len(pool) <= len(usedBuf) {
+		used = usedBuf[:len(pool)]
+	} else {
+		used = make([]bool, len(pool))
+	}
+	var pickBuf [8]engine.CardID
+	return fusionPick(k, fk.Materials, pool, used, pickBuf[:0])
+}
+
+// fusionPick reports whether pick, the materials chosen so far, can be completed from the pool's
+// cards not used yet (one per material from len(pick) on) with at least one card on the field.
+func fusionPick(k *engine.Kernel, mats []kouhu.ID, pool []engine.CardID, used []bool, pick []engine.CardID) bool {
+	if len(pick) == len(mats) {
+		for _, p := range pick {
+			if k.Place(p).Loc == engine.MZone {
+				return true
 			}
-			return
 		}
-		for j, p := range pool {
-			if !used[j] && kouhu.ID(k.Data(p).Passcode) == fk.Materials[i] {
-				used[j] = true
-				pick = append(pick, p)
-				rec(i + 1)
-				pick = pick[:len(pick)-1]
-				used[j] = false
+		return false
+	}
+	for j, p := range pool {
+		if !used[j] && kouhu.ID(k.Data(p).Passcode) == mats[len(pick)] {
+			used[j] = true
+			found := fusionPick(k, mats, pool, used, append(pick, p))
+			used[j] = false
+			if found {
+				return true
 			}
 		}
 	}
-	rec(0)
-	return out
+	return false
 }
 
 // Ritual ritual-summons a ritual creature from the Extra Deck: the tributed creature and the

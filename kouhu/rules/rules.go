@@ -153,18 +153,33 @@ func (procedures) IdlePrompt(k *engine.Kernel) {
 			k.AddCard(p, engine.OptResource, id)
 		}
 	}
-	for _, id := range hand {
-		if normalSummonable(k, id, tp) {
+	// What every hand card is asked, found once: the usable cost cards, the creatures that may be
+	// tributed, which cards may be Normal Summoned.
+	res := k.Resources(tp)
+	var tribBuf [scratch]engine.CardID
+	tributes := appendTributable(tribBuf[:0], k, tp)
+	var sumBuf [scratch]bool
+	summonable := func(i int, id engine.CardID) bool {
+		if i < len(sumBuf) {
+			return sumBuf[i]
+		}
+		return normalSummonable(k, id, tp, res)
+	}
+	for i, id := range hand {
+		if i < len(sumBuf) {
+			sumBuf[i] = normalSummonable(k, id, tp, res)
+		}
+		if summonable(i, id) {
 			k.AddCard(p, engine.OptSummon, id)
 		}
 	}
-	for _, id := range hand {
-		if normalSummonable(k, id, tp) || !k.Data(id).IsMonster() && settable(k, id) {
+	for i, id := range hand {
+		if summonable(i, id) || !k.Data(id).IsMonster() && settable(k, id) {
 			k.AddCard(p, engine.OptSet, id)
 		}
 	}
 	for _, id := range hand {
-		if advanceable(k, id, tp) {
+		if advanceable(k, id, tp, tributes) {
 			k.AddCard(p, engine.OptAdvance, id)
 			k.AddCard(p, engine.OptAdvanceSet, id)
 		}
@@ -175,7 +190,7 @@ func (procedures) IdlePrompt(k *engine.Kernel) {
 		}
 	}
 	for _, id := range hand {
-		if placeable(k, id, tp) {
+		if placeable(k, id, tp, res) {
 			k.AddCard(p, engine.OptPlace, id)
 		}
 	}

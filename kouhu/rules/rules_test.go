@@ -260,3 +260,45 @@ func TestKouhuFailedSearch(t *testing.T) {
 		}
 	}
 }
+
+// TestKouhuHasFusionMaterials: a fusion creature can be made from one card per listed material
+// among the face-up creatures and the hand, at least one of them on the field; an ambush creature
+// is no material.
+func TestKouhuHasFusionMaterials(t *testing.T) {
+	knight, curse := kcode(t, "Gaia the Fierce Knight"), kcode(t, "Curse of Dragon")
+	for _, tc := range []struct {
+		name string
+		hand []card.Passcode
+		mons []engine.MonsterSetup
+		want bool
+	}{
+		{"both in the hand", []card.Passcode{knight, curse}, nil, false},
+		{"one on the field, one in the hand", []card.Passcode{curse}, []engine.MonsterSetup{{Code: knight, Pos: engine.FaceUpAtk}}, true},
+		{"both on the field", nil, []engine.MonsterSetup{{Code: curse, Pos: engine.FaceUpAtk}, {Code: knight, Pos: engine.FaceUpAtk}}, true},
+		{"a material missing", []card.Passcode{knight}, []engine.MonsterSetup{{Code: knight, Pos: engine.FaceUpAtk}}, false},
+		{"the one on the field in ambush", []card.Passcode{curse}, []engine.MonsterSetup{{Code: knight, Pos: engine.FaceDownDef}}, false},
+	} {
+		lib := testLib{}
+		asked, got := false, false
+		// "Sudden Gust" here asks, when the idle prompt is made, whether the Extra Deck's fusion
+		// creature has its materials.
+		lib[kcode(t, "Sudden Gust")] = prepared(&engine.Script{Effects: []*engine.Effect{{Kind: engine.Activate,
+			Condition: func(c *engine.Ctx) bool {
+				asked, got = true, HasFusionMaterials(c, c.Pile(c.You(), engine.Extra)[0])
+				return true
+			}}}})
+		_, err := engine.NewFromPosition(engine.Position{Rules: Rules(), Turn: 3, Player: engine.A, Phase: engine.Main1, Cards: lib,
+			Seats: [engine.MaxSeats]engine.SeatSetup{
+				{Deck: []card.Passcode{kcode(t, "Harpie Lady")}, Hand: append(tc.hand, kcode(t, "Sudden Gust")),
+					Monsters: tc.mons, Extra: []card.Passcode{kcode(t, "Gaia the Dragon Champion")},
+					Resources: []card.Passcode{kcode(t, "Harpie Lady"), kcode(t, "Harpie Lady")}},
+				{Deck: []card.Passcode{kcode(t, "Harpie Lady")}},
+			}})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if !asked || got != tc.want {
+			t.Errorf("%s: asked %v, HasFusionMaterials %v, want %v", tc.name, asked, got, tc.want)
+		}
+	}
+}

@@ -16,26 +16,26 @@ import (
 // ambush (face-down). Evolution summons from the Extra Deck; artifacts are placed. Each is a Speed
 // 0 action: it can be answered (Solemn Judgment), never chained.
 
-// normalSummonable: a creature with a Level in the hand whose cost the seat can pay.
-func normalSummonable(k *engine.Kernel, id engine.CardID, s engine.Seat) bool {
+// normalSummonable: a creature with a Level in the hand whose cost the seat can pay (res: its
+// usable cost cards, Kernel.Resources).
+func normalSummonable(k *engine.Kernel, id engine.CardID, s engine.Seat, res int) bool {
 	c := kc(k, id)
-	return c != nil && c.IsCreature() && !c.IsExtra() && c.Level > 0 && k.CanPay(s, c.Level) &&
+	return c != nil && c.IsCreature() && !c.IsExtra() && c.Level > 0 && c.Level <= res &&
 		!k.PlayerHas(s, engine.PFCannotSummon)
 }
 
-// tributable returns a seat's creatures that may be tributed for an Advanced Summon: creatures
-// with a Level (extra creatures have none).
-func tributable(k *engine.Kernel, s engine.Seat) []engine.CardID {
-	var out []engine.CardID
+// appendTributable appends to dst a seat's creatures that may be tributed for an Advanced Summon:
+// creatures with a Level (extra creatures have none).
+func appendTributable(dst []engine.CardID, k *engine.Kernel, s engine.Seat) []engine.CardID {
 	for _, id := range k.Zone(s, engine.MZone) {
 		if id == engine.NoCard {
 			continue
 		}
 		if c := kc(k, id); c != nil && c.IsCreature() && c.Level > 0 && !k.HasFlag(id, engine.FlagNoTributeSummon) {
-			out = append(out, id)
+			dst = append(dst, id)
 		}
 	}
-	return out
+	return dst
 }
 
 // advanceValid reports whether tributes may Advanced Summon a creature: their Levels total its
@@ -62,13 +62,14 @@ func advanceValid(k *engine.Kernel, id engine.CardID, tributes []engine.CardID) 
 	return false
 }
 
-// advanceable: a creature in the hand that some tributes of the seat can Advanced Summon.
-func advanceable(k *engine.Kernel, id engine.CardID, s engine.Seat) bool {
+// advanceable: a creature in the hand that some tributes of the seat (tributes: its creatures that
+// may be tributed, appendTributable) can Advanced Summon.
+func advanceable(k *engine.Kernel, id engine.CardID, s engine.Seat, tributes []engine.CardID) bool {
 	c := kc(k, id)
 	if c == nil || !c.IsCreature() || c.IsExtra() || c.Level <= 0 || k.PlayerHas(s, engine.PFCannotSummon) {
 		return false
 	}
-	return tributeSetExists(k, id, tributable(k, s))
+	return tributeSetExists(k, id, tributes)
 }
 
 // tributeSetExists reports whether some of the candidates are a legal Advanced Summon of id:
@@ -82,7 +83,13 @@ func tributeSetExists(k *engine.Kernel, id engine.CardID, cands []engine.CardID)
 		if top <= 0 || top > target || k.Data(t).Attribute != k.Data(id).Attribute {
 			continue
 		}
-		reach := make([]bool, target-top+1)
+		var reachBuf [64]bool
+		var reach []bool
+		if target-top+1 <= len(reachBuf) {
+			reach = reachBuf[:target-top+1]
+		} else {
+			reach = make([]bool, target-top+1)
+		}
 		reach[0] = true
 		for _, u := range cands {
 			l := kc(k, u).Level
@@ -108,7 +115,7 @@ func summon(k *engine.Kernel, id engine.CardID, advance, ambush bool) {
 	k.MarkAction()
 	if advance {
 		p := k.NewPrompt(engine.PromptSelect, s)
-		p.Candidates = append(p.Candidates, tributable(k, s)...)
+		p.Candidates = appendTributable(p.Candidates, k, s)
 		p.Min, p.Max, p.Purpose, p.Subject = 1, len(p.Candidates), engine.ForTribute, id
 		tributeOptions(k, p, id)
 		for _, t := range k.Selected(k.Ask()) {
@@ -173,21 +180,25 @@ func flip(k *engine.Kernel, id engine.CardID) {
 	k.AfterAction()
 }
 
-// placeable: an artifact in the hand whose cost the seat can pay (an equip artifact needs a
-// creature it may equip).
-func placeable(k *engine.Kernel, id engine.CardID, s engine.Seat) bool {
+// placeable: an artifact in the hand whose cost the seat can pay (res: its usable cost cards; an
+// equip artifact needs a creature it may equip).
+func placeable(k *engine.Kernel, id engine.CardID, s engine.Seat, res int) bool {
 	c := kc(k, id)
-	if c == nil || !c.Kind.IsArtifact() || !k.CanPay(s, c.Level) {
+	if c == nil || !c.Kind.IsArtifact() || c.Level > 0 && c.Level > res {
 		return false
 	}
-	return c.Kind != kouhu.EquipArtifact || len(equippable(k, id, s)) > 0
+	if c.Kind != kouhu.EquipArtifact {
+		return true
+	}
+	var buf [scratch]engine.CardID
+	return len(appendEquippable(buf[:0], k, id, s)) > 0
 }
 
-// equippable returns the creatures an equip artifact may be attached to: the seat's face-up
-// creatures of the class or type it names.
-func equippable(k *engine.Kernel, id engine.CardID, s engine.Seat) []engine.CardID {
+// appendEquippable appends to dst the creatures an equip artifact may be attached to: the seat's
+// face-up creatures of the class or type it names.
+func appendEquippable(dst []engine.CardID, k *engine.Kernel, id engine.CardID, s engine.Seat) []engine.CardID {
 	c := kc(k, id)
-	var out []engine.CardID
+	out := dst
 	for _, t := range k.Zone(s, engine.MZone) {
 		if t == engine.NoCard || !k.Pos(t).IsFaceUp() {
 			continue
@@ -213,7 +224,7 @@ func place(k *engine.Kernel, id engine.CardID) {
 	target := engine.NoCard
 	if c.Kind == kouhu.EquipArtifact {
 		p := k.NewPrompt(engine.PromptSelect, s)
-		p.Candidates = append(p.Candidates, equippable(k, id, s)...)
+		p.Candidates = appendEquippable(p.Candidates, k, id, s)
 		p.Min, p.Max, p.Purpose, p.Subject = 1, 1, engine.ForTarget, id
 		k.AddSelections(p)
 		target = k.Selected(k.Ask())[0]
@@ -285,28 +296,9 @@ func tributeOptions(k *engine.Kernel, p *engine.Prompt, id engine.CardID) {
 	if n > 64 {
 		panic(fmt.Sprintf("engine: an Advanced Summon among %d tribute candidates exceeds 64", n))
 	}
-	target := kc(k, id).Level
-	var masks []uint64
-	var ids []engine.CardID
-	var dfs func(i, sum int, mask uint64)
-	dfs = func(i, sum int, mask uint64) {
-		if sum == target {
-			if k.Canonical(p, mask) == mask && advanceValid(k, id, ids) {
-				masks = append(masks, mask)
-			}
-			return
-		}
-		for j := i; j < n; j++ {
-			l := kc(k, p.Candidates[j]).Level
-			if l <= 0 || sum+l > target {
-				continue
-			}
-			ids = append(ids, p.Candidates[j])
-			dfs(j+1, sum+l, mask|1<<j)
-			ids = ids[:len(ids)-1]
-		}
-	}
-	dfs(0, 0, 0)
+	var maskBuf [64]uint64
+	var idBuf [scratch]engine.CardID
+	masks := tributeMasks(k, p, id, kc(k, id).Level, 0, 0, 0, idBuf[:0], maskBuf[:0])
 	slices.SortFunc(masks, func(a, b uint64) int {
 		if c := cmp.Compare(bits.OnesCount64(a), bits.OnesCount64(b)); c != 0 {
 			return c
@@ -316,4 +308,25 @@ func tributeOptions(k *engine.Kernel, p *engine.Prompt, id engine.CardID) {
 	for _, m := range masks {
 		p.AddOption(engine.Option{Kind: engine.OptSelect, Card: engine.NoCard, Sel: m})
 	}
+}
+
+// tributeMasks appends to masks the canonical tribute sets (as selections of the prompt's
+// candidates) that complete ids, the tributes chosen so far with Levels summing to sum among
+// the candidates before i, to Level target.
+func tributeMasks(k *engine.Kernel, p *engine.Prompt, id engine.CardID, target, i, sum int, mask uint64,
+	ids []engine.CardID, masks []uint64) []uint64 {
+	if sum == target {
+		if k.Canonical(p, mask) == mask && advanceValid(k, id, ids) {
+			masks = append(masks, mask)
+		}
+		return masks
+	}
+	for j := i; j < len(p.Candidates); j++ {
+		l := kc(k, p.Candidates[j]).Level
+		if l <= 0 || sum+l > target {
+			continue
+		}
+		masks = tributeMasks(k, p, id, target, j+1, sum+l, mask|1<<j, append(ids, p.Candidates[j]), masks)
+	}
+	return masks
 }

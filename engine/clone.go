@@ -265,6 +265,7 @@ func (g *game) copyInto(dst *game, b *gameBlock) *game {
 	n.waitBuf, n.waitBusy = old.waitBuf[:0], false
 	n.tgtPool, n.tgtMovesPool, n.tgtTop = old.tgtPool, old.tgtMovesPool, 0 // the copy's links have their targets in its own arrays
 	n.panicStack = ""
+	n.extPool = old.extPool // records no card of dst's old state was given (nil for a new copy)
 
 	n.cards = reuse(old.cards, g.cards, len(g.cards))
 	// Sizes of the arrays the slices are carved from.

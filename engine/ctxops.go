@@ -62,7 +62,7 @@ func (c *Ctx) SummonToken(d *card.Data, s Seat, pos Pos, flags Flag) CardID {
 	g.placeMonster(id, s, pos, EvSpecialSummon)
 	if flags != 0 {
 		g.negMods = g.negMods || flags&FlagNegated != 0
-		g.c(id).x().mods = append(g.c(id).mods(), Modifier{Kind: ModFlags, Flags: flags, Source: NoCard, Turn: g.turn})
+		g.ext(g.c(id)).mods = append(g.c(id).mods(), Modifier{Kind: ModFlags, Flags: flags, Source: NoCard, Turn: g.turn})
 	}
 	return id
 }
@@ -82,7 +82,7 @@ func (c *Ctx) Counter(id CardID, name string) int { return c.g.c(id).counters()[
 func (c *Ctx) AddCounter(id CardID, name string, n int) {
 	cs := c.g.c(id)
 	if cs.counters() == nil {
-		cs.x().counters = map[string]int{}
+		c.g.ext(cs).counters = map[string]int{}
 	}
 	cs.x().counters[name] += n
 	if cs.counters()[name] <= 0 {
@@ -334,7 +334,7 @@ func (c *Ctx) AddMod(id CardID, m Modifier) {
 	if !cs.place.Loc.OnField() {
 		return
 	}
-	cs.x().mods = append(cs.mods(), m)
+	c.g.ext(cs).mods = append(cs.mods(), m)
 	c.g.negMods = c.g.negMods || m.Kind == ModFlags && m.Flags&FlagNegated != 0
 	c.g.emitCard(EvModified, id, NoCard)
 }

@@ -29,6 +29,7 @@ var hashSkip = map[string]string{
 	"cardState.actLocs":  "derived from the card's data and script (where it has effects to activate)",
 	"game.bufs":          "the arrays the state's slices are carved from, hashed through them",
 	"game.panicStack":    "diagnostics of an internal error",
+	"game.extPool":       "scratch: cardExt records not handed out yet",
 	"game.ctxs":          "scratch contexts of the effect running now",
 	"game.ctxDepth":      "the depth of those scratch contexts",
 	"game.yield":         "the coroutine's hand-off",

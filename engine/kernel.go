@@ -201,7 +201,7 @@ func (k *Kernel) Modify(id CardID, mods ...Modifier) {
 		return
 	}
 	c := k.g().c(id)
-	c.x().mods = append(c.mods(), mods...)
+	k.g().ext(c).mods = append(c.mods(), mods...)
 	k.changeSeq++
 	k.g().emitCard(EvModified, id, NoCard)
 }

@@ -72,7 +72,20 @@ func (g *game) effUsed(c *cardState) []int32 {
 	return g.effTurns[c.effAt : c.effAt+int32(c.effN) : c.effAt+int32(c.effN)]
 }
 
-// x returns the card's cardExt, made at its first use.
+// ext returns the card's cardExt, taken at its first use from the duel's pool (extPool): one
+// allocation for several cards.
+func (g *game) ext(c *cardState) *cardExt {
+	if c.ext == nil {
+		if len(g.extPool) == 0 {
+			g.extPool = make([]cardExt, 8)
+		}
+		c.ext, g.extPool = &g.extPool[0], g.extPool[1:]
+	}
+	return c.ext
+}
+
+// x returns the card's cardExt, made at its first use (where no game is at hand: card set-up,
+// a record already made).
 func (c *cardState) x() *cardExt {
 	if c.ext == nil {
 		c.ext = new(cardExt)
@@ -244,6 +257,7 @@ type game struct {
 	// effTurns holds the cards' once-per-turn records, card by card (cardState.effAt, effN): the
 	// turn each effect (by index) was last used. One array, so that a copy copies it at once.
 	effTurns []int32
+	extPool  []cardExt // scratch: cardExt records not handed out yet (game.ext)
 
 	started    bool
 	firstMode  FirstMode
@@ -352,7 +366,7 @@ func (g *game) put(id CardID, p Place) {
 		pl.fzone = id
 	case Overlay:
 		host := g.c(pl.mzone[p.Seq/16])
-		host.x().materials = append(host.materials(), id)
+		g.ext(host).materials = append(host.materials(), id)
 		p.Seq = p.Seq/16*16 + len(host.materials()) - 1
 	default:
 		pile := pl.pile(p.Loc)

@@ -260,7 +260,7 @@ func (g *game) cardActivationAllowed(id CardID, s Seat, idle bool) bool {
 		if !quick && g.turnPlayer != s {
 			return false
 		}
-		if quick && loc != Hand && c.setTurn == g.turn {
+		if quick && loc != Hand && int(c.setTurn) == g.turn {
 			return false
 		}
 		return true
@@ -268,13 +268,13 @@ func (g *game) cardActivationAllowed(id CardID, s Seat, idle bool) bool {
 	if loc == Hand {
 		return g.playerHas(s, PFTrapsFromHand)
 	}
-	return c.setTurn != g.turn
+	return int(c.setTurn) != g.turn
 }
 
 // limitsAllow checks once-per-turn limits.
 func (g *game) limitsAllow(id CardID, e *Effect, s Seat) bool {
 	c := g.c(id)
-	if e.OncePerTurn && e.index-1 < len(c.effUsed) && c.effUsed[e.index-1] == g.turn {
+	if e.OncePerTurn && e.index-1 < int(c.effN) && int(g.effTurns[int(c.effAt)+e.index-1]) == g.turn {
 		return false
 	}
 	for _, u := range g.names {

@@ -98,7 +98,7 @@ func (g *game) battlePrompt() *Prompt {
 // canAttack: a face-up attack-position monster of the turn player that has not attacked this turn.
 func (g *game) canAttack(id CardID) bool {
 	c := g.c(id)
-	return c.pos == FaceUpAtk && c.ctrl == g.turnPlayer && c.attackTurn != g.turn &&
+	return c.pos == FaceUpAtk && c.ctrl == g.turnPlayer && int(c.attackTurn) != g.turn &&
 		!g.playerHas(c.ctrl, PFCannotAttack) && !g.hasFlag(id, FlagCannotAttack) && g.hasAttackTarget()
 }
 
@@ -183,7 +183,7 @@ func (g *game) attack(att CardID) {
 	tp := g.turnPlayer
 	tgt, _ := g.chooseTarget(att, false)
 	c := g.c(att)
-	c.attackTurn = g.turn
+	c.attackTurn = int32(g.turn)
 	c.attacks = 1
 	g.attacker, g.target = att, tgt
 	g.attackNegated = false
@@ -236,16 +236,16 @@ func (g *game) expireNow(e Expiry) {
 	g.pmods = kept
 	for i := range g.cards {
 		c := &g.cards[i]
-		if len(c.mods) == 0 {
+		if len(c.mods()) == 0 {
 			continue
 		}
-		km := c.mods[:0]
-		for _, m := range c.mods {
+		km := c.mods()[:0]
+		for _, m := range c.mods() {
 			if m.Expiry != e {
 				km = append(km, m)
 			}
 		}
-		c.mods = km
+		c.x().mods = km
 	}
 }
 

@@ -1,7 +1,5 @@
 package engine
 
-import "slices"
-
 // chainLink is one link of the chain: an activated effect waiting to resolve.
 type chainLink struct {
 	eff         *Effect
@@ -189,7 +187,7 @@ func (g *game) activate(id CardID, e *Effect, s Seat, ev *Event) {
 		g.placeActivated(id, s)
 	}
 	g.useEffect(id, e, s)
-	link.cardMoves = c.gen
+	link.cardMoves = int(c.gen)
 	g.chain = append(g.chain, link)
 	l := &g.chain[len(g.chain)-1]
 	var lev *Event // the link's copy of the event: the caller's may be in a list that is reused
@@ -207,7 +205,7 @@ func (g *game) activate(id CardID, e *Effect, s Seat, ev *Event) {
 	}
 	g.release()
 	l = &g.chain[len(g.chain)-1]
-	l.cardMoves = c.gen
+	l.cardMoves = int(c.gen)
 	g.emit(Event{Kind: EvActivate, Seat: s, Card: id, Code: d.Passcode, From: c.place, To: c.place,
 		FromUp: true, ToUp: true, FromCtrl: c.ctrl, ToCtrl: c.ctrl, Link: int32(len(g.chain)),
 		Target: NoCard, Public: true, Timing: g.timing, Effect: e.index})
@@ -226,7 +224,7 @@ func (g *game) placeActivated(id CardID, s Seat) {
 		c.pos = FaceUp
 	}
 	g.stampSeq++
-	c.stamp = g.stampSeq
+	c.stamp = int32(g.stampSeq)
 	if c.data.Kind.Has(fieldKind) {
 		g.destroyOtherFields(id)
 	}
@@ -235,13 +233,16 @@ func (g *game) placeActivated(id CardID, s Seat) {
 // useEffect records a use for once-per-turn limits.
 func (g *game) useEffect(id CardID, e *Effect, s Seat) {
 	c := g.c(id)
-	if cap(c.effUsed) < e.index {
-		c.effUsed = slices.Grow(c.effUsed, max(len(c.script.Effects), e.index)-len(c.effUsed))
+	if int(c.effN) < e.index {
+		// A record too short (a card made after the set-up): a new one at the end of the array;
+		// every effect of a card is tracked, however many it has.
+		n := max(len(c.script.Effects), e.index)
+		at := len(g.effTurns)
+		g.effTurns = append(g.effTurns, g.effUsed(c)...)
+		g.effTurns = append(g.effTurns, make([]int32, n-int(c.effN))...)
+		c.effAt, c.effN = int32(at), uint16(n)
 	}
-	for len(c.effUsed) < e.index {
-		c.effUsed = append(c.effUsed, 0) // every effect of a card is tracked, however many it has
-	}
-	c.effUsed[e.index-1] = g.turn
+	g.effTurns[int(c.effAt)+e.index-1] = int32(g.turn)
 	if e.OncePerName {
 		g.names = append(g.names, nameUse{seat: s, code: c.data.Passcode, idx: e.index, turn: g.turn})
 	}
@@ -260,7 +261,7 @@ func (g *game) resolveChain() {
 			FromCtrl: c.ctrl, ToCtrl: c.ctrl, Link: int32(i + 1), Target: NoCard, Timing: g.timing,
 			Effect: l.eff.index})
 		applies := !l.negAct && !l.negEff && g.linkApplies(l)
-		if applies && l.activation && c.place.Loc.OnField() && c.gen == l.cardMoves {
+		if applies && l.activation && c.place.Loc.OnField() && int(c.gen) == l.cardMoves {
 			c.active = true
 			g.changeSeq++
 		}
@@ -279,7 +280,7 @@ func (g *game) resolveChain() {
 			g.release()
 		}
 		l = &g.chain[i]
-		if l.activation && c.place.Loc.OnField() && c.gen == l.cardMoves && c.pos.IsFaceUp() {
+		if l.activation && c.place.Loc.OnField() && int(c.gen) == l.cardMoves && c.pos.IsFaceUp() {
 			if g.leavesAfterChain(l) {
 				g.chainDone = append(g.chainDone, l.card)
 			}
@@ -312,7 +313,7 @@ func (g *game) linkApplies(l *chainLink) bool {
 	c := g.c(l.card)
 	k := c.data.Kind
 	if l.activation && k&(continuousKind|equipKind|fieldKind) != 0 {
-		if c.gen != l.cardMoves || !c.place.Loc.OnField() || !c.pos.IsFaceUp() {
+		if int(c.gen) != l.cardMoves || !c.place.Loc.OnField() || !c.pos.IsFaceUp() {
 			return false
 		}
 	}
@@ -354,7 +355,7 @@ func (d *Duel) ChainNames() []string {
 }
 
 // Counters returns the counters on a card by counter name.
-func (d *Duel) Counters(id CardID) map[string]int { return d.g.c(id).counters }
+func (d *Duel) Counters(id CardID) map[string]int { return d.g.c(id).counters() }
 
 // EffectOf returns the effect an `activate` option would activate (for agents and clients that
 // want to know what it does), or nil for other options.

@@ -265,15 +265,18 @@ func (g *game) copyInto(dst *game, b *gameBlock) *game {
 	n.waitBuf, n.waitBusy = old.waitBuf[:0], false
 	n.tgtPool, n.tgtMovesPool, n.tgtTop = old.tgtPool, old.tgtMovesPool, 0 // the copy's links have their targets in its own arrays
 	n.panicStack = ""
+	n.extPool = old.extPool // records no card of dst's old state was given (nil for a new copy)
 
 	n.cards = reuse(old.cards, g.cards, len(g.cards))
 	// Sizes of the arrays the slices are carved from.
-	ids, ints, mods := 0, 0, 0
+	ids, ints, mods, exts := 0, 0, 0, 0
 	for i := range n.cards {
 		c := &n.cards[i]
-		ids += len(c.materials)
-		ints += len(c.effUsed)
-		mods += len(c.mods)
+		if x := c.ext; x != nil {
+			exts++
+			ids += len(x.materials)
+			mods += len(x.mods)
+		}
 	}
 	for s := range g.players {
 		p := &g.players[s]
@@ -292,17 +295,24 @@ func (g *game) copyInto(dst *game, b *gameBlock) *game {
 	n.bufs.ids = grow(old.bufs.ids, ids)
 	n.bufs.ints = grow(old.bufs.ints, ints)
 	n.bufs.mods = grow(old.bufs.mods, mods)
+	n.bufs.exts = grow(old.bufs.exts, exts)
 	ida := idArena{buf: n.bufs.ids}
 	inta := intArena{buf: n.bufs.ints}
 	moda := modArena{buf: n.bufs.mods}
+	exta := n.bufs.exts
 
 	for i := range n.cards {
 		c := &n.cards[i]
-		c.materials = ida.take(c.materials, len(c.materials))
-		c.effUsed = inta.take(c.effUsed)
-		c.mods = moda.take(c.mods)
-		if c.counters != nil {
-			c.counters = maps.Clone(c.counters)
+		if c.ext != nil {
+			x := &exta[0]
+			exta = exta[1:]
+			x.materials = ida.take(c.ext.materials, len(c.ext.materials))
+			x.mods = moda.take(c.ext.mods)
+			x.counters = nil
+			if c.ext.counters != nil {
+				x.counters = maps.Clone(c.ext.counters)
+			}
+			c.ext = x
 		}
 	}
 	for s := range n.players {
@@ -345,6 +355,7 @@ func (g *game) copyInto(dst *game, b *gameBlock) *game {
 		l.targetMoves = append([]int(nil), l.targetMoves...)
 		n.resolving = &l
 	}
+	n.effTurns = reuse(old.effTurns, g.effTurns, len(g.effTurns))
 	n.events = reuse(old.events, g.events, len(g.events))
 	n.fresh = reuse(old.fresh, g.fresh, len(g.fresh))
 	n.pending = reuse(old.pending, g.pending, len(g.pending))
@@ -370,6 +381,7 @@ type copyBufs struct {
 	ids  []CardID
 	ints []int
 	mods []Modifier
+	exts []cardExt // the cards' cardExt records
 }
 
 // grow returns buf, or a new array when buf has fewer than n elements.

@@ -85,8 +85,8 @@ func (g *game) computeNegations() {
 	if g.negMods {
 		for i := range g.cards {
 			c := &g.cards[i]
-			for j := range c.mods {
-				if m := &c.mods[j]; m.Kind == ModFlags && m.Flags&FlagNegated != 0 && g.modActive(m) {
+			for j := range c.mods() {
+				if m := &c.mods()[j]; m.Kind == ModFlags && m.Flags&FlagNegated != 0 && g.modActive(m) {
 					g.negCache[i] = true
 				}
 			}

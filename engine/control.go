@@ -28,7 +28,7 @@ func (c *Ctx) TakeControl(id CardID, s Seat, untilEndPhase bool) bool {
 		return false
 	}
 	if untilEndPhase {
-		g.controls = append(g.controls, controlChange{card: id, turn: g.turn, gen: g.c(id).gen})
+		g.controls = append(g.controls, controlChange{card: id, turn: g.turn, gen: int(g.c(id).gen)})
 	}
 	return true
 }
@@ -57,7 +57,7 @@ func (g *game) returnControl() {
 			continue
 		}
 		cs := g.c(cc.card)
-		if cs.gen != cc.gen || cs.place.Loc != MZone || cs.ctrl == cs.owner {
+		if int(cs.gen) != cc.gen || cs.place.Loc != MZone || cs.ctrl == cs.owner {
 			continue
 		}
 		if !g.changeControl(cc.card, cs.owner) {

@@ -265,7 +265,7 @@ func (c *Ctx) SetTargets(ids ...CardID) {
 			c.link.targets, c.link.targetMoves = c.g.linkTargets()
 		}
 		c.link.targets = append(c.link.targets, id)
-		c.link.targetMoves = append(c.link.targetMoves, c.g.c(id).gen)
+		c.link.targetMoves = append(c.link.targetMoves, int(c.g.c(id).gen))
 		c.g.emitCard(EvTarget, id, NoCard)
 	}
 }
@@ -279,7 +279,7 @@ func (c *Ctx) Targets() []CardID {
 	var buf [scratchIDs]CardID
 	out := buf[:0]
 	for i, id := range c.link.targets {
-		if c.g.c(id).gen == c.link.targetMoves[i] {
+		if int(c.g.c(id).gen) == c.link.targetMoves[i] {
 			out = append(out, id)
 		}
 	}
@@ -292,7 +292,7 @@ func (c *Ctx) Target() CardID {
 		return NoCard
 	}
 	for i, id := range c.link.targets { // the first of Targets, without making the list
-		if c.g.c(id).gen == c.link.targetMoves[i] {
+		if int(c.g.c(id).gen) == c.link.targetMoves[i] {
 			return id
 		}
 	}

@@ -62,7 +62,7 @@ func (c *Ctx) SummonToken(d *card.Data, s Seat, pos Pos, flags Flag) CardID {
 	g.placeMonster(id, s, pos, EvSpecialSummon)
 	if flags != 0 {
 		g.negMods = g.negMods || flags&FlagNegated != 0
-		g.c(id).mods = append(g.c(id).mods, Modifier{Kind: ModFlags, Flags: flags, Source: NoCard, Turn: g.turn})
+		g.ext(g.c(id)).mods = append(g.c(id).mods(), Modifier{Kind: ModFlags, Flags: flags, Source: NoCard, Turn: g.turn})
 	}
 	return id
 }
@@ -76,17 +76,17 @@ func (c *Ctx) SummonedThisTurn(s Seat) bool { return c.g.pl(s).summonTurn == c.g
 func (c *Ctx) MonsterSentToGYThisTurn(s Seat) bool { return c.g.pl(s).monsterToGYTurn == c.g.turn }
 
 // Counter returns the number of counters of a name on a card.
-func (c *Ctx) Counter(id CardID, name string) int { return c.g.c(id).counters[name] }
+func (c *Ctx) Counter(id CardID, name string) int { return c.g.c(id).counters()[name] }
 
 // AddCounter adds (or with a negative n removes) counters of a name on a card on the field.
 func (c *Ctx) AddCounter(id CardID, name string, n int) {
 	cs := c.g.c(id)
-	if cs.counters == nil {
-		cs.counters = map[string]int{}
+	if cs.counters() == nil {
+		c.g.ext(cs).counters = map[string]int{}
 	}
-	cs.counters[name] += n
-	if cs.counters[name] <= 0 {
-		delete(cs.counters, name)
+	cs.x().counters[name] += n
+	if cs.counters()[name] <= 0 {
+		delete(cs.x().counters, name)
 	}
 	c.g.emitCard(EvModified, id, NoCard)
 }
@@ -310,7 +310,7 @@ func (c *Ctx) ChangePosition(id CardID, pos Pos) {
 	if pos == FaceDownDef {
 		// Turned face-down, it is a new card: targets on it are lost, lasting changes end.
 		cs.gen++
-		cs.mods = cs.mods[:0]
+		cs.clearMods()
 	}
 	if wasDown && pos.IsFaceUp() {
 		g.emitCard(EvFlip, id, NoCard)
@@ -334,7 +334,7 @@ func (c *Ctx) AddMod(id CardID, m Modifier) {
 	if !cs.place.Loc.OnField() {
 		return
 	}
-	cs.mods = append(cs.mods, m)
+	c.g.ext(cs).mods = append(cs.mods(), m)
 	c.g.negMods = c.g.negMods || m.Kind == ModFlags && m.Flags&FlagNegated != 0
 	c.g.emitCard(EvModified, id, NoCard)
 }
@@ -485,8 +485,8 @@ func (c *Ctx) SetAgain(id CardID) bool {
 	}
 	cs.pos = FaceDown
 	cs.active = false
-	cs.setTurn = g.turn
-	cs.counters = nil
+	cs.setTurn = int32(g.turn)
+	cs.clearCounters()
 	// A new identity on the field: the chain no longer sends it to the Graveyard, and effects
 	// that pointed at the face-up card no longer find it.
 	cs.gen++

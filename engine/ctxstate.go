@@ -13,7 +13,7 @@ func (c *Ctx) Active(id CardID) bool {
 // Summoned" (Speed Warrior).
 func (c *Ctx) ArrivedThisTurn(id CardID) bool {
 	cs := c.g.c(id)
-	return cs.place.Loc == MZone && cs.arrivedTurn == c.g.turn
+	return cs.place.Loc == MZone && int(cs.arrivedTurn) == c.g.turn
 }
 
 // Miniaturize, Birthright) marks it with such a change: the mark is lost when the monster leaves
@@ -27,8 +27,8 @@ func (c *Ctx) MarkedBy(id, src CardID) bool {
 	if cs.place.Loc != MZone {
 		return false
 	}
-	for i := range cs.mods {
-		if cs.mods[i].Source == src {
+	for i := range cs.mods() {
+		if cs.mods()[i].Source == src {
 			return true
 		}
 	}

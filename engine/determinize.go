@@ -60,10 +60,11 @@ func (d *Duel) Determinize(s Seat, rng *rand.Rand) (*Duel, error) {
 
 // identity is what makes a card the card it is: moved between hidden cards by Determinize.
 type identity struct {
-	data    *card.Data
-	script  *Script
-	rd      any
-	effUsed []int
+	data   *card.Data
+	script *Script
+	rd     any
+	effAt  int32 // its once-per-turn record (game.effTurns)
+	effN   uint16
 }
 
 // redeal re-deals the identities of the cards hidden from seat s (Determinize), owner by owner,
@@ -103,7 +104,7 @@ func (g *game) redeal(s Seat, r *rand.Rand) {
 		orig := make(map[CardID]identity, len(ids))
 		for i, id := range ids {
 			c := g.c(id)
-			pool[i] = identity{c.data, c.script, g.ruleDataOf(id), c.effUsed}
+			pool[i] = identity{c.data, c.script, g.ruleDataOf(id), c.effAt, c.effN}
 			orig[id] = pool[i]
 		}
 		// Choose first, apply after: a place no card fits (a mix of kinds the classes do not
@@ -135,7 +136,7 @@ func (g *game) redeal(s Seat, r *rand.Rand) {
 			if c.data != idn.data {
 				changed = true
 			}
-			c.data, c.script, c.effUsed = idn.data, idn.script, idn.effUsed
+			c.data, c.script, c.effAt, c.effN = idn.data, idn.script, idn.effAt, idn.effN
 			if int(id) < len(g.ruleData) {
 				g.ruleData[id] = idn.rd
 			}
@@ -183,7 +184,7 @@ func (g *game) pinnedCards() []bool {
 	}
 	for i := range g.cards {
 		c := &g.cards[i]
-		if c.equipTarget != NoCard || len(c.materials) > 0 || len(c.mods) > 0 || len(c.counters) > 0 ||
+		if c.equipTarget != NoCard || len(c.materials()) > 0 || len(c.mods()) > 0 || len(c.counters()) > 0 ||
 			c.place.Loc == Resource || c.place.Loc == Overlay {
 			pinned[i] = true
 		}

@@ -86,12 +86,12 @@ func (d *Duel) Position() (Position, error) {
 		if c.token && c.place != nowhere {
 			return refuse("a token is on the field")
 		}
-		for i, t := range c.effUsed {
-			if t == g.turn && c.script != nil && i < len(c.script.Effects) && c.script.Effects[i].OncePerTurn {
+		for i, t := range g.effUsed(c) {
+			if int(t) == g.turn && c.script != nil && i < len(c.script.Effects) && c.script.Effects[i].OncePerTurn {
 				return refuse("%s used a once-per-turn effect this turn", c.data.Name)
 			}
 		}
-		if len(c.mods) > 0 {
+		if len(c.mods()) > 0 {
 			return refuse("%s has a lasting modifier", c.data.Name)
 		}
 	}
@@ -151,7 +151,7 @@ func (g *game) exportSeat(s Seat) (SeatSetup, error) {
 	}{{pl.hand, &ss.Hand, false}, {pl.gy, &ss.GY, true}, {pl.banished, &ss.Banished, true}, {pl.extra, &ss.Extra, false}} {
 		for _, id := range l.ids {
 			c := g.c(id)
-			if c.pos.IsFaceUp() != l.up || len(c.counters) > 0 || c.tapped {
+			if c.pos.IsFaceUp() != l.up || len(c.counters()) > 0 || c.tapped {
 				return ss, fmt.Errorf("%s at %s is %s", c.data.Name, c.place, c.pos)
 			}
 			*l.dst = append(*l.dst, c.data.Passcode)
@@ -208,7 +208,7 @@ func (g *game) exportResources(s Seat, ss *SeatSetup) error {
 	for _, id := range g.pl(s).res {
 		c := g.c(id)
 		switch {
-		case c.pos != FaceDown || len(c.counters) > 0 || c.resFresh:
+		case c.pos != FaceDown || len(c.counters()) > 0 || c.resFresh:
 			return fmt.Errorf("the cost card %s is face-up, has counters or waits for a chain to end", c.data.Name)
 		case c.tapped && untapped:
 			return fmt.Errorf("a tapped cost card was placed after an untapped one (tapped: N taps the first N)")
@@ -266,13 +266,13 @@ func (g *game) exportMonsters(s Seat, ss *SeatSetup) (map[CardID]bool, error) {
 		if c.equipTarget != NoCard {
 			return nil, fmt.Errorf("%s is equipped to a monster of another seat", c.data.Name)
 		}
-		if c.attackTurn == g.turn && c.attacks != 1 {
+		if int(c.attackTurn) == g.turn && c.attacks != 1 {
 			return nil, fmt.Errorf("%s attacked %d times this turn", c.data.Name, c.attacks)
 		}
-		m := MonsterSetup{Code: c.data.Passcode, Pos: c.pos, Zone: z + 1, New: c.arrivedTurn == g.turn,
-			Attacked: c.attackTurn == g.turn && c.attacks > 0, Improper: !c.proper,
-			Changed: c.posChangedTurn == g.turn, Summon: c.summonType, Tapped: c.tapped}
-		if (c.sickTurn == g.turn) != (sick && m.New && sickness(m.Summon)) {
+		m := MonsterSetup{Code: c.data.Passcode, Pos: c.pos, Zone: z + 1, New: int(c.arrivedTurn) == g.turn,
+			Attacked: int(c.attackTurn) == g.turn && c.attacks > 0, Improper: !c.proper,
+			Changed: int(c.posChangedTurn) == g.turn, Summon: c.summonType, Tapped: c.tapped}
+		if (int(c.sickTurn) == g.turn) != (sick && m.New && sickness(m.Summon)) {
 			return nil, fmt.Errorf("%s has summoning sickness (or not) unlike how it came this turn", c.data.Name)
 		}
 		if c.active != (procs != nil && procs.NonMonster(g.kernel(), id)) {
@@ -286,11 +286,11 @@ func (g *game) exportMonsters(s Seat, ss *SeatSetup) (map[CardID]bool, error) {
 			o := c.owner
 			m.Owner = &o
 		}
-		if len(c.counters) > 0 {
-			m.Counters = maps.Clone(c.counters)
+		if len(c.counters()) > 0 {
+			m.Counters = maps.Clone(c.counters())
 		}
-		for _, mat := range c.materials {
-			if len(g.c(mat).counters) > 0 {
+		for _, mat := range c.materials() {
+			if len(g.c(mat).counters()) > 0 {
 				return nil, fmt.Errorf("an Xyz material of %s has counters", c.data.Name)
 			}
 			m.Material = append(m.Material, g.c(mat).data.Passcode)
@@ -300,8 +300,8 @@ func (g *game) exportMonsters(s Seat, ss *SeatSetup) (map[CardID]bool, error) {
 		for _, e := range eqs {
 			ec := g.c(e)
 			l := ec.place.Loc
-			if ec.place.Seq != lowestFree(l) || ec.equipGen != c.gen || len(ec.counters) > 0 || ec.owner != s ||
-				ec.tapped || ec.sickTurn == g.turn || l == MZone && ec.arrivedTurn == g.turn {
+			if ec.place.Seq != lowestFree(l) || ec.equipGen != c.gen || len(ec.counters()) > 0 || ec.owner != s ||
+				ec.tapped || int(ec.sickTurn) == g.turn || l == MZone && int(ec.arrivedTurn) == g.turn {
 				return nil, fmt.Errorf("%s equipped to %s stands where the loader would not put it, or was placed this turn", ec.data.Name, c.data.Name)
 			}
 			if ec.place.Seq == len(taken[l]) {
@@ -326,12 +326,12 @@ func (g *game) exportSpell(id CardID, s Seat) (SpellSetup, error) {
 	}
 	// `new` is, for a Set card, Set this turn (a Trap cannot be activated then); for a face-up
 	// one, placed this turn.
-	isNew := c.arrivedTurn == g.turn
+	isNew := int(c.arrivedTurn) == g.turn
 	if !c.pos.IsFaceUp() {
-		isNew = c.setTurn == g.turn
+		isNew = int(c.setTurn) == g.turn
 	}
 	sp := SpellSetup{Code: c.data.Passcode, FaceUp: c.pos.IsFaceUp(), New: isNew}
-	for k, v := range c.counters {
+	for k, v := range c.counters() {
 		if k == "turns" {
 			sp.Turns = v
 			continue

@@ -13,8 +13,8 @@ import (
 // detachAll sends every Xyz material of a monster leaving the field to its owner's Graveyard.
 func (g *game) detachAll(host CardID) {
 	h := g.c(host)
-	for len(h.materials) > 0 {
-		m := h.materials[len(h.materials)-1]
+	for len(h.materials()) > 0 {
+		m := h.materials()[len(h.materials())-1]
 		g.move(m, Place{Seat: g.c(m).owner, Loc: GY}, FaceUp, EvMove)
 	}
 }
@@ -231,13 +231,13 @@ func (g *game) attachUnder(id CardID, s Seat, mats []CardID, pos Pos) {
 	}
 	g.move(id, Place{Seat: s, Loc: MZone, Seq: zone}, pos, EvSummoning)
 	h := g.c(id)
-	h.arrivedTurn, h.posChangedTurn, h.attacks = g.turn, 0, 0
+	h.arrivedTurn, h.posChangedTurn, h.attacks = int32(g.turn), 0, 0
 	for _, m := range mats {
 		mc := g.c(m)
 		from := mc.place
 		mc.pos = FaceUp
 		mc.ctrl = mc.owner
-		mc.mods = mc.mods[:0]
+		mc.clearMods()
 		mc.gen++
 		g.put(m, Place{Seat: s, Loc: Overlay, Seq: zone * 16})
 		g.emit(Event{Kind: EvMove, Seat: mc.owner, Card: m, Code: mc.data.Passcode, From: from,
@@ -467,17 +467,17 @@ func (c *Ctx) RitualSummon(s Seat, fits func(CardID) bool) bool {
 func (c *Ctx) SummonType(id CardID) SummonType { return c.g.c(id).summonType }
 
 // Materials returns the Xyz materials under a monster.
-func (c *Ctx) Materials(id CardID) []CardID { return slices.Clone(c.g.c(id).materials) }
+func (c *Ctx) Materials(id CardID) []CardID { return slices.Clone(c.g.c(id).materials()) }
 
 // Detach sends n Xyz materials of a monster, chosen by the effect's player, to the Graveyard (a
 // cost); it reports whether it could.
 func (c *Ctx) Detach(host CardID, n int) bool {
 	h := c.g.c(host)
-	if len(h.materials) < n {
+	if len(h.materials()) < n {
 		return false
 	}
 	// Which materials go is the player's choice (a cost selection), asked when it matters.
-	pick := slices.Clone(h.materials)
+	pick := slices.Clone(h.materials())
 	if n < len(pick) {
 		pick = c.SelectCards(c.player, pick, n, n, ForCost)
 	}

@@ -135,6 +135,12 @@ func (hc *hashCheck) field(f reflect.Value, path string) {
 			n.index++
 			f.Set(reflect.ValueOf(n))
 			changed("another effect")
+		case f.Type() == cardExtType:
+			// Hashed as its lists, nil as empty ones: each of its fields must change the hash.
+			if f.IsNil() {
+				f.Set(reflect.New(f.Type().Elem()))
+			}
+			hc.field(f.Elem(), path+"*")
 		case f.IsNil():
 			f.Set(reflect.New(f.Type().Elem()))
 			changed("pointing it at a value")

@@ -73,13 +73,13 @@ func (k *Kernel) Owner(id CardID) Seat { return k.g().c(id).owner }
 
 // ArrivedTurn returns the turn a card last came to the field; SetTurn the turn a Spell or Trap
 // was Set.
-func (k *Kernel) ArrivedTurn(id CardID) int { return k.g().c(id).arrivedTurn }
+func (k *Kernel) ArrivedTurn(id CardID) int { return int(k.g().c(id).arrivedTurn) }
 
 // SetTurn returns the turn a Spell or Trap was Set.
-func (k *Kernel) SetTurn(id CardID) int { return k.g().c(id).setTurn }
+func (k *Kernel) SetTurn(id CardID) int { return int(k.g().c(id).setTurn) }
 
 // Counter returns how many counters of a kind a card has.
-func (k *Kernel) Counter(id CardID, name string) int { return k.g().c(id).counters[name] }
+func (k *Kernel) Counter(id CardID, name string) int { return k.g().c(id).counters()[name] }
 
 // CannotActivate reports whether a card's script says the card is never activated.
 func (k *Kernel) CannotActivate(id CardID) bool { return k.g().c(id).script.CannotActivate }
@@ -201,7 +201,7 @@ func (k *Kernel) Modify(id CardID, mods ...Modifier) {
 		return
 	}
 	c := k.g().c(id)
-	c.mods = append(c.mods, mods...)
+	k.g().ext(c).mods = append(c.mods(), mods...)
 	k.changeSeq++
 	k.g().emitCard(EvModified, id, NoCard)
 }
@@ -212,7 +212,7 @@ func (k *Kernel) TurnFaceUp(id CardID, pos Pos) {
 	c := k.g().c(id)
 	c.pos = pos
 	k.stampSeq++
-	c.stamp = k.stampSeq
+	c.stamp = int32(k.stampSeq)
 }
 
 // SetActive marks a face-up card whose continuous effects apply (an activated Spell or Trap, a
@@ -248,10 +248,10 @@ func (k *Kernel) Summoned(id CardID, s Seat) {
 }
 
 // SetSick gives a monster summoning sickness until the end of the turn; Sick reports it.
-func (k *Kernel) SetSick(id CardID) { k.g().c(id).sickTurn = k.turn }
+func (k *Kernel) SetSick(id CardID) { k.g().c(id).sickTurn = int32(k.turn) }
 
 // Sick reports whether a monster has summoning sickness (SetSick this turn).
-func (k *Kernel) Sick(id CardID) bool { return k.g().c(id).sickTurn == k.turn }
+func (k *Kernel) Sick(id CardID) bool { return int(k.g().c(id).sickTurn) == k.turn }
 
 // Destroy destroys a card on the field (by battle or not) by reason of a card (or NoCard).
 func (k *Kernel) Destroy(id, reason CardID, byBattle bool) { k.g().destroyBy(id, reason, byBattle) }
@@ -268,7 +268,7 @@ func (k *Kernel) Attacker() CardID { return k.attacker }
 func (k *Kernel) DeclareAttack(att CardID) bool {
 	g := k.g()
 	c := g.c(att)
-	c.attackTurn, c.attacks = g.turn, 1
+	c.attackTurn, c.attacks = int32(g.turn), 1
 	g.attacker, g.target, g.attackNegated = att, NoCard, false
 	g.emitCard(EvAttack, att, NoCard)
 	g.window()

@@ -39,7 +39,7 @@ func (g *game) neverModSource(src CardID) bool {
 func (g *game) verifyModSources() error {
 	for i := range g.cards {
 		c := &g.cards[i]
-		mods := c.mods // c.mods() once the lists move behind cardState.ext (branch h19s)
+		mods := c.mods()
 		for j := range mods {
 			if src := mods[j].Source; g.neverModSource(src) {
 				return fmt.Errorf("%s has a modifier of card %d, which modSrcs does not list", c.data.Name, src)

@@ -88,16 +88,16 @@ func (g *game) expired(e Expiry, t int) bool {
 func (g *game) expireAtEndOfTurn() {
 	for i := range g.cards {
 		c := &g.cards[i]
-		if len(c.mods) == 0 {
+		if len(c.mods()) == 0 {
 			continue
 		}
-		kept := c.mods[:0]
-		for _, m := range c.mods {
+		kept := c.mods()[:0]
+		for _, m := range c.mods() {
 			if !g.expired(m.Expiry, m.Turn) {
 				kept = append(kept, m)
 			}
 		}
-		c.mods = kept
+		c.x().mods = kept
 	}
 	kept := g.pmods[:0]
 	for _, m := range g.pmods {
@@ -151,8 +151,8 @@ func (g *game) stat(id CardID, def bool) int {
 		return v
 	}
 	add := 0
-	for i := range c.mods {
-		m := &c.mods[i]
+	for i := range c.mods() {
+		m := &c.mods()[i]
 		if !g.modActive(m) {
 			continue
 		}
@@ -188,8 +188,8 @@ func (g *game) reversed() bool {
 func (g *game) flags(id CardID) Flag {
 	c := g.c(id)
 	var f Flag
-	for i := range c.mods {
-		if m := &c.mods[i]; m.Kind == ModFlags && g.modActive(m) {
+	for i := range c.mods() {
+		if m := &c.mods()[i]; m.Kind == ModFlags && g.modActive(m) {
 			f |= m.Flags
 		}
 	}

@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // Scratch lists the duel procedure reuses instead of allocating them anew each time. Like the
 // arena of lists.go they are not state: Hash leaves them out and a copy starts its own (cloneInto).
 
@@ -24,26 +26,28 @@ func (g *game) doneWaiting(w []pendingTrigger) {
 }
 
 // reserveEffUsed gives every card with effects the room for its once-per-turn record (effUsed,
-// filled by useEffect) in one array for the whole duel, capped per card, instead of one
+// filled by useEffect) in the duel's one array of them (game.effTurns), instead of one
 // allocation for each card the first time it uses an effect.
 func (g *game) reserveEffUsed() {
-	n := 0
+	n := len(g.effTurns)
 	for i := range g.cards {
-		if sc := g.cards[i].script; sc != nil && cap(g.cards[i].effUsed) == 0 {
+		if sc := g.cards[i].script; sc != nil && g.cards[i].effN == 0 {
 			n += len(sc.Effects)
 		}
 	}
-	if n == 0 {
+	if n == len(g.effTurns) {
 		return
 	}
-	buf := make([]int, n)
+	buf := slices.Grow(g.effTurns, n-len(g.effTurns))
 	for i := range g.cards {
 		c := &g.cards[i]
-		if c.script != nil && cap(c.effUsed) == 0 {
+		if c.script != nil && c.effN == 0 && len(c.script.Effects) > 0 {
 			k := len(c.script.Effects)
-			c.effUsed, buf = buf[:0:k], buf[k:]
+			c.effAt, c.effN = int32(len(buf)), uint16(k)
+			buf = append(buf, make([]int32, k)...)
 		}
 	}
+	g.effTurns = buf
 }
 
 // nextCard adds a zero card record to the duel's cards and returns its number. Within the

@@ -88,6 +88,10 @@ type SpellSetup struct {
 	Counters map[string]int
 }
 
+// MaxTurn is the last turn a position may stand at: the cards' turn stamps are 32-bit, and a duel
+// started there still has room for 2^30 more turns.
+const MaxTurn = 1 << 30
+
 // NewFromPosition builds a duel from a position (deck order is kept: the first card listed is the
 // top card) and runs it to its first prompt.
 func NewFromPosition(pos Position) (*Duel, error) {
@@ -95,8 +99,8 @@ func NewFromPosition(pos Position) (*Duel, error) {
 	if err != nil {
 		return nil, err
 	}
-	if pos.Turn < 1 {
-		return nil, fmt.Errorf("%w: turn %d; turns count from 1", ErrBadPosition, pos.Turn)
+	if pos.Turn < 1 || pos.Turn > MaxTurn {
+		return nil, fmt.Errorf("%w: turn %d; turns count from 1 to %d", ErrBadPosition, pos.Turn, MaxTurn)
 	}
 	g.alwaysAsk = pos.AlwaysAsk
 	g.lib = pos.Cards
@@ -318,7 +322,7 @@ func (g *game) setupMonster(s Seat, m MonsterSetup) error {
 		c := g.c(id)
 		c.tapped = m.Tapped
 		if m.New && sickness(m.Summon) {
-			c.sickTurn = g.turn // a creature Normal Summoned or Set this turn has summoning sickness
+			c.sickTurn = int32(g.turn) // a creature Normal Summoned or Set this turn has summoning sickness
 		}
 		return nil
 	}
@@ -366,22 +370,22 @@ func (g *game) placeSetupMonster(s Seat, m MonsterSetup, pos Pos) (CardID, error
 	c.ctrl = s
 	c.proper = !m.Improper
 	if m.New {
-		c.arrivedTurn = g.turn
+		c.arrivedTurn = int32(g.turn)
 	}
 	if m.Attacked {
-		c.attackTurn, c.attacks = g.turn, 1
+		c.attackTurn, c.attacks = int32(g.turn), 1
 	}
 	if m.Changed {
-		c.posChangedTurn = g.turn
+		c.posChangedTurn = int32(g.turn)
 	}
 	c.summonType = m.Summon
 	g.stampSeq++
-	c.stamp = g.stampSeq
+	c.stamp = int32(g.stampSeq)
 	for name, n := range m.Counters {
-		if c.counters == nil {
-			c.counters = map[string]int{}
+		if c.counters() == nil {
+			c.x().counters = map[string]int{}
 		}
-		c.counters[name] = n
+		c.x().counters[name] = n
 	}
 	return id, nil
 }
@@ -411,7 +415,7 @@ func (g *game) setupEquips(s Seat, id CardID, codes []card.Passcode, loc Loc, fi
 func (g *game) attachSetupEquip(eq, target CardID) {
 	g.stampSeq++
 	c := g.c(eq)
-	c.stamp, c.active, c.equipTarget, c.equipGen = g.stampSeq, true, target, g.c(target).gen
+	c.stamp, c.active, c.equipTarget, c.equipGen = int32(g.stampSeq), true, target, g.c(target).gen
 	g.equips = append(g.equips, eq)
 }
 
@@ -455,25 +459,25 @@ func (g *game) setupSpell(s Seat, sp SpellSetup, l Loc) error {
 	}
 	c := g.c(id)
 	if sp.New {
-		c.arrivedTurn = g.turn
-		c.setTurn = g.turn
+		c.arrivedTurn = int32(g.turn)
+		c.setTurn = int32(g.turn)
 	}
 	if sp.FaceUp {
 		g.stampSeq++
-		c.stamp = g.stampSeq
+		c.stamp = int32(g.stampSeq)
 		c.active = true
 	}
 	for name, n := range sp.Counters {
-		if c.counters == nil {
-			c.counters = map[string]int{}
+		if c.counters() == nil {
+			c.x().counters = map[string]int{}
 		}
-		c.counters[name] = n
+		c.x().counters[name] = n
 	}
 	if sp.Turns > 0 {
-		if c.counters == nil {
-			c.counters = map[string]int{}
+		if c.counters() == nil {
+			c.x().counters = map[string]int{}
 		}
-		c.counters["turns"] = sp.Turns
+		c.x().counters["turns"] = sp.Turns
 	}
 	return nil
 }

@@ -119,7 +119,7 @@ func (g *game) shownCardView(id CardID) CardView {
 			cv.ATK, cv.DEF, cv.Level = g.atk(id), g.def(id), g.level(id)
 		}
 	}
-	for _, m := range c.materials {
+	for _, m := range c.materials() {
 		cv.Materials = append(cv.Materials, g.shownCardView(m)) // Xyz Materials are public
 	}
 	return cv

@@ -184,7 +184,7 @@ func (g *game) removeToken(id CardID, k EventKind) {
 	from, up, ctrl := c.place, c.pos.IsFaceUp(), c.ctrl
 	g.remove(id)
 	c.place = nowhere
-	c.mods = c.mods[:0]
+	c.clearMods()
 	c.gen++
 	g.emit(Event{Kind: k, Seat: c.owner, Card: id, Code: c.data.Passcode, From: from, To: nowhere,
 		FromUp: up, ToUp: true, FromCtrl: ctrl, ToCtrl: ctrl, Target: NoCard, Timing: g.timing})

@@ -10,7 +10,11 @@ import (
 // Its gen (generation) tells one stay of the card from the next: a target, an activation, an
 // equip or a control change taken at one gen holds while the card's gen is unchanged.
 type cardState struct {
-	data  *card.Data
+	// The pointers first: the collector scans a record only up to its last pointer.
+	data   *card.Data
+	script *Script
+	ext    *cardExt // the rarely used lists (modifiers, counters, Xyz materials); nil while all are empty
+
 	owner Seat
 	ctrl  Seat // controller; equals owner except for stolen cards
 	pos   Pos
@@ -31,29 +35,100 @@ type cardState struct {
 	// in them without reading its script. Kept beside place: one cache line for those scans.
 	actLocs     [4]LocMask
 	trigLocs    LocMask
+	effN        uint16 // the length of its once-per-turn record in game.effTurns, from effAt
 	equipTarget CardID // the monster an equip card is attached to
+	effAt       int32  // where its once-per-turn record starts in game.effTurns
 
 	// Turn stamps (the turn number when it happened; 0 = never). Comparing with the duel's turn
-	// replaces per-turn flags that would need resetting.
-	arrivedTurn    int // put on the field (summoned, Set, Special Summoned)
-	posChangedTurn int // battle position changed or Flip Summoned by its controller
-	attackTurn     int // the turn of its last attack declaration
-	attacks        int // attacks declared in attackTurn
+	// replaces per-turn flags that would need resetting. The stamps and counts are 32-bit: a
+	// smaller record to write at set-up and to copy.
+	arrivedTurn    int32 // put on the field (summoned, Set, Special Summoned)
+	posChangedTurn int32 // battle position changed or Flip Summoned by its controller
+	attackTurn     int32 // the turn of its last attack declaration
+	attacks        int32 // attacks declared in attackTurn
 
-	script    *Script
-	mods      []Modifier
-	gen       int   // generation: +1 when it moves or turns face-down (a new card for the rules)
-	stamp     int   // when it last came face-up on the field (continuous effects apply in order)
-	equipGen  int   // the target's gen when it was equipped
-	effUsed   []int // the turn each effect (by index) was last used, for once-per-turn limits
-	counters  map[string]int
-	materials []CardID // Xyz materials under this monster, bottom first
-	setTurn   int      // the turn a Spell or Trap was Set
+	gen      int32 // generation: +1 when it moves or turns face-down (a new card for the rules)
+	stamp    int32 // when it last came face-up on the field (continuous effects apply in order)
+	equipGen int32 // the target's gen when it was equipped
+	setTurn  int32 // the turn a Spell or Trap was Set
+	sickTurn int32 // the turn it got summoning sickness (Kernel.SetSick)
 
 	tapped   bool // a tapped creature or cost card (resource.go)
-	sickTurn int  // the turn it got summoning sickness (Kernel.SetSick)
 	resFresh bool // a cost card made while a chain resolves, unusable until it ends
+}
 
+// cardExt is the part of a card's state that most cards never use, kept out of the card's
+// record (behind cardState.ext) so that the records the set-up writes and a copy copies stay
+// small. A copy of the duel copies each one (clone.go).
+type cardExt struct {
+	mods      []Modifier
+	counters  map[string]int
+	materials []CardID // Xyz materials under this monster, bottom first
+}
+
+// effUsed returns the card's once-per-turn record: the turn each of its effects (by index) was
+// last used, 0 for never.
+func (g *game) effUsed(c *cardState) []int32 {
+	return g.effTurns[c.effAt : c.effAt+int32(c.effN) : c.effAt+int32(c.effN)]
+}
+
+// ext returns the card's cardExt, taken at its first use from the duel's pool (extPool): one
+// allocation for several cards.
+func (g *game) ext(c *cardState) *cardExt {
+	if c.ext == nil {
+		if len(g.extPool) == 0 {
+			g.extPool = make([]cardExt, 8)
+		}
+		c.ext, g.extPool = &g.extPool[0], g.extPool[1:]
+	}
+	return c.ext
+}
+
+// x returns the card's cardExt, made at its first use (where no game is at hand: card set-up,
+// a record already made).
+func (c *cardState) x() *cardExt {
+	if c.ext == nil {
+		c.ext = new(cardExt)
+	}
+	return c.ext
+}
+
+// mods returns the card's lasting modifiers.
+func (c *cardState) mods() []Modifier {
+	if c.ext == nil {
+		return nil
+	}
+	return c.ext.mods
+}
+
+// counters returns the card's counters (nil when it has none).
+func (c *cardState) counters() map[string]int {
+	if c.ext == nil {
+		return nil
+	}
+	return c.ext.counters
+}
+
+// materials returns the Xyz materials under the card, bottom first.
+func (c *cardState) materials() []CardID {
+	if c.ext == nil {
+		return nil
+	}
+	return c.ext.materials
+}
+
+// clearMods ends the card's lasting modifiers (the list's array is kept for the next ones).
+func (c *cardState) clearMods() {
+	if c.ext != nil {
+		c.ext.mods = c.ext.mods[:0]
+	}
+}
+
+// clearCounters removes the card's counters.
+func (c *cardState) clearCounters() {
+	if c.ext != nil {
+		c.ext.counters = nil
+	}
 }
 
 // player is one seat's side of the duel.
@@ -179,6 +254,10 @@ type game struct {
 	// nil without procedures, so a duel of the kernel's own rules carries nothing for it. Only
 	// Determinize changes it, on a copy of its own (a clone shares it until then).
 	ruleData []any
+	// effTurns holds the cards' once-per-turn records, card by card (cardState.effAt, effN): the
+	// turn each effect (by index) was last used. One array, so that a copy copies it at once.
+	effTurns []int32
+	extPool  []cardExt // scratch: cardExt records not handed out yet (game.ext)
 
 	started    bool
 	firstMode  FirstMode
@@ -227,7 +306,7 @@ func (g *game) at(p Place) CardID {
 		if z < 0 || z >= len(pl.mzone) || pl.mzone[z] == NoCard {
 			return NoCard
 		}
-		if m := g.c(pl.mzone[z]).materials; i < len(m) {
+		if m := g.c(pl.mzone[z]).materials(); i < len(m) {
 			return m[i]
 		}
 		return NoCard
@@ -253,7 +332,7 @@ func (g *game) remove(id CardID) {
 	case Overlay:
 		host := g.c(pl.mzone[c.place.Seq/16])
 		i := c.place.Seq % 16
-		host.materials = append(host.materials[:i], host.materials[i+1:]...)
+		host.x().materials = append(host.materials()[:i], host.materials()[i+1:]...)
 		g.renumberMaterials(host)
 	default:
 		pile := pl.pile(c.place.Loc)
@@ -279,7 +358,7 @@ func (g *game) put(id CardID, p Place) {
 			pl.grow(p.Loc) // zones with no size limit
 		}
 		pl.zones(p.Loc)[p.Seq] = id
-		if len(c.materials) > 0 {
+		if len(c.materials()) > 0 {
 			c.place = p
 			g.renumberMaterials(c)
 		}
@@ -287,8 +366,8 @@ func (g *game) put(id CardID, p Place) {
 		pl.fzone = id
 	case Overlay:
 		host := g.c(pl.mzone[p.Seq/16])
-		host.materials = append(host.materials, id)
-		p.Seq = p.Seq/16*16 + len(host.materials) - 1
+		g.ext(host).materials = append(host.materials(), id)
+		p.Seq = p.Seq/16*16 + len(host.materials()) - 1
 	default:
 		pile := pl.pile(p.Loc)
 		p.Seq = len(*pile)
@@ -303,7 +382,7 @@ func (g *game) put(id CardID, p Place) {
 
 // renumberMaterials gives a host's Xyz materials their places under it.
 func (g *game) renumberMaterials(host *cardState) {
-	for i, m := range host.materials {
+	for i, m := range host.materials() {
 		g.cards[m].place = Place{Seat: host.place.Seat, Loc: Overlay, Seq: host.place.Seq*16 + i}
 	}
 }
@@ -365,8 +444,8 @@ func (g *game) level(id CardID) int {
 	if c.place.Loc != MZone || c.pos == FaceDownDef {
 		return lv
 	}
-	for i := range c.mods {
-		if m := &c.mods[i]; m.Kind == ModLevel && g.modActive(m) {
+	for i := range c.mods() {
+		if m := &c.mods()[i]; m.Kind == ModLevel && g.modActive(m) {
 			lv += m.Value
 		}
 	}

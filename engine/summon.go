@@ -172,7 +172,7 @@ func (g *game) setSpell(id CardID) {
 	} else {
 		g.move(id, Place{Seat: s, Loc: SZone, Seq: g.freeZone(s, SZone)}, FaceDown, EvSetSpell)
 	}
-	g.c(id).setTurn = g.turn
+	g.c(id).setTurn = int32(g.turn)
 	g.afterAction()
 }
 
@@ -329,7 +329,7 @@ func (g *game) placeMonsterAs(id CardID, s Seat, pos Pos, ev EventKind, st Summo
 		g.pl(s).summonTurn = g.turn
 	}
 	c := g.c(id)
-	c.arrivedTurn = g.turn
+	c.arrivedTurn = int32(g.turn)
 	c.posChangedTurn = 0
 	c.attacks = 0
 }
@@ -337,7 +337,7 @@ func (g *game) placeMonsterAs(id CardID, s Seat, pos Pos, ev EventKind, st Summo
 // canFlipSummon: a face-down monster that did not arrive or change position this turn.
 func (g *game) canFlipSummon(id CardID) bool {
 	c := g.c(id)
-	return c.pos == FaceDownDef && c.arrivedTurn != g.turn && c.posChangedTurn != g.turn &&
+	return c.pos == FaceDownDef && int(c.arrivedTurn) != g.turn && int(c.posChangedTurn) != g.turn &&
 		!g.playerHas(c.ctrl, PFCannotSummon) && !g.hasFlag(id, FlagCannotChangePosition)
 }
 
@@ -346,9 +346,9 @@ func (g *game) flipSummon(id CardID) {
 	c := g.c(id)
 	g.markAction()
 	c.pos = FaceUpAtk
-	c.posChangedTurn = g.turn
+	c.posChangedTurn = int32(g.turn)
 	g.stampSeq++
-	c.stamp = g.stampSeq
+	c.stamp = int32(g.stampSeq)
 	g.emitCard(EvSummoning, id, NoCard)
 	if !g.summonWindow(id) {
 		g.afterAction()
@@ -365,8 +365,8 @@ func (g *game) flipSummon(id CardID) {
 // turn it arrived, and not after it declared an attack this turn (RULES.md ocg "Summons").
 func (g *game) canChangePosition(id CardID) bool {
 	c := g.c(id)
-	return c.pos.IsFaceUp() && c.arrivedTurn != g.turn && c.posChangedTurn != g.turn &&
-		c.attackTurn != g.turn && !g.hasFlag(id, FlagCannotChangePosition)
+	return c.pos.IsFaceUp() && int(c.arrivedTurn) != g.turn && int(c.posChangedTurn) != g.turn &&
+		int(c.attackTurn) != g.turn && !g.hasFlag(id, FlagCannotChangePosition)
 }
 
 // changePosition switches a face-up monster between attack and defense position.
@@ -377,7 +377,7 @@ func (g *game) changePosition(id CardID) {
 	} else {
 		c.pos = FaceUpAtk
 	}
-	c.posChangedTurn = g.turn
+	c.posChangedTurn = int32(g.turn)
 	g.markAction()
 	g.emitCard(EvPosition, id, NoCard)
 	g.afterAction()

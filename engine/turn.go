@@ -255,7 +255,7 @@ func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public 
 		g.removeToken(id, k) // a token that leaves the field ceases to exist
 		return
 	}
-	if c.place.Loc == MZone && to.Loc != MZone && len(c.materials) > 0 {
+	if c.place.Loc == MZone && to.Loc != MZone && len(c.materials()) > 0 {
 		g.detachAll(id)
 	}
 	from, fromUp, fromCtrl := c.place, c.pos.IsFaceUp(), c.ctrl
@@ -265,9 +265,9 @@ func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public 
 		c.destroyed = false
 		c.attacks = 0
 		c.attackTurn = 0
-		c.mods = c.mods[:0]
+		c.clearMods()
 		c.equipTarget = NoCard
-		c.counters = nil
+		c.clearCounters()
 		c.tapped, c.sickTurn, c.resFresh = false, 0, false
 	}
 	c.active = false // a Spell or Trap arriving face-up applies only once activated or placed
@@ -282,7 +282,7 @@ func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public 
 	g.put(id, to)
 	if to.Loc.OnField() && pos.IsFaceUp() {
 		g.stampSeq++
-		c.stamp = g.stampSeq
+		c.stamp = int32(g.stampSeq)
 	}
 	g.emit(Event{Kind: k, Seat: c.owner, Card: id, Code: c.data.Passcode, From: from, To: c.place,
 		FromUp: fromUp, ToUp: pos.IsFaceUp(), FromCtrl: fromCtrl, ToCtrl: c.ctrl, Pos: pos,

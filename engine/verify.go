@@ -47,7 +47,7 @@ func (d *Duel) Verify() error {
 			for i, id := range p.zones(l) {
 				check(id, Place{Seat: Seat(s), Loc: l, Seq: i})
 				if l == MZone && id != NoCard {
-					for j, m := range g.cards[id].materials {
+					for j, m := range g.cards[id].materials() {
 						check(m, Place{Seat: Seat(s), Loc: Overlay, Seq: i*16 + j})
 						if g.cards[m].token {
 							return fmt.Errorf("token %s is an Xyz material", g.cards[m].data.Name)
@@ -239,12 +239,12 @@ func (d *Duel) checkCardView(s string, knows func(*cardState) bool, cv CardView)
 	if cv.Code == 0 && known {
 		return fmt.Errorf("view of %s hides its own knowable %s at %v", s, c.data.Name, cv.Place)
 	}
-	if len(cv.Materials) != len(c.materials) {
-		return fmt.Errorf("view of %s shows %d materials under %s, not %d", s, len(cv.Materials), c.data.Name, len(c.materials))
+	if len(cv.Materials) != len(c.materials()) {
+		return fmt.Errorf("view of %s shows %d materials under %s, not %d", s, len(cv.Materials), c.data.Name, len(c.materials()))
 	}
 	want := map[string]int{}
 	if known {
-		want = publicCounters(c.counters)
+		want = publicCounters(c.counters())
 	}
 	if len(cv.Counters) != len(want) {
 		return fmt.Errorf("view of %s shows counters %v on %s at %v, not %v", s, cv.Counters, c.data.Name, cv.Place, want)

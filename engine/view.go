@@ -167,7 +167,7 @@ func (g *game) cardView(id CardID, s Seat) CardView {
 			cv.ATK, cv.DEF, cv.Level = g.atk(id), g.def(id), g.level(id)
 		}
 	}
-	for _, m := range c.materials {
+	for _, m := range c.materials() {
 		cv.Materials = append(cv.Materials, g.cardView(m, s))
 	}
 	g.addMarks(id, &cv)
@@ -178,7 +178,7 @@ func (g *game) cardView(id CardID, s Seat) CardView {
 // and, face-up, the monster it is equipped to.
 func (g *game) addMarks(id CardID, cv *CardView) {
 	c := g.c(id)
-	cv.Counters = publicCounters(c.counters)
+	cv.Counters = publicCounters(c.counters())
 	if c.pos.IsFaceUp() {
 		if t := g.equipTargetOf(id); t != NoCard {
 			p := g.c(t).place

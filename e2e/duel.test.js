@@ -379,7 +379,7 @@ await test('two pages create, join and play a duel to the end', async () => {
   }
 });
 
-await test('a phone-sized touch screen plays the AI to the end', async () => {
+await test('a phone-sized touch screen plays the AI to the end under anime', async () => {
   const ctx = await open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true,
     deviceScaleFactor: 2 });
   try {
@@ -389,11 +389,13 @@ await test('a phone-sized touch screen plays the AI to the end', async () => {
     await inViewport(p, 'phone lobby 390x844');
     await p.selectOption('#ruleset', 'kouhu');
     await inViewport(p, 'phone lobby 390x844 with kouhu');
-    await p.selectOption('#ruleset', 'ocg');
+    await p.selectOption('#ruleset', 'anime'); // every ruleset is played through the page: ocg by two pages, kouhu below
     await shot(p, 'phone-lobby');
     await p.locator('input[name=opponent][value=ai]').tap();
     await p.locator('#create').tap();
     await p.locator('#side-0 .info').waitFor();
+    const phoneRules = await p.evaluate(() => window.duelist.room && window.duelist.room.ruleset);
+    if (phoneRules !== 'anime') throw new Error(`the phone's duel is under ${phoneRules}, not anime`);
     await shot(p, 'phone-start');
     await inViewport(p, 'phone 390x844');
     const actions = await play([p], 'phone', true);
@@ -412,16 +414,19 @@ await test('a phone-sized touch screen plays the AI to the end', async () => {
   }
 });
 
-await test('a phone on its side (844x390) plays the AI in 繁體中文', async () => {
+await test('a phone on its side (844x390) plays the AI in 繁體中文 under classic', async () => {
   const ctx = await open({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   try {
     const p = await ctx.newPage();
     await enterLobby(p, 'Side');
     await p.selectOption('#lang', 'zh-TW');
+    await p.selectOption('#ruleset', 'classic');
     await inViewport(p, 'landscape lobby');
     await p.locator('input[name=opponent][value=ai]').tap();
     await p.locator('#create').tap();
     await p.locator('#side-0 .info').waitFor();
+    const sideRules = await p.evaluate(() => window.duelist.room && window.duelist.room.ruleset);
+    if (sideRules !== 'classic') throw new Error(`the landscape duel is under ${sideRules}, not classic`);
     await inViewport(p, 'landscape 844x390');
     await shot(p, 'landscape-start');
     const actions = await play([p], 'landscape', true);

@@ -222,6 +222,12 @@ func (r *Room) answer(c *Conn, s, id int, a *answerMsg) {
 		return
 	}
 	p := r.duel.Prompt()
+	if a.Prompt > 0 && a.Prompt < r.promptN {
+		// A prompt that has passed (an answer on its way when the duel moved on to the other
+		// seat's decision): stale, whoever's the pending prompt is, not "not yours".
+		r.sendErr(c, "answer", id, perr(ErrStale, "prompt %d is not pending; prompt %d is", a.Prompt, r.promptN))
+		return
+	}
 	if int(p.Seat) != s {
 		r.sendErr(c, "answer", id, perr(ErrNotYourTurn, "the pending prompt is seat %s's, not yours", p.Seat))
 		return

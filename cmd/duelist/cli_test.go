@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -142,11 +143,53 @@ func simAndVerify(t *testing.T, dir string, want int, args ...string) (string, [
 
 func TestUsageErrors(t *testing.T) {
 	var out, errOut bytes.Buffer
-	for _, args := range [][]string{{}, {"frob"}, {"sim", "--games", "0"}, {"play", "--ruleset", "nope"},
+	for _, args := range [][]string{{}, {"frob"}, {"sim", "--games", "0"}, {"sim", "--agent", "randomly"}, {"play", "--ruleset", "nope"},
 		{"play", "--ruleset", "kouhu", "--deck", "yugi"}, {"scenario"}, {"replay", "verify"}} {
 		if code := run(args, strings.NewReader(""), &out, &errOut); code != 2 {
 			t.Errorf("%v exited %d, want 2", args, code)
 		}
+	}
+}
+
+// TestSimEndings: sim says how the duels ended, by reason and winner, and the shares add up: the
+// kind-first random agent's 40 duels all end by deck out or LP 0 with two percentages per reason.
+func TestSimEndings(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := run([]string{"sim", "--games", "40", "--quiet", "--agent", "random-kind", "--deck", "yugi-40",
+		"--opp-deck", "kaiba-40"}, nil, &out, &errOut); code != 0 {
+		t.Fatalf("sim exited %d: %s", code, errOut.String())
+	}
+	var line string
+	for _, l := range strings.Split(out.String(), "\n") {
+		if strings.HasPrefix(l, "endings: ") {
+			line = l
+		}
+	}
+	if line == "" {
+		t.Fatalf("no endings line in: %s", out.String())
+	}
+	var total float64
+	for _, part := range strings.Split(strings.TrimPrefix(line, "endings: "), "), ") {
+		var reason string
+		var share, a, b float64
+		switch {
+		case strings.HasPrefix(part, "deck out "):
+			reason, part = "deck out", strings.TrimPrefix(part, "deck out ")
+		case strings.HasPrefix(part, "LP 0 "):
+			reason, part = "LP 0", strings.TrimPrefix(part, "LP 0 ")
+		default:
+			t.Fatalf("unexpected ending %q in %q", part, line)
+		}
+		if _, err := fmt.Sscanf(part, "%f%% (A won %f%%, B won %f%%", &share, &a, &b); err != nil {
+			t.Fatalf("%s: %q: %v", reason, part, err)
+		}
+		if d := share - a - b; d < -0.15 || d > 0.15 {
+			t.Errorf("%s: %.1f%% is not A's %.1f%% plus B's %.1f%%", reason, share, a, b)
+		}
+		total += share
+	}
+	if total < 99.8 || total > 100.2 {
+		t.Errorf("the endings add up to %.1f%%: %s", total, line)
 	}
 }
 

@@ -21,11 +21,20 @@ type DB interface {
 	InTx(ctx context.Context, fn func(tx *sql.Tx) error) error
 }
 
-// Log is a server.DuelLog in the store.
-type Log struct{ db DB }
+// Log is a server.DuelLog in the store. Its Appends are group-committed by a goroutine of its
+// own (group.go), which Close stops.
+type Log struct {
+	db DB
+	w  *writer
+}
 
-// New returns the log on db, whose migrations have run.
-func New(db DB) *Log { return &Log{db: db} }
+// New returns the log on db, whose migrations have run, and starts its writer; Close stops it
+// once the moves queued are written.
+func New(db DB) *Log {
+	l := &Log{db: db, w: newWriter()}
+	go l.run()
+	return l
+}
 
 var _ server.DuelLog = (*Log)(nil)
 
@@ -56,25 +65,8 @@ func (l *Log) Begin(ctx context.Context, h server.DuelHeader) (int64, error) {
 	return id, nil
 }
 
-// Append implements server.DuelLog: the moves in one transaction.
-func (l *Log) Append(ctx context.Context, duel int64, es []server.LogEntry) error {
-	err := l.db.InTx(ctx, func(tx *sql.Tx) error {
-		for _, e := range es {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO duel_moves (duel_id, seq, kind, seat, opt, reason, bank_a, bank_b, at_ms)
-				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, duel, e.Seq, e.Kind, e.Seat, e.Option, e.Reason,
-				e.BankA, e.BankB, ms(e.At)); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		return fmt.Errorf("duels: appending %d moves to duel %d: %w", len(es), duel, err)
-	}
-	return nil
-}
-
-// Finish implements server.DuelLog.
+// Finish implements server.DuelLog. It counts the duel's moves in the store, so it is called
+// after the duel's last Append has returned (the room's actor does both in turn).
 func (l *Log) Finish(ctx context.Context, duel int64, res server.DuelResult, replay []byte) error {
 	err := l.db.InTx(ctx, func(tx *sql.Tx) error {
 		r, err := tx.ExecContext(ctx, `UPDATE duel_logs SET finished_ms = $1, winner = $2, reason = $3, replay = $4,

@@ -64,6 +64,7 @@ func TestQuickMatchRatesOnTheLadder(t *testing.T) {
 		ids := users(t, db, "alice", "bobby")
 		l := New(db, Options{})
 		log := duels.New(db)
+		defer log.Close()
 		srv := server.New(server.Options{Log: log, OnFinish: l.OnFinish, Logf: t.Logf,
 			Account: func(r *http.Request) int64 {
 				n, _ := strconv.ParseInt(r.Header.Get("X-Test-Account"), 10, 64)

@@ -97,6 +97,7 @@ func runRatedLoad(ctx context.Context, f ratedLoadFlags, progress func(server.Ra
 	if err != nil {
 		return server.RatedLoadReport{}, err
 	}
+	defer st.log.Close() // after the server and the ratings stop, before the database closes
 	defer st.runRatings(f.logf)()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

@@ -29,13 +29,18 @@ const loadServerLine = "load server: "
 
 // newLoadServer is the server of the plain load test: no limits a load test would reach, and
 // no store unless db is set; then every duel is kept in db's durable duel log (duels.New, as
-// `duelist serve` keeps it: every answer written before it is broadcast).
-func newLoadServer(db *store.DB) *server.Server {
+// `duelist serve` keeps it: every answer written before it is broadcast, group-committed). The
+// returned func closes the log (its writer drains the queued moves); call it after the server
+// stops and before db closes.
+func newLoadServer(db *store.DB) (*server.Server, func()) {
 	so := server.Options{Logf: func(string, ...any) {}, Limits: server.Unlimited()}
+	closeLog := func() {}
 	if db != nil {
-		so.Log = duels.New(db)
+		l := duels.New(db)
+		so.Log = l
+		closeLog = func() { l.Close() }
 	}
-	return server.New(so, nil)
+	return server.New(so, nil), closeLog
 }
 
 // openLoadDB opens the plain load test's database (--db: a SQLite file or a postgres://... URL),
@@ -66,7 +71,9 @@ func serveOnly(dsn string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
 		return 1
 	}
-	hs := &http.Server{Handler: newLoadServer(db), ReadHeaderTimeout: 10 * time.Second}
+	srv, closeLog := newLoadServer(db)
+	defer closeLog() // after the server stops, before the database closes
+	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
 	go hs.Serve(ln)
 	defer hs.Close()
 	pp, err := servePprof("127.0.0.1:0")

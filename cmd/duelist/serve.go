@@ -101,6 +101,9 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	srv, accounts := st.srv, st.accounts
+	// The log's writer drains every queued move after the rooms stop and before the database
+	// closes (deferred earlier, so it runs later): no acknowledged move is lost.
+	defer st.log.Close()
 	defer st.runRatings(func(f string, a ...any) { fmt.Fprintf(stderr, f+"\n", a...) })() // before the database closes
 	// Every duel the last run left unfinished comes back before the first connection.
 	t0 := time.Now()
@@ -154,6 +157,7 @@ type stack struct {
 	accounts *account.Service
 	ladder   *ladder.Ladder // its queue of ratings runs beside the server (runRatings)
 	handler  http.Handler   // every route, behind the Host check and the security headers
+	log      *duels.Log     // the durable duel log: Close it after the server's rooms stop, before the database
 }
 
 // newStack builds the online game over db. so are the duel server's options (its duel log,
@@ -169,7 +173,8 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 		ladLog = log.Printf
 	}
 	lad := ladder.New(db, ladder.Options{Logf: ladLog})
-	so.Log = earningLog{servingLog: duels.New(db), pay: coll}
+	dl := duels.New(db)
+	so.Log = earningLog{servingLog: dl, pay: coll}
 	so.Account = requestAccount
 	so.AccountName = requestAccountName
 	so.OnFinish = lad.OnFinish
@@ -192,6 +197,7 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	srv = server.New(so, static)
 	cat, err := catalog.Default()
 	if err != nil {
+		dl.Close()
 		return nil, err
 	}
 	// The collection, the card centre, the saved decks (owned counts from the collection), the
@@ -204,7 +210,7 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 		lad,
 		soc,
 	))
-	return &stack{srv: srv, accounts: accounts, ladder: lad, handler: h}, nil
+	return &stack{srv: srv, accounts: accounts, ladder: lad, handler: h, log: dl}, nil
 }
 
 // requestAccount is the logged-in account of a request (set by the accounts' middleware), 0 for
@@ -320,7 +326,9 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
 			return 1
 		}
-		hs := &http.Server{Handler: newLoadServer(db), ReadHeaderTimeout: 10 * time.Second}
+		srv, closeLog := newLoadServer(db)
+		defer closeLog() // after the server stops, before the database closes
+		hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
 		go hs.Serve(ln)
 		defer hs.Close()
 		u = "ws://" + ln.Addr().String() + "/ws"

@@ -1,0 +1,236 @@
+package duels
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/duelistgame/duelist/server"
+)
+
+// Group commit (docs/durability.md "Group commit"): Append does not write its moves itself. It
+// queues them and waits; one writer goroutine per Log takes everything queued, writes it in one
+// transaction with multi-row INSERTs, and then answers every waiter. Under load a thousand rooms'
+// answers share one commit (one fsync on SQLite, one WAL flush on PostgreSQL) instead of paying
+// one each; alone, a move is written as soon as the writer is free, so a quiet server waits no
+// longer than before.
+
+const (
+	// maxBatch is the most moves one transaction takes; more wait for the next.
+	maxBatch = 4096
+	// rowsPerInsert is the rows of one INSERT statement: 9 parameters a row, 990 in all, under
+	// SQLite's default limit of 32,766 and PostgreSQL's 65,535 and short enough to plan quickly.
+	rowsPerInsert = 110
+	// batchTimeout bounds one batch's transaction, so a stuck database fails the waiters with an
+	// error instead of holding them for ever.
+	batchTimeout = 30 * time.Second
+)
+
+// ErrClosed is Append's error after Close: the log takes no more moves.
+var ErrClosed = errors.New("duels: the duel log is closed")
+
+// pending is one Append waiting for the writer.
+type pending struct {
+	duel  int64
+	es    []server.LogEntry
+	done  chan error // buffered: the writer never blocks on a waiter that has gone
+	taken bool       // the writer has it (guarded by writer.mu); then it is written or failed, never dropped
+}
+
+// writer is a Log's group-commit queue and its goroutine.
+type writer struct {
+	mu     sync.Mutex
+	queue  []*pending
+	closed bool
+	wake   chan struct{} // buffered 1: there is work, or Close was called
+	exited chan struct{} // closed when the goroutine has drained the queue and returned
+
+	insert string // the INSERT of rowsPerInsert rows, built once
+}
+
+func newWriter() *writer {
+	return &writer{wake: make(chan struct{}, 1), exited: make(chan struct{}), insert: insertSQL(rowsPerInsert)}
+}
+
+// Append implements server.DuelLog: the moves are in the store, in one transaction, when it
+// returns nil. They share that transaction with other duels' moves queued at the same time; a
+// failure of the shared transaction is retried for each Append on its own, so an Append fails only
+// for its own moves (a move already written, say).
+//
+// Cancelling ctx while the moves still wait in the queue takes them out: Append returns
+// ctx.Err() and none of them is written. Once the writer has taken them, Append waits for the
+// outcome whatever ctx does (bounded by the writer's own timeout), because the moves may already be
+// committed and the caller must not believe otherwise.
+func (l *Log) Append(ctx context.Context, duel int64, es []server.LogEntry) error {
+	if len(es) == 0 {
+		return nil
+	}
+	w := l.w
+	p := &pending{duel: duel, es: es, done: make(chan error, 1)}
+	w.mu.Lock()
+	if w.closed {
+		w.mu.Unlock()
+		return ErrClosed
+	}
+	w.queue = append(w.queue, p)
+	w.mu.Unlock()
+	select {
+	case w.wake <- struct{}{}:
+	default:
+	}
+	select {
+	case err := <-p.done:
+		return err
+	case <-ctx.Done():
+	}
+	w.mu.Lock()
+	if !p.taken {
+		for i, q := range w.queue {
+			if q == p {
+				w.queue = append(w.queue[:i], w.queue[i+1:]...)
+				break
+			}
+		}
+		w.mu.Unlock()
+		return fmt.Errorf("duels: appending %d moves to duel %d: %w", len(es), duel, ctx.Err())
+	}
+	w.mu.Unlock()
+	return <-p.done
+}
+
+// Close stops taking moves and returns when every move queued before it is written (or failed
+// back to its Append). Later Appends return ErrClosed. Close may be called more than once; Begin,
+// Finish and the readers keep working after it.
+func (l *Log) Close() error {
+	w := l.w
+	w.mu.Lock()
+	already := w.closed
+	w.closed = true
+	w.mu.Unlock()
+	if !already {
+		select {
+		case w.wake <- struct{}{}:
+		default:
+		}
+	}
+	<-w.exited
+	return nil
+}
+
+// run is the writer goroutine: it writes batches until the log is closed and its queue empty.
+func (l *Log) run() {
+	w := l.w
+	defer close(w.exited)
+	var batch []*pending
+	for {
+		w.mu.Lock()
+		for len(w.queue) == 0 && !w.closed {
+			w.mu.Unlock()
+			<-w.wake
+			w.mu.Lock()
+		}
+		if len(w.queue) == 0 { // closed and drained
+			w.mu.Unlock()
+			return
+		}
+		batch = batch[:0]
+		n := 0
+		for len(w.queue) > 0 && (n == 0 || n+len(w.queue[0].es) <= maxBatch) {
+			p := w.queue[0]
+			w.queue[0] = nil
+			w.queue = w.queue[1:]
+			p.taken = true
+			batch = append(batch, p)
+			n += len(p.es)
+		}
+		if len(w.queue) == 0 {
+			w.queue = nil // let the grown backing array go
+		}
+		w.mu.Unlock()
+		l.writeBatch(batch)
+		clear(batch)
+	}
+}
+
+// writeBatch writes the batch in one transaction and answers its waiters; when that fails, each
+// Append of the batch is tried in a transaction of its own and gets its own outcome.
+func (l *Log) writeBatch(batch []*pending) {
+	ctx, cancel := context.WithTimeout(context.Background(), batchTimeout)
+	defer cancel()
+	err := l.db.InTx(ctx, func(tx *sql.Tx) error {
+		return l.insertMoves(ctx, tx, batch)
+	})
+	if err == nil || len(batch) == 1 {
+		for _, p := range batch {
+			if err != nil {
+				p.done <- fmt.Errorf("duels: appending %d moves to duel %d: %w", len(p.es), p.duel, err)
+			} else {
+				p.done <- nil
+			}
+		}
+		return
+	}
+	for _, p := range batch {
+		one := []*pending{p}
+		err := l.db.InTx(ctx, func(tx *sql.Tx) error { return l.insertMoves(ctx, tx, one) })
+		if err != nil {
+			err = fmt.Errorf("duels: appending %d moves to duel %d: %w", len(p.es), p.duel, err)
+		}
+		p.done <- err
+	}
+}
+
+// insertMoves inserts the batch's moves, rowsPerInsert a statement.
+func (l *Log) insertMoves(ctx context.Context, tx *sql.Tx, batch []*pending) error {
+	args := make([]any, 0, 9*rowsPerInsert)
+	rows := 0
+	flush := func() error {
+		if rows == 0 {
+			return nil
+		}
+		q := l.w.insert
+		if rows < rowsPerInsert {
+			q = insertSQL(rows)
+		}
+		_, err := tx.ExecContext(ctx, q, args...)
+		args, rows = args[:0], 0
+		return err
+	}
+	for _, p := range batch {
+		for _, e := range p.es {
+			args = append(args, p.duel, e.Seq, e.Kind, e.Seat, e.Option, e.Reason, e.BankA, e.BankB, ms(e.At))
+			if rows++; rows == rowsPerInsert {
+				if err := flush(); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return flush()
+}
+
+// insertSQL is the INSERT of n moves: ($1, ..., $9), ($10, ...), ...
+func insertSQL(n int) string {
+	var b strings.Builder
+	b.WriteString(`INSERT INTO duel_moves (duel_id, seq, kind, seat, opt, reason, bank_a, bank_b, at_ms) VALUES `)
+	for r := 0; r < n; r++ {
+		if r > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteByte('(')
+		for c := 0; c < 9; c++ {
+			if c > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteByte('$')
+			b.WriteString(strconv.Itoa(r*9 + c + 1))
+		}
+		b.WriteByte(')')
+	}
+	return b.String()
+}

@@ -1,7 +1,8 @@
 // End-to-end test of what the engine's card views carry onto the duel screen: counters (a badge
 // per kind, named) and equip links (drawn from the view's `equip` field). One page plays the AI
 // under ocg with a pasted deck of Frequency Magicians (a Spell Counter when Normal Summoned) and
-// Equip Spells, until the board shows a counter and an equip link.
+// Equip Spells, until the board shows a counter and an equip link. A second page checks that the
+// own hand, stuck above the prompt panel, keeps off the Spell/Trap row when the panel grows.
 //
 // The duel is dealt alike every run: the server is started with --test-seed VIEWS_SEED (it seeds
 // the shuffle and the AI), the player goes first (#first = A, no rock-paper-scissors) and the
@@ -107,10 +108,9 @@ async function act(page, s) {
   }
 }
 
-await test('the board draws the view\'s counters and equip links', async () => {
-  if (!url) throw new Error(`no DUELIST_VIEWS_URL: this test needs a server started with --test-seed ${VIEWS_SEED}`);
-  const page = await openPage('views', { viewport: { width: 1366, height: 768 } });
-  // The lobby: a duel against the AI with the pasted deck, the player first.
+// startDuel opens the lobby of the seeded server and starts a duel against the AI with the pasted
+// deck, the player first.
+async function startDuel(page) {
   await page.goto(url + '/');
   await page.locator('#lobby').waitFor({ state: 'visible' });
   await page.locator('#deck option').first().waitFor({ state: 'attached' });
@@ -126,6 +126,12 @@ await test('the board draws the view\'s counters and equip links', async () => {
     await shot(page, 'views-no-duel');
     throw new Error(`no duel: ${await page.locator('#toast').textContent().catch(() => '')} (${e.message})`);
   });
+}
+
+await test('the board draws the view\'s counters and equip links', async () => {
+  if (!url) throw new Error(`no DUELIST_VIEWS_URL: this test needs a server started with --test-seed ${VIEWS_SEED}`);
+  const page = await openPage('views', { viewport: { width: 1366, height: 768 } });
+  await startDuel(page);
   // The first counter and the first equip link the views show, each checked on the board the
   // moment it is there. The seeded duel shows both; if it ends or runs out of time first, the
   // duel went otherwise than it did for VIEWS_SEED (see the top of this file).
@@ -187,6 +193,49 @@ await test('the board draws the view\'s counters and equip links', async () => {
     }, s.n, { timeout: 30000 });
   }
   console.log(`     seed ${VIEWS_SEED}: ${actions} actions to turn ${turn}; counter ${JSON.stringify(counter)}; equip ${JSON.stringify(equip)}`);
+  await page.context().close();
+});
+
+// While a prompt is shown the own hand sticks just above the prompt panel (app.css, dock.js); the
+// page scrolls the own side above the panel, so the hand lies in its place under the Spell/Trap
+// row. The panel growing while it is shown (a taller prompt's options, candidates' images
+// loading) must scroll the side up again, not leave the hand stuck over the Spell/Trap row.
+await test('the own hand keeps off the Spell/Trap row when the prompt panel grows', async () => {
+  if (!url) throw new Error(`no DUELIST_VIEWS_URL: this test needs a server started with --test-seed ${VIEWS_SEED}`);
+  const page = await openPage('views-hand', { viewport: { width: 1366, height: 768 } });
+  await page.addInitScript(() => localStorage.setItem('duelist.chain', 'always')); // chain windows stay shown
+  await startDuel(page);
+  const boxes = () => page.evaluate(() => {
+    const box = (sel) => {
+      const r = document.querySelector(sel).getBoundingClientRect();
+      return { top: Math.round(r.top), bottom: Math.round(r.bottom) };
+    };
+    return { hand: box('#side-0 .hand'), st: box('#side-0 .row.spells'), panel: box('#prompt-panel'),
+      promptH: getComputedStyle(document.documentElement).getPropertyValue('--prompt-h') };
+  });
+  const settle = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100)))));
+  const checkBoxes = async (when) => {
+    await settle();
+    const b = await boxes();
+    await shot(page, `views-hand-${when}`);
+    if (b.hand.top < b.st.bottom && b.hand.bottom > b.st.top) {
+      throw new Error(`${when}: the own hand (${b.hand.top}-${b.hand.bottom}) overlaps the Spell/Trap row (${b.st.top}-${b.st.bottom}); the panel ${b.panel.top}-${b.panel.bottom}, --prompt-h ${b.promptH}`);
+    }
+    if (b.hand.bottom > b.panel.top + 1) throw new Error(`${when}: the prompt panel (from ${b.panel.top}) covers the own hand (to ${b.hand.bottom})`);
+    return b;
+  };
+  // The seeded duel's first chain window of the player, its panel shown.
+  await page.waitForFunction(() => {
+    const st = window.duelist.state;
+    return st && st.prompt && st.prompt.kind === 'chain' && !document.getElementById('prompt-panel').hidden;
+  }, null, { timeout: 30000 });
+  const before = await checkBoxes('shown');
+  // The panel grows by 150 px, as a prompt with more options (or candidates whose images load) does.
+  await page.addStyleTag({ content: '#prompt-panel .prompt-options { min-height: 150px; }' });
+  const after = await checkBoxes('grown');
+  if (after.panel.bottom - after.panel.top < before.panel.bottom - before.panel.top + 100) {
+    throw new Error(`the panel did not grow: ${JSON.stringify(before.panel)} then ${JSON.stringify(after.panel)}`);
+  }
   await page.context().close();
 });
 

@@ -16,7 +16,7 @@ import { done, page as openPage, shot, test } from './lib.js';
 /** The seed the server at DUELIST_VIEWS_URL deals with (.ci/e2e starts it with this seed). */
 const VIEWS_SEED = 11;
 const url = process.env.DUELIST_VIEWS_URL || '';
-const DEADLINE = Date.now() + 3 * 60 * 1000; // a guard: the seeded duel shows both views in about 10 seconds (8 answers, turn 1)
+const DEADLINE = Date.now() + 3 * 60 * 1000; // a guard: the seeded duel shows both views on turn 1, in about 10 seconds
 
 // 40 cards: Frequency Magician, Equip Spells (Sword of Dark Destruction, Book of Secret Arts,
 // Dark Energy) and monsters they can equip (Feral Imp, Mystical Elf, Dark Magician ...).

@@ -2,8 +2,9 @@
 // held upright, never over the log's column): its height is bounded, the room it takes at the
 // bottom is the CSS variable --prompt-h, and while a prompt is shown (body.prompting) the player's
 // own hand sticks just above it (app.css), so the panel never covers the hand. When a prompt comes
-// and the own side (hand and info bar) ends under the panel, the page scrolls it above the panel,
-// on a desktop as on a phone, and scrolls back when the prompt is answered.
+// (or the shown panel grows) and the own side (hand and info bar) ends under the panel, the page
+// scrolls it above the panel, on a desktop as on a phone, and scrolls back when the prompt is
+// answered.
 
 /**
  * Where the page was before reveal scrolled it (-1: not scrolled): the page goes back there on
@@ -45,7 +46,13 @@ export function dock(panel) {
   document.body.classList.add('prompting');
   if (observed !== panel && typeof ResizeObserver !== 'undefined') {
     observer?.disconnect();
-    observer = new ResizeObserver(() => measure(panel));
+    // The panel may grow while it is shown (a prompt's options wrapping, its candidates' images
+    // loading): --prompt-h follows, which moves the sticky hand up, so the page scrolls the own side
+    // above the panel again; else the hand would stick over the own Spell/Trap row.
+    observer = new ResizeObserver(() => {
+      measure(panel);
+      reveal(panel);
+    });
     observer.observe(panel);
     observed = panel;
   }

@@ -234,6 +234,9 @@ func (g *game) adjust() {
 	}
 	for _, id := range g.checkCards {
 		c := g.c(id)
+		if c.script.CheckWhileFaceUp && (!c.place.Loc.OnField() || !c.pos.IsFaceUp()) {
+			continue
+		}
 		seat := c.ctrl
 		ctx := g.ctx(id, nil, seat, nil, nil)
 		c.script.Check(ctx)

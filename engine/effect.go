@@ -190,6 +190,9 @@ type Script struct {
 	// Check runs after every action while the card is anywhere (state-based rules: alternate win
 	// conditions, cards destroyed when something leaves).
 	Check func(c *Ctx)
+	// CheckWhileFaceUp says that Check does nothing unless the card is face-up on the field
+	// (Dragon Capture Jar): the kernel then skips the call, and its Ctx, everywhere else.
+	CheckWhileFaceUp bool
 	// Materials lists a Fusion Monster's materials by passcode.
 	Materials []card.Passcode
 	// Synchro holds a Synchro Monster's material requirements (nil = 1 Tuner + 1 or more

@@ -37,6 +37,9 @@ func contKinds(e *Effect) int {
 // effect of a kind (contStat ...), in card order; f returns false to stop. The callers skip the
 // effects of other kinds themselves.
 func (g *game) activeContinuous(kind int, f func(id CardID, e *Effect) bool) {
+	if g.contOn[kind] == 0 {
+		return // no card on the field has one (contcount.go)
+	}
 	for _, id := range g.contBy[kind] {
 		c := g.c(id)
 		if !g.applies(c) {
@@ -67,8 +70,8 @@ func (g *game) applies(c *cardState) bool {
 // effect with FlagNegated (Imperial Order, Royal Decree) of a card that is not itself negated.
 // Negations are applied in timestamp order, so a negated negator negates nothing.
 func (g *game) negated(id CardID) bool {
-	if !g.negMods && len(g.negSrcs) == 0 {
-		return false // nothing in this duel has ever negated a card
+	if !g.negMods && g.contOn[contNeg] == 0 {
+		return false // nothing in this duel has ever negated a card, and no negating card is on the field
 	}
 	if g.negCacheAt != g.changeSeq || len(g.negCache) != len(g.cards) {
 		g.computeNegations()
@@ -93,6 +96,9 @@ func (g *game) computeNegations() {
 		}
 	}
 	g.negCacheAt = g.changeSeq
+	if g.contOn[contNeg] == 0 {
+		return // no negating source on the field (contcount.go)
+	}
 	// Sources in timestamp order.
 	var buf [8]CardID
 	srcs := buf[:0]

@@ -200,8 +200,9 @@ type Script struct {
 	Synchro *SynchroReq
 	Xyz     *XyzReq
 
-	activatable  int  // how many effects a player activates (set by Prepare)
-	cardActsOnly bool // every one of them is the activation of the card itself (Kind Activate)
+	activatable  int   // how many effects a player activates (set by Prepare)
+	cardActsOnly bool  // every one of them is the activation of the card itself (Kind Activate)
+	contMask     uint8 // the kinds of its Continuous effects (scriptContMask, set by Prepare)
 }
 
 // SynchroReq restricts a Synchro Monster's materials; nil functions allow any Tuner / non-Tuner.

@@ -24,6 +24,7 @@ func (sc *Script) Prepare() {
 			sc.cardActsOnly = sc.cardActsOnly && e.Kind == Activate
 		}
 	}
+	sc.contMask = scriptContMask(sc)
 }
 
 // misplaced names a field the effect's kind never reads, or returns "": Static is for Continuous

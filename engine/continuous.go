@@ -240,7 +240,8 @@ func (g *game) adjust() {
 	}
 	for _, id := range g.checkCards {
 		c := g.c(id)
-		if c.script.CheckWhileFaceUp && (!c.place.Loc.OnField() || !c.pos.IsFaceUp()) {
+		if c.script.CheckWhileFaceUp && (!c.place.Loc.OnField() || !c.pos.IsFaceUp()) ||
+			c.script.CheckIn != 0 && !c.script.CheckIn.Has(c.place.Loc) {
 			continue
 		}
 		seat := c.ctrl

@@ -193,6 +193,9 @@ type Script struct {
 	// CheckWhileFaceUp says that Check does nothing unless the card is face-up on the field
 	// (Dragon Capture Jar): the kernel then skips the call, and its Ctx, everywhere else.
 	CheckWhileFaceUp bool
+	// CheckIn, when not 0, says that Check does nothing unless the card is in one of these
+	// places (Exodia: the hand): the kernel skips the call everywhere else.
+	CheckIn LocMask
 	// Materials lists a Fusion Monster's materials by passcode.
 	Materials []card.Passcode
 	// Synchro holds a Synchro Monster's material requirements (nil = 1 Tuner + 1 or more

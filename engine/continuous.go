@@ -134,6 +134,9 @@ func (g *game) computeNegations() {
 
 // continuousStat sums the ATK (or DEF) changes of continuous effects on a monster.
 func (g *game) continuousStat(id CardID, def bool) int {
+	if g.contOn[contStat] == 0 {
+		return 0 // before making the closure (contcount.go)
+	}
 	add := 0
 	g.activeContinuous(contStat, func(src CardID, e *Effect) bool {
 		if e.Affects == nil || (def && e.DEF == 0) || (!def && e.ATK == 0 && e.ATKFunc == nil) || g.negated(src) {
@@ -158,6 +161,9 @@ func (g *game) continuousStat(id CardID, def bool) int {
 
 // continuousLevel sums the Level changes of continuous effects on a monster.
 func (g *game) continuousLevel(id CardID) int {
+	if g.contOn[contLevel] == 0 {
+		return 0 // before making the closure (contcount.go)
+	}
 	add := 0
 	g.activeContinuous(contLevel, func(src CardID, e *Effect) bool {
 		if e.Affects == nil || e.Level == 0 || g.negated(src) {
@@ -175,6 +181,9 @@ func (g *game) continuousLevel(id CardID) int {
 
 // continuousFlags returns the rule flags continuous effects put on a card (negation aside).
 func (g *game) continuousFlags(id CardID) Flag {
+	if g.contOn[contFlags] == 0 {
+		return 0 // before making the closure (contcount.go)
+	}
 	var f Flag
 	g.activeContinuous(contFlags, func(src CardID, e *Effect) bool {
 		if e.Affects == nil || e.Flags&^FlagNegated == 0 || g.negated(src) {
@@ -192,6 +201,9 @@ func (g *game) continuousFlags(id CardID) Flag {
 
 // continuousPlayerFlags returns the rule changes continuous effects put on a seat.
 func (g *game) continuousPlayerFlags(s Seat) PlayerFlag {
+	if g.contOn[contPlayer] == 0 {
+		return 0 // before making the closure (contcount.go)
+	}
 	var f PlayerFlag
 	g.activeContinuous(contPlayer, func(src CardID, e *Effect) bool {
 		if e.PlayerFlags == 0 || e.AffectsPlayer == nil || g.negated(src) {

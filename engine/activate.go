@@ -117,13 +117,10 @@ func (g *game) actCandidate(id CardID, need int) bool {
 
 // minSpeed is the least Spell Speed canActivate can allow now, the index of cardState.actLocs
 // that addActivations filters by: 1 in an idle prompt, 2 in a chain window, at least the speed of
-// the last link, 3 while a summon may be negated; under a ruleset's procedures, whose CanActivate
-// checks ranges and speeds its own way, their MinSpeed (SpeedFloor), or 0 (no filter).
+// the last link, 3 while a summon may be negated; 0 (no filter) under a ruleset's procedures, whose
+// CanActivate checks ranges and speeds its own way.
 func (g *game) minSpeed(idle bool) int {
-	if p := g.procs(); p != nil {
-		if f, ok := p.(SpeedFloor); ok {
-			return min(max(f.MinSpeed(g.kernel(), idle), 0), 3)
-		}
+	if g.procs() != nil {
 		return 0
 	}
 	need := 1

@@ -55,16 +55,6 @@ type Procedures interface {
 	Exportable(k *Kernel) error
 }
 
-// SpeedFloor is implemented by Procedures whose CanActivate refuses, at some moments, every
-// effect of less than a Spell Speed (in a chain window, below the last link's; in the Battle
-// Phase, below 2). MinSpeed returns that speed now (0: any), from 0 to 3; the kernel then looks
-// only at the cards with an effect of that speed or more where it works (ActivationRange), so
-// that a chain window where nothing of the seat is fast enough costs close to nothing. It must
-// refuse no effect that CanActivate would allow.
-type SpeedFloor interface {
-	MinSpeed(k *Kernel, idle bool) int
-}
-
 // procs returns the duel's own procedures, or nil for the kernel's.
 func (g *game) procs() Procedures { return g.rules.Procedures }
 

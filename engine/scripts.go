@@ -101,12 +101,10 @@ func (g *game) watch(id CardID) {
 		g.actCards = append(g.actCards, id)
 		for _, e := range c.script.Effects {
 			if e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick {
-				r := defaultRange(e, c.data)
 				if p := g.procs(); p != nil {
-					// Where CanActivate may allow it; by speed too, for a SpeedFloor's MinSpeed.
-					r = p.ActivationRange(g.kernel(), id, e)
-					c.actLocs[0] |= r
+					c.actLocs[0] |= p.ActivationRange(g.kernel(), id, e) // where CanActivate may allow it
 				}
+				r := defaultRange(e, c.data)
 				for k := 1; k <= min(speedOf(e, c.data), 3); k++ {
 					c.actLocs[k] |= r
 				}

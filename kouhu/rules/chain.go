@@ -24,20 +24,6 @@ func (procedures) ActivationRange(k *engine.Kernel, id engine.CardID, e *engine.
 	return effectRange(k, id, c, e)
 }
 
-// MinSpeed is CanActivate's speed floor (engine.SpeedFloor): in a chain, the last link's speed
-// (and at least 1); in the Battle Phase, 2.
-func (procedures) MinSpeed(k *engine.Kernel, idle bool) int {
-	need := 0
-	if n := k.ChainLen(); n > 0 {
-		_, _, last := k.Link(n - 1)
-		need = max(1, last)
-	}
-	if k.Phase() == engine.Battle {
-		need = max(need, 2)
-	}
-	return need
-}
-
 // effectRange is where an effect of a kouhu card (its data c) works.
 func effectRange(k *engine.Kernel, id engine.CardID, c *kouhu.Card, e *engine.Effect) engine.LocMask {
 	if e.Range != 0 {

@@ -78,10 +78,42 @@ func TargetFrom(n int, cands func(c *ctx) []cardID) func(c *ctx) {
 	return func(c *ctx) { c.SelectTargets(cands(c), n, n) }
 }
 
-// HasAny is a HasTargets function: at least n targetable candidates.
+// HasAny is a HasTargets function: at least n targetable candidates (the count stops at the
+// n-th).
 func HasAny(n int, cands func(c *ctx) []cardID) func(c *ctx) bool {
-	return func(c *ctx) bool { return engine.Count(cands(c), c.Targetable) >= n }
+	return func(c *ctx) bool {
+		k := 0
+		for _, id := range cands(c) {
+			if c.Targetable(id) {
+				if k++; k >= n {
+					return true
+				}
+			}
+		}
+		return n <= 0
+	}
 }
+
+// HasSome is a HasTargets function: at least n targetable cards of src that fit, for the
+// candidates Filter(src(c), fits) of a Target function. Unlike HasAny of those candidates it
+// lists none of them and tests the cards only up to the n-th that qualifies (a check that runs
+// at every prompt); fits must not change the duel.
+func HasSome(n int, src func(c *ctx) []cardID, fits func(c *ctx, id cardID) bool) func(c *ctx) bool {
+	return func(c *ctx) bool {
+		k := 0
+		for _, id := range src(c) {
+			if fits(c, id) && c.Targetable(id) {
+				if k++; k >= n {
+					return true
+				}
+			}
+		}
+		return n <= 0
+	}
+}
+
+// allMonsters is AllMonsters as a source of HasSome.
+func allMonsters(c *ctx) []cardID { return c.AllMonsters() }
 
 // OppAttacks: the event is an attack declared by a monster of the effect's opponent.
 func OppAttacks(c *ctx) bool {
@@ -99,7 +131,7 @@ func EquipSpell(desc string, fits func(c *ctx, id cardID) bool, atk, def int) *e
 		{
 			Kind: engine.Activate, Category: engine.CatEquip,
 			Desc:       "equip to a face-up monster",
-			HasTargets: HasAny(1, cands),
+			HasTargets: HasSome(1, allMonsters, func(c *ctx, id cardID) bool { return c.FaceUp(id) && fits(c, id) }),
 			Target:     TargetFrom(1, cands),
 			Resolve: func(c *ctx) {
 				if t := c.Target(); t != noCard && c.FaceUp(t) && fits(c, t) {
@@ -172,7 +204,7 @@ func BoostUntilEnd(desc string, atk, def int) *engine.Script {
 	cands := func(c *ctx) []cardID { return FaceUpMonsters(c) }
 	return &engine.Script{Desc: desc, Effects: []*effect{{
 		Kind: engine.Activate, Category: engine.CatStatChange,
-		HasTargets: HasAny(1, cands),
+		HasTargets: HasSome(1, allMonsters, func(c *ctx, id cardID) bool { return c.FaceUp(id) }),
 		Target:     TargetFrom(1, cands),
 		Resolve: func(c *ctx) {
 			if t := c.Target(); t != noCard && c.FaceUp(t) {

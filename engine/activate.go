@@ -58,10 +58,25 @@ func (g *game) addActivations(p *Prompt, s Seat, idle bool) {
 	// only the places that hold candidates (actCands).
 	pl := g.pl(s)
 	if g.hasCands(s, need, Hand) {
+		trapsOK := 0 // whether the seat may activate Traps from the hand: 0 not asked yet, 1 no, 2 yes
 		for _, id := range pl.hand {
-			if g.actCandidate(id, need) {
-				g.addCardActivations(p, id, s, idle)
+			if !g.actCandidate(id, need) {
+				continue
 			}
+			// A Trap in the hand that only activates itself needs PFTrapsFromHand (as
+			// cardActivationAllowed says), asked once for the whole hand.
+			if c := &g.cards[id]; c.script.cardActsOnly && c.data.IsTrap() && g.procs() == nil {
+				if trapsOK == 0 {
+					trapsOK = 1
+					if g.playerHas(s, PFTrapsFromHand) {
+						trapsOK = 2
+					}
+				}
+				if trapsOK == 1 {
+					continue
+				}
+			}
+			g.addCardActivations(p, id, s, idle)
 		}
 	}
 	if g.hasCands(s, need, MZone) {

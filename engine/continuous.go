@@ -37,6 +37,9 @@ func contKinds(e *Effect) int {
 // effect of a kind (contStat ...), in card order; f returns false to stop. The callers skip the
 // effects of other kinds themselves.
 func (g *game) activeContinuous(kind int, f func(id CardID, e *Effect) bool) {
+	if g.contOn[kind] == 0 {
+		return // no card on the field has one (contcount.go)
+	}
 	for _, id := range g.contBy[kind] {
 		c := g.c(id)
 		if !g.applies(c) {
@@ -67,8 +70,8 @@ func (g *game) applies(c *cardState) bool {
 // effect with FlagNegated (Imperial Order, Royal Decree) of a card that is not itself negated.
 // Negations are applied in timestamp order, so a negated negator negates nothing.
 func (g *game) negated(id CardID) bool {
-	if !g.negMods && len(g.negSrcs) == 0 {
-		return false // nothing in this duel has ever negated a card
+	if !g.negMods && g.contOn[contNeg] == 0 {
+		return false // nothing in this duel has ever negated a card, and no negating card is on the field
 	}
 	if g.negCacheAt != g.changeSeq || len(g.negCache) != len(g.cards) {
 		g.computeNegations()
@@ -93,6 +96,9 @@ func (g *game) computeNegations() {
 		}
 	}
 	g.negCacheAt = g.changeSeq
+	if g.contOn[contNeg] == 0 {
+		return // no negating source on the field (contcount.go)
+	}
 	// Sources in timestamp order.
 	var buf [8]CardID
 	srcs := buf[:0]
@@ -128,6 +134,9 @@ func (g *game) computeNegations() {
 
 // continuousStat sums the ATK (or DEF) changes of continuous effects on a monster.
 func (g *game) continuousStat(id CardID, def bool) int {
+	if g.contOn[contStat] == 0 {
+		return 0 // before making the closure (contcount.go)
+	}
 	add := 0
 	g.activeContinuous(contStat, func(src CardID, e *Effect) bool {
 		if e.Affects == nil || (def && e.DEF == 0) || (!def && e.ATK == 0 && e.ATKFunc == nil) || g.negated(src) {
@@ -152,6 +161,9 @@ func (g *game) continuousStat(id CardID, def bool) int {
 
 // continuousLevel sums the Level changes of continuous effects on a monster.
 func (g *game) continuousLevel(id CardID) int {
+	if g.contOn[contLevel] == 0 {
+		return 0 // before making the closure (contcount.go)
+	}
 	add := 0
 	g.activeContinuous(contLevel, func(src CardID, e *Effect) bool {
 		if e.Affects == nil || e.Level == 0 || g.negated(src) {
@@ -169,6 +181,9 @@ func (g *game) continuousLevel(id CardID) int {
 
 // continuousFlags returns the rule flags continuous effects put on a card (negation aside).
 func (g *game) continuousFlags(id CardID) Flag {
+	if g.contOn[contFlags] == 0 {
+		return 0 // before making the closure (contcount.go)
+	}
 	var f Flag
 	g.activeContinuous(contFlags, func(src CardID, e *Effect) bool {
 		if e.Affects == nil || e.Flags&^FlagNegated == 0 || g.negated(src) {
@@ -186,6 +201,9 @@ func (g *game) continuousFlags(id CardID) Flag {
 
 // continuousPlayerFlags returns the rule changes continuous effects put on a seat.
 func (g *game) continuousPlayerFlags(s Seat) PlayerFlag {
+	if g.contOn[contPlayer] == 0 {
+		return 0 // before making the closure (contcount.go)
+	}
 	var f PlayerFlag
 	g.activeContinuous(contPlayer, func(src CardID, e *Effect) bool {
 		if e.PlayerFlags == 0 || e.AffectsPlayer == nil || g.negated(src) {
@@ -234,6 +252,10 @@ func (g *game) adjust() {
 	}
 	for _, id := range g.checkCards {
 		c := g.c(id)
+		if c.script.CheckWhileFaceUp && (!c.place.Loc.OnField() || !c.pos.IsFaceUp()) ||
+			c.script.CheckIn != 0 && !c.script.CheckIn.Has(c.place.Loc) {
+			continue
+		}
 		seat := c.ctrl
 		ctx := g.ctx(id, nil, seat, nil, nil)
 		c.script.Check(ctx)

@@ -203,7 +203,7 @@ func (c *Ctx) Targetable(id CardID) bool {
 	if cs.destroyed && cs.place.Loc == MZone {
 		return false // destroyed by battle, waiting to leave (seed 002: not a legal target)
 	}
-	return !c.g.hasFlag(id, FlagUntargetable) || !cs.place.Loc.OnField()
+	return !cs.place.Loc.OnField() || !c.g.hasFlag(id, FlagUntargetable) // the cheap test first
 }
 
 // --- choices ---

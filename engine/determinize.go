@@ -157,6 +157,7 @@ func (g *game) redeal(s Seat, r *rand.Rand) {
 		g.watch(CardID(i))
 	}
 	g.actCands = g.countCands()
+	g.contOn = g.countCont()
 	for _, evs := range [][]Event{g.events, g.fresh} {
 		for i := range evs {
 			if e := &evs[i]; e.Card != NoCard && int(e.Card) < len(g.cards) && e.Code != 0 {

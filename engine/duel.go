@@ -88,15 +88,20 @@ func New(cfg Config) (*Duel, error) {
 		if s >= A2 {
 			dl = cfg.Partners[s.Team()]
 		}
+		like := NoCard // the seat's last card made: its copies reuse its lookups (deckCard)
 		for _, code := range dl.Main {
-			if _, err := g.newCard(code, s, Place{Seat: s, Loc: Deck}, FaceDown); err != nil {
+			id, err := g.deckCard(code, s, Deck, like)
+			if err != nil {
 				return nil, fmt.Errorf("engine: seat %s main deck: %w", SeatName(s, g.tag), err)
 			}
+			like = id
 		}
 		for _, code := range dl.Extra {
-			if _, err := g.newCard(code, s, Place{Seat: s, Loc: Extra}, FaceDown); err != nil {
+			id, err := g.deckCard(code, s, Extra, like)
+			if err != nil {
 				return nil, fmt.Errorf("engine: seat %s extra deck: %w", SeatName(s, g.tag), err)
 			}
+			like = id
 		}
 	}
 	g.reserveEffUsed()
@@ -202,6 +207,31 @@ func (g *game) newCard(code card.Passcode, owner Seat, p Place, pos Pos) (CardID
 	}
 	g.attachScript(id)
 	g.put(id, p)
+	return id, nil
+}
+
+// deckCard makes a card of a seat's Deck or Extra Deck at set-up. When like (the card made just
+// before, NoCard for none) has the same passcode, as a deck's copies of a card usually follow
+// one another, the new card takes its card data and script from it instead of looking them up;
+// without a ruleset's procedures (whose activation ranges may depend on the card) also the
+// derived activation and trigger ranges, and it joins the lists that watch keeps where like is
+// (watchLike), in the same order as newCard would put it there.
+func (g *game) deckCard(code card.Passcode, owner Seat, l Loc, like CardID) (CardID, error) {
+	if like == NoCard || g.cards[like].data.Passcode != code {
+		return g.newCard(code, owner, Place{Seat: owner, Loc: l}, FaceDown)
+	}
+	id := g.nextCard()
+	c, prev := &g.cards[id], &g.cards[like]
+	c.data, c.owner, c.ctrl, c.pos = prev.data, owner, owner, FaceDown
+	c.script, c.equipTarget = prev.script, NoCard
+	if p := g.procs(); p != nil {
+		g.ruleData = append(g.ruleData, p.CardData(code))
+		g.watch(id)
+	} else {
+		c.actLocs, c.trigLocs = prev.actLocs, prev.trigLocs
+		g.watchLike(id, like)
+	}
+	g.put(id, Place{Seat: owner, Loc: l})
 	return id, nil
 }
 

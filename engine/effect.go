@@ -190,6 +190,12 @@ type Script struct {
 	// Check runs after every action while the card is anywhere (state-based rules: alternate win
 	// conditions, cards destroyed when something leaves).
 	Check func(c *Ctx)
+	// CheckWhileFaceUp says that Check does nothing unless the card is face-up on the field
+	// (Dragon Capture Jar): the kernel then skips the call, and its Ctx, everywhere else.
+	CheckWhileFaceUp bool
+	// CheckIn, when not 0, says that Check does nothing unless the card is in one of these
+	// places (Exodia: the hand): the kernel skips the call everywhere else.
+	CheckIn LocMask
 	// Materials lists a Fusion Monster's materials by passcode.
 	Materials []card.Passcode
 	// Synchro holds a Synchro Monster's material requirements (nil = 1 Tuner + 1 or more
@@ -197,8 +203,9 @@ type Script struct {
 	Synchro *SynchroReq
 	Xyz     *XyzReq
 
-	activatable  int  // how many effects a player activates (set by Prepare)
-	cardActsOnly bool // every one of them is the activation of the card itself (Kind Activate)
+	activatable  int   // how many effects a player activates (set by Prepare)
+	cardActsOnly bool  // every one of them is the activation of the card itself (Kind Activate)
+	contMask     uint8 // the kinds of its Continuous effects (scriptContMask, set by Prepare)
 }
 
 // SynchroReq restricts a Synchro Monster's materials; nil functions allow any Tuner / non-Tuner.

@@ -24,6 +24,7 @@ func (sc *Script) Prepare() {
 			sc.cardActsOnly = sc.cardActsOnly && e.Kind == Activate
 		}
 	}
+	sc.contMask = scriptContMask(sc)
 }
 
 // misplaced names a field the effect's kind never reads, or returns "": Static is for Continuous
@@ -151,6 +152,39 @@ func (g *game) watch(id CardID) {
 		}
 	}
 	if c.script.Check != nil {
+		g.checkCards = append(g.checkCards, id)
+	}
+}
+
+// watchLike lists a new card wherever watch listed like, the card made just before it with the
+// same script and card data (deckCard): like, being the last card made, is the last of each list
+// that holds it.
+func (g *game) watchLike(id, like CardID) {
+	last := func(l []CardID) bool { return len(l) > 0 && l[len(l)-1] == like }
+	if last(g.actCards) {
+		g.actCards = append(g.actCards, id)
+		for _, e := range g.cards[id].script.Effects {
+			if (e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick) && e.Range.Has(GY) {
+				g.gyActs[g.cards[id].owner]++
+				break
+			}
+		}
+	}
+	if last(g.trigCards) {
+		g.trigCards = append(g.trigCards, id)
+	}
+	if last(g.contCards) {
+		g.contCards = append(g.contCards, id)
+		for k := range g.contBy {
+			if last(g.contBy[k]) {
+				g.contBy[k] = append(g.contBy[k], id)
+			}
+		}
+		if last(g.negSrcs) {
+			g.negSrcs = append(g.negSrcs, id)
+		}
+	}
+	if last(g.checkCards) {
 		g.checkCards = append(g.checkCards, id)
 	}
 }

@@ -221,6 +221,7 @@ type game struct {
 	actCards       []CardID      // cards whose scripts have effects a player activates
 	gyActs         [MaxSeats]int // per seat, how many of its cards have an effect activated from the Graveyard
 	actCands       candCounts    // per seat, speed and place, the cards addActivations must look at (candidates.go)
+	contOn         contCounts    // per kind, the cards on the field with Continuous effects of it (contcount.go)
 	equips         []CardID      // cards that were equipped to a monster
 	controls       []controlChange
 	grants         []tributeGrant
@@ -322,6 +323,7 @@ func (g *game) at(p Place) CardID {
 func (g *game) remove(id CardID) {
 	g.candAdd(id, -1)
 	c := g.c(id)
+	g.contAdd(c, -1)
 	pl := g.pl(c.place.Seat)
 	switch c.place.Loc {
 	case nLoc: // a new token is nowhere yet
@@ -378,6 +380,7 @@ func (g *game) put(id CardID, p Place) {
 		c.ctrl = p.Seat
 	}
 	g.candAdd(id, 1)
+	g.contAdd(c, 1)
 }
 
 // renumberMaterials gives a host's Xyz materials their places under it.

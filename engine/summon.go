@@ -89,15 +89,29 @@ func (g *game) idlePrompt() *Prompt {
 	p := g.newPrompt(PromptIdle, tp)
 	pl := g.pl(tp)
 	if g.canNormalSummon(tp) {
+		// Which hand cards are summonable, asked once for both the summon and the set options
+		// (nothing changes the duel in between); past the mask's 64 cards, asked again.
+		var ok uint64
+		for i, id := range pl.hand {
+			if i < 64 && g.summonable(id) {
+				ok |= 1 << i
+			}
+		}
+		summonable := func(i int, id CardID) bool {
+			if i < 64 {
+				return ok&(1<<i) != 0
+			}
+			return g.summonable(id)
+		}
 		if !g.playerHas(tp, PFCannotSummon) {
-			for _, id := range pl.hand {
-				if g.summonable(id) {
+			for i, id := range pl.hand {
+				if summonable(i, id) {
 					g.addCard(p, OptSummon, id)
 				}
 			}
 		}
-		for _, id := range pl.hand {
-			if g.summonable(id) {
+		for i, id := range pl.hand {
+			if summonable(i, id) {
 				g.addCard(p, OptSet, id)
 			}
 		}

@@ -78,6 +78,7 @@ func init() {
 		Desc: "Hold it with the four Forbidden One pieces in your hand: you win the duel.",
 		Check: cards.HandWin([]card.Passcode{card.Passcode(exodiaTheForbiddenOne), card.Passcode(rightArm),
 			card.Passcode(leftArm), card.Passcode(rightLeg), card.Passcode(leftLeg)}, "Exodia the Forbidden One"),
+		CheckIn: engine.Locs(engine.Hand), // HandWin looks for this card in the hand first
 	})
 
 	register(zephyrSprite, &engine.Script{

@@ -51,7 +51,7 @@ func init() {
 		Desc: "FLIP: target 1 Trap on the field; destroy it. A Set target is revealed, and if it is not a Trap it stays Set.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Flip, Category: engine.CatDestroy,
-			HasTargets: cards.HasAny(1, trapCands),
+			HasTargets: hasSpellTrapOrSet(cards.IsTrap),
 			Target:     cards.TargetFrom(1, trapCands),
 			Resolve:    func(c *ctx) { removeOfKind(c, cards.IsTrap) },
 		}},

@@ -18,17 +18,27 @@ const noCard = engine.NoCard
 // since its kind is hidden (De-Spell, Trap Master). A Set card in the Field Zone can only be a
 // Field Spell, so it is a candidate for a Spell removal only. The effect's own card is left out.
 func spellTrapOrSet(c *ctx, is func(*ctx, cardID) bool) []cardID {
-	return c.Filter(c.AllSpellTraps(), func(id cardID) bool {
-		switch {
-		case id == c.Self():
-			return false
-		case c.FaceUp(id):
-			return is(c, id)
-		case c.Place(id).Loc == engine.FZone:
-			return is(c, id)
-		}
-		return true
-	})
+	return c.Filter(c.AllSpellTraps(), func(id cardID) bool { return spellTrapFits(c, id, is) })
+}
+
+// spellTrapFits is the test of spellTrapOrSet for one card of the Spell & Trap Zones or
+// Field Zone.
+func spellTrapFits(c *ctx, id cardID, is func(*ctx, cardID) bool) bool {
+	switch {
+	case id == c.Self():
+		return false
+	case c.FaceUp(id):
+		return is(c, id)
+	case c.Place(id).Loc == engine.FZone:
+		return is(c, id)
+	}
+	return true
+}
+
+// hasSpellTrapOrSet is HasTargets of the candidates spellTrapOrSet(c, is).
+func hasSpellTrapOrSet(is func(*ctx, cardID) bool) func(c *ctx) bool {
+	return cards.HasSome(1, func(c *ctx) []cardID { return c.AllSpellTraps() },
+		func(c *ctx, id cardID) bool { return spellTrapFits(c, id, is) })
 }
 
 // removeOfKind resolves De-Spell and Trap Master: a Set target is revealed (to both players) and
@@ -74,7 +84,7 @@ func init() {
 		Desc: "Target 1 Spell on the field; destroy it. A Set target is revealed, and if it is not a Spell it stays Set.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy,
-			HasTargets: cards.HasAny(1, despellCands),
+			HasTargets: hasSpellTrapOrSet(cards.IsSpell),
 			Target:     cards.TargetFrom(1, despellCands),
 			Resolve:    func(c *ctx) { removeOfKind(c, cards.IsSpell) },
 		}},

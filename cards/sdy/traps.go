@@ -54,6 +54,7 @@ func init() {
 		// The change to Defense Position is a state the card keeps, not an activated effect: every
 		// face-up Attack Position Dragon is turned as soon as the card is in force (its activation
 		// resolved, not negated), and so is any Dragon that arrives or is flipped later.
+		CheckWhileFaceUp: true, // Active below needs it
 		Check: func(c *ctx) {
 			if !c.Active(c.Self()) {
 				return

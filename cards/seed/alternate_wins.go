@@ -98,8 +98,9 @@ func destinyCheck(c *engine.Ctx) {
 
 func init() {
 	cards.Register(exodia, &engine.Script{ // Exodia the Forbidden One
-		Desc:  "If you hold this card and the four Forbidden One limbs in your hand, you win the duel.",
-		Check: cards.HandWin(append([]card.Passcode{exodia}, forbiddenLimbs[:]...), "Exodia the Forbidden One"),
+		Desc:    "If you hold this card and the four Forbidden One limbs in your hand, you win the duel.",
+		Check:   cards.HandWin(append([]card.Passcode{exodia}, forbiddenLimbs[:]...), "Exodia the Forbidden One"),
+		CheckIn: engine.Locs(engine.Hand), // HandWin looks for this card in the hand first
 	})
 
 	cards.Register(destinyBoard, &engine.Script{ // Destiny Board

@@ -43,8 +43,9 @@ func init() {
 		Desc: "Target 1 Spell or Trap on the field; destroy it.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy,
-			HasTargets: cards.HasAny(1, otherSpellTraps),
-			Target:     cards.TargetFrom(1, otherSpellTraps),
+			HasTargets: cards.HasSome(1, func(c *engine.Ctx) []engine.CardID { return c.AllSpellTraps() },
+				func(c *engine.Ctx, id engine.CardID) bool { return id != c.Self() }),
+			Target: cards.TargetFrom(1, otherSpellTraps),
 			Resolve: func(c *engine.Ctx) {
 				if t := c.Target(); t != engine.NoCard {
 					c.Destroy(t)
@@ -62,8 +63,18 @@ func init() {
 		Desc: "Target 1 monster in either Graveyard; Special Summon it to your field.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatSpecialSummon,
-			HasTargets: cards.HasAny(1, revivable),
-			Target:     cards.TargetFrom(1, revivable),
+			// Some monster of either Graveyard (no list made: this runs at every prompt).
+			HasTargets: func(c *engine.Ctx) bool {
+				for _, s := range c.Players() {
+					for _, id := range c.Pile(s, engine.GY) {
+						if c.CanSpecialSummon(id, c.You()) && c.Targetable(id) {
+							return true
+						}
+					}
+				}
+				return false
+			},
+			Target: cards.TargetFrom(1, revivable),
 			Resolve: func(c *engine.Ctx) {
 				if t := c.Target(); t != engine.NoCard {
 					c.SpecialSummon(t, c.You(), 0)

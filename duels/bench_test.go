@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -149,4 +150,31 @@ func benchRecover(b *testing.B, l server.DuelLog) {
 
 func BenchmarkRecover1000(b *testing.B) {
 	eachBackend(b, func(b *testing.B, db *store.DB) { benchRecover(b, New(db)) })
+}
+
+// BenchmarkAppendParallel measures appends from many rooms at once, as a loaded server makes
+// them: 64 goroutines per CPU, each appending one move at a time to a duel of its own (ns/op is
+// the wall time per move across all of them).
+func BenchmarkAppendParallel(b *testing.B) {
+	eachBackend(b, func(b *testing.B, db *store.DB) {
+		l := New(db)
+		ctx := context.Background()
+		var next atomic.Int64
+		now := time.Now()
+		b.SetParallelism(64)
+		b.ResetTimer()
+		b.RunParallel(func(pb *testing.PB) {
+			id, err := l.Begin(ctx, server.DuelHeader{Room: "BENCH" + itoa(int(next.Add(1))), DuelNo: 1, Ruleset: "ocg", Started: now})
+			if err != nil {
+				b.Error(err)
+				return
+			}
+			for seq := 0; pb.Next(); seq++ {
+				if err := l.Append(ctx, id, []server.LogEntry{{Seq: seq, Option: seq % 7, BankA: 180000, BankB: 180000, At: now}}); err != nil {
+					b.Error(err)
+					return
+				}
+			}
+		})
+	})
 }

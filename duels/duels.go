@@ -65,9 +65,14 @@ func (l *Log) Begin(ctx context.Context, h server.DuelHeader) (int64, error) {
 	return id, nil
 }
 
-// Finish implements server.DuelLog. It counts the duel's moves in the store, so it is called
-// after the duel's last Append has returned (the room's actor does both in turn).
+// Finish implements server.DuelLog. It counts the duel's moves in the store, so it first waits
+// for the duel's Appends that are queued or being written (flush): a Finish never overtakes
+// them, even when its caller did not wait for them. Then it writes the end in a transaction of
+// its own, not through the writer.
 func (l *Log) Finish(ctx context.Context, duel int64, res server.DuelResult, replay []byte) error {
+	if err := l.flush(ctx, duel); err != nil {
+		return fmt.Errorf("duels: finishing duel %d: waiting for its moves: %w", duel, err)
+	}
 	err := l.db.InTx(ctx, func(tx *sql.Tx) error {
 		r, err := tx.ExecContext(ctx, `UPDATE duel_logs SET finished_ms = $1, winner = $2, reason = $3, replay = $4,
 			answers = (SELECT COUNT(*) FROM duel_moves WHERE duel_id = $5) WHERE id = $5`,

@@ -48,7 +48,10 @@ type writer struct {
 	queue  []*pending
 	closed bool
 	wake   chan struct{} // buffered 1: there is work, or Close was called
-	exited chan struct{} // closed when the goroutine has drained the queue and returned
+	// writing is the batch the writer has taken and not yet answered (guarded by mu), so that
+	// flush sees a duel's moves in flight as well as queued.
+	writing []*pending
+	exited  chan struct{} // closed when the goroutine has drained the queue and returned
 
 	insert string // the INSERT of rowsPerInsert rows, built once
 }
@@ -103,6 +106,60 @@ func (l *Log) Append(ctx context.Context, duel int64, es []server.LogEntry) erro
 	return <-p.done
 }
 
+// flush returns once every Append of duel queued or being written when it was called has its
+// outcome, so that what follows (Finish, which counts the duel's moves) sees their moves. When the
+// duel has any, it queues a marker with no moves behind them and waits for it: the writer takes
+// the queue in order, so the marker is answered only after their batches. After Close nothing
+// is queued any more and flush has nothing to wait for.
+func (l *Log) flush(ctx context.Context, duel int64) error {
+	w := l.w
+	w.mu.Lock()
+	if w.closed || !w.has(duel) {
+		w.mu.Unlock()
+		return nil
+	}
+	p := &pending{duel: duel, done: make(chan error, 1)}
+	w.queue = append(w.queue, p)
+	w.mu.Unlock()
+	select {
+	case w.wake <- struct{}{}:
+	default:
+	}
+	select {
+	case err := <-p.done:
+		return err
+	case <-ctx.Done():
+	}
+	w.mu.Lock()
+	if !p.taken {
+		for i, q := range w.queue {
+			if q == p {
+				w.queue = append(w.queue[:i], w.queue[i+1:]...)
+				break
+			}
+		}
+		w.mu.Unlock()
+		return ctx.Err()
+	}
+	w.mu.Unlock()
+	return <-p.done
+}
+
+// has says whether an Append of duel is queued or being written; w.mu is held.
+func (w *writer) has(duel int64) bool {
+	for _, p := range w.writing {
+		if p.duel == duel && len(p.es) > 0 {
+			return true
+		}
+	}
+	for _, p := range w.queue {
+		if p.duel == duel && len(p.es) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // Close stops taking moves and returns when every move queued before it is written (or failed
 // back to its Append). Later Appends return ErrClosed. Close may be called more than once; Begin,
 // Finish and the readers keep working after it.
@@ -151,8 +208,12 @@ func (l *Log) run() {
 		if len(w.queue) == 0 {
 			w.queue = nil // let the grown backing array go
 		}
+		w.writing = batch
 		w.mu.Unlock()
 		l.writeBatch(batch)
+		w.mu.Lock()
+		w.writing = nil
+		w.mu.Unlock()
 		clear(batch)
 	}
 }
@@ -176,6 +237,10 @@ func (l *Log) writeBatch(batch []*pending) {
 		return
 	}
 	for _, p := range batch {
+		if len(p.es) == 0 { // a flush's marker: nothing of its own to write
+			p.done <- nil
+			continue
+		}
 		one := []*pending{p}
 		err := l.db.InTx(ctx, func(tx *sql.Tx) error { return l.insertMoves(ctx, tx, one) })
 		if err != nil {

@@ -357,3 +357,46 @@ func TestInsertSQL(t *testing.T) {
 		t.Fatalf("insertSQL(2) =\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestGroupCommitFinishWaits: a Finish called while the duel's moves are in flight and queued
+// (its caller did not wait for them) waits for them and counts them all; it does not even reach
+// the store before they are written.
+func TestGroupCommitFinishWaits(t *testing.T) { storetest.Each(t, testGroupCommitFinishWaits) }
+
+func testGroupCommitFinishWaits(t *testing.T, db *store.DB) {
+	g := &gatedDB{DB: db}
+	l := New(g)
+	defer l.Close()
+	defer g.open()
+	ids := begin(t, l, 1)
+	ctx := context.Background()
+	first := hold(t, l, g, ids[0], 0) // in flight, held at the gate
+	second := make(chan error, 1)
+	go func() { second <- l.Append(ctx, ids[0], move(1)) }()
+	queued(t, l, 1)
+	res := server.DuelResult{Winner: "A", Reason: "lp", Finished: time.UnixMilli(1700000001000)}
+	finished := make(chan error, 1)
+	go func() { finished <- l.Finish(ctx, ids[0], res, []byte("replay")) }()
+	time.Sleep(100 * time.Millisecond)
+	if n := g.waiting.Load(); n != 1 {
+		t.Fatalf("%d transactions at the gate, want 1 (the writer's): Finish went to the store before the duel's moves", n)
+	}
+	select {
+	case err := <-finished:
+		t.Fatalf("Finish returned (%v) while the duel's moves were queued", err)
+	default:
+	}
+	g.open()
+	for _, c := range []chan error{first, second, finished} {
+		if err := <-c; err != nil {
+			t.Fatal(err)
+		}
+	}
+	sum, _, err := l.Replay(ctx, ids[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Answers != 2 {
+		t.Fatalf("Finish counted %d answers, want 2", sum.Answers)
+	}
+}

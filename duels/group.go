@@ -73,37 +73,18 @@ func (l *Log) Append(ctx context.Context, duel int64, es []server.LogEntry) erro
 	if len(es) == 0 {
 		return nil
 	}
-	w := l.w
 	p := &pending{duel: duel, es: es, done: make(chan error, 1)}
+	w := l.w
 	w.mu.Lock()
 	if w.closed {
 		w.mu.Unlock()
 		return ErrClosed
 	}
-	w.queue = append(w.queue, p)
-	w.mu.Unlock()
-	select {
-	case w.wake <- struct{}{}:
-	default:
+	dropped, err := w.enqueue(ctx, p)
+	if dropped {
+		return fmt.Errorf("duels: appending %d moves to duel %d: %w", len(es), duel, err)
 	}
-	select {
-	case err := <-p.done:
-		return err
-	case <-ctx.Done():
-	}
-	w.mu.Lock()
-	if !p.taken {
-		for i, q := range w.queue {
-			if q == p {
-				w.queue = append(w.queue[:i], w.queue[i+1:]...)
-				break
-			}
-		}
-		w.mu.Unlock()
-		return fmt.Errorf("duels: appending %d moves to duel %d: %w", len(es), duel, ctx.Err())
-	}
-	w.mu.Unlock()
-	return <-p.done
+	return err
 }
 
 // flush returns once every Append of duel queued or being written when it was called has its
@@ -118,7 +99,14 @@ func (l *Log) flush(ctx context.Context, duel int64) error {
 		w.mu.Unlock()
 		return nil
 	}
-	p := &pending{duel: duel, done: make(chan error, 1)}
+	_, err := w.enqueue(ctx, &pending{duel: duel, done: make(chan error, 1)})
+	return err
+}
+
+// enqueue queues p (w.mu is held on entry and released), wakes the writer and waits for p's
+// outcome. If ctx ends while p is still queued, p is taken out and enqueue returns ctx.Err() with
+// dropped set; once the writer has p, it waits for the outcome whatever ctx does.
+func (w *writer) enqueue(ctx context.Context, p *pending) (dropped bool, err error) {
 	w.queue = append(w.queue, p)
 	w.mu.Unlock()
 	select {
@@ -127,7 +115,7 @@ func (l *Log) flush(ctx context.Context, duel int64) error {
 	}
 	select {
 	case err := <-p.done:
-		return err
+		return false, err
 	case <-ctx.Done():
 	}
 	w.mu.Lock()
@@ -139,10 +127,10 @@ func (l *Log) flush(ctx context.Context, duel int64) error {
 			}
 		}
 		w.mu.Unlock()
-		return ctx.Err()
+		return true, ctx.Err()
 	}
 	w.mu.Unlock()
-	return <-p.done
+	return false, <-p.done
 }
 
 // has says whether an Append of duel is queued or being written; w.mu is held.

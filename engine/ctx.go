@@ -183,17 +183,6 @@ func Filter(ids []CardID, f func(CardID) bool) []CardID {
 	return exactIDs(out)
 }
 
-// Count returns how many of the cards satisfy f: len(Filter(ids, f)) without making the list.
-func Count(ids []CardID, f func(CardID) bool) int {
-	n := 0
-	for _, id := range ids {
-		if f(id) {
-			n++
-		}
-	}
-	return n
-}
-
 // Negated reports whether a card's effects are negated.
 func (c *Ctx) Negated(id CardID) bool { return c.g.negated(id) }
 

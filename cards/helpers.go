@@ -81,17 +81,7 @@ func TargetFrom(n int, cands func(c *ctx) []cardID) func(c *ctx) {
 // HasAny is a HasTargets function: at least n targetable candidates (the count stops at the
 // n-th).
 func HasAny(n int, cands func(c *ctx) []cardID) func(c *ctx) bool {
-	return func(c *ctx) bool {
-		k := 0
-		for _, id := range cands(c) {
-			if c.Targetable(id) {
-				if k++; k >= n {
-					return true
-				}
-			}
-		}
-		return n <= 0
-	}
+	return HasSome(n, cands, func(*ctx, cardID) bool { return true })
 }
 
 // HasSome is a HasTargets function: at least n targetable cards of src that fit, for the

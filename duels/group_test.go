@@ -81,6 +81,26 @@ func hold(t *testing.T, l *Log, g *gatedDB, duel int64, seq int) chan error {
 	return done
 }
 
+// appendHeld appends move 0 to every duel of ids while the writer is held: the first Append is
+// taken and held at the gate, the others queue behind it, then the gate opens. It returns each
+// Append's outcome and how many transactions were begun once the gate opened.
+func appendHeld(t *testing.T, l *Log, g *gatedDB, ids []int64) ([]error, int64) {
+	t.Helper()
+	held := hold(t, l, g, ids[0], 0)
+	errs := make([]error, len(ids))
+	var wg sync.WaitGroup
+	for i, id := range ids[1:] {
+		wg.Add(1)
+		go func() { defer wg.Done(); errs[i+1] = l.Append(context.Background(), id, move(0)) }()
+	}
+	queued(t, l, len(ids)-1)
+	before := g.txs.Load()
+	g.open()
+	errs[0] = <-held
+	wg.Wait()
+	return errs, g.txs.Load() - before
+}
+
 // begin starts n duels in the log.
 func begin(t *testing.T, l *Log, n int) []int64 {
 	t.Helper()
@@ -123,27 +143,17 @@ func testGroupCommitShares(t *testing.T, db *store.DB) {
 	defer l.Close()
 	defer g.open()
 	ids := begin(t, l, 300)
-	held := hold(t, l, g, ids[0], 0)
-	var wg sync.WaitGroup
-	errs := make([]error, len(ids))
-	for i, id := range ids[1:] {
-		wg.Add(1)
-		go func() { defer wg.Done(); errs[i+1] = l.Append(context.Background(), id, move(0)) }()
-	}
-	queued(t, l, len(ids)-1)
-	before := g.txs.Load()
-	g.open()
-	errs[0] = <-held
-	wg.Wait()
+	errs, n := appendHeld(t, l, g, ids)
 	for i, err := range errs {
 		if err != nil {
 			t.Fatalf("duel %d: %v", ids[i], err)
 		}
 	}
-	if n := g.txs.Load() - before; n != 2 {
+	if n != 2 {
 		t.Errorf("the held Append and 299 queued behind it took %d transactions, want 2", n)
 	}
 	// Then each duel appends 20 more moves, one at a time, all duels at once.
+	var wg sync.WaitGroup
 	for _, id := range ids {
 		wg.Add(1)
 		go func() {
@@ -156,7 +166,7 @@ func testGroupCommitShares(t *testing.T, db *store.DB) {
 			}
 		}()
 	}
-	before = g.txs.Load()
+	before := g.txs.Load()
 	wg.Wait()
 	if n := g.txs.Load() - before; n >= int64(len(ids)*20) {
 		t.Errorf("%d Appends took %d transactions: none was shared", len(ids)*20, n)
@@ -191,17 +201,7 @@ func testGroupCommitFailure(t *testing.T, db *store.DB) {
 	if err := l.Append(context.Background(), ids[2], move(0)); err != nil {
 		t.Fatal(err)
 	}
-	held := hold(t, l, g, ids[0], 0)
-	errs := make([]error, len(ids))
-	var wg sync.WaitGroup
-	for i, id := range ids[1:] {
-		wg.Add(1)
-		go func() { defer wg.Done(); errs[i+1] = l.Append(context.Background(), id, move(0)) }()
-	}
-	queued(t, l, len(ids)-1)
-	g.open()
-	errs[0] = <-held
-	wg.Wait()
+	errs, _ := appendHeld(t, l, g, ids)
 	for i, err := range errs {
 		if (err != nil) != (i == 2) {
 			t.Errorf("duel %d (the %d-th): Append gave %v", ids[i], i, err)

@@ -117,8 +117,9 @@ func (g *game) actCandidate(id CardID, need int) bool {
 
 // minSpeed is the least Spell Speed canActivate can allow now, the index of cardState.actLocs
 // that addActivations filters by: 1 in an idle prompt, 2 in a chain window, at least the speed of
-// the last link, 3 while a summon may be negated; 0 (no filter) under a ruleset's procedures, whose
-// CanActivate checks ranges and speeds its own way.
+// the last link, 3 while a summon may be negated; 0 in a Damage Step window that allows Speed 2
+// (the effects damageStepAllows may allow), and under a ruleset's procedures, whose CanActivate
+// checks ranges and speeds its own way (index 0 holds their ActivationRange then).
 func (g *game) minSpeed(idle bool) int {
 	if g.procs() != nil {
 		return 0
@@ -132,12 +133,18 @@ func (g *game) minSpeed(idle bool) int {
 	if g.summoning != NoCard {
 		need = 3
 	}
+	if need == 2 && g.timing.InDamageStep() {
+		need = 0 // Speed 2 or more, and allowed in the Damage Step
+	}
 	return need
 }
 
 // addCardActivations adds the activatable effects of one card (one that passed actCandidate).
 func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
 	sc := g.c(id).script
+	if sc.evGate != 0 && sc.evGate&g.freshKinds == 0 {
+		return // every effect answers an event, and the last action made none it answers
+	}
 	if sc.cardActsOnly && g.cardActsBlocked(id, s, idle) {
 		return
 	}
@@ -210,6 +217,9 @@ func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
 // effectReady checks what every ruleset asks of an activation: the card is not negated, its
 // limits, the event it answers, its condition, cost and targets.
 func (g *game) effectReady(id CardID, e *Effect, s Seat) bool {
+	if e.YourPhases|e.OppPhases != 0 && !g.phaseAllows(e, s) {
+		return false
+	}
 	if e.Kind != Activate && g.c(id).place.Loc.OnField() && g.negated(id) {
 		return false
 	}
@@ -226,6 +236,14 @@ func (g *game) effectReady(id CardID, e *Effect, s Seat) bool {
 		(e.CanPay == nil || e.CanPay(ctx)) && (e.HasTargets == nil || e.HasTargets(ctx))
 	g.release()
 	return ok
+}
+
+// phaseAllows checks an effect's YourPhases and OppPhases (one of them set) for seat s.
+func (g *game) phaseAllows(e *Effect, s Seat) bool {
+	if g.turnPlayer == s {
+		return e.YourPhases.Has(g.phase)
+	}
+	return e.OppPhases.Has(g.phase)
 }
 
 // speedAllowed: an idle prompt allows any speed; a chain window needs Spell Speed 2 or more, at

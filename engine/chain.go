@@ -137,13 +137,13 @@ func (g *game) afterAction() {
 	g.runWindow(g.turnPlayer, true)
 	// The events of the action were answerable only in the window right after it (a Trap Hole
 	// on a summon is not offered against a later activation).
-	g.fresh = g.fresh[:0]
+	g.fresh, g.freshKinds = g.fresh[:0], 0
 }
 
 // markAction starts a new game action: the events that follow are the "last thing that happened".
 func (g *game) markAction() {
 	g.actionSeq++
-	g.fresh = g.fresh[:0]
+	g.fresh, g.freshKinds = g.fresh[:0], 0
 }
 
 // activateOption activates the effect an `activate` option names.

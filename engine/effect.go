@@ -129,7 +129,12 @@ type Effect struct {
 	DamageStep bool
 	// DamageCalc allows activation during damage calculation (Kuriboh).
 	DamageCalc bool
-	Category   Category
+	// YourPhases and OppPhases, when either is set, are the phases of its player's own turn and
+	// of the opponent's turn in which the effect may be activated ("during your Main Phase or
+	// your opponent's Battle Phase"): the kernel refuses it in every other phase before it asks
+	// anything else of the effect (its Condition need not say it again).
+	YourPhases, OppPhases PhaseMask
+	Category              Category
 
 	// Condition says whether an effect bound to no event (On = 0: an Ignition, a Quick Effect or
 	// an activation at any time) may be activated now, beyond timing and range.
@@ -206,6 +211,11 @@ type Script struct {
 	activatable  int   // how many effects a player activates (set by Prepare)
 	cardActsOnly bool  // every one of them is the activation of the card itself (Kind Activate)
 	contMask     uint8 // the kinds of its Continuous effects (scriptContMask, set by Prepare)
+	// evGate, when not 0, is the union of the events (On) its activated effects answer, every
+	// one of which is bound to an event: none can be activated while no event of the last
+	// action is in it (game.freshKinds), and addCardActivations skips the card at once (set by
+	// Prepare).
+	evGate EventMask
 }
 
 // SynchroReq restricts a Synchro Monster's materials; nil functions allow any Tuner / non-Tuner.

@@ -95,6 +95,16 @@ func (m EventMask) Matches(e *Event) bool {
 	return m&(1<<EvMove) != 0 && e.Card != NoCard && e.From != e.To && e.Kind.moves()
 }
 
+// eventKinds returns the kinds of event mask an event matches: its own kind, with EvMove for an
+// event that moves a card (Matches): m.Matches(e) implies m&eventKinds(e) != 0.
+func eventKinds(e *Event) EventMask {
+	m := EventMask(1) << e.Kind
+	if e.Card != NoCard && e.From != e.To && e.Kind.moves() {
+		m |= 1 << EvMove
+	}
+	return m
+}
+
 // moves reports whether events of this kind move a card between places.
 func (k EventKind) moves() bool {
 	switch k {
@@ -162,6 +172,7 @@ func (g *game) emit(e Event) {
 	g.changeSeq++
 	g.events = append(g.events, e)
 	g.fresh = append(g.fresh, e)
+	g.freshKinds |= eventKinds(&e)
 	g.raiseTriggers(&g.fresh[len(g.fresh)-1])
 }
 

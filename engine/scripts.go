@@ -14,6 +14,7 @@ func (sc *Script) Prepare() {
 		panic(fmt.Sprintf("engine: a script of %d effects exceeds %d", len(sc.Effects), math.MaxUint8))
 	}
 	sc.activatable, sc.cardActsOnly = 0, true
+	gate, bound := EventMask(0), true
 	for i, e := range sc.Effects {
 		if msg := e.misplaced(); msg != "" {
 			panic(fmt.Sprintf("engine: effect %d (%s): %s", i+1, e.Kind, msg))
@@ -22,7 +23,13 @@ func (sc *Script) Prepare() {
 		if e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick {
 			sc.activatable++
 			sc.cardActsOnly = sc.cardActsOnly && e.Kind == Activate
+			gate |= e.On
+			bound = bound && e.On != 0
 		}
+	}
+	sc.evGate = 0
+	if bound {
+		sc.evGate = gate
 	}
 	sc.contMask = scriptContMask(sc)
 }
@@ -36,13 +43,16 @@ func (e *Effect) misplaced() string {
 	static := s.Affects != nil || s.ATK != 0 || s.DEF != 0 || s.Level != 0 || s.ATKFunc != nil ||
 		s.Flags != 0 || s.PlayerFlags != 0 || s.AffectsPlayer != nil
 	activates := e.On != 0 || e.Speed != 0 || e.Optional || e.When || e.OncePerTurn || e.OncePerName ||
-		e.DamageStep || e.DamageCalc || e.Category != 0 || e.CanPay != nil || e.Pay != nil ||
+		e.DamageStep || e.DamageCalc || e.YourPhases != 0 || e.OppPhases != 0 ||
+		e.Category != 0 || e.CanPay != nil || e.Pay != nil ||
 		e.HasTargets != nil || e.Target != nil || e.Resolve != nil
 	switch {
 	case e.Kind == Continuous && activates:
 		return "a Continuous effect does not activate: it sets Static (and Desc, Range) only"
 	case e.Kind != Continuous && static:
 		return "Static is for Continuous effects"
+	case (e.YourPhases != 0 || e.OppPhases != 0) && trigger:
+		return "YourPhases and OppPhases are for effects a player activates"
 	case e.TriggerIf != nil && !trigger:
 		return "TriggerIf is for Trigger and Flip effects"
 	case e.Answers != nil && (trigger || e.On == 0):
@@ -101,11 +111,13 @@ func (g *game) watch(id CardID) {
 		g.actCards = append(g.actCards, id)
 		for _, e := range c.script.Effects {
 			if e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick {
+				r, speed := defaultRange(e, c.data), speedOf(e, c.data)
 				if p := g.procs(); p != nil {
 					c.actLocs[0] |= p.ActivationRange(g.kernel(), id, e) // where CanActivate may allow it
+				} else if speed >= 2 && (speed >= 3 || e.DamageStep || e.DamageCalc || e.Category&CatStatChange != 0) {
+					c.actLocs[0] |= r // it may be allowed in the Damage Step (damageStepAllows)
 				}
-				r := defaultRange(e, c.data)
-				for k := 1; k <= min(speedOf(e, c.data), 3); k++ {
+				for k := 1; k <= min(speed, 3); k++ {
 					c.actLocs[k] |= r
 				}
 			}

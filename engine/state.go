@@ -27,8 +27,9 @@ type cardState struct {
 	place      Place
 
 	// actLocs[k] is where the card has an effect a player activates with Spell Speed k or more
-	// (k = 1..3; index 0, under a ruleset's procedures: the union of their ActivationRange), the
-	// union of those effects' ranges;
+	// (k = 1..3; index 0, under a ruleset's procedures: the union of their ActivationRange,
+	// otherwise the effects of Spell Speed 2 or more that damageStepAllows may allow in the
+	// Damage Step), the union of those effects' ranges;
 	// trigLocs is where it has a Trigger or Flip effect. Both are derived from the card's data
 	// and script when the card is made (attachScript) and never change, plain values that a deep
 	// copy carries; the scans of addActivations and raiseTriggers skip a card whose place is not
@@ -212,9 +213,12 @@ type game struct {
 	chain     []chainLink
 	chainDone []CardID // Spells and Traps that go to the Graveyard when the chain ends
 	fresh     []Event  // the events of the last action (what event-bound effects answer)
-	pending   []pendingTrigger
-	trigCards []CardID // cards whose scripts have Trigger or Flip effects
-	contCards []CardID // cards whose scripts have Continuous effects
+	// freshKinds is the set of the kinds of the events in fresh, with EvMove when one of them
+	// moves a card (eventKinds): no effect whose Script.evGate misses it can answer one of them.
+	freshKinds EventMask
+	pending    []pendingTrigger
+	trigCards  []CardID // cards whose scripts have Trigger or Flip effects
+	contCards  []CardID // cards whose scripts have Continuous effects
 	// contBy lists, per kind of Continuous effect (contStat ...), the cards of contCards with an
 	// effect of that kind, in card order; made with the cards and never changed after.
 	contBy         [nContKinds][]CardID

@@ -125,6 +125,21 @@ const (
 	End
 )
 
+// PhaseMask is a set of phases.
+type PhaseMask uint8
+
+// Phases makes a set of phases.
+func Phases(ps ...Phase) PhaseMask {
+	var m PhaseMask
+	for _, p := range ps {
+		m |= 1 << p
+	}
+	return m
+}
+
+// Has reports whether the set holds a phase.
+func (m PhaseMask) Has(p Phase) bool { return m&(1<<p) != 0 }
+
 var phaseNames = [...]string{"draw", "standby", "main1", "battle", "main2", "end"}
 
 // String returns the phase as the notation writes it: draw, standby, main1, battle, main2, end.

@@ -122,6 +122,13 @@ func (d *Duel) Verify() error {
 	if err := g.verifyCont(); err != nil {
 		return err
 	}
+	var kinds EventMask
+	for i := range g.fresh {
+		kinds |= eventKinds(&g.fresh[i])
+	}
+	if kinds != g.freshKinds {
+		return fmt.Errorf("the kinds of the last action's events: kept %#x, counted %#x", g.freshKinds, kinds)
+	}
 	if err := g.verifyModSources(); err != nil {
 		return err
 	}

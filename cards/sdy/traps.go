@@ -84,18 +84,12 @@ func init() {
 		Effects: []*engine.Effect{
 			cards.ActivateOnly(),
 			{
-				Kind: engine.Quick,
-				Desc: "pay 500 LP: Normal Summon or Set 1 monster now",
-				Condition: func(c *ctx) bool {
-					if !c.Active(c.Self()) { // not while its own activation is still on the chain
-						return false
-					}
-					p := c.Phase()
-					if c.TurnPlayer() == c.You() {
-						return p == engine.Main1 || p == engine.Main2
-					}
-					return p == engine.Battle
-				},
+				Kind:       engine.Quick,
+				Desc:       "pay 500 LP: Normal Summon or Set 1 monster now",
+				YourPhases: engine.Phases(engine.Main1, engine.Main2),
+				OppPhases:  engine.Phases(engine.Battle),
+				// Not while its own activation is still on the chain.
+				Condition: func(c *ctx) bool { return c.Active(c.Self()) },
 				// Chained to itself only while more monsters could be summoned than
 				// activations of this card's effect wait on the chain.
 				CanPay: func(c *ctx) bool {

@@ -234,8 +234,12 @@ func (g *game) expireNow(e Expiry) {
 		}
 	}
 	g.pmods = kept
+	held := false
 	for i := range g.cards {
 		c := &g.cards[i]
+		if !g.modsHeld {
+			break // no card holds one
+		}
 		if len(c.mods()) == 0 {
 			continue
 		}
@@ -246,7 +250,9 @@ func (g *game) expireNow(e Expiry) {
 			}
 		}
 		c.x().mods = km
+		held = held || len(km) > 0
 	}
+	g.modsHeld = held
 }
 
 // endAttack ends an attack that does not reach the Damage Step.

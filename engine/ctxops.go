@@ -62,6 +62,7 @@ func (c *Ctx) SummonToken(d *card.Data, s Seat, pos Pos, flags Flag) CardID {
 	g.placeMonster(id, s, pos, EvSpecialSummon)
 	if flags != 0 {
 		g.negMods = g.negMods || flags&FlagNegated != 0
+		g.modsHeld = true
 		g.ext(g.c(id)).mods = append(g.c(id).mods(), Modifier{Kind: ModFlags, Flags: flags, Source: NoCard, Turn: g.turn})
 	}
 	return id
@@ -335,6 +336,7 @@ func (c *Ctx) AddMod(id CardID, m Modifier) {
 		return
 	}
 	c.g.ext(cs).mods = append(cs.mods(), m)
+	c.g.modsHeld = true
 	c.g.negMods = c.g.negMods || m.Kind == ModFlags && m.Flags&FlagNegated != 0
 	c.g.emitCard(EvModified, id, NoCard)
 }

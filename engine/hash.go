@@ -27,6 +27,7 @@ var hashSkip = map[string]string{
 	"game.freshKinds":    "derived from fresh (the kinds of its events)",
 	"game.contOn":        "derived from the cards' places and scripts (continuous effects on the field)",
 	"game.negMods":       "a hint for the negation cache (a negating modifier was ever added)",
+	"game.modsHeld":      "a hint for the expiry sweeps (whether a card may hold a modifier)",
 	"cardState.trigLocs": "derived from the card's data and script (where its triggers work)",
 	"cardState.actLocs":  "derived from the card's data and script (where it has effects to activate)",
 	"game.bufs":          "the arrays the state's slices are carved from, hashed through them",

@@ -202,6 +202,7 @@ func (k *Kernel) Modify(id CardID, mods ...Modifier) {
 	}
 	c := k.g().c(id)
 	k.g().ext(c).mods = append(c.mods(), mods...)
+	k.g().modsHeld = true
 	k.changeSeq++
 	k.g().emitCard(EvModified, id, NoCard)
 }

@@ -86,8 +86,12 @@ func (g *game) expired(e Expiry, t int) bool {
 
 // expireAtEndOfTurn removes the changes that end with this turn.
 func (g *game) expireAtEndOfTurn() {
+	held := false
 	for i := range g.cards {
 		c := &g.cards[i]
+		if !g.modsHeld {
+			break // no card holds one
+		}
 		if len(c.mods()) == 0 {
 			continue
 		}
@@ -98,7 +102,9 @@ func (g *game) expireAtEndOfTurn() {
 			}
 		}
 		c.x().mods = kept
+		held = held || len(kept) > 0
 	}
+	g.modsHeld = held
 	kept := g.pmods[:0]
 	for _, m := range g.pmods {
 		if !g.expired(m.expiry, m.turn) {

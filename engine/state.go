@@ -248,8 +248,12 @@ type game struct {
 	// in card order, made with the cards (attachScript) like contCards; negMods is set, for good,
 	// when a lasting modifier negates a card. While both are empty negated answers false without
 	// computing anything. A deep copy carries both (plain values and a slice to copy).
-	negSrcs     []CardID
-	negMods     bool
+	negSrcs []CardID
+	negMods bool
+	// modsHeld is false when no card holds a lasting modifier, so that the expiry sweeps
+	// (expireAtEndOfTurn, expireNow) skip the cards: set when a modifier is put on a card,
+	// recomputed by each sweep (Verify checks that false is true).
+	modsHeld    bool
 	panicStack  string
 	ctxs        *[16]Ctx // made at the first effect (a copy of the duel starts without)
 	ctxDepth    int

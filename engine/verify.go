@@ -122,6 +122,13 @@ func (d *Duel) Verify() error {
 	if err := g.verifyCont(); err != nil {
 		return err
 	}
+	if !g.modsHeld {
+		for i := range g.cards {
+			if len(g.cards[i].mods()) > 0 {
+				return fmt.Errorf("%s holds a modifier while the duel says none does", g.cards[i].data.Name)
+			}
+		}
+	}
 	var kinds EventMask
 	for i := range g.fresh {
 		kinds |= eventKinds(&g.fresh[i])

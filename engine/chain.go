@@ -355,7 +355,7 @@ func (d *Duel) ChainNames() []string {
 }
 
 // Counters returns the counters on a card by counter name.
-func (d *Duel) Counters(id CardID) map[string]int { return d.g.c(id).counters() }
+func (d *Duel) Counters(id CardID) map[string]int { return d.g.c(id).counters().asMap() }
 
 // EffectOf returns the effect an `activate` option would activate (for agents and clients that
 // want to know what it does), or nil for other options.

@@ -31,6 +31,8 @@ var hashSkip = map[string]string{
 	"game.bufs":          "the arrays the state's slices are carved from, hashed through them",
 	"game.panicStack":    "diagnostics of an internal error",
 	"game.extPool":       "scratch: cardExt records not handed out yet",
+	"game.modPool":       "scratch: room for the cards' modifiers not handed out yet",
+	"game.counterPool":   "scratch: room for the cards' counters not handed out yet",
 	"game.ctxs":          "scratch contexts of the effect running now",
 	"game.ctxDepth":      "the depth of those scratch contexts",
 	"game.yield":         "the coroutine's hand-off",

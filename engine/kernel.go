@@ -79,7 +79,7 @@ func (k *Kernel) ArrivedTurn(id CardID) int { return int(k.g().c(id).arrivedTurn
 func (k *Kernel) SetTurn(id CardID) int { return int(k.g().c(id).setTurn) }
 
 // Counter returns how many counters of a kind a card has.
-func (k *Kernel) Counter(id CardID, name string) int { return k.g().c(id).counters()[name] }
+func (k *Kernel) Counter(id CardID, name string) int { return k.g().c(id).counters().get(name) }
 
 // CannotActivate reports whether a card's script says the card is never activated.
 func (k *Kernel) CannotActivate(id CardID) bool { return k.g().c(id).script.CannotActivate }
@@ -201,7 +201,7 @@ func (k *Kernel) Modify(id CardID, mods ...Modifier) {
 		return
 	}
 	c := k.g().c(id)
-	k.g().ext(c).mods = append(c.mods(), mods...)
+	k.g().appendMods(c, mods...)
 	k.changeSeq++
 	k.g().emitCard(EvModified, id, NoCard)
 }

@@ -62,8 +62,8 @@ type cardState struct {
 // small. A copy of the duel copies each one (clone.go).
 type cardExt struct {
 	mods      []Modifier
-	counters  map[string]int
-	materials []CardID // Xyz materials under this monster, bottom first
+	counters  counterList // by name, none at 0 (counters.go)
+	materials []CardID    // Xyz materials under this monster, bottom first
 }
 
 // effUsed returns the card's once-per-turn record: the turn each of its effects (by index) was
@@ -77,11 +77,32 @@ func (g *game) effUsed(c *cardState) []int32 {
 func (g *game) ext(c *cardState) *cardExt {
 	if c.ext == nil {
 		if len(g.extPool) == 0 {
-			g.extPool = make([]cardExt, 8)
+			g.extPool = make([]cardExt, 16)
 		}
 		c.ext, g.extPool = &g.extPool[0], g.extPool[1:]
 	}
 	return c.ext
+}
+
+// modRoom is the number of modifiers a card's list has room for when it gets its first.
+const modRoom = 2
+
+// appendMods adds lasting modifiers to a card. A list that needs more room moves to a larger
+// piece of the duel's pool (modPool) instead of an array of its own: one allocation for the
+// modifiers of many cards.
+func (g *game) appendMods(c *cardState, ms ...Modifier) {
+	x := g.ext(c)
+	if k := len(x.mods) + len(ms); k > cap(x.mods) {
+		n := max(modRoom, 2*k)
+		if len(g.modPool) < n {
+			g.modPool = make([]Modifier, max(n, 16*modRoom))
+		}
+		l := g.modPool[:len(x.mods):n]
+		copy(l, x.mods)
+		g.modPool = g.modPool[n:]
+		x.mods = l
+	}
+	x.mods = append(x.mods, ms...)
 }
 
 // x returns the card's cardExt, made at its first use (where no game is at hand: card set-up,
@@ -101,8 +122,8 @@ func (c *cardState) mods() []Modifier {
 	return c.ext.mods
 }
 
-// counters returns the card's counters (nil when it has none).
-func (c *cardState) counters() map[string]int {
+// counters returns the card's counters, by name (nil when it has none).
+func (c *cardState) counters() counterList {
 	if c.ext == nil {
 		return nil
 	}
@@ -127,7 +148,7 @@ func (c *cardState) clearMods() {
 // clearCounters removes the card's counters.
 func (c *cardState) clearCounters() {
 	if c.ext != nil {
-		c.ext.counters = nil
+		c.ext.counters = c.ext.counters[:0]
 	}
 }
 
@@ -259,6 +280,10 @@ type game struct {
 	// turn each effect (by index) was last used. One array, so that a copy copies it at once.
 	effTurns []int32
 	extPool  []cardExt // scratch: cardExt records not handed out yet (game.ext)
+	// modPool and counterPool: scratch, the room not handed out yet that the cards' modifier and
+	// counter lists are carved from (appendMods, counterList).
+	modPool     []Modifier
+	counterPool []counter
 
 	started    bool
 	firstMode  FirstMode

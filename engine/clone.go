@@ -265,8 +265,9 @@ func (g *game) copyInto(dst *game, b *gameBlock) *game {
 	n.waitBuf, n.waitBusy = old.waitBuf[:0], false
 	n.tgtPool, n.tgtMovesPool, n.tgtTop = old.tgtPool, old.tgtMovesPool, 0 // the copy's links have their targets in its own arrays
 	n.panicStack = ""
-	n.extPool = old.extPool                                   // records no card of dst's old state was given (nil for a new copy)
-	n.modPool, n.counterPool = old.modPool, old.counterPool   // the same for the room of modifiers and counters
+	n.extPool = old.extPool                                 // records no card of dst's old state was given (nil for a new copy)
+	n.modPool, n.counterPool = old.modPool, old.counterPool // the same for the room of modifiers and counters
+	n.subsetBuf = old.subsetBuf
 	n.ruleData = g.ruleData[:len(g.ruleData):len(g.ruleData)] // shared, read-only: a card made in the copy appends to its own array
 
 	n.cards = reuse(old.cards, g.cards, len(g.cards))

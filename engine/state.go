@@ -284,6 +284,7 @@ type game struct {
 	// counter lists are carved from (appendMods, counterList).
 	modPool     []Modifier
 	counterPool []counter
+	subsetBuf   []CardID // scratch: selectWhere's subsets
 
 	started    bool
 	firstMode  FirstMode

@@ -258,7 +258,7 @@ func (g *game) copyInto(dst *game, b *gameBlock) *game {
 	n.ctxs = old.ctxs // scratch: nothing runs on dst (nil for a new copy)
 	n.ctxDepth = 0
 	n.negCache, n.negCacheAt = old.negCache[:0], -1
-	n.modSrcs = append(old.modSrcs[:0], g.modSrcs...) // its own: the copy's modifiers set its bits
+	n.modLive = append(old.modLive[:0], g.modLive...) // its own: the copy's modifiers change its counts
 	n.selScratch = old.selScratch[:0]
 	n.listArena, n.seatArena = old.listArena, old.seatArena // scratch of card code (lists.go)
 	n.listTop, n.seatTop = 0, 0

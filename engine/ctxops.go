@@ -304,7 +304,7 @@ func (c *Ctx) ChangePosition(id CardID, pos Pos) {
 	if pos == FaceDownDef {
 		// Turned face-down, it is a new card: targets on it are lost, lasting changes end.
 		cs.gen++
-		cs.clearMods()
+		g.clearMods(cs)
 	}
 	if wasDown && pos.IsFaceUp() {
 		g.emitCard(EvFlip, id, NoCard)
@@ -323,7 +323,6 @@ func (c *Ctx) AddMod(id CardID, m Modifier) {
 		m.Source = c.card
 	}
 	m.Turn = c.g.turn
-	c.g.noteModSource(m.Source)
 	cs := c.g.c(id)
 	if !cs.place.Loc.OnField() {
 		return

@@ -224,7 +224,7 @@ func (g *game) attachUnder(id CardID, s Seat, mats []CardID, pos Pos) {
 		from := mc.place
 		mc.pos = FaceUp
 		mc.ctrl = mc.owner
-		mc.clearMods()
+		g.clearMods(mc)
 		mc.gen++
 		g.put(m, Place{Seat: s, Loc: Overlay, Seq: zone * 16})
 		g.emit(Event{Kind: EvMove, Seat: mc.owner, Card: m, Code: mc.data.Passcode, From: from,

@@ -48,7 +48,7 @@ var hashSkip = map[string]string{
 	"game.tgtMovesPool":  "the arrays the chain links' target moves are carved from, hashed through the links",
 	"game.tgtTop":        "scratch: the used part of tgtPool",
 	"game.answer":        "the answer being handed to the procedure, consumed at once",
-	"game.modSrcs":       "a hint for MarkedBy (the cards ever a modifier's source), like negMods",
+	"game.modLive":       "derived from the cards' modifiers (how many each card is the source of)",
 	"game.trigOn":        "derived from the cards' scripts (the events their triggers answer)",
 	"game.events":        "the events of the last answer: output for the host, not state",
 	"cardState.script":   "the card's behaviour, fixed by its data",

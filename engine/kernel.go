@@ -194,9 +194,6 @@ func (k *Kernel) Invalidate() { k.changeSeq++ }
 
 // Modify puts modifiers on a card on the field and records the change (one event).
 func (k *Kernel) Modify(id CardID, mods ...Modifier) {
-	for i := range mods {
-		k.g().noteModSource(mods[i].Source)
-	}
 	if len(mods) == 0 {
 		return
 	}

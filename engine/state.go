@@ -103,6 +103,7 @@ func (g *game) appendMods(c *cardState, ms ...Modifier) {
 		x.mods = l
 	}
 	x.mods = append(x.mods, ms...)
+	g.countModSources(ms, 1)
 }
 
 // x returns the card's cardExt, made at its first use (where no game is at hand: card set-up,
@@ -139,8 +140,9 @@ func (c *cardState) materials() []CardID {
 }
 
 // clearMods ends the card's lasting modifiers (the list's array is kept for the next ones).
-func (c *cardState) clearMods() {
+func (g *game) clearMods(c *cardState) {
 	if c.ext != nil {
+		g.countModSources(c.ext.mods, -1)
 		c.ext.mods = c.ext.mods[:0]
 	}
 }
@@ -305,7 +307,7 @@ type game struct {
 	tgtPool          []CardID // the chain links' targets (pools.go)
 	tgtMovesPool     []int
 	tgtTop           int
-	modSrcs          []uint64 // the cards ever a modifier's source: a hint (marks.go)
+	modLive          []int32 // per card, the modifiers on cards it is the source of (marks.go)
 	// trigOn holds every event kind a Trigger or Flip effect of the duel's cards answers (the
 	// union of their On, made with the cards like trigCards, never cut: Determinize only adds):
 	// raiseTriggers returns at once for an event it does not match.

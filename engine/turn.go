@@ -273,7 +273,7 @@ func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public 
 		c.destroyed = false
 		c.attacks = 0
 		c.attackTurn = 0
-		c.clearMods()
+		g.clearMods(c)
 		c.equipTarget = NoCard
 		c.clearCounters()
 		c.tapped, c.sickTurn, c.resFresh = false, 0, false

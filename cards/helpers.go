@@ -53,24 +53,28 @@ func GYCards(c *ctx, s engine.Seat, f func(cardID) bool) []cardID {
 }
 
 // Both returns the cards of both seats (in a tag duel, of every seat still in the duel) from a
-// function of a seat, the controller's first.
+// function of a seat, the controller's first. The seats' lists are joined by Ctx.Concat, of any
+// length without allocating (gathered in a buffer of 64 cards first, the Graveyards of a tag duel
+// outgrew it and the list moved to the heap).
 func Both(c *ctx, f func(engine.Seat) []cardID) []cardID {
-	var buf [64]cardID
-	out := buf[:0]
+	var parts [engine.MaxSeats][]cardID
+	n := 0
 	for _, s := range c.Players() {
-		out = append(out, f(s)...)
+		parts[n] = f(s)
+		n++
 	}
-	return c.List(out)
+	return c.Concat(parts[:n]...)
 }
 
 // OppPile returns the cards of a pile of the opponent (in a tag duel, of both opponents).
 func OppPile(c *ctx, l engine.Loc) []cardID {
-	var buf [64]cardID
-	out := buf[:0]
+	var parts [engine.MaxSeats][]cardID
+	n := 0
 	for _, s := range c.Opponents() {
-		out = append(out, c.Pile(s, l)...)
+		parts[n] = c.Pile(s, l)
+		n++
 	}
-	return c.List(out)
+	return c.Concat(parts[:n]...)
 }
 
 // TargetFrom is a Target function that selects n targets among cands(c).

@@ -247,6 +247,8 @@ func (g *game) expireNow(e Expiry) {
 		for _, m := range c.mods() {
 			if m.Expiry != e {
 				km = append(km, m)
+			} else {
+				g.countModSource(m.Source, -1)
 			}
 		}
 		c.x().mods = km

@@ -289,7 +289,10 @@ func (g *game) resolveChain() {
 		g.adjust()
 	}
 	// They go together, as cards sent at the same time (not in the order the links resolved).
-	for _, id := range g.sameTime(g.chainDone) {
+	var buf [8]CardID
+	done := append(buf[:0], g.chainDone...)
+	g.sortSameTime(done)
+	for _, id := range done {
 		if c := g.c(id); c.place.Loc.OnField() {
 			g.move(id, Place{Seat: c.owner, Loc: GY}, FaceUp, EvMove)
 		}
@@ -355,7 +358,7 @@ func (d *Duel) ChainNames() []string {
 }
 
 // Counters returns the counters on a card by counter name.
-func (d *Duel) Counters(id CardID) map[string]int { return d.g.c(id).counters() }
+func (d *Duel) Counters(id CardID) map[string]int { return d.g.c(id).counters().asMap() }
 
 // EffectOf returns the effect an `activate` option would activate (for agents and clients that
 // want to know what it does), or nil for other options.

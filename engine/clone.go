@@ -3,8 +3,8 @@ package engine
 import (
 	"errors"
 	"fmt"
-	"maps"
 	"math/rand/v2"
+	"slices"
 )
 
 // ErrNotOpen is wrapped by Clone at a prompt that is not an open state (see Duel.Open) when the
@@ -258,14 +258,16 @@ func (g *game) copyInto(dst *game, b *gameBlock) *game {
 	n.ctxs = old.ctxs // scratch: nothing runs on dst (nil for a new copy)
 	n.ctxDepth = 0
 	n.negCache, n.negCacheAt = old.negCache[:0], -1
-	n.modSrcs = append(old.modSrcs[:0], g.modSrcs...) // its own: the copy's modifiers set its bits
+	n.modLive = append(old.modLive[:0], g.modLive...) // its own: the copy's modifiers change its counts
 	n.selScratch = old.selScratch[:0]
 	n.listArena, n.seatArena = old.listArena, old.seatArena // scratch of card code (lists.go)
 	n.listTop, n.seatTop = 0, 0
 	n.waitBuf, n.waitBusy = old.waitBuf[:0], false
 	n.tgtPool, n.tgtMovesPool, n.tgtTop = old.tgtPool, old.tgtMovesPool, 0 // the copy's links have their targets in its own arrays
 	n.panicStack = ""
-	n.extPool = old.extPool                                   // records no card of dst's old state was given (nil for a new copy)
+	n.extPool = old.extPool                                 // records no card of dst's old state was given (nil for a new copy)
+	n.modPool, n.counterPool = old.modPool, old.counterPool // the same for the room of modifiers and counters
+	n.subsetBuf = old.subsetBuf
 	n.ruleData = g.ruleData[:len(g.ruleData):len(g.ruleData)] // shared, read-only: a card made in the copy appends to its own array
 
 	n.cards = reuse(old.cards, g.cards, len(g.cards))
@@ -311,7 +313,7 @@ func (g *game) copyInto(dst *game, b *gameBlock) *game {
 			x.mods = moda.take(c.ext.mods)
 			x.counters = nil
 			if c.ext.counters != nil {
-				x.counters = maps.Clone(c.ext.counters)
+				x.counters = slices.Clone(c.ext.counters)
 			}
 			c.ext = x
 		}

@@ -235,7 +235,8 @@ func (g *game) adjust() {
 	if g.over {
 		return
 	}
-	var gone []CardID // equips whose monster left: destroyed at the same time
+	var buf [8]CardID
+	gone := buf[:0] // equips whose monster left: destroyed at the same time
 	for _, id := range g.equips {
 		c := g.c(id)
 		if c.equipTarget == NoCard || !c.place.Loc.OnField() {
@@ -247,7 +248,8 @@ func (g *game) adjust() {
 			gone = append(gone, id)
 		}
 	}
-	for _, id := range g.sameTime(gone) {
+	g.sortSameTime(gone)
+	for _, id := range gone {
 		g.destroyBy(id, NoCard, false)
 	}
 	for _, id := range g.checkCards {

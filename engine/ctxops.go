@@ -62,8 +62,7 @@ func (c *Ctx) SummonToken(d *card.Data, s Seat, pos Pos, flags Flag) CardID {
 	g.placeMonster(id, s, pos, EvSpecialSummon)
 	if flags != 0 {
 		g.negMods = g.negMods || flags&FlagNegated != 0
-		g.modsHeld = true
-		g.ext(g.c(id)).mods = append(g.c(id).mods(), Modifier{Kind: ModFlags, Flags: flags, Source: NoCard, Turn: g.turn})
+		g.appendMods(g.c(id), Modifier{Kind: ModFlags, Flags: flags, Source: NoCard, Turn: g.turn})
 	}
 	return id
 }
@@ -77,18 +76,12 @@ func (c *Ctx) SummonedThisTurn(s Seat) bool { return c.g.pl(s).summonTurn == c.g
 func (c *Ctx) MonsterSentToGYThisTurn(s Seat) bool { return c.g.pl(s).monsterToGYTurn == c.g.turn }
 
 // Counter returns the number of counters of a name on a card.
-func (c *Ctx) Counter(id CardID, name string) int { return c.g.c(id).counters()[name] }
+func (c *Ctx) Counter(id CardID, name string) int { return c.g.c(id).counters().get(name) }
 
 // AddCounter adds (or with a negative n removes) counters of a name on a card on the field.
 func (c *Ctx) AddCounter(id CardID, name string, n int) {
 	cs := c.g.c(id)
-	if cs.counters() == nil {
-		c.g.ext(cs).counters = map[string]int{}
-	}
-	cs.x().counters[name] += n
-	if cs.counters()[name] <= 0 {
-		delete(cs.x().counters, name)
-	}
+	c.g.setCounter(cs, name, max(cs.counters().get(name)+n, 0))
 	c.g.emitCard(EvModified, id, NoCard)
 }
 
@@ -311,7 +304,7 @@ func (c *Ctx) ChangePosition(id CardID, pos Pos) {
 	if pos == FaceDownDef {
 		// Turned face-down, it is a new card: targets on it are lost, lasting changes end.
 		cs.gen++
-		cs.clearMods()
+		g.clearMods(cs)
 	}
 	if wasDown && pos.IsFaceUp() {
 		g.emitCard(EvFlip, id, NoCard)
@@ -330,13 +323,11 @@ func (c *Ctx) AddMod(id CardID, m Modifier) {
 		m.Source = c.card
 	}
 	m.Turn = c.g.turn
-	c.g.noteModSource(m.Source)
 	cs := c.g.c(id)
 	if !cs.place.Loc.OnField() {
 		return
 	}
-	c.g.ext(cs).mods = append(cs.mods(), m)
-	c.g.modsHeld = true
+	c.g.appendMods(cs, m)
 	c.g.negMods = c.g.negMods || m.Kind == ModFlags && m.Flags&FlagNegated != 0
 	c.g.emitCard(EvModified, id, NoCard)
 }

@@ -20,7 +20,7 @@ func (c *Ctx) ArrivedThisTurn(id CardID) bool {
 // the field (its changes are cleared), so the link cannot outlive the monster, even if the same
 // card comes back later.
 func (c *Ctx) MarkedBy(id, src CardID) bool {
-	if id == NoCard || c.g.neverModSource(src) {
+	if id == NoCard || c.g.noModSource(src) {
 		return false
 	}
 	cs := c.g.c(id)
@@ -37,7 +37,7 @@ func (c *Ctx) MarkedBy(id, src CardID) bool {
 
 // MarkedBy), in zone order, A's first.
 func (c *Ctx) Marked(src CardID) []CardID {
-	if c.g.neverModSource(src) {
+	if c.g.noModSource(src) {
 		return nil
 	}
 	var buf [scratchIDs]CardID

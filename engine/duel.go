@@ -153,7 +153,7 @@ func newGame(rules Rules, db *card.DB, seed uint64) (*game, error) {
 // reserve sizes the duel's lists for its decks before the cards are made, so that setting up a
 // duel allocates a few arrays instead of growing each list card by card: the cards, every seat's
 // piles (capped slices carved from one array: a pile that outgrows its share moves to an array of
-// its own) and the lists of cards with scripts.
+// its own) and the lists of cards with scripts (by kind of effect, with checks, negating).
 func (g *game) reserve(cfg Config) {
 	total := 0
 	var main, extra [MaxSeats]int
@@ -174,7 +174,7 @@ func (g *game) reserve(cfg Config) {
 	for _, s := range g.seats() {
 		n += main[s] + extra[s] + handCap + 2*(main[s]+extra[s])
 	}
-	buf := make([]CardID, 0, n+3*total)
+	buf := make([]CardID, 0, n+(5+nContKinds)*total)
 	take := func(k int) []CardID {
 		out := buf[len(buf) : len(buf) : len(buf)+k]
 		buf = buf[:len(buf)+k]
@@ -187,6 +187,10 @@ func (g *game) reserve(cfg Config) {
 		p.gy, p.banished = take(all), take(all)
 	}
 	g.actCards, g.trigCards, g.contCards = take(total), take(total), take(total)
+	for k := range g.contBy {
+		g.contBy[k] = take(total)
+	}
+	g.checkCards, g.negSrcs = take(total), take(total)
 	g.reserveScratch()
 }
 

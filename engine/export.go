@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 
 	"github.com/duelistgame/duelist/card"
@@ -287,7 +286,7 @@ func (g *game) exportMonsters(s Seat, ss *SeatSetup) (map[CardID]bool, error) {
 			m.Owner = &o
 		}
 		if len(c.counters()) > 0 {
-			m.Counters = maps.Clone(c.counters())
+			m.Counters = c.counters().asMap()
 		}
 		for _, mat := range c.materials() {
 			if len(g.c(mat).counters()) > 0 {
@@ -331,15 +330,15 @@ func (g *game) exportSpell(id CardID, s Seat) (SpellSetup, error) {
 		isNew = int(c.setTurn) == g.turn
 	}
 	sp := SpellSetup{Code: c.data.Passcode, FaceUp: c.pos.IsFaceUp(), New: isNew}
-	for k, v := range c.counters() {
-		if k == "turns" {
-			sp.Turns = v
+	for _, cn := range c.counters() {
+		if cn.name == "turns" {
+			sp.Turns = cn.n
 			continue
 		}
 		if sp.Counters == nil {
 			sp.Counters = map[string]int{}
 		}
-		sp.Counters[k] = v
+		sp.Counters[cn.name] = cn.n
 	}
 	return sp, nil
 }

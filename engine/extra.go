@@ -27,7 +27,13 @@ func (g *game) selectWhere(p *Prompt, valid func([]CardID) bool) {
 		n = 20
 		p.Candidates = p.Candidates[:20]
 	}
-	var ids []CardID
+	// Each subset in the duel's scratch (valid is a function, so a buffer handed to it would not
+	// stay on the stack); one that runs inside valid makes its own.
+	ids := g.subsetBuf
+	g.subsetBuf = nil
+	if ids == nil {
+		ids = make([]CardID, 0, 20)
+	}
 	// Enumerate by size, then by the order of the bit patterns, keeping canonical ones.
 	for k := p.Min; k <= p.Max && k <= n; k++ {
 		for mask := uint64(0); mask < 1<<n; mask++ {
@@ -45,6 +51,7 @@ func (g *game) selectWhere(p *Prompt, valid func([]CardID) bool) {
 			}
 		}
 	}
+	g.subsetBuf = ids[:0]
 }
 
 func popcount(x uint64) int {
@@ -53,31 +60,6 @@ func popcount(x uint64) int {
 		n++
 	}
 	return n
-}
-
-// anySubset reports whether some subset of cands (size min..max) satisfies valid.
-func anySubset(cands []CardID, min, max int, valid func([]CardID) bool) bool {
-	n := len(cands)
-	if n > 20 {
-		n = 20
-	}
-	var ids []CardID
-	for mask := uint64(0); mask < 1<<n; mask++ {
-		k := popcount(mask)
-		if k < min || k > max {
-			continue
-		}
-		ids = ids[:0]
-		for i := 0; i < n; i++ {
-			if mask&(1<<i) != 0 {
-				ids = append(ids, cands[i])
-			}
-		}
-		if valid(ids) {
-			return true
-		}
-	}
-	return false
 }
 
 // --- Synchro and Xyz: the `special` options of the idle prompt ---
@@ -105,22 +87,26 @@ func (g *game) addSpecials(p *Prompt, s Seat) {
 	}
 }
 
-// procMaterials returns the candidates and the check of a Synchro or Xyz Monster's materials.
-func (g *game) procMaterials(id CardID, s Seat) (cands []CardID, valid func([]CardID) bool) {
-	c := g.c(id)
-	d := c.data
+// appendProcMaterials appends the candidate materials of a Synchro or Xyz Monster (the seat's
+// face-up monsters) to dst.
+func (g *game) appendProcMaterials(dst []CardID, s Seat) []CardID {
 	for _, m := range g.pl(s).mzone {
 		if m != NoCard && g.c(m).pos.IsFaceUp() {
-			cands = append(cands, m)
+			dst = append(dst, m)
 		}
 	}
-	switch {
+	return dst
+}
+
+// procValid is the check of a Synchro or Xyz Monster's materials.
+func (g *game) procValid(id CardID, s Seat, ids []CardID) bool {
+	switch d := g.c(id).data; {
 	case d.Kind.Has(card.Synchro):
-		return cands, func(ids []CardID) bool { return g.synchroValid(id, s, ids) }
+		return g.synchroValid(id, s, ids)
 	case d.Kind.Has(card.Xyz):
-		return cands, func(ids []CardID) bool { return g.xyzValid(id, ids) }
+		return g.xyzValid(id, ids)
 	}
-	return nil, nil
+	return false
 }
 
 // canSpecialProc reports whether a Synchro or Xyz Monster can be summoned by its procedure now.
@@ -182,18 +168,19 @@ func (g *game) xyzValid(id CardID, ids []CardID) bool {
 func (g *game) specialProc(id CardID) {
 	s := g.turnPlayer
 	g.markAction()
-	cands, valid := g.procMaterials(id, s)
 	p := g.newPrompt(PromptSelect, s)
-	p.Candidates = append(p.Candidates, cands...)
-	p.Min, p.Max, p.Purpose, p.Subject = 2, len(cands), ForMaterial, id
-	g.selectWhere(p, valid)
-	mats := g.selectedCards(g.ask())
+	p.Candidates = g.appendProcMaterials(p.Candidates, s)
+	p.Min, p.Max, p.Purpose, p.Subject = 2, len(p.Candidates), ForMaterial, id
+	g.selectWhere(p, func(ids []CardID) bool { return g.procValid(id, s, ids) })
+	var buf [8]CardID
+	mats := g.appendSelected(buf[:0], g.ask())
 	xyz := g.c(id).data.Kind.Has(card.Xyz)
 	pos := g.askPosition(s, id)
 	if xyz {
 		g.attachUnder(id, s, mats, pos)
 	} else {
-		for _, m := range g.sameTime(mats) {
+		g.sortSameTime(mats)
+		for _, m := range mats {
 			g.move(m, Place{Seat: g.c(m).owner, Loc: GY}, FaceUp, EvMove)
 		}
 		g.placeMonster(id, s, pos, EvSummoning)
@@ -237,7 +224,7 @@ func (g *game) attachUnder(id CardID, s Seat, mats []CardID, pos Pos) {
 		from := mc.place
 		mc.pos = FaceUp
 		mc.ctrl = mc.owner
-		mc.clearMods()
+		g.clearMods(mc)
 		mc.gen++
 		g.put(m, Place{Seat: s, Loc: Overlay, Seq: zone * 16})
 		g.emit(Event{Kind: EvMove, Seat: mc.owner, Card: m, Code: mc.data.Passcode, From: from,
@@ -271,11 +258,12 @@ func (g *game) fusionValid(id CardID, ids []CardID) bool {
 	if sc == nil || len(sc.Materials) != len(ids) {
 		return false
 	}
-	want := slices.Clone(sc.Materials)
+	var wb, gb [8]card.Passcode // on the stack for up to 8 materials
+	want := append(wb[:0], sc.Materials...)
 	slices.Sort(want)
-	got := make([]card.Passcode, len(ids))
-	for i, m := range ids {
-		got[i] = g.c(m).data.Passcode
+	got := gb[:0]
+	for _, m := range ids {
+		got = append(got, g.c(m).data.Passcode)
 	}
 	slices.Sort(got)
 	return slices.Equal(want, got)
@@ -315,24 +303,27 @@ func (g *game) fusionable(s Seat) []CardID {
 // materials: enough copies of each, and, when every Monster Zone is taken, one of them on the
 // seat's field to free a zone.
 func (g *game) fusionPossible(id CardID, cands []CardID, s Seat) bool {
-	need := map[card.Passcode]int{}
-	for _, m := range g.c(id).script.Materials {
-		need[m]++
-	}
-	have, onField := map[card.Passcode]int{}, map[card.Passcode]bool{}
-	for _, m := range cands {
-		c := g.c(m)
-		have[c.data.Passcode]++
-		if c.place.Loc == MZone && c.ctrl == s {
-			onField[c.data.Passcode] = true
-		}
-	}
+	mats := g.c(id).script.Materials
 	freesZone := g.freeZone(s, MZone) >= 0
-	for p, n := range need {
-		if have[p] < n {
+	for i, p := range mats {
+		if slices.Index(mats, p) < i {
+			continue // counted with its first copy
+		}
+		need, have := 0, 0
+		for _, q := range mats[i:] {
+			if q == p {
+				need++
+			}
+		}
+		for _, m := range cands {
+			if c := g.c(m); c.data.Passcode == p {
+				have++
+				freesZone = freesZone || c.place.Loc == MZone && c.ctrl == s
+			}
+		}
+		if have < need {
 			return false
 		}
-		freesZone = freesZone || onField[p]
 	}
 	return freesZone
 }
@@ -405,56 +396,71 @@ func (g *game) ritualPossible(level int, cands []CardID, s Seat) bool {
 		}
 		return sum >= level
 	}
-	return anySubset(cands, 1, len(cands), func(ids []CardID) bool {
-		return g.ritualValid(level, ids) && g.leavesZone(s, ids)
-	})
-}
-
-// ritualCands returns what a seat may tribute for a Ritual Summon (monsters in hand and on its
-// field) other than the Ritual Monster itself.
-func (g *game) ritualCands(s Seat, except CardID) []CardID {
-	var out []CardID
-	for _, id := range g.pl(s).hand {
-		if id != except && g.c(id).data.IsMonster() {
-			out = append(out, id)
+	// Some subset of the candidates (the first 20), on the stack.
+	n := min(len(cands), 20)
+	var sub [20]CardID
+	for mask := uint64(1); mask < 1<<n; mask++ {
+		ids := sub[:0]
+		for i := 0; i < n; i++ {
+			if mask&(1<<i) != 0 {
+				ids = append(ids, cands[i])
+			}
+		}
+		if g.ritualValid(level, ids) && g.leavesZone(s, ids) {
+			return true
 		}
 	}
-	return g.monsters(out, s)
+	return false
 }
 
-// ritualable returns the Ritual Monsters in a seat's hand that fit and can be tributed for.
-func (g *game) ritualable(s Seat, fits func(CardID) bool) []CardID {
-	var out []CardID
+// appendRitualCands appends to dst what a seat may tribute for a Ritual Summon (monsters in hand
+// and on its field) other than the Ritual Monster itself.
+func (g *game) appendRitualCands(dst []CardID, s Seat, except CardID) []CardID {
+	for _, id := range g.pl(s).hand {
+		if id != except && g.c(id).data.IsMonster() {
+			dst = append(dst, id)
+		}
+	}
+	return g.monsters(dst, s)
+}
+
+// appendRitualable appends to dst the Ritual Monsters in a seat's hand that fit and can be
+// tributed for; with first it stops at the first.
+func (g *game) appendRitualable(dst []CardID, s Seat, fits func(CardID) bool, first bool) []CardID {
 	for _, id := range g.pl(s).hand {
 		c := g.c(id)
 		if !c.data.Kind.Has(card.Ritual|card.Monster) || !fits(id) {
 			continue
 		}
-		cands := g.ritualCands(s, id)
-		if g.ritualPossible(c.data.Level, cands, s) {
-			out = append(out, id)
+		var buf [scratchIDs]CardID
+		if g.ritualPossible(c.data.Level, g.appendRitualCands(buf[:0], s, id), s) {
+			if dst = append(dst, id); first {
+				break
+			}
 		}
 	}
-	return out
+	return dst
 }
 
 // CanRitualSummon reports whether a seat can Ritual Summon a monster that fits.
 func (c *Ctx) CanRitualSummon(s Seat, fits func(CardID) bool) bool {
-	return len(c.g.ritualable(s, fits)) > 0
+	var buf [1]CardID
+	return len(c.g.appendRitualable(buf[:0], s, fits, true)) > 0
 }
 
 // RitualSummon performs a Ritual Summon for a seat (notation.md: select the Ritual Monster,
 // select the tributes, position); it reports whether a monster was summoned.
 func (c *Ctx) RitualSummon(s Seat, fits func(CardID) bool) bool {
 	g := c.g
-	rit := c.SelectCards(s, g.ritualable(s, fits), 1, 1, ForNothing)
+	var buf [scratchIDs]CardID
+	rit := c.SelectCards(s, g.appendRitualable(buf[:0], s, fits, false), 1, 1, ForNothing)
 	if len(rit) == 0 {
 		return false
 	}
 	id := rit[0]
 	level := g.c(id).data.Level
 	p := g.newPrompt(PromptSelect, s)
-	p.Candidates = append(p.Candidates, g.ritualCands(s, id)...)
+	p.Candidates = g.appendRitualCands(p.Candidates, s, id)
 	p.Min, p.Max, p.Purpose, p.Subject = 1, len(p.Candidates), ForTribute, id
 	g.selectWhere(p, func(ids []CardID) bool { return g.ritualValid(level, ids) && g.leavesZone(s, ids) })
 	for _, m := range g.sameTime(g.selectedCards(g.ask())) {

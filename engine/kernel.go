@@ -79,7 +79,7 @@ func (k *Kernel) ArrivedTurn(id CardID) int { return int(k.g().c(id).arrivedTurn
 func (k *Kernel) SetTurn(id CardID) int { return int(k.g().c(id).setTurn) }
 
 // Counter returns how many counters of a kind a card has.
-func (k *Kernel) Counter(id CardID, name string) int { return k.g().c(id).counters()[name] }
+func (k *Kernel) Counter(id CardID, name string) int { return k.g().c(id).counters().get(name) }
 
 // CannotActivate reports whether a card's script says the card is never activated.
 func (k *Kernel) CannotActivate(id CardID) bool { return k.g().c(id).script.CannotActivate }
@@ -194,15 +194,11 @@ func (k *Kernel) Invalidate() { k.changeSeq++ }
 
 // Modify puts modifiers on a card on the field and records the change (one event).
 func (k *Kernel) Modify(id CardID, mods ...Modifier) {
-	for i := range mods {
-		k.g().noteModSource(mods[i].Source)
-	}
 	if len(mods) == 0 {
 		return
 	}
 	c := k.g().c(id)
-	k.g().ext(c).mods = append(c.mods(), mods...)
-	k.g().modsHeld = true
+	k.g().appendMods(c, mods...)
 	k.changeSeq++
 	k.g().emitCard(EvModified, id, NoCard)
 }

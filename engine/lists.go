@@ -36,13 +36,25 @@ func (g *game) outIDs(ids []CardID) []CardID {
 	if g.ctxDepth == 0 || len(ids) == 0 {
 		return exactIDs(ids)
 	}
-	n := len(ids)
+	out := g.newIDs(len(ids))
+	copy(out, ids)
+	return out
+}
+
+// newIDs returns a list of n cards for the caller to fill (outIDs without the copy): a piece of
+// the arena while card code runs, otherwise an array of its own (nil for none).
+func (g *game) newIDs(n int) []CardID {
+	if n == 0 {
+		return nil
+	}
+	if g.ctxDepth == 0 {
+		return make([]CardID, n)
+	}
 	if g.listTop+n > len(g.listArena) {
 		// The lists carved so far keep the old array; new ones go in a larger one.
 		g.listArena, g.listTop = make([]CardID, max(2*len(g.listArena), 256, n)), 0
 	}
 	out := g.listArena[g.listTop : g.listTop+n : g.listTop+n]
-	copy(out, ids)
 	g.listTop += n
 	return out
 }
@@ -66,18 +78,54 @@ func (g *game) outSeats(ss []Seat) []Seat {
 }
 
 // Filter keeps the cards that satisfy f, as the package's Filter does, without allocating (see
-// Ctx).
+// Ctx). While card code runs the cards kept go straight to a piece of the arena with room for
+// all of ids (a buffer on the stack would be outgrown by a tag duel's piles), whose unused end is
+// given back when f made no list after it.
 func (c *Ctx) Filter(ids []CardID, f func(CardID) bool) []CardID {
-	var buf [scratchIDs]CardID
-	out := buf[:0]
+	g := c.g
+	if g.ctxDepth == 0 {
+		var buf [scratchIDs]CardID
+		out := buf[:0]
+		for _, id := range ids {
+			if f(id) {
+				out = append(out, id)
+			}
+		}
+		return g.outIDs(out)
+	}
+	room := g.newIDs(len(ids))
+	arena, end := len(g.listArena), g.listTop
+	out := room[:0]
 	for _, id := range ids {
 		if f(id) {
-			out = append(out, id)
+			out = append(out, id) // within room's capacity
 		}
 	}
-	return c.g.outIDs(out)
+	if len(g.listArena) == arena && g.listTop == end {
+		g.listTop -= len(room) - len(out)
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out[:len(out):len(out)]
 }
 
 // List returns a copy of a list of cards the card code gathered itself (in a buffer of its own),
 // made the way the Ctx's own lists are, without allocating (see Ctx).
 func (c *Ctx) List(ids []CardID) []CardID { return c.g.outIDs(ids) }
+
+// Concat returns the cards of the lists one after the other, as one list made the way the Ctx's
+// own lists are: of any length without allocating (see Ctx), where gathering them in a buffer of
+// the caller's first would outgrow it (every Graveyard of a tag duel).
+func (c *Ctx) Concat(lists ...[]CardID) []CardID {
+	n := 0
+	for _, l := range lists {
+		n += len(l)
+	}
+	out := c.g.newIDs(n)
+	at := 0
+	for _, l := range lists {
+		at += copy(out[at:], l)
+	}
+	return out
+}

@@ -45,3 +45,32 @@ func TestCardListsArena(t *testing.T) {
 		t.Fatal("a list made with no Ctx taken is in the arena (or an empty list is not nil)")
 	}
 }
+
+// TestFilterInArena: Ctx.Filter of more cards than a stack buffer holds (a tag duel's piles)
+// keeps them in the arena without allocating, capped at their length, and gives back the room it
+// did not use unless a list was made after it.
+func TestFilterInArena(t *testing.T) {
+	g := &game{}
+	ids := make([]CardID, 100)
+	for i := range ids {
+		ids[i] = CardID(i)
+	}
+	even := func(id CardID) bool { return id%2 == 0 }
+	c := g.ctx(0, nil, 0, nil, nil)
+	out := c.Filter(ids, even)
+	if len(out) != 50 || cap(out) != 50 || out[0] != 0 || out[49] != 98 || g.listTop != 50 {
+		t.Fatalf("Filter kept %d (cap %d) %v, arena top %d", len(out), cap(out), out, g.listTop)
+	}
+	nested := c.Filter(ids, func(id CardID) bool { c.List([]CardID{id}); return id < 3 })
+	if len(nested) != 3 || nested[2] != 2 || g.listTop != 50+100+100 || out[1] != 2 {
+		t.Fatalf("Filter with lists made inside: %v, top %d, first list %v", nested, g.listTop, out[:2])
+	}
+	g.release()
+	if n := testing.AllocsPerRun(100, func() {
+		c := g.ctx(0, nil, 0, nil, nil)
+		c.Filter(ids, even)
+		g.release()
+	}); n != 0 {
+		t.Fatalf("%v allocations per Filter of 100 cards in steady state", n)
+	}
+}

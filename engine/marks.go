@@ -2,48 +2,64 @@ package engine
 
 import "fmt"
 
-// A hint for MarkedBy and Marked, which card code calls after every action (a Check) to find the
-// monsters a card marked with a modifier: most cards of a duel (those in the Deck, the hand ...)
-// never were the source of any modifier, and for them both answer at once instead of looking
-// through every monster's modifiers.
+// A count for MarkedBy and Marked, which card code calls after every action (a Check) to find the
+// monsters a card marked with a modifier: most cards of a duel never are the source of a
+// modifier, and a card that marked a monster once (Birthright, Symbols of Duty) has no mark left
+// once that monster has left the field; for them both answer at once instead of looking through
+// every monster's modifiers.
 //
-// modSrcs has bit i set, for good, once card i was the Source of a modifier put on a card
-// (Ctx.AddMod, Kernel.Modify; a token's own flags have no source). A bit that is set says nothing
-// (the modifier may be gone); a bit that is clear says no modifier of that source exists, which is
-// all the hint is used for, so it never changes an answer. Like negMods it is left out of Hash; a
-// copy has its own (cloneInto).
+// modLive[i] is the number of modifiers on cards whose Source is card i, kept where modifiers are
+// added (appendMods) and removed (clearMods, the expiries); a token's own flags have no source. It
+// is derived from the cards' modifiers, so Hash leaves it out; a copy has its own (cloneInto), and
+// Verify recounts it (verifyModSources).
 
-// noteModSource records that a card is the source of a modifier.
-func (g *game) noteModSource(src CardID) {
+// countModSource adds d to the count of the modifiers of a source.
+func (g *game) countModSource(src CardID, d int32) {
 	if src < 0 {
 		return
 	}
-	w := int(src) / 64
-	if w >= len(g.modSrcs) {
-		g.modSrcs = append(g.modSrcs, make([]uint64, max(w+1, (len(g.cards)+63)/64)-len(g.modSrcs))...)
+	if int(src) >= len(g.modLive) {
+		g.modLive = append(g.modLive, make([]int32, max(int(src)+1, len(g.cards))-len(g.modLive))...)
 	}
-	g.modSrcs[w] |= 1 << (uint(src) % 64)
+	g.modLive[src] += d
 }
 
-// neverModSource reports whether a card certainly is the source of no modifier (false: it may be).
-func (g *game) neverModSource(src CardID) bool {
+// countModSources adds d to the count of the source of each modifier.
+func (g *game) countModSources(ms []Modifier, d int32) {
+	for i := range ms {
+		g.countModSource(ms[i].Source, d)
+	}
+}
+
+// noModSource reports whether no modifier on any card has the source.
+func (g *game) noModSource(src CardID) bool {
 	if src < 0 {
 		return false // NoCard: the source of a token's flags
 	}
-	w := int(src) / 64
-	return w >= len(g.modSrcs) || g.modSrcs[w]&(1<<(uint(src)%64)) == 0
+	return int(src) >= len(g.modLive) || g.modLive[src] == 0
 }
 
-// verifyModSources checks the hint against the state (Verify): every modifier's source (but
-// NoCard) has its bit set.
+// verifyModSources checks the counts against the state (Verify).
 func (g *game) verifyModSources() error {
+	want := make([]int32, len(g.cards))
 	for i := range g.cards {
-		c := &g.cards[i]
-		mods := c.mods()
+		mods := g.cards[i].mods()
 		for j := range mods {
-			if src := mods[j].Source; g.neverModSource(src) {
-				return fmt.Errorf("%s has a modifier of card %d, which modSrcs does not list", c.data.Name, src)
+			if src := mods[j].Source; src >= 0 {
+				if int(src) >= len(want) {
+					return fmt.Errorf("%s has a modifier of card %d, which does not exist", g.cards[i].data.Name, src)
+				}
+				want[src]++
 			}
+		}
+	}
+	for i, n := range want {
+		got := int32(0)
+		if i < len(g.modLive) {
+			got = g.modLive[i]
+		}
+		if got != n {
+			return fmt.Errorf("%s is the source of %d modifiers, modLive counts %d", g.cards[i].data.Name, n, got)
 		}
 	}
 	return nil

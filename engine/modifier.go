@@ -99,6 +99,8 @@ func (g *game) expireAtEndOfTurn() {
 		for _, m := range c.mods() {
 			if !g.expired(m.Expiry, m.Turn) {
 				kept = append(kept, m)
+			} else {
+				g.countModSource(m.Source, -1)
 			}
 		}
 		c.x().mods = kept

@@ -382,10 +382,7 @@ func (g *game) placeSetupMonster(s Seat, m MonsterSetup, pos Pos) (CardID, error
 	g.stampSeq++
 	c.stamp = int32(g.stampSeq)
 	for name, n := range m.Counters {
-		if c.counters() == nil {
-			c.x().counters = map[string]int{}
-		}
-		c.x().counters[name] = n
+		g.setCounter(c, name, n)
 	}
 	return id, nil
 }
@@ -468,16 +465,10 @@ func (g *game) setupSpell(s Seat, sp SpellSetup, l Loc) error {
 		c.active = true
 	}
 	for name, n := range sp.Counters {
-		if c.counters() == nil {
-			c.x().counters = map[string]int{}
-		}
-		c.x().counters[name] = n
+		g.setCounter(c, name, n)
 	}
 	if sp.Turns > 0 {
-		if c.counters() == nil {
-			c.x().counters = map[string]int{}
-		}
-		c.x().counters["turns"] = sp.Turns
+		g.setCounter(c, "turns", sp.Turns)
 	}
 	return nil
 }

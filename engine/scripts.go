@@ -230,7 +230,7 @@ func (g *game) removeToken(id CardID, k EventKind) {
 	from, up, ctrl := c.place, c.pos.IsFaceUp(), c.ctrl
 	g.remove(id)
 	c.place = nowhere
-	c.clearMods()
+	g.clearMods(c)
 	c.gen++
 	g.emit(Event{Kind: k, Seat: c.owner, Card: id, Code: c.data.Passcode, From: from, To: nowhere,
 		FromUp: up, ToUp: true, FromCtrl: ctrl, ToCtrl: ctrl, Target: NoCard, Timing: g.timing})

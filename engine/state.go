@@ -63,8 +63,8 @@ type cardState struct {
 // small. A copy of the duel copies each one (clone.go).
 type cardExt struct {
 	mods      []Modifier
-	counters  map[string]int
-	materials []CardID // Xyz materials under this monster, bottom first
+	counters  counterList // by name, none at 0 (counters.go)
+	materials []CardID    // Xyz materials under this monster, bottom first
 }
 
 // effUsed returns the card's once-per-turn record: the turn each of its effects (by index) was
@@ -78,11 +78,34 @@ func (g *game) effUsed(c *cardState) []int32 {
 func (g *game) ext(c *cardState) *cardExt {
 	if c.ext == nil {
 		if len(g.extPool) == 0 {
-			g.extPool = make([]cardExt, 8)
+			g.extPool = make([]cardExt, 16)
 		}
 		c.ext, g.extPool = &g.extPool[0], g.extPool[1:]
 	}
 	return c.ext
+}
+
+// modRoom is the number of modifiers a card's list has room for when it gets its first.
+const modRoom = 2
+
+// appendMods adds lasting modifiers to a card. A list that needs more room moves to a larger
+// piece of the duel's pool (modPool) instead of an array of its own: one allocation for the
+// modifiers of many cards.
+func (g *game) appendMods(c *cardState, ms ...Modifier) {
+	x := g.ext(c)
+	if k := len(x.mods) + len(ms); k > cap(x.mods) {
+		n := max(modRoom, 2*k)
+		if len(g.modPool) < n {
+			g.modPool = make([]Modifier, max(n, 16*modRoom))
+		}
+		l := g.modPool[:len(x.mods):n]
+		copy(l, x.mods)
+		g.modPool = g.modPool[n:]
+		x.mods = l
+	}
+	x.mods = append(x.mods, ms...)
+	g.modsHeld = g.modsHeld || len(ms) > 0
+	g.countModSources(ms, 1)
 }
 
 // x returns the card's cardExt, made at its first use (where no game is at hand: card set-up,
@@ -102,8 +125,8 @@ func (c *cardState) mods() []Modifier {
 	return c.ext.mods
 }
 
-// counters returns the card's counters (nil when it has none).
-func (c *cardState) counters() map[string]int {
+// counters returns the card's counters, by name (nil when it has none).
+func (c *cardState) counters() counterList {
 	if c.ext == nil {
 		return nil
 	}
@@ -119,8 +142,9 @@ func (c *cardState) materials() []CardID {
 }
 
 // clearMods ends the card's lasting modifiers (the list's array is kept for the next ones).
-func (c *cardState) clearMods() {
+func (g *game) clearMods(c *cardState) {
 	if c.ext != nil {
+		g.countModSources(c.ext.mods, -1)
 		c.ext.mods = c.ext.mods[:0]
 	}
 }
@@ -128,7 +152,7 @@ func (c *cardState) clearMods() {
 // clearCounters removes the card's counters.
 func (c *cardState) clearCounters() {
 	if c.ext != nil {
-		c.ext.counters = nil
+		c.ext.counters = c.ext.counters[:0]
 	}
 }
 
@@ -267,6 +291,11 @@ type game struct {
 	// turn each effect (by index) was last used. One array, so that a copy copies it at once.
 	effTurns []int32
 	extPool  []cardExt // scratch: cardExt records not handed out yet (game.ext)
+	// modPool and counterPool: scratch, the room not handed out yet that the cards' modifier and
+	// counter lists are carved from (appendMods, counterList).
+	modPool     []Modifier
+	counterPool []counter
+	subsetBuf   []CardID // scratch: selectWhere's subsets
 
 	started    bool
 	firstMode  FirstMode
@@ -287,7 +316,7 @@ type game struct {
 	tgtPool          []CardID // the chain links' targets (pools.go)
 	tgtMovesPool     []int
 	tgtTop           int
-	modSrcs          []uint64 // the cards ever a modifier's source: a hint (marks.go)
+	modLive          []int32 // per card, the modifiers on cards it is the source of (marks.go)
 	// trigOn holds every event kind a Trigger or Flip effect of the duel's cards answers (the
 	// union of their On, made with the cards like trigCards, never cut: Determinize only adds):
 	// raiseTriggers returns at once for an event it does not match.

@@ -276,7 +276,10 @@ func (g *game) summonProcedure(id CardID, s Seat, set bool) {
 			// monster tributed by Soul Exchange frees the opponent's).
 			g.selectWhere(p, func(ids []CardID) bool { return g.freesOwnZone(ids, s) })
 		}
-		for _, t := range g.sameTime(g.selectedCards(g.ask())) {
+		var buf [8]CardID
+		ts := g.appendSelected(buf[:0], g.ask())
+		g.sortSameTime(ts)
+		for _, t := range ts {
 			g.move(t, Place{Seat: g.c(t).owner, Loc: GY}, FaceUp, EvTribute)
 		}
 	}

@@ -194,7 +194,10 @@ func (g *game) discardToLimit(s Seat) {
 	p.Candidates = append(p.Candidates, g.pl(s).hand...)
 	p.Min, p.Max, p.Purpose = n, n, ForDiscard
 	g.selectOptions(p)
-	for _, id := range g.sameTime(g.selectedCards(g.ask())) {
+	var buf [scratchIDs]CardID
+	gone := g.appendSelected(buf[:0], g.ask())
+	g.sortSameTime(gone)
+	for _, id := range gone {
 		g.move(id, Place{Seat: g.c(id).owner, Loc: GY}, FaceUp, EvDiscard)
 	}
 }
@@ -203,13 +206,18 @@ func (g *game) discardToLimit(s Seat) {
 // fresh: the prompt's candidates are reused by the next prompt.
 func (g *game) selectedCards(o Option) []CardID {
 	var buf [scratchIDs]CardID
-	out := buf[:0]
+	return g.outIDs(g.appendSelected(buf[:0], o)) // in the arena of lists.go while card code runs
+}
+
+// appendSelected appends the cards chosen by a select answer, in candidate order, to dst: the
+// duel procedure's own selections go to a buffer on its stack (selectedCards copies them out).
+func (g *game) appendSelected(dst []CardID, o Option) []CardID {
 	for i, id := range g.prompt.Candidates {
 		if o.Picks(i) {
-			out = append(out, id)
+			dst = append(dst, id)
 		}
 	}
-	return g.outIDs(out) // in the arena of lists.go while card code runs
+	return dst
 }
 
 // draw makes a seat draw one card; a seat that must draw from an empty deck is marked to lose.
@@ -265,7 +273,7 @@ func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public 
 		c.destroyed = false
 		c.attacks = 0
 		c.attackTurn = 0
-		c.clearMods()
+		g.clearMods(c)
 		c.equipTarget = NoCard
 		c.clearCounters()
 		c.tapped, c.sickTurn, c.resFresh = false, 0, false
@@ -367,7 +375,14 @@ func (g *game) sameTime(ids []CardID) []CardID {
 		return ids
 	}
 	out := g.outIDs(ids) // a copy: in the arena of lists.go while card code runs
-	slices.SortStableFunc(out, func(a, b CardID) int {
+	g.sortSameTime(out)
+	return out
+}
+
+// sortSameTime puts cards moved at the same time in the order sameTime gives them, in place (the
+// duel procedure sorts its own lists, gathered in buffers on its stack).
+func (g *game) sortSameTime(ids []CardID) {
+	slices.SortStableFunc(ids, func(a, b CardID) int {
 		ca, cb := g.c(a), g.c(b)
 		if sa, sb := ca.ctrl.Team() != g.turnPlayer.Team(), cb.ctrl.Team() != g.turnPlayer.Team(); sa != sb {
 			if sa {
@@ -388,5 +403,4 @@ func (g *game) sameTime(ids []CardID) []CardID {
 		}
 		return cmp.Compare(pa.Seq, pb.Seq)
 	})
-	return out
 }

@@ -188,14 +188,14 @@ func (g *game) addMarks(id CardID, cv *CardView) {
 }
 
 // publicCounters returns a copy of the counters views show, or nil when there are none.
-func publicCounters(cs map[string]int) map[string]int {
+func publicCounters(cs counterList) map[string]int {
 	var out map[string]int
-	for name, n := range cs {
-		if PublicCounter(name) && n != 0 {
+	for _, c := range cs {
+		if PublicCounter(c.name) && c.n != 0 {
 			if out == nil {
 				out = map[string]int{}
 			}
-			out[name] = n
+			out[c.name] = c.n
 		}
 	}
 	return out

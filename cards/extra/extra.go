@@ -34,6 +34,9 @@ const (
 // while both stay. The leading "_" keeps this bookkeeping out of views (engine.PublicCounter).
 const linkCounter = "_link"
 
+// onField is where a card is on the field (engine.Loc.OnField), for a Script's CheckIn.
+const onField = 1<<engine.MZone | 1<<engine.SZone | 1<<engine.FZone | 1<<engine.Resource
+
 // link records that the effect's card affects monster id.
 func link(c *ctx, id cardID) {
 	c.AddCounter(c.Self(), linkCounter, int(id)+1)

@@ -132,6 +132,7 @@ func init() {
 				link(c, t)
 			},
 		}},
+		CheckIn: onField, // the Check below does nothing elsewhere
 		Check: func(c *ctx) {
 			t := linked(c)
 			if t == noCard || !cards.OnField(c, c.Self()) {
@@ -167,6 +168,7 @@ func init() {
 				},
 			},
 		},
+		CheckIn: onField, // the Check below does nothing elsewhere
 		Check: func(c *ctx) {
 			t := linked(c)
 			if t == noCard || !cards.OnField(c, c.Self()) || c.MarkedBy(t, c.Self()) {

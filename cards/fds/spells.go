@@ -214,7 +214,13 @@ func init() {
 		// still carries this card's mark while this card no longer equips it is destroyed.
 		Check: func(c *ctx) {
 			self := c.Self()
-			var buf [32]cardID // runs after every action: the monsters listed on the stack
+			// Runs after every action: Marked answers at once while this card marks nothing (it
+			// never did, or the monster left), and while it marks only the monster it equips
+			// there is nothing to destroy.
+			if ms := c.Marked(self); len(ms) == 0 || len(ms) == 1 && ms[0] == c.EquipTarget(self) {
+				return
+			}
+			var buf [32]cardID // the monsters listed on the stack
 			for _, id := range c.AppendAllMonsters(buf[:0]) {
 				if c.MarkedBy(id, self) && c.EquipTarget(self) != id {
 					c.Destroy(id)

@@ -24,6 +24,7 @@ var hashSkip = map[string]string{
 	"game.contBy":        "derived from the cards' scripts (contCards by kind of effect)",
 	"game.negSrcs":       "derived from the cards' scripts (which cards can negate)",
 	"game.actCands":      "derived from the cards' places and actLocs (activation candidates)",
+	"game.resReady":      "derived from the cost cards' marks (how many can pay)",
 	"game.contOn":        "derived from the cards' places and scripts (continuous effects on the field)",
 	"game.negMods":       "a hint for the negation cache (a negating modifier was ever added)",
 	"cardState.trigLocs": "derived from the card's data and script (where its triggers work)",

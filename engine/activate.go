@@ -169,6 +169,12 @@ func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
 // canActivate reports whether seat s may activate an effect of a card now.
 func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
 	if p := g.procs(); p != nil {
+		// An effect that answers an event when none of its kinds just happened is refused first:
+		// effectReady would refuse it after the ruleset's checks (the Set Traps that wait for an
+		// attack or a summon, looked at in every window).
+		if e.On != 0 && !g.freshMatch(e.On) {
+			return false
+		}
 		return p.CanActivate(g.kernel(), id, e, s, idle) && g.effectReady(id, e, s)
 	}
 	c := g.c(id)
@@ -299,6 +305,17 @@ func (g *game) limitsAllow(id CardID, e *Effect, s Seat) bool {
 		}
 	}
 	return true
+}
+
+// freshMatch reports whether an event of the set is among the events of the last action (those
+// eventFor looks through).
+func (g *game) freshMatch(m EventMask) bool {
+	for i := range g.fresh {
+		if m.Matches(&g.fresh[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // eventFor finds the event an event-bound effect answers among the events of the last action:

@@ -108,8 +108,8 @@ func block(dst []engine.CardID, k *engine.Kernel, att engine.CardID, s engine.Se
 	p.Candidates = append(p.Candidates, cands...)
 	p.Add(engine.OptNoBlock, engine.NoCard)
 	n := len(p.Candidates)
-	maxK := 0
-	for total, perm := 0, 1; maxK < n; maxK++ {
+	maxK, total := 0, 0 // total: the block options of up to maxK blockers
+	for perm := 1; maxK < n; maxK++ {
 		// ordered choices of maxK+1 blockers: n!/(n-k-1)!
 		perm *= n - maxK
 		if total+perm > maxBlockOptions {
@@ -118,6 +118,7 @@ func block(dst []engine.CardID, k *engine.Kernel, att engine.CardID, s engine.Se
 		total += perm
 	}
 	p.Min, p.Max, p.Purpose = 0, maxK, engine.ForNothing
+	p.GrowOptions(total)
 	var chosen [64]int
 	for i := 1; i <= maxK; i++ {
 		blockOptions(p, i, chosen[:0])

@@ -56,6 +56,9 @@ func (procedures) CanActivate(k *engine.Kernel, id engine.CardID, e *engine.Effe
 	main := phase == engine.Main1 || phase == engine.Main2
 	switch e.Kind {
 	case engine.Activate:
+		if loc.OnField() && (k.Pos(id).IsFaceUp() || k.SetTurn(id) == k.Turn()) {
+			return false // a card already active, or Set this turn
+		}
 		switch {
 		case c.Kind == kouhu.QuickPlaySpell:
 			if !main && phase != engine.Battle {
@@ -98,13 +101,11 @@ func (procedures) CanActivate(k *engine.Kernel, id engine.CardID, e *engine.Effe
 	faceUp := k.Pos(id).IsFaceUp()
 	switch e.Kind {
 	case engine.Activate:
-		if loc.OnField() && faceUp || k.CannotActivate(id) {
+		if k.CannotActivate(id) {
 			return false
 		}
-		if c.Kind.IsTrap() || loc != engine.Hand && (c.Kind == kouhu.QuickPlaySpell || c.Kind.IsSpell()) {
-			if k.SetTurn(id) == k.Turn() {
-				return false // a Set card is not used on the turn it was Set
-			}
+		if loc != engine.Hand && k.SetTurn(id) == k.Turn() {
+			return false // a Set card is not used on the turn it was Set
 		}
 	case engine.Ignition:
 		if !faceUp || c.IsCreature() && k.Sick(id) {

@@ -176,6 +176,12 @@ func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
 // canActivate reports whether seat s may activate an effect of a card now.
 func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
 	if p := g.procs(); p != nil {
+		// An effect that answers an event when none of its kinds just happened is refused first:
+		// effectReady would refuse it after the ruleset's checks (the Set Traps that wait for an
+		// attack or a summon, looked at in every window).
+		if e.On != 0 && e.On&g.freshKinds == 0 {
+			return false
+		}
 		return p.CanActivate(g.kernel(), id, e, s, idle) && g.effectReady(id, e, s)
 	}
 	c := g.c(id)

@@ -25,6 +25,7 @@ var hashSkip = map[string]string{
 	"game.negSrcs":       "derived from the cards' scripts (which cards can negate)",
 	"game.actCands":      "derived from the cards' places and actLocs (activation candidates)",
 	"game.freshKinds":    "derived from fresh (the kinds of its events)",
+	"game.resReady":      "derived from the cost cards' marks (how many can pay)",
 	"game.contOn":        "derived from the cards' places and scripts (continuous effects on the field)",
 	"game.negMods":       "a hint for the negation cache (a negating modifier was ever added)",
 	"game.modsHeld":      "a hint for the expiry sweeps (whether a card may hold a modifier)",

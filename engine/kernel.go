@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/duelistgame/duelist/card"
+import (
+	"slices"
+
+	"github.com/duelistgame/duelist/card"
+)
 
 // Kernel is the handle a ruleset's Procedures receive: the duel's state and the kernel's building
 // blocks (phases, prompts, moves, summons, battle, the chain, cost cards). It is the duel itself,
@@ -304,6 +308,10 @@ func (p *Prompt) Add(kind OptionKind, id CardID) { p.add(kind, id) }
 
 // AddOption adds an option to a prompt that a hook makes.
 func (p *Prompt) AddOption(o Option) { p.opts = append(p.opts, o) }
+
+// GrowOptions makes room for n more options in a prompt that a hook makes (one allocation for a
+// long list of options instead of one per doubling).
+func (p *Prompt) GrowOptions(n int) { p.opts = slices.Grow(p.opts, n) }
 
 // PlaceSetupMonster puts a Position's monster entry in its zone at pos with what the entry says
 // (owner, summon, arrival, attack, counters).

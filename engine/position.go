@@ -244,7 +244,7 @@ func (g *game) setupSeat(s Seat, ss *SeatSetup) error {
 		if err != nil {
 			return fmt.Errorf("resources: %w", err)
 		}
-		g.c(id).tapped = i < ss.TappedResources
+		g.setResState(g.c(id), i < ss.TappedResources, false)
 	}
 	for i, m := range ss.Monsters {
 		if err := g.setupMonster(s, m); err != nil {

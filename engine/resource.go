@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // Cost cards and tapping, kernel state that a ruleset's procedures use (RULES.md "kouhu"): a seat's
 // resource zone (Loc Resource) holds face-down cost cards; paying a cost taps usable ones, and a
 // cost card made or untapped while a chain is in progress is usable once the chain ends. Cards on
@@ -11,8 +13,12 @@ func (g *game) usable(id CardID) bool {
 	return !c.tapped && !c.resFresh
 }
 
-// resources returns how many cost cards of a seat can pay now.
-func (g *game) resources(s Seat) int {
+// resources returns how many cost cards of a seat can pay now: a count kept as they change
+// (resAdd, setResState), which verifyRes checks against countRes after every answer.
+func (g *game) resources(s Seat) int { return int(g.resReady[s]) }
+
+// countRes counts a seat's cost cards that can pay afresh.
+func (g *game) countRes(s Seat) int {
 	n := 0
 	for _, id := range g.pl(s).res {
 		if g.usable(id) {
@@ -20,6 +26,33 @@ func (g *game) resources(s Seat) int {
 		}
 	}
 	return n
+}
+
+// resAdd adds (delta 1) or takes away (delta -1) a card from its seat's count of cost cards that
+// can pay, if it is one: called where a card arrives in and leaves its place (put, remove).
+func (g *game) resAdd(c *cardState, delta int16) {
+	if c.place.Loc == Resource && !c.tapped && !c.resFresh {
+		g.resReady[c.place.Seat] += delta
+	}
+}
+
+// setResState sets whether a card is tapped and whether it is a fresh cost card, keeping the
+// count of cost cards that can pay.
+func (g *game) setResState(c *cardState, tapped, fresh bool) {
+	g.resAdd(c, -1)
+	c.tapped, c.resFresh = tapped, fresh
+	g.resAdd(c, 1)
+}
+
+// verifyRes reports an error when the kept counts of cost cards that can pay differ from a
+// count afresh.
+func (g *game) verifyRes() error {
+	for s := range g.players {
+		if want := g.countRes(Seat(s)); want != int(g.resReady[s]) {
+			return fmt.Errorf("cost cards of seat %s that can pay: kept %d, counted %d", Seat(s), g.resReady[s], want)
+		}
+	}
+	return nil
 }
 
 // canPay reports whether a seat can pay a cost of n.
@@ -48,7 +81,7 @@ func (g *game) tap(id CardID, tapped bool) {
 	if c.tapped == tapped {
 		return
 	}
-	c.tapped = tapped
+	g.setResState(c, tapped, c.resFresh)
 	e := Event{Kind: EvTap, Seat: c.ctrl, Card: id, Code: c.data.Passcode, From: c.place, To: c.place,
 		FromUp: c.pos.IsFaceUp(), ToUp: c.pos.IsFaceUp(), FromCtrl: c.ctrl, ToCtrl: c.ctrl,
 		Tapped: tapped, Target: NoCard, Timing: g.timing}
@@ -82,16 +115,15 @@ func (g *game) placeResource(id CardID, s Seat) {
 // addResource puts a card into a seat's resource zone as a cost card, tapped or not.
 func (g *game) addResource(id CardID, s Seat, tapped bool) {
 	g.move(id, Place{Seat: s, Loc: Resource}, FaceDown, EvMove)
-	c := g.c(id)
-	c.tapped = tapped
-	c.resFresh = g.resolving != nil || len(g.chain) > 0
+	g.setResState(g.c(id), tapped, g.resolving != nil || len(g.chain) > 0)
 }
 
 // freshResourcesReady makes the cost cards made during a chain usable when it ends.
 func (g *game) freshResourcesReady() {
 	for _, s := range g.seats() {
 		for _, id := range g.pl(s).res {
-			g.c(id).resFresh = false
+			c := g.c(id)
+			g.setResState(c, c.tapped, false)
 		}
 	}
 }
@@ -147,7 +179,7 @@ func (c *Ctx) UntapResource(s Seat) bool {
 	for _, id := range c.g.pl(s).res {
 		if c.g.c(id).tapped {
 			c.g.tap(id, false)
-			c.g.c(id).resFresh = c.g.resolving != nil || len(c.g.chain) > 0
+			c.g.setResState(c.g.c(id), false, c.g.resolving != nil || len(c.g.chain) > 0)
 			return true
 		}
 	}

@@ -246,11 +246,12 @@ type game struct {
 	// contBy lists, per kind of Continuous effect (contStat ...), the cards of contCards with an
 	// effect of that kind, in card order; made with the cards and never changed after.
 	contBy         [nContKinds][]CardID
-	actCards       []CardID      // cards whose scripts have effects a player activates
-	gyActs         [MaxSeats]int // per seat, how many of its cards have an effect activated from the Graveyard
-	actCands       candCounts    // per seat, speed and place, the cards addActivations must look at (candidates.go)
-	contOn         contCounts    // per kind, the cards on the field with Continuous effects of it (contcount.go)
-	equips         []CardID      // cards that were equipped to a monster
+	actCards       []CardID        // cards whose scripts have effects a player activates
+	gyActs         [MaxSeats]int   // per seat, how many of its cards have an effect activated from the Graveyard
+	actCands       candCounts      // per seat, speed and place, the cards addActivations must look at (candidates.go)
+	contOn         contCounts      // per kind, the cards on the field with Continuous effects of it (contcount.go)
+	resReady       [MaxSeats]int16 // per seat, its cost cards that can pay now (resource.go)
+	equips         []CardID        // cards that were equipped to a monster
 	controls       []controlChange
 	grants         []tributeGrant
 	pmods          []playerMod
@@ -360,6 +361,7 @@ func (g *game) at(p Place) CardID {
 func (g *game) remove(id CardID) {
 	g.candAdd(id, -1)
 	c := g.c(id)
+	g.resAdd(c, -1)
 	g.contAdd(c, -1)
 	pl := g.pl(c.place.Seat)
 	switch c.place.Loc {
@@ -418,6 +420,7 @@ func (g *game) put(id CardID, p Place) {
 	}
 	g.candAdd(id, 1)
 	g.contAdd(c, 1)
+	g.resAdd(c, 1)
 }
 
 // renumberMaterials gives a host's Xyz materials their places under it.

@@ -119,6 +119,9 @@ func (d *Duel) Verify() error {
 	if err := g.verifyCands(); err != nil {
 		return err
 	}
+	if err := g.verifyRes(); err != nil {
+		return err
+	}
 	if err := g.verifyCont(); err != nil {
 		return err
 	}

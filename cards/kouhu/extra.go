@@ -92,6 +92,27 @@ func fusionable(c *ctx) []cardID {
 	})
 }
 
+// canFuse reports whether the controller can fusion-summon a fusion creature of its Extra Deck
+// now (fusionable is not empty): it stops at the first, and asks once for copies of one card.
+func canFuse(c *ctx) bool {
+	extra := c.Pile(c.You(), engine.Extra)
+fusions:
+	for i, id := range extra {
+		if k := kc(c, id); k == nil || k.Kind != kouhu.FusionCreature {
+			continue
+		}
+		for _, o := range extra[:i] {
+			if c.Data(o) == c.Data(id) {
+				continue fusions // the same materials as an earlier copy
+			}
+		}
+		if krules.HasFusionMaterials(c, id) {
+			return true
+		}
+	}
+	return false
+}
+
 // fuse is Polymerization's resolution: choose a fusion creature, then its materials one at a
 // time (each pick leaves a way to complete them), and fusion-summon it.
 func fuse(c *ctx) {
@@ -241,7 +262,7 @@ func init() {
 		Effects: []*effect{{
 			Kind: engine.Activate, Category: engine.CatSpecialSummon,
 			Desc:      "fusion-summon 1 fusion creature",
-			Condition: func(c *ctx) bool { return len(fusionable(c)) > 0 },
+			Condition: canFuse,
 			Resolve:   fuse,
 		}},
 	})

@@ -38,6 +38,18 @@ func faceUpSpells(c *ctx) []cardID {
 	})
 }
 
+// hasFaceUpSpell reports whether faceUpSpells has a card, looking no further than the first.
+func hasFaceUpSpell(c *ctx) bool {
+	for _, s := range [2]engine.Seat{c.You(), c.You().Other()} {
+		for _, id := range c.SpellTraps(s) {
+			if id != c.Self() && c.FaceUp(id) && isSpellCard(c, id) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func init() {
 	register(tomeOfInsight, &engine.Script{
 		Desc: "Draw 2 cards.",
@@ -205,7 +217,7 @@ func init() {
 			{
 				Kind: engine.Activate, Category: engine.CatDestroy,
 				Desc:       "destroy 1 face-up spell card on the field",
-				HasTargets: func(c *ctx) bool { return len(faceUpSpells(c)) > 0 },
+				HasTargets: hasFaceUpSpell,
 				Target:     func(c *ctx) { c.SelectTargets(faceUpSpells(c), 1, 1) },
 				Resolve: func(c *ctx) {
 					if t := c.Target(); t != noCard && c.FaceUp(t) {

@@ -82,7 +82,8 @@ func init() {
 				},
 			},
 		},
-		Check: destinyCheck,
+		Check:   destinyCheck,
+		CheckIn: engine.Locs(engine.SZone), // destinyCheck looks at the card there only
 	})
 
 	register(spikedPit, &engine.Script{
@@ -117,7 +118,8 @@ func init() {
 					Flags: engine.FlagCannotAttack | engine.FlagCannotBlock})
 			},
 		}},
-		Check: bindingCheck,
+		Check:   bindingCheck,
+		CheckIn: engine.Locs(engine.SZone), // bindingCheck looks at the card there only
 	})
 
 	register(wallOfWind, &engine.Script{

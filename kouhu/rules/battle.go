@@ -108,8 +108,8 @@ func block(dst []engine.CardID, k *engine.Kernel, att engine.CardID, s engine.Se
 	p.Candidates = append(p.Candidates, cands...)
 	p.Add(engine.OptNoBlock, engine.NoCard)
 	n := len(p.Candidates)
-	maxK := 0
-	for total, perm := 0, 1; maxK < n; maxK++ {
+	maxK, total := 0, 0 // total: the block options of up to maxK blockers
+	for perm := 1; maxK < n; maxK++ {
 		// ordered choices of maxK+1 blockers: n!/(n-k-1)!
 		perm *= n - maxK
 		if total+perm > maxBlockOptions {
@@ -118,9 +118,10 @@ func block(dst []engine.CardID, k *engine.Kernel, att engine.CardID, s engine.Se
 		total += perm
 	}
 	p.Min, p.Max, p.Purpose = 0, maxK, engine.ForNothing
+	p.GrowOptions(total)
 	var chosen [64]int
 	for i := 1; i <= maxK; i++ {
-		blockOptions(p, i, 0, chosen[:0])
+		blockOptions(p, i, chosen[:0])
 	}
 	o := k.Ask()
 	if o.Kind == engine.OptNoBlock {
@@ -129,21 +130,42 @@ func block(dst []engine.CardID, k *engine.Kernel, att engine.CardID, s engine.Se
 	return p.AppendBlockOrder(dst, o)
 }
 
-// blockOptions adds the block options of n blockers: each subset (Sel) with each of its orders
-// (N = the rank of the order among the subset's permutations). chosen has room for n indexes.
-func blockOptions(p *engine.Prompt, n, from int, chosen []int) {
-	if len(chosen) == n {
-		var sel uint64
-		for _, i := range chosen {
-			sel |= 1 << i
-		}
-		for r := 0; r < engine.Factorial(n); r++ {
-			p.AddOption(engine.Option{Kind: engine.OptBlock, Card: engine.NoCard, Sel: sel, Rank: int32(r)})
-		}
+// blockOptions adds the block options of n blockers: each subset (Sel) of the prompt's
+// candidates, in the order of their indexes' combinations (0 1, 0 2, ... 1 2 ...), with each of
+// its orders (Rank = the rank of the order among the subset's permutations, 0 to n!-1). chosen has
+// room for n indexes.
+func blockOptions(p *engine.Prompt, n int, chosen []int) {
+	m := len(p.Candidates)
+	if n > m {
 		return
 	}
-	for i := from; i < len(p.Candidates); i++ {
-		blockOptions(p, n, i+1, append(chosen, i))
+	orders := int32(engine.Factorial(n))
+	idx := chosen[:n]
+	var sel uint64
+	for i := range idx {
+		idx[i] = i
+		sel |= 1 << i
+	}
+	for {
+		for r := range orders {
+			p.AddOption(engine.Option{Kind: engine.OptBlock, Card: engine.NoCard, Sel: sel, Rank: r})
+		}
+		// The next combination: the last index that can move up moves, those after it follow.
+		i := n - 1
+		for i >= 0 && idx[i] == m-n+i {
+			i--
+		}
+		if i < 0 {
+			return
+		}
+		idx[i]++
+		for j := i + 1; j < n; j++ {
+			idx[j] = idx[j-1] + 1
+		}
+		sel = 0
+		for _, x := range idx {
+			sel |= 1 << x
+		}
 	}
 }
 

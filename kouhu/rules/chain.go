@@ -38,18 +38,84 @@ func effectRange(k *engine.Kernel, id engine.CardID, c *kouhu.Card, e *engine.Ef
 // ActivationCost: using a Spell or Trap costs its Level (a Set one when turned face-up).
 func (procedures) ActivationCost(k *engine.Kernel, id engine.CardID) int { return kc(k, id).Level }
 
-// CanActivate checks kouhu's own rules of using an effect now.
+// CanActivate checks kouhu's own rules of using an effect now. Every rule is a refusal, so their
+// order does not change the answer: those that read only the effect's kind, the card's kind and
+// place and the moment (idle, the chain's length, the phase) come first, as they refuse most of
+// the cards a window looks at (a creature's Speed 1 effect outside its user's idle prompt, a Spell
+// in the hand outside it, a Set card on the turn it was Set); what reads the chain's links and
+// counts the cost cards comes last.
 func (procedures) CanActivate(k *engine.Kernel, id engine.CardID, e *engine.Effect, s engine.Seat, idle bool) bool {
 	c := kc(k, id)
-	loc := k.Place(id).Loc
-	if c == nil || !effectRange(k, id, c, e).Has(loc) {
+	if c == nil {
+		return false
+	}
+	pl := k.Place(id)
+	loc := pl.Loc
+	chain := k.ChainLen()
+	phase := k.Phase()
+	main := phase == engine.Main1 || phase == engine.Main2
+	switch e.Kind {
+	case engine.Activate:
+		if loc.OnField() && (k.Pos(id).IsFaceUp() || k.SetTurn(id) == k.Turn()) {
+			return false // a card already active, or Set this turn
+		}
+		switch {
+		case c.Kind == kouhu.QuickPlaySpell:
+			if !main && phase != engine.Battle {
+				return false
+			}
+		case c.Kind.IsSpell():
+			if loc == engine.Hand && !(idle && k.TurnPlayer() == s) || loc != engine.Hand && !main {
+				return false
+			}
+		case c.Kind.IsTrap():
+			if loc == engine.Hand {
+				return false
+			}
+		default:
+			return false
+		}
+	case engine.Ignition:
+		// Creature and artifact effects are Speed 1, in their controller's Main Phase: from its
+		// idle prompt, or joining a chain whose last link is Speed 1 (seed 000 连锁速度).
+		if !idle && (chain == 0 || !main || k.TurnPlayer() != s) {
+			return false
+		}
+	case engine.Quick:
+	default:
+		return false
+	}
+	if !effectRange(k, id, c, e).Has(loc) {
 		return false
 	}
 	if loc.OnField() && k.Controller(id) != s || !loc.OnField() && k.Owner(id) != s {
 		return false
 	}
 	speed := k.Speed(id, e)
-	chain := k.ChainLen()
+	if phase == engine.Battle && speed < 2 {
+		return false
+	}
+	if chain == 0 && !idle && speed < 2 && !(e.Kind == engine.Activate && loc != engine.Hand && main) {
+		return false // outside its user's idle prompt, a chain starts at Speed 2 (or with a Set Spell)
+	}
+	faceUp := k.Pos(id).IsFaceUp()
+	switch e.Kind {
+	case engine.Activate:
+		if k.CannotActivate(id) {
+			return false
+		}
+		if loc != engine.Hand && k.SetTurn(id) == k.Turn() {
+			return false // a Set card is not used on the turn it was Set
+		}
+	case engine.Ignition:
+		if !faceUp || c.IsCreature() && k.Sick(id) {
+			return false
+		}
+	case engine.Quick:
+		if loc.OnField() && !faceUp {
+			return false
+		}
+	}
 	if chain > 0 {
 		if _, _, last := k.Link(chain - 1); speed < 1 || speed < last {
 			return false
@@ -60,60 +126,13 @@ func (procedures) CanActivate(k *engine.Kernel, id engine.CardID, e *engine.Effe
 			}
 		}
 	}
-	phase := k.Phase()
-	if phase == engine.Battle && speed < 2 {
-		return false
-	}
-	main := phase == engine.Main1 || phase == engine.Main2
-	faceUp := k.Pos(id).IsFaceUp()
-	switch e.Kind {
-	case engine.Activate:
-		if k.CannotActivate(id) || loc.OnField() && faceUp {
-			return false
-		}
-		switch {
-		case c.Kind == kouhu.QuickPlaySpell:
-			if loc != engine.Hand && k.SetTurn(id) == k.Turn() || !main && phase != engine.Battle {
-				return false
-			}
-		case c.Kind.IsSpell():
-			if loc == engine.Hand && !(idle && k.TurnPlayer() == s) {
-				return false
-			}
-			if loc != engine.Hand && (k.SetTurn(id) == k.Turn() || !main) {
-				return false
-			}
-			if c.Kind == kouhu.NormalSpell && loc != engine.Hand && leavingByEffect(k, id) {
-				return false // seed 000 普通魔法卡: a Set Normal Spell leaving by an effect cannot be used
-			}
-		case c.Kind.IsTrap():
-			if loc == engine.Hand || k.SetTurn(id) == k.Turn() {
-				return false
-			}
-		default:
-			return false
+	if e.Kind == engine.Activate {
+		if c.Kind == kouhu.NormalSpell && loc != engine.Hand && leavingByEffect(k, id) {
+			return false // seed 000 普通魔法卡: a Set Normal Spell leaving by an effect cannot be used
 		}
 		if !k.CanPay(s, c.Level) { // last: it counts the cost cards
 			return false
 		}
-	case engine.Ignition:
-		// Creature and artifact effects are Speed 1, in their controller's Main Phase: from its
-		// idle prompt, or joining a chain whose last link is Speed 1 (seed 000 连锁速度).
-		if !idle && (chain == 0 || !main || k.TurnPlayer() != s) {
-			return false
-		}
-		if !faceUp || c.IsCreature() && k.Sick(id) {
-			return false
-		}
-	case engine.Quick:
-		if loc.OnField() && !faceUp {
-			return false
-		}
-	default:
-		return false
-	}
-	if chain == 0 && !idle && speed < 2 && !(e.Kind == engine.Activate && loc != engine.Hand && main) {
-		return false // outside its user's idle prompt, a chain starts at Speed 2 (or with a Set Spell)
 	}
 	return true
 }

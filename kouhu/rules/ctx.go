@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"slices"
+
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
 )
@@ -94,6 +96,27 @@ func HasFusionMaterials(c *engine.Ctx, id engine.CardID) bool {
 	for _, h := range k.Zone(c.You(), engine.Hand) {
 		if hk := Card(c, h); hk != nil && hk.IsCreature() {
 			pool = append(pool, h)
+		}
+	}
+	// A quick refusal: each listed material needs as many cards of its name in the pool as it is
+	// listed (fusionPick's search only finds sets that pass it).
+	for i, m := range fk.Materials {
+		if slices.Contains(fk.Materials[:i], m) {
+			continue // counted with its first listing
+		}
+		need, have := 0, 0
+		for _, n := range fk.Materials {
+			if n == m {
+				need++
+			}
+		}
+		for _, p := range pool {
+			if kouhu.ID(k.Data(p).Passcode) == m {
+				have++
+			}
+		}
+		if have < need {
+			return false
 		}
 	}
 	var usedBuf [scratch]bool

@@ -266,13 +266,6 @@ type handInfo struct {
 	dup, summon, set, advance, place bool
 }
 
-// settable: every kouhu Spell and Trap may be Set from the hand, free of cost (the zone has no
-// size limit).
-func settable(k *engine.Kernel, id engine.CardID) bool {
-	c := kc(k, id)
-	return c != nil && (c.Kind.IsSpell() || c.Kind.IsTrap())
-}
-
 // SetupMonster places a creature or an artifact of a kouhu position (a face-up creature is
 // written `atk` or `up`, an ambush creature `set`).
 func (procedures) SetupMonster(k *engine.Kernel, s engine.Seat, m engine.MonsterSetup) (engine.CardID, error) {

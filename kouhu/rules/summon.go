@@ -16,14 +16,6 @@ import (
 // ambush (face-down). Evolution summons from the Extra Deck; artifacts are placed. Each is a Speed
 // 0 action: it can be answered (Solemn Judgment), never chained.
 
-// normalSummonable: a creature with a Level in the hand whose cost the seat can pay (res: its
-// usable cost cards, Kernel.Resources).
-func normalSummonable(k *engine.Kernel, id engine.CardID, s engine.Seat, res int) bool {
-	c := kc(k, id)
-	return c != nil && c.IsCreature() && !c.IsExtra() && c.Level > 0 && c.Level <= res &&
-		!k.PlayerHas(s, engine.PFCannotSummon)
-}
-
 // appendTributable appends to dst a seat's creatures that may be tributed for an Advanced Summon:
 // creatures with a Level (extra creatures have none).
 func appendTributable(dst []engine.CardID, k *engine.Kernel, s engine.Seat) []engine.CardID {
@@ -60,16 +52,6 @@ func advanceValid(k *engine.Kernel, id engine.CardID, tributes []engine.CardID) 
 		}
 	}
 	return false
-}
-
-// advanceable: a creature in the hand that some tributes of the seat (tributes: its creatures that
-// may be tributed, appendTributable) can Advanced Summon.
-func advanceable(k *engine.Kernel, id engine.CardID, s engine.Seat, tributes []engine.CardID) bool {
-	c := kc(k, id)
-	if c == nil || !c.IsCreature() || c.IsExtra() || c.Level <= 0 || k.PlayerHas(s, engine.PFCannotSummon) {
-		return false
-	}
-	return tributeSetExists(k, id, tributes)
 }
 
 // tributeSetExists reports whether some of the candidates are a legal Advanced Summon of id:
@@ -243,12 +225,6 @@ func place(k *engine.Kernel, id engine.CardID) {
 	k.Invalidate()
 	k.Emit(engine.EvSummon, id, engine.NoCard)
 	k.AfterAction()
-}
-
-// evolvable: an evolution creature of the Extra Deck whose source creature is face-up on the
-// seat's field with the counters its condition asks.
-func evolvable(k *engine.Kernel, id engine.CardID, s engine.Seat) bool {
-	return evolutionSource(k, id, s) != engine.NoCard && !k.PlayerHas(s, engine.PFCannotSummon)
 }
 
 // evolutionSource returns the creature an evolution creature may evolve from, or NoCard.

@@ -234,27 +234,7 @@ func (g *game) expireNow(e Expiry) {
 		}
 	}
 	g.pmods = kept
-	held := false
-	for i := range g.cards {
-		c := &g.cards[i]
-		if !g.modsHeld {
-			break // no card holds one
-		}
-		if len(c.mods()) == 0 {
-			continue
-		}
-		km := c.mods()[:0]
-		for _, m := range c.mods() {
-			if m.Expiry != e {
-				km = append(km, m)
-			} else {
-				g.countModSource(m.Source, -1)
-			}
-		}
-		c.x().mods = km
-		held = held || len(km) > 0
-	}
-	g.modsHeld = held
+	g.sweepMods(func(m *Modifier) bool { return m.Expiry == e })
 }
 
 // endAttack ends an attack that does not reach the Damage Step.

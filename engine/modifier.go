@@ -86,27 +86,7 @@ func (g *game) expired(e Expiry, t int) bool {
 
 // expireAtEndOfTurn removes the changes that end with this turn.
 func (g *game) expireAtEndOfTurn() {
-	held := false
-	for i := range g.cards {
-		c := &g.cards[i]
-		if !g.modsHeld {
-			break // no card holds one
-		}
-		if len(c.mods()) == 0 {
-			continue
-		}
-		kept := c.mods()[:0]
-		for _, m := range c.mods() {
-			if !g.expired(m.Expiry, m.Turn) {
-				kept = append(kept, m)
-			} else {
-				g.countModSource(m.Source, -1)
-			}
-		}
-		c.x().mods = kept
-		held = held || len(kept) > 0
-	}
-	g.modsHeld = held
+	g.sweepMods(func(m *Modifier) bool { return g.expired(m.Expiry, m.Turn) })
 	kept := g.pmods[:0]
 	for _, m := range g.pmods {
 		if !g.expired(m.expiry, m.turn) {
@@ -114,6 +94,33 @@ func (g *game) expireAtEndOfTurn() {
 		}
 	}
 	g.pmods = kept
+}
+
+// sweepMods takes off every card the modifiers that have ended (gone) and recomputes modsHeld;
+// while no card holds one it looks at none.
+func (g *game) sweepMods(gone func(m *Modifier) bool) {
+	if !g.modsHeld {
+		return
+	}
+	held := false
+	for i := range g.cards {
+		c := &g.cards[i]
+		if len(c.mods()) == 0 {
+			continue
+		}
+		mods := c.mods()
+		kept := mods[:0]
+		for j := range mods {
+			if m := &mods[j]; gone(m) {
+				g.countModSource(m.Source, -1)
+			} else {
+				kept = append(kept, *m)
+			}
+		}
+		c.x().mods = kept
+		held = held || len(kept) > 0
+	}
+	g.modsHeld = held
 }
 
 // modActive reports whether a modifier applies now (its source still there if it needs one).

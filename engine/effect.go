@@ -216,6 +216,12 @@ type Script struct {
 	// action is in it (game.freshKinds), and addCardActivations skips the card at once (set by
 	// Prepare).
 	evGate EventMask
+	// What watch lists a card of this script under, from its effects (set by Prepare): has an
+	// effect a player activates (hasAct; gyAct: one of them works from the Graveyard), a Trigger
+	// or Flip effect (hasTrig, answering the events trigOn) or a Continuous effect (hasCont).
+	hasAct, gyAct, hasTrig, hasCont bool
+	trigOn                          EventMask
+	prepared                        bool // Prepare ran
 }
 
 // SynchroReq restricts a Synchro Monster's materials; nil functions allow any Tuner / non-Tuner.

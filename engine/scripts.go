@@ -14,17 +14,31 @@ func (sc *Script) Prepare() {
 		panic(fmt.Sprintf("engine: a script of %d effects exceeds %d", len(sc.Effects), math.MaxUint8))
 	}
 	sc.activatable, sc.cardActsOnly = 0, true
+	sc.hasAct, sc.gyAct, sc.hasTrig, sc.hasCont, sc.trigOn = false, false, false, false, 0
 	gate, bound := EventMask(0), true
 	for i, e := range sc.Effects {
 		if msg := e.misplaced(); msg != "" {
 			panic(fmt.Sprintf("engine: effect %d (%s): %s", i+1, e.Kind, msg))
 		}
 		e.index = i + 1
-		if e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick {
+		switch e.Kind {
+		case Activate, Ignition, Quick:
 			sc.activatable++
 			sc.cardActsOnly = sc.cardActsOnly && e.Kind == Activate
 			gate |= e.On
 			bound = bound && e.On != 0
+			sc.hasAct = true
+			sc.gyAct = sc.gyAct || e.Range.Has(GY)
+		case Trigger:
+			sc.hasTrig = true
+			sc.trigOn |= e.On
+		case Flip:
+			sc.hasTrig = true
+			sc.trigOn |= On(EvFlip, EvFlipSummon)
+		case Continuous:
+			sc.hasCont = true
+		default:
+			sc.hasAct = true // a kind watch lists with the activated effects
 		}
 	}
 	sc.evGate = 0
@@ -32,6 +46,7 @@ func (sc *Script) Prepare() {
 		sc.evGate = gate
 	}
 	sc.contMask = scriptContMask(sc)
+	sc.prepared = true
 }
 
 // misplaced names a field the effect's kind never reads, or returns "": Static is for Continuous
@@ -72,10 +87,8 @@ func (g *game) scriptFor(code card.Passcode) *Script {
 	if sc == nil {
 		return nil
 	}
-	for i, e := range sc.Effects {
-		if e.index != i+1 {
-			panic(fmt.Sprintf("engine: the script of card %d was not prepared (Script.Prepare)", code))
-		}
+	if !sc.prepared && len(sc.Effects) > 0 {
+		panic(fmt.Sprintf("engine: the script of card %d was not prepared (Script.Prepare)", code))
 	}
 	return sc
 }
@@ -93,26 +106,17 @@ func (g *game) attachScript(id CardID) {
 // checks the kernel must watch, by its script.
 func (g *game) watch(id CardID) {
 	c := g.c(id)
-	if c.script == nil {
+	sc := c.script
+	if sc == nil {
 		return
 	}
-	var trig, cont, act bool
-	for _, e := range c.script.Effects {
-		switch e.Kind {
-		case Trigger, Flip:
-			trig = true
-		case Continuous:
-			cont = true
-		default:
-			act = true
-		}
-	}
-	if act {
+	if sc.hasAct {
 		g.actCards = append(g.actCards, id)
-		for _, e := range c.script.Effects {
+		p := g.procs()
+		for _, e := range sc.Effects {
 			if e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick {
 				r, speed := defaultRange(e, c.data), speedOf(e, c.data)
-				if p := g.procs(); p != nil {
+				if p != nil {
 					c.actLocs[0] |= p.ActivationRange(g.kernel(), id, e) // where CanActivate may allow it
 				} else if speed >= 2 && (speed >= 3 || e.DamageStep || e.DamageCalc || e.Category&CatStatChange != 0) {
 					c.actLocs[0] |= r // it may be allowed in the Damage Step (damageStepAllows)
@@ -122,48 +126,31 @@ func (g *game) watch(id CardID) {
 				}
 			}
 		}
-		for _, e := range c.script.Effects {
-			if (e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick) && e.Range.Has(GY) {
-				g.gyActs[c.owner]++ // this seat has an effect that works from the Graveyard
-				break
-			}
+		if sc.gyAct {
+			g.gyActs[c.owner]++ // this seat has an effect that works from the Graveyard
 		}
 	}
-	if trig {
+	if sc.hasTrig {
 		g.trigCards = append(g.trigCards, id)
-		for _, e := range c.script.Effects {
+		for _, e := range sc.Effects {
 			if e.Kind == Trigger || e.Kind == Flip {
 				c.trigLocs |= defaultRange(e, c.data)
 			}
-			switch e.Kind {
-			case Trigger:
-				g.trigOn |= e.On
-			case Flip:
-				g.trigOn |= On(EvFlip, EvFlipSummon)
-			}
 		}
+		g.trigOn |= sc.trigOn
 	}
-	if cont {
+	if sc.hasCont {
 		g.contCards = append(g.contCards, id)
-		kinds := 0
-		for _, e := range c.script.Effects {
-			if e.Kind == Continuous {
-				kinds |= contKinds(e)
-			}
-		}
 		for k := range g.contBy {
-			if kinds&(1<<k) != 0 {
+			if sc.contMask&(1<<k) != 0 {
 				g.contBy[k] = append(g.contBy[k], id)
 			}
 		}
-		for _, e := range c.script.Effects {
-			if e.Kind == Continuous && e.Flags&FlagNegated != 0 && e.Affects != nil {
-				g.negSrcs = append(g.negSrcs, id)
-				break
-			}
+		if sc.contMask&(1<<contNeg) != 0 {
+			g.negSrcs = append(g.negSrcs, id)
 		}
 	}
-	if c.script.Check != nil {
+	if sc.Check != nil {
 		g.checkCards = append(g.checkCards, id)
 	}
 }
@@ -175,11 +162,8 @@ func (g *game) watchLike(id, like CardID) {
 	last := func(l []CardID) bool { return len(l) > 0 && l[len(l)-1] == like }
 	if last(g.actCards) {
 		g.actCards = append(g.actCards, id)
-		for _, e := range g.cards[id].script.Effects {
-			if (e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick) && e.Range.Has(GY) {
-				g.gyActs[g.cards[id].owner]++
-				break
-			}
+		if g.cards[id].script.gyAct {
+			g.gyActs[g.cards[id].owner]++
 		}
 	}
 	if last(g.trigCards) {

@@ -230,11 +230,15 @@ func (g *game) equipTargetOf(equip CardID) CardID {
 }
 
 // adjust applies the state-based rules after every action: an equip card whose monster left the
-// field or was turned face-down is destroyed; cards' own checks run (alternate wins ...).
+// field or was turned face-down is destroyed; cards' own checks run (alternate wins ...). The
+// rules read only the state, so while nothing changed since they last ran (changeSeq, which
+// every event and every change continuous effects read moves) there is nothing to apply: the
+// windows of a Battle Phase step or a phase with no action in between look once.
 func (g *game) adjust() {
-	if g.over {
+	if g.over || g.adjustedAt == g.changeSeq+1 {
 		return
 	}
+	g.adjustedAt = g.changeSeq + 1 // before the rules run: what they do moves changeSeq again
 	var buf [8]CardID
 	gone := buf[:0] // equips whose monster left: destroyed at the same time
 	for _, id := range g.equips {
@@ -248,7 +252,9 @@ func (g *game) adjust() {
 			gone = append(gone, id)
 		}
 	}
-	g.sortSameTime(gone)
+	if len(gone) > 1 {
+		g.sortSameTime(gone)
+	}
 	for _, id := range gone {
 		g.destroyBy(id, NoCard, false)
 	}

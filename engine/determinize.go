@@ -145,6 +145,7 @@ func (g *game) redeal(s Seat, r *rand.Rand) {
 	if !changed {
 		return
 	}
+	g.changeSeq++ // cards changed identity: what the state-based rules and the caches read
 	g.trigCards, g.contCards, g.actCards, g.checkCards = g.trigCards[:0], g.contCards[:0], g.actCards[:0], g.checkCards[:0]
 	g.gyActs = [MaxSeats]int{}
 	for k := range g.contBy {

@@ -264,6 +264,7 @@ type game struct {
 	summoning      CardID // the monster whose summon may still be negated
 	summonNegated  bool
 	changeSeq      int
+	adjustedAt     int      // changeSeq+1 when adjust last ran (0: never): it has nothing to do until changeSeq moves
 	checkCards     []CardID // cards whose scripts have a Check
 	resolving      *chainLink
 	attackNegated  bool

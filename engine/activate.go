@@ -179,14 +179,23 @@ func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
 		// An effect that answers an event when none of its kinds just happened is refused first:
 		// effectReady would refuse it after the ruleset's checks (the Set Traps that wait for an
 		// attack or a summon, looked at in every window).
-		if e.On != 0 && e.On&g.freshKinds == 0 {
+		if e.On != 0 && e.On&g.freshKinds == 0 || !g.phaseAllows(e, s) {
 			return false
 		}
 		return p.CanActivate(g.kernel(), id, e, s, idle) && g.effectReady(id, e, s)
 	}
+	// The cheap refusals first, each one a few loads: the phases the effect names, the
+	// activation of a card that is already face-up on the field (cardActivationAllowed's first
+	// test, for the cards with other effects beside it: addCardActivations skips the others).
+	if !g.phaseAllows(e, s) {
+		return false
+	}
 	c := g.c(id)
 	d := c.data
 	loc := c.place.Loc
+	if e.Kind == Activate && loc.OnField() && c.pos.IsFaceUp() {
+		return false // already active
+	}
 	if !defaultRange(e, d).Has(loc) {
 		return false
 	}
@@ -221,11 +230,9 @@ func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
 }
 
 // effectReady checks what every ruleset asks of an activation: the card is not negated, its
-// limits, the event it answers, its condition, cost and targets.
+// limits, the event it answers, its condition, cost and targets (canActivate has checked the
+// phases the effect names, YourPhases and OppPhases).
 func (g *game) effectReady(id CardID, e *Effect, s Seat) bool {
-	if e.YourPhases|e.OppPhases != 0 && !g.phaseAllows(e, s) {
-		return false
-	}
 	if e.Kind != Activate && g.c(id).place.Loc.OnField() && g.negated(id) {
 		return false
 	}
@@ -244,8 +251,11 @@ func (g *game) effectReady(id CardID, e *Effect, s Seat) bool {
 	return ok
 }
 
-// phaseAllows checks an effect's YourPhases and OppPhases (one of them set) for seat s.
+// phaseAllows checks an effect's YourPhases and OppPhases (none set: any phase) for seat s.
 func (g *game) phaseAllows(e *Effect, s Seat) bool {
+	if e.YourPhases|e.OppPhases == 0 {
+		return true
+	}
 	if g.turnPlayer == s {
 		return e.YourPhases.Has(g.phase)
 	}

@@ -179,22 +179,23 @@ func (g *game) continuousLevel(id CardID) int {
 	return add
 }
 
-// continuousFlags returns the rule flags continuous effects put on a card (negation aside).
-func (g *game) continuousFlags(id CardID) Flag {
+// continuousFlags returns the rule flags among want that continuous effects put on a card
+// (negation aside); the effects that give none of them are not asked.
+func (g *game) continuousFlags(id CardID, want Flag) Flag {
 	if g.contOn[contFlags] == 0 {
 		return 0 // before making the closure (contcount.go)
 	}
 	var f Flag
 	g.activeContinuous(contFlags, func(src CardID, e *Effect) bool {
-		if e.Affects == nil || e.Flags&^FlagNegated == 0 || g.negated(src) {
+		if e.Affects == nil || e.Flags&want&^FlagNegated == 0 || g.negated(src) {
 			return true
 		}
 		ctx := g.ctx(src, e, g.c(src).ctrl, nil, nil)
 		if e.Affects(ctx, id) {
-			f |= e.Flags &^ FlagNegated
+			f |= e.Flags & want &^ FlagNegated
 		}
 		g.release()
-		return true
+		return f != want // every flag asked for is found: the rest cannot add one
 	})
 	return f
 }

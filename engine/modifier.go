@@ -199,17 +199,15 @@ func (g *game) reversed() bool {
 	return false
 }
 
-// flags returns the rule flags on a card from lasting modifiers and continuous effects.
-func (g *game) flags(id CardID) Flag {
+// hasFlag reports whether a card is under one of the rule flags f, from lasting modifiers or
+// continuous effects: only the modifiers and effects that give one of them are looked at, and
+// the first that applies answers.
+func (g *game) hasFlag(id CardID, f Flag) bool {
 	c := g.c(id)
-	var f Flag
 	for i := range c.mods() {
-		if m := &c.mods()[i]; m.Kind == ModFlags && g.modActive(m) {
-			f |= m.Flags
+		if m := &c.mods()[i]; m.Kind == ModFlags && m.Flags&f != 0 && g.modActive(m) {
+			return true
 		}
 	}
-	return f | g.continuousFlags(id)
+	return g.continuousFlags(id, f) != 0
 }
-
-// hasFlag reports whether a card is under a rule flag.
-func (g *game) hasFlag(id CardID, f Flag) bool { return g.flags(id)&f != 0 }

@@ -96,7 +96,7 @@ func (g *game) freeLinkTargets() {
 // options, so that they do not grow one allocation after another in the first turns (a list that
 // outgrows its share moves to an array of its own).
 const (
-	eventsRoom = 16
+	eventsRoom = 24 // the answer that starts the duel makes about 18 (draws, phases)
 	freshRoom  = 8
 	optsRoom   = 16
 	selRoom    = 32 // a selection's candidates (selectOptions' classes)

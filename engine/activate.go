@@ -243,6 +243,9 @@ func (g *game) effectReady(id CardID, e *Effect, s Seat) bool {
 	if e.On != 0 && !hasEv {
 		return false
 	}
+	if e.Condition == nil && e.CanPay == nil && e.HasTargets == nil {
+		return true // nothing of the card's own to ask (Waboku): no context to make
+	}
 	ctx := g.ctxEv(id, e, s, ev, hasEv)
 	// Condition is only set on effects with no event (Script.Prepare refuses it elsewhere).
 	ok := (e.Condition == nil || e.Condition(ctx)) &&

@@ -80,6 +80,10 @@ func (g *game) verifyCont() error {
 			return fmt.Errorf("the script of %s has continuous-effect mask %#x, its effects %#x",
 				g.cards[i].data.Name, sc.contMask, scriptContMask(sc))
 		}
+		if sc := g.cards[i].script; sc != nil && sc.contFlags&^g.contFlagsAll != 0 {
+			return fmt.Errorf("the flags continuous effects give (%#x) miss %#x of %s",
+				g.contFlagsAll, sc.contFlags&^g.contFlagsAll, g.cards[i].data.Name)
+		}
 	}
 	if want := g.countCont(); want != g.contOn {
 		return fmt.Errorf("continuous effects on the field by kind (the last: negating): kept %v, counted %v", g.contOn, want)

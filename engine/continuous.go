@@ -182,7 +182,7 @@ func (g *game) continuousLevel(id CardID) int {
 // continuousFlags returns the rule flags among want that continuous effects put on a card
 // (negation aside); the effects that give none of them are not asked.
 func (g *game) continuousFlags(id CardID, want Flag) Flag {
-	if g.contOn[contFlags] == 0 {
+	if g.contOn[contFlags] == 0 || g.contFlagsAll&want&^FlagNegated == 0 {
 		return 0 // before making the closure (contcount.go)
 	}
 	var f Flag

@@ -221,6 +221,7 @@ type Script struct {
 	// or Flip effect (hasTrig, answering the events trigOn) or a Continuous effect (hasCont).
 	hasAct, gyAct, hasTrig, hasCont bool
 	trigOn                          EventMask
+	contFlags                       Flag // the flags its Continuous effects give to cards (FlagNegated aside)
 	prepared                        bool // Prepare ran
 }
 

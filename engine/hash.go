@@ -29,6 +29,7 @@ var hashSkip = map[string]string{
 	"game.contOn":        "derived from the cards' places and scripts (continuous effects on the field)",
 	"game.negMods":       "a hint for the negation cache (a negating modifier was ever added)",
 	"game.adjustedAt":    "a hint: the state-based rules already ran at this change stamp",
+	"game.contFlagsAll":  "derived from the cards' scripts (the flags continuous effects give)",
 	"game.modsHeld":      "a hint for the expiry sweeps (whether a card may hold a modifier)",
 	"cardState.trigLocs": "derived from the card's data and script (where its triggers work)",
 	"cardState.actLocs":  "derived from the card's data and script (where it has effects to activate)",

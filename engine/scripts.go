@@ -14,7 +14,7 @@ func (sc *Script) Prepare() {
 		panic(fmt.Sprintf("engine: a script of %d effects exceeds %d", len(sc.Effects), math.MaxUint8))
 	}
 	sc.activatable, sc.cardActsOnly = 0, true
-	sc.hasAct, sc.gyAct, sc.hasTrig, sc.hasCont, sc.trigOn = false, false, false, false, 0
+	sc.hasAct, sc.gyAct, sc.hasTrig, sc.hasCont, sc.trigOn, sc.contFlags = false, false, false, false, 0, 0
 	gate, bound := EventMask(0), true
 	for i, e := range sc.Effects {
 		if msg := e.misplaced(); msg != "" {
@@ -37,6 +37,9 @@ func (sc *Script) Prepare() {
 			sc.trigOn |= On(EvFlip, EvFlipSummon)
 		case Continuous:
 			sc.hasCont = true
+			if e.Affects != nil {
+				sc.contFlags |= e.Flags &^ FlagNegated
+			}
 		default:
 			sc.hasAct = true // a kind watch lists with the activated effects
 		}
@@ -141,6 +144,7 @@ func (g *game) watch(id CardID) {
 	}
 	if sc.hasCont {
 		g.contCards = append(g.contCards, id)
+		g.contFlagsAll |= sc.contFlags
 		for k := range g.contBy {
 			if sc.contMask&(1<<k) != 0 {
 				g.contBy[k] = append(g.contBy[k], id)

@@ -323,6 +323,10 @@ type game struct {
 	// union of their On, made with the cards like trigCards, never cut: Determinize only adds):
 	// raiseTriggers returns at once for an event it does not match.
 	trigOn EventMask
+	// contFlagsAll holds every rule flag a Continuous effect of the duel's cards gives (the union
+	// of their scripts' contFlags, made like trigOn, never cut): continuousFlags asks no effect
+	// for a flag no card of the duel can give.
+	contFlagsAll Flag
 }
 
 func (g *game) c(id CardID) *cardState { return &g.cards[id] }

@@ -11,8 +11,9 @@
 #     in CPU seconds (user+sys from /usr/bin/time, so the time the process waits for the core
 #     while other work runs is not counted), reported as duels per CPU-second;
 #   - each benchmark of BENCH from the test binaries of ./cards/all (`go test -c`), run for a
-#     fixed BENCHN duels and timed the same way (duels per CPU-second), with its allocs/op and
-#     B/op (per duel).
+#     fixed BENCHN duels and timed the same way (duels per CPU-second; the CPU time of a run of
+#     one duel, the process's start-up, taken off), with its allocs/op and B/op (per duel);
+#     BenchmarkSetup's "duels" are set-ups, 1e6 / duels-per-CPU-s its microseconds each.
 # It checks that both sims ended with the same outcome line (the same seeds must give the same
 # duels unless the change meant to alter play). For every measure it prints both builds' medians
 # and the ratio current/base as the min, median and max of the per-round ratios (each round's
@@ -77,17 +78,28 @@ run_sim() {
 # run_bench DIR NAME: prints duels per CPU-second, allocs/op and B/op of one benchmark run for
 # exactly BENCHN duels ("- - -" if the build has no such benchmark). The Go benchmark's own
 # duels/s is wall time, which the other processes of a shared machine distort; the process's
-# CPU time over its BENCHN+1 duels (the testing package runs N=1 first) does not.
+# CPU time does not. The process also loads the card library and the decks and runs the
+# benchmark once with N=1 before N=BENCHN: a run of N=1 alone is timed too and its CPU time
+# taken off, so that what is left is BENCHN duels (or set-ups) and nothing else.
 run_bench() {
-	local line tf
+	local line tf cpu one
 	tf="$work/time.$$"
 	line=$(cd "$work" && GOMAXPROCS=1 /usr/bin/time -f '%U %S' -o "$tf" taskset -c "$CPU" \
 		"$1/all.test" -test.run '^$' -test.bench "^$2\$" -test.benchtime "${BENCHN}x" \
 		-test.benchmem -test.cpu 1 2>/dev/null | grep "^$2" || true)
 	if [ -z "$line" ]; then echo "- - -"; return; fi
-	awk -v n="$BENCHN" -v cpu="$(awk '{ print $1 + $2 }' "$tf")" '{ a = m = "-"
+	cpu=$(awk '{ print $1 + $2 }' "$tf")
+	(cd "$work" && GOMAXPROCS=1 /usr/bin/time -f '%U %S' -o "$tf" taskset -c "$CPU" \
+		"$1/all.test" -test.run '^$' -test.bench "^$2\$" -test.benchtime 1x -test.cpu 1 >/dev/null 2>&1)
+	one=$(awk '{ print $1 + $2 }' "$tf")
+	if ! awk -v a="$cpu" -v b="$one" 'BEGIN { exit !(a - b > 0.05) }'; then
+		echo "compare.sh: $2 ran $BENCHN times in ${cpu} CPU-s, ${one} of them start-up:" \
+			"too short to time (raise BENCHN)" >&2
+		exit 2
+	fi
+	awk -v n="$BENCHN" -v cpu="$cpu" -v one="$one" '{ a = m = "-"
 		for (i = 2; i <= NF; i++) { if ($i == "allocs/op") a = $(i-1); if ($i == "B/op") m = $(i-1) }
-		printf "%.1f %s %s\n", (n + 1) / cpu, a, m }' <<<"$line"
+		printf "%.1f %s %s\n", n / (cpu - one), a, m }' <<<"$line"
 }
 
 benches=()
@@ -107,7 +119,8 @@ for ((r = 1; r <= ROUNDS; r++)); do
 	done
 	for bn in "${benches[@]}"; do
 		for b in "${order[@]}"; do
-			read -r d a m < <(run_bench "$work/$b" "$bn")
+			read -r d a m < <(run_bench "$work/$b" "$bn") || true
+			if [ -z "${d:-}" ]; then exit 2; fi # run_bench said why
 			echo "${bn#Benchmark}-duels/cpu-s $b $d" >>"$res"
 			echo "${bn#Benchmark}-allocs/duel $b $a" >>"$res"
 			echo "${bn#Benchmark}-B/duel $b $m" >>"$res"

@@ -130,6 +130,7 @@ func (g *game) watch(id CardID) {
 		}
 	}
 	if trig {
+		trigBits(&g.trigBy, len(g.trigCards), c.script)
 		g.trigCards = append(g.trigCards, id)
 		for _, e := range c.script.Effects {
 			if e.Kind == Trigger || e.Kind == Flip {
@@ -183,6 +184,7 @@ func (g *game) watchLike(id, like CardID) {
 		}
 	}
 	if last(g.trigCards) {
+		trigBits(&g.trigBy, len(g.trigCards), g.cards[id].script)
 		g.trigCards = append(g.trigCards, id)
 	}
 	if last(g.contCards) {

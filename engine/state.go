@@ -242,7 +242,11 @@ type game struct {
 	freshKinds EventMask
 	pending    []pendingTrigger
 	trigCards  []CardID // cards whose scripts have Trigger or Flip effects
-	contCards  []CardID // cards whose scripts have Continuous effects
+	// trigBy has, per event kind, bit i set when trigCards[i] (i < trigIndexed) has a Trigger or
+	// Flip effect that may answer an event of that kind (trigBits), so that raiseTriggers looks at
+	// those only; made with trigCards, remade with it by Determinize, checked by Verify.
+	trigBy    [64]uint64
+	contCards []CardID // cards whose scripts have Continuous effects
 	// contBy lists, per kind of Continuous effect (contStat ...), the cards of contCards with an
 	// effect of that kind, in card order; made with the cards and never changed after.
 	contBy         [nContKinds][]CardID

@@ -16,7 +16,7 @@ import (
 // ActivationRange is where a kouhu effect works when its Range is 0: artifacts' effects on the
 // field (the creature & artifact zone), otherwise the default of the card's kind; nothing for a
 // card with no kouhu data.
-func (procedures) ActivationRange(k *engine.Kernel, id engine.CardID, e *engine.Effect) engine.LocMask {
+func (*procedures) ActivationRange(k *engine.Kernel, id engine.CardID, e *engine.Effect) engine.LocMask {
 	c := kc(k, id)
 	if c == nil {
 		return 0
@@ -36,7 +36,7 @@ func effectRange(k *engine.Kernel, id engine.CardID, c *kouhu.Card, e *engine.Ef
 }
 
 // ActivationCost: using a Spell or Trap costs its Level (a Set one when turned face-up).
-func (procedures) ActivationCost(k *engine.Kernel, id engine.CardID) int { return kc(k, id).Level }
+func (*procedures) ActivationCost(k *engine.Kernel, id engine.CardID) int { return kc(k, id).Level }
 
 // CanActivate checks kouhu's own rules of using an effect now. Every rule is a refusal, so their
 // order does not change the answer: those that read only the effect's kind, the card's kind and
@@ -44,7 +44,7 @@ func (procedures) ActivationCost(k *engine.Kernel, id engine.CardID) int { retur
 // the cards a window looks at (a creature's Speed 1 effect outside its user's idle prompt, a Spell
 // in the hand outside it, a Set card on the turn it was Set); what reads the chain's links and
 // counts the cost cards comes last.
-func (procedures) CanActivate(k *engine.Kernel, id engine.CardID, e *engine.Effect, s engine.Seat, idle bool) bool {
+func (*procedures) CanActivate(k *engine.Kernel, id engine.CardID, e *engine.Effect, s engine.Seat, idle bool) bool {
 	c := kc(k, id)
 	if c == nil {
 		return false

@@ -28,8 +28,13 @@ func Rules() engine.Rules {
 		NoTag: true, Procedures: Procedures()}
 }
 
-// Procedures returns the kouhu procedures.
-func Procedures() engine.Procedures { return procedures{} }
+// Procedures returns the kouhu procedures (always the same value).
+func Procedures() engine.Procedures { return theProcedures }
+
+// theProcedures is the one kouhu procedures value. Its methods have a pointer receiver, so the
+// kernel's calls through the interface reach them directly (a value receiver goes through a
+// wrapper that copies the value first).
+var theProcedures = &procedures{}
 
 // procedures implements engine.Procedures; it has no state (the duel's state is the kernel's).
 type procedures struct{}
@@ -41,10 +46,10 @@ func kc(k *engine.Kernel, id engine.CardID) *kouhu.Card {
 }
 
 // CardDB returns the kouhu card database.
-func (procedures) CardDB() *card.DB { return kouhu.CardDB() }
+func (*procedures) CardDB() *card.DB { return kouhu.CardDB() }
 
 // CardData returns a card's kouhu data (a *kouhu.Card), or nil.
-func (procedures) CardData(code card.Passcode) any {
+func (*procedures) CardData(code card.Passcode) any {
 	if c, _ := kouhu.Cards().ByID(kouhu.ID(code)); c != nil {
 		return c
 	}
@@ -52,16 +57,16 @@ func (procedures) CardData(code card.Passcode) any {
 }
 
 // IsExtra: fusion, ritual and evolution creatures are in the Extra Deck.
-func (procedures) IsExtra(_ *card.Data, data any) bool {
+func (*procedures) IsExtra(_ *card.Data, data any) bool {
 	k, _ := data.(*kouhu.Card)
 	return k != nil && k.IsExtra()
 }
 
 // TributeClass: a Level is a cost, so a hidden card keeps its Level.
-func (procedures) TributeClass(level int) int { return level }
+func (*procedures) TributeClass(level int) int { return level }
 
 // NonMonster: artifacts stand in the creature & artifact zone.
-func (procedures) NonMonster(k *engine.Kernel, id engine.CardID) bool {
+func (*procedures) NonMonster(k *engine.Kernel, id engine.CardID) bool {
 	c := kc(k, id)
 	return c != nil && c.Kind.IsArtifact()
 }
@@ -70,7 +75,7 @@ func (procedures) NonMonster(k *engine.Kernel, id engine.CardID) bool {
 // kernel checks (engine.Duel.Position): a card on the field outside the kouhu set (the loader
 // places only kouhu creatures and artifacts), an artifact face-down. Cost cards, tapped cards,
 // summoning sickness, counters and equip artifacts are written by the kernel's export.
-func (procedures) Exportable(k *engine.Kernel) error {
+func (*procedures) Exportable(k *engine.Kernel) error {
 	for s := engine.A; s <= engine.B; s++ {
 		for _, l := range []engine.Loc{engine.MZone, engine.SZone, engine.FZone} {
 			for _, id := range k.Zone(s, l) {
@@ -95,7 +100,7 @@ func (procedures) Exportable(k *engine.Kernel) error {
 // RunPhase runs the current phase of a kouhu turn: Draw (no cards may be used), Preparation (the
 // Standby Phase: untap everything; no cards may be used), Main 1, Battle, Main 2, End (no
 // actions; the changes to ATK and DEF of battle and effects end).
-func (procedures) RunPhase(k *engine.Kernel) {
+func (*procedures) RunPhase(k *engine.Kernel) {
 	tp := k.TurnPlayer()
 	switch k.Phase() {
 	case engine.Draw:
@@ -121,7 +126,7 @@ func (procedures) RunPhase(k *engine.Kernel) {
 
 // IdleAction takes a kouhu idle action other than activate, battle and end: a resource, a
 // summon, a Set, a flip, an artifact placed, an evolution.
-func (procedures) IdleAction(k *engine.Kernel, o engine.Option) {
+func (*procedures) IdleAction(k *engine.Kernel, o engine.Option) {
 	switch o.Kind {
 	case engine.OptResource:
 		k.MarkAction()
@@ -150,7 +155,7 @@ func (procedures) IdleAction(k *engine.Kernel, o engine.Option) {
 // earlier copy of it already has them: the copies in the hand are one reference, one option),
 // and the creature zone once (the tributes, the flips, whether any face-up creature could be
 // evolved from); the options are then listed in their order, kind by kind.
-func (procedures) IdlePrompt(k *engine.Kernel) {
+func (*procedures) IdlePrompt(k *engine.Kernel) {
 	tp := k.TurnPlayer()
 	p := k.NewPrompt(engine.PromptIdle, tp)
 	hand := k.Zone(tp, engine.Hand)
@@ -268,7 +273,7 @@ type handInfo struct {
 
 // SetupMonster places a creature or an artifact of a kouhu position (a face-up creature is
 // written `atk` or `up`, an ambush creature `set`).
-func (procedures) SetupMonster(k *engine.Kernel, s engine.Seat, m engine.MonsterSetup) (engine.CardID, error) {
+func (*procedures) SetupMonster(k *engine.Kernel, s engine.Seat, m engine.MonsterSetup) (engine.CardID, error) {
 	d, ok := k.DB().ByPasscode(m.Code)
 	if !ok {
 		return engine.NoCard, fmt.Errorf("%w: passcode %d", card.ErrUnknownCard, m.Code)

@@ -111,10 +111,14 @@ func (g *game) watch(id CardID) {
 		g.actCards = append(g.actCards, id)
 		for _, e := range c.script.Effects {
 			if e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick {
-				r, speed := defaultRange(e, c.data), speedOf(e, c.data)
 				if p := g.procs(); p != nil {
-					c.actLocs[0] |= p.ActivationRange(g.kernel(), id, e) // where CanActivate may allow it
-				} else if speed >= 2 && (speed >= 3 || e.DamageStep || e.DamageCalc || e.Category&CatStatChange != 0) {
+					for w := range ActWindow(nActWindows) {
+						c.actLocs[w] |= p.ActivationRange(g.kernel(), id, e, w) // where CanActivate may allow it
+					}
+					continue
+				}
+				r, speed := defaultRange(e, c.data), speedOf(e, c.data)
+				if speed >= 2 && (speed >= 3 || e.DamageStep || e.DamageCalc || e.Category&CatStatChange != 0) {
 					c.actLocs[0] |= r // it may be allowed in the Damage Step (damageStepAllows)
 				}
 				for k := 1; k <= min(speed, 3); k++ {

@@ -11,7 +11,6 @@ package rules
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/engine"
@@ -146,129 +145,6 @@ func (*procedures) IdleAction(k *engine.Kernel, o engine.Option) {
 	case engine.OptSpecial:
 		evolve(k, o.Card)
 	}
-}
-
-// IdlePrompt lists the kouhu Main Phase options: resource, summon, set (ambush or a Spell/Trap),
-// advance, advance-set, flip, place, special (evolution), activate, battle, end.
-//
-// Every hand card is looked at once (its kouhu data, which of its options it has, whether an
-// earlier copy of it already has them: the copies in the hand are one reference, one option),
-// and the creature zone once (the tributes, the flips, whether any face-up creature could be
-// evolved from); the options are then listed in their order, kind by kind.
-func (*procedures) IdlePrompt(k *engine.Kernel) {
-	tp := k.TurnPlayer()
-	p := k.NewPrompt(engine.PromptIdle, tp)
-	hand := k.Zone(tp, engine.Hand)
-	var infoBuf [scratch]handInfo
-	info := infoBuf[:0]
-	if len(hand) > len(infoBuf) {
-		info = make([]handInfo, 0, len(hand))
-	}
-	res := k.Resources(tp)
-	noSummon := k.PlayerHas(tp, engine.PFCannotSummon)
-	var tribBuf [scratch]engine.CardID
-	var tributes []engine.CardID
-	tributesMade := false
-	for i, id := range hand {
-		h := handInfo{id: id}
-		for j := range i {
-			if k.Data(hand[j]) == k.Data(id) {
-				h.dup = true // an earlier copy: the same reference, listed once
-				info = append(info, h)
-				break
-			}
-		}
-		if h.dup {
-			continue
-		}
-		c := kc(k, id)
-		switch {
-		case c == nil:
-		case c.IsCreature():
-			if !c.IsExtra() && c.Level > 0 && !noSummon {
-				h.summon = c.Level <= res
-				if !tributesMade {
-					tributes, tributesMade = appendTributable(tribBuf[:0], k, tp), true
-				}
-				h.advance = tributeSetExists(k, id, tributes)
-			}
-		case c.Kind.IsArtifact():
-			h.place = placeable(k, id, tp, res)
-		}
-		h.set = h.summon || c != nil && !k.Data(id).IsMonster() && (c.Kind.IsSpell() || c.Kind.IsTrap())
-		info = append(info, h)
-	}
-	if k.CanPlaceResource(tp) {
-		for _, h := range info {
-			if !h.dup {
-				p.Add(engine.OptResource, h.id)
-			}
-		}
-	}
-	for _, h := range info {
-		if h.summon {
-			p.Add(engine.OptSummon, h.id)
-		}
-	}
-	for _, h := range info {
-		if h.set {
-			p.Add(engine.OptSet, h.id)
-		}
-	}
-	for _, h := range info {
-		if h.advance {
-			p.Add(engine.OptAdvance, h.id)
-			p.Add(engine.OptAdvanceSet, h.id)
-		}
-	}
-	var srcBuf [scratch]kouhu.ID
-	sources := srcBuf[:0] // the face-up cards of the seat's creature zone: evolution sources
-	for _, id := range k.Zone(tp, engine.MZone) {
-		if id == engine.NoCard {
-			continue
-		}
-		if k.Pos(id).IsFaceUp() {
-			sources = append(sources, kouhu.ID(k.Data(id).Passcode))
-		} else if flippable(k, id) {
-			p.Add(engine.OptFlip, id)
-		}
-	}
-	for _, h := range info {
-		if h.place {
-			p.Add(engine.OptPlace, h.id)
-		}
-	}
-	k.AddActivations(p, tp, true)
-	if len(sources) > 0 && !noSummon {
-		extra := k.Zone(tp, engine.Extra)
-	evolutions:
-		for i, id := range extra {
-			c := kc(k, id)
-			if c == nil || c.Kind != kouhu.EvolutionCreature || len(c.Materials) == 0 ||
-				!slices.Contains(sources, c.Materials[0]) {
-				continue
-			}
-			for _, o := range extra[:i] {
-				if k.Data(o) == k.Data(id) {
-					continue evolutions // an earlier copy: the same reference, listed once
-				}
-			}
-			if evolutionSource(k, id, tp) != engine.NoCard {
-				p.Add(engine.OptSpecial, id)
-			}
-		}
-	}
-	if k.Phase() == engine.Main1 {
-		p.Add(engine.OptBattle, engine.NoCard)
-	}
-	p.Add(engine.OptEnd, engine.NoCard)
-}
-
-// handInfo is what IdlePrompt found of a hand card: the options it has, or that an earlier copy
-// in the hand stands for it (dup: it has none of its own).
-type handInfo struct {
-	id                               engine.CardID
-	dup, summon, set, advance, place bool
 }
 
 // SetupMonster places a creature or an artifact of a kouhu position (a face-up creature is

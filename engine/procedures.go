@@ -41,7 +41,8 @@ type Procedures interface {
 	// ranges, speeds and costs (idle: from its idle prompt); the kernel checks the effect's own
 	// conditions and limits after it. ActivationRange is where an effect of a card can be used
 	// in a kind of window w (CanActivate may allow it there), 0 for a card with no data of the
-	// ruleset: the kernel looks at cards only where one may be.
+	// ruleset: the kernel looks at cards only where one may be. It depends only on the card's data
+	// (its card.Data and CardData) and the effect: the copies of a card share it.
 	CanActivate(k *Kernel, id CardID, e *Effect, s Seat, idle bool) bool
 	ActivationRange(k *Kernel, id CardID, e *Effect, w ActWindow) LocMask
 	// ActivationCost is the cost in cost cards (Kernel.Pay) of activating a Spell or Trap card.

@@ -92,10 +92,12 @@ func (g *game) tap(id CardID, tapped bool) {
 func (g *game) untapAll(s Seat) {
 	pl := g.pl(s)
 	for _, id := range pl.res {
-		g.tap(id, false)
+		if g.c(id).tapped {
+			g.tap(id, false)
+		}
 	}
 	for _, id := range pl.mzone {
-		if id != NoCard {
+		if id != NoCard && g.c(id).tapped {
 			g.tap(id, false)
 		}
 	}

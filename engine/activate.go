@@ -118,11 +118,18 @@ func (g *game) actCandidate(id CardID, need int) bool {
 // minSpeed is the least Spell Speed canActivate can allow now, the index of cardState.actLocs
 // that addActivations filters by: 1 in an idle prompt, 2 in a chain window, at least the speed of
 // the last link, 3 while a summon may be negated; 0 in a Damage Step window that allows Speed 2
-// (the effects damageStepAllows may allow), and under a ruleset's procedures, whose CanActivate
-// checks ranges and speeds its own way (index 0 holds their ActivationRange then).
+// (the effects damageStepAllows may allow). Under a ruleset's procedures, whose CanActivate
+// checks ranges and speeds its own way, the index is the kind of window (ActWindow: actLocs holds
+// their ActivationRange for each).
 func (g *game) minSpeed(idle bool) int {
 	if g.procs() != nil {
-		return 0
+		switch {
+		case idle:
+			return int(ActIdle)
+		case len(g.chain) == 0:
+			return int(ActOpen)
+		}
+		return int(ActChained)
 	}
 	need := 1
 	if n := len(g.chain); n > 0 {

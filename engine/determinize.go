@@ -148,6 +148,7 @@ func (g *game) redeal(s Seat, r *rand.Rand) {
 	g.changeSeq++ // cards changed identity: what the state-based rules and the caches read
 	g.trigCards, g.contCards, g.actCards, g.checkCards = g.trigCards[:0], g.contCards[:0], g.actCards[:0], g.checkCards[:0]
 	g.gyActs = [MaxSeats]int{}
+	g.trigBy = [64]uint64{}
 	for k := range g.contBy {
 		g.contBy[k] = g.contBy[k][:0]
 	}

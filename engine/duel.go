@@ -216,9 +216,9 @@ func (g *game) newCard(code card.Passcode, owner Seat, p Place, pos Pos) (CardID
 
 // deckCard makes a card of a seat's Deck or Extra Deck at set-up. When like (the card made just
 // before, NoCard for none) has the same passcode, as a deck's copies of a card usually follow
-// one another, the new card takes its card data and script from it instead of looking them up;
-// without a ruleset's procedures (whose activation ranges may depend on the card) also the
-// derived activation and trigger ranges, and it joins the lists that watch keeps where like is
+// one another, the new card takes its card data and script from it instead of looking them up,
+// also the derived activation and trigger ranges (a ruleset's ActivationRange depends only on the
+// card's data and the effect), and it joins the lists that watch keeps where like is
 // (watchLike), in the same order as newCard would put it there.
 func (g *game) deckCard(code card.Passcode, owner Seat, l Loc, like CardID) (CardID, error) {
 	if like == NoCard || g.cards[like].data.Passcode != code {
@@ -230,11 +230,9 @@ func (g *game) deckCard(code card.Passcode, owner Seat, l Loc, like CardID) (Car
 	c.script, c.equipTarget = prev.script, NoCard
 	if p := g.procs(); p != nil {
 		g.ruleData = append(g.ruleData, p.CardData(code))
-		g.watch(id)
-	} else {
-		c.actLocs, c.trigLocs = prev.actLocs, prev.trigLocs
-		g.watchLike(id, like)
 	}
+	c.actLocs, c.trigLocs = prev.actLocs, prev.trigLocs
+	g.watchLike(id, like)
 	g.put(id, Place{Seat: owner, Loc: l})
 	return id, nil
 }

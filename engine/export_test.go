@@ -40,6 +40,9 @@ func sharedMemory(a, b reflect.Value, path string, out *[]string) {
 		if a.IsNil() || b.IsNil() || immutable[a.Type().String()] || a.Type().String() == "*engine.game" {
 			return // the back pointer of a Ctx to its game is walked from the root
 		}
+		if a.Type().Elem().Size() == 0 {
+			return // a zero-size value holds nothing to share (kouhu's procedures)
+		}
 		if a.Pointer() == b.Pointer() {
 			*out = append(*out, path)
 			return

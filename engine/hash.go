@@ -54,6 +54,7 @@ var hashSkip = map[string]string{
 	"game.tgtTop":        "scratch: the used part of tgtPool",
 	"game.answer":        "the answer being handed to the procedure, consumed at once",
 	"game.modLive":       "derived from the cards' modifiers (how many each card is the source of)",
+	"game.trigBy":        "derived from the cards' scripts (trigCards by the events their triggers answer)",
 	"game.trigOn":        "derived from the cards' scripts (the events their triggers answer)",
 	"game.events":        "the events of the last answer: output for the host, not state",
 	"cardState.script":   "the card's behaviour, fixed by its data",

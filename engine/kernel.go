@@ -40,9 +40,19 @@ func (k *Kernel) TurnPlayer() Seat { return k.turnPlayer }
 func (k *Kernel) Phase() Phase { return k.phase }
 
 // Zone returns a seat's cards at a location: a pile (the Deck's top card last) or the zones of a
-// zoned location (NoCard for an empty zone).
+// zoned location (NoCard for an empty zone). The Monster Zones, which the procedures read most,
+// are answered where it is called (inlined); the rest by zoneOf.
 func (k *Kernel) Zone(s Seat, l Loc) []CardID {
-	pl := k.g().pl(s)
+	if l == MZone {
+		return k.players[s].mzone
+	}
+	return zoneOf(&k.players[s], l)
+}
+
+// zoneOf is Zone at a location other than the Monster Zones (not inlined, so that Zone is).
+//
+//go:noinline
+func zoneOf(pl *player, l Loc) []CardID {
 	switch l {
 	case MZone:
 		return pl.mzone

@@ -39,10 +39,12 @@ type Procedures interface {
 	Attack(k *Kernel, id CardID)
 	// CanActivate reports whether seat s may use an effect of a card now by the ruleset's rules of
 	// ranges, speeds and costs (idle: from its idle prompt); the kernel checks the effect's own
-	// conditions and limits after it. ActivationRange is where an effect of a card can be used,
-	// 0 for a card with no data of the ruleset: the kernel looks at cards only where one may be.
+	// conditions and limits after it. ActivationRange is where an effect of a card can be used
+	// in a kind of window w (CanActivate may allow it there), 0 for a card with no data of the
+	// ruleset: the kernel looks at cards only where one may be. It depends only on the card's data
+	// (its card.Data and CardData) and the effect: the copies of a card share it.
 	CanActivate(k *Kernel, id CardID, e *Effect, s Seat, idle bool) bool
-	ActivationRange(k *Kernel, id CardID, e *Effect) LocMask
+	ActivationRange(k *Kernel, id CardID, e *Effect, w ActWindow) LocMask
 	// ActivationCost is the cost in cost cards (Kernel.Pay) of activating a Spell or Trap card.
 	ActivationCost(k *Kernel, id CardID) int
 	// SetupMonster places a monster entry of a Position (Kernel.PlaceSetupMonster) and returns the
@@ -54,6 +56,20 @@ type Procedures interface {
 	// Exportable returns an error when the duel's state cannot be written as a Position.
 	Exportable(k *Kernel) error
 }
+
+// ActWindow is a kind of moment in which a ruleset's procedures are asked what may be activated
+// (Procedures.ActivationRange): a seat's idle prompt, a window with no chain yet, a window of a
+// chain.
+type ActWindow uint8
+
+// The kinds of window: ActIdle is an idle prompt (CanActivate's idle), ActOpen a window outside
+// it with an empty chain, ActChained a window with a chain.
+const (
+	ActIdle ActWindow = iota
+	ActOpen
+	ActChained
+	nActWindows
+)
 
 // procs returns the duel's own procedures, or nil for the kernel's.
 func (g *game) procs() Procedures { return g.rules.Procedures }

@@ -92,10 +92,12 @@ func (g *game) tap(id CardID, tapped bool) {
 func (g *game) untapAll(s Seat) {
 	pl := g.pl(s)
 	for _, id := range pl.res {
-		g.tap(id, false)
+		if g.c(id).tapped {
+			g.tap(id, false)
+		}
 	}
 	for _, id := range pl.mzone {
-		if id != NoCard {
+		if id != NoCard && g.c(id).tapped {
 			g.tap(id, false)
 		}
 	}
@@ -118,12 +120,14 @@ func (g *game) addResource(id CardID, s Seat, tapped bool) {
 	g.setResState(g.c(id), tapped, g.resolving != nil || len(g.chain) > 0)
 }
 
-// freshResourcesReady makes the cost cards made during a chain usable when it ends.
+// freshResourcesReady makes the cost cards made during a chain usable when it ends (the others
+// are left as they are).
 func (g *game) freshResourcesReady() {
 	for _, s := range g.seats() {
 		for _, id := range g.pl(s).res {
-			c := g.c(id)
-			g.setResState(c, c.tapped, false)
+			if c := g.c(id); c.resFresh {
+				g.setResState(c, c.tapped, false)
+			}
 		}
 	}
 }

@@ -118,10 +118,14 @@ func (g *game) watch(id CardID) {
 		p := g.procs()
 		for _, e := range sc.Effects {
 			if e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick {
-				r, speed := defaultRange(e, c.data), speedOf(e, c.data)
 				if p != nil {
-					c.actLocs[0] |= p.ActivationRange(g.kernel(), id, e) // where CanActivate may allow it
-				} else if speed >= 2 && (speed >= 3 || e.DamageStep || e.DamageCalc || e.Category&CatStatChange != 0) {
+					for w := range ActWindow(nActWindows) {
+						c.actLocs[w] |= p.ActivationRange(g.kernel(), id, e, w) // where CanActivate may allow it
+					}
+					continue
+				}
+				r, speed := defaultRange(e, c.data), speedOf(e, c.data)
+				if speed >= 2 && (speed >= 3 || e.DamageStep || e.DamageCalc || e.Category&CatStatChange != 0) {
 					c.actLocs[0] |= r // it may be allowed in the Damage Step (damageStepAllows)
 				}
 				for k := 1; k <= min(speed, 3); k++ {
@@ -134,6 +138,7 @@ func (g *game) watch(id CardID) {
 		}
 	}
 	if sc.hasTrig {
+		trigBits(&g.trigBy, len(g.trigCards), sc)
 		g.trigCards = append(g.trigCards, id)
 		for _, e := range sc.Effects {
 			if e.Kind == Trigger || e.Kind == Flip {
@@ -171,6 +176,7 @@ func (g *game) watchLike(id, like CardID) {
 		}
 	}
 	if last(g.trigCards) {
+		trigBits(&g.trigBy, len(g.trigCards), g.cards[id].script)
 		g.trigCards = append(g.trigCards, id)
 	}
 	if last(g.contCards) {

@@ -27,9 +27,9 @@ type cardState struct {
 	place      Place
 
 	// actLocs[k] is where the card has an effect a player activates with Spell Speed k or more
-	// (k = 1..3; index 0, under a ruleset's procedures: the union of their ActivationRange,
-	// otherwise the effects of Spell Speed 2 or more that damageStepAllows may allow in the
-	// Damage Step), the union of those effects' ranges;
+	// (k = 1..3; index 0: the effects of Spell Speed 2 or more that damageStepAllows may allow in
+	// the Damage Step), the union of those effects' ranges; under a ruleset's procedures, index
+	// k is the kind of window (ActWindow), the union of their ActivationRange for it;
 	// trigLocs is where it has a Trigger or Flip effect. Both are derived from the card's data
 	// and script when the card is made (attachScript) and never change, plain values that a deep
 	// copy carries; the scans of addActivations and raiseTriggers skip a card whose place is not
@@ -242,7 +242,11 @@ type game struct {
 	freshKinds EventMask
 	pending    []pendingTrigger
 	trigCards  []CardID // cards whose scripts have Trigger or Flip effects
-	contCards  []CardID // cards whose scripts have Continuous effects
+	// trigBy has, per event kind, bit i set when trigCards[i] (i < trigIndexed) has a Trigger or
+	// Flip effect that may answer an event of that kind (trigBits), so that raiseTriggers looks at
+	// those only; made with trigCards, remade with it by Determinize, checked by Verify.
+	trigBy    [64]uint64
+	contCards []CardID // cards whose scripts have Continuous effects
 	// contBy lists, per kind of Continuous effect (contStat ...), the cards of contCards with an
 	// effect of that kind, in card order; made with the cards and never changed after.
 	contBy         [nContKinds][]CardID

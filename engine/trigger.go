@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // pendingTrigger is a Trigger or FLIP effect whose event happened, waiting to go on a chain.
 type pendingTrigger struct {
@@ -14,6 +17,11 @@ type pendingTrigger struct {
 // raiseTriggers notes the Trigger and FLIP effects an event sets off. They go on the chain at the
 // next point where a chain can start (never in the middle of a chain or before damage
 // calculation).
+//
+// It looks only at the cards of trigCards that have a trigger of the event's kinds (trigBy, for
+// the first 64 of them; the rest one by one), in trigCards' order: an event of a kind few triggers
+// answer (a phase beginning, with one Destiny Board in a deck) costs a few loads instead of a walk
+// over every card with a trigger.
 func (g *game) raiseTriggers(ev *Event) {
 	if ev.From.Loc == Resource && ev.Card != NoCard && ev.To.Loc != Resource {
 		// A kouhu cost card has no name, type or effect: leaving the resource zone sets nothing
@@ -23,32 +31,81 @@ func (g *game) raiseTriggers(ev *Event) {
 	if !g.trigOn.Matches(ev) {
 		return // no trigger of the duel answers such an event (triggerMatches would refuse it)
 	}
-	for _, id := range g.trigCards {
-		c := g.c(id)
-		if !c.trigLocs.Has(c.place.Loc) {
-			continue // none of its triggers works where it is (triggerMatches would refuse)
+	cands := g.trigBy[ev.Kind&63] // (an EventMask holds kinds 0-63)
+	if eventKinds(ev)&(1<<EvMove) != 0 {
+		cands |= g.trigBy[EvMove]
+	}
+	for cands != 0 {
+		i := bits.TrailingZeros64(cands)
+		cands &= cands - 1
+		g.raiseCard(g.trigCards[i], ev)
+	}
+	if len(g.trigCards) > trigIndexed {
+		for _, id := range g.trigCards[trigIndexed:] {
+			g.raiseCard(id, ev)
 		}
-		for _, e := range c.script.Effects {
-			if !g.triggerMatches(id, e, ev) {
+	}
+}
+
+// trigIndexed is how many of trigCards, from the first, trigBy indexes.
+const trigIndexed = 64
+
+// trigBits sets, in by, bit i (i < trigIndexed) of the kinds of event a Trigger or Flip effect of
+// a script may answer (On, with EvMove for every moving event as Matches reads it; EvFlip and
+// EvFlipSummon for a Flip effect): trigCards[i] has that script.
+func trigBits(by *[64]uint64, i int, sc *Script) {
+	if i >= trigIndexed {
+		return
+	}
+	bit := uint64(1) << i
+	for _, e := range sc.Effects {
+		switch e.Kind {
+		case Trigger:
+			for m := uint64(e.On); m != 0; m &= m - 1 {
+				by[bits.TrailingZeros64(m)] |= bit
+			}
+		case Flip:
+			by[EvFlip] |= bit
+			by[EvFlipSummon] |= bit
+		}
+	}
+}
+
+// countTrigBy makes trigBy afresh from trigCards (Verify compares).
+func (g *game) countTrigBy() [64]uint64 {
+	var by [64]uint64
+	for i, id := range g.trigCards {
+		trigBits(&by, i, g.c(id).script)
+	}
+	return by
+}
+
+// raiseCard notes the effects of one card of trigCards that an event sets off.
+func (g *game) raiseCard(id CardID, ev *Event) {
+	c := g.c(id)
+	if !c.trigLocs.Has(c.place.Loc) {
+		return // none of its triggers works where it is (triggerMatches would refuse)
+	}
+	for _, e := range c.script.Effects {
+		if !g.triggerMatches(id, e, ev) {
+			continue
+		}
+		seat := c.ctrl
+		if !c.place.Loc.OnField() {
+			seat = c.owner
+		}
+		if !g.inDuel(seat) {
+			continue // its player left a tag duel
+		}
+		if e.TriggerIf != nil {
+			ctx := g.ctx(id, e, seat, ev, nil)
+			ok := e.TriggerIf(ctx)
+			g.release()
+			if !ok {
 				continue
 			}
-			seat := c.ctrl
-			if !c.place.Loc.OnField() {
-				seat = c.owner
-			}
-			if !g.inDuel(seat) {
-				continue // its player left a tag duel
-			}
-			if e.TriggerIf != nil {
-				ctx := g.ctx(id, e, seat, ev, nil)
-				ok := e.TriggerIf(ctx)
-				g.release()
-				if !ok {
-					continue
-				}
-			}
-			g.pending = append(g.pending, pendingTrigger{eff: e, card: id, seat: seat, ev: *ev, seq: g.actionSeq})
 		}
+		g.pending = append(g.pending, pendingTrigger{eff: e, card: id, seat: seat, ev: *ev, seq: g.actionSeq})
 	}
 }
 

@@ -382,6 +382,9 @@ func (g *game) sameTime(ids []CardID) []CardID {
 // sortSameTime puts cards moved at the same time in the order sameTime gives them, in place (the
 // duel procedure sorts its own lists, gathered in buffers on its stack).
 func (g *game) sortSameTime(ids []CardID) {
+	if len(ids) < 2 {
+		return // (most calls: nothing left the field, one card was sent)
+	}
 	slices.SortStableFunc(ids, func(a, b CardID) int {
 		ca, cb := g.c(a), g.c(b)
 		if sa, sb := ca.ctrl.Team() != g.turnPlayer.Team(), cb.ctrl.Team() != g.turnPlayer.Team(); sa != sb {

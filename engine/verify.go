@@ -139,6 +139,9 @@ func (d *Duel) Verify() error {
 	if kinds != g.freshKinds {
 		return fmt.Errorf("the kinds of the last action's events: kept %#x, counted %#x", g.freshKinds, kinds)
 	}
+	if g.countTrigBy() != g.trigBy {
+		return fmt.Errorf("the triggers by kind of event differ from a recount of trigCards")
+	}
 	if err := g.verifyModSources(); err != nil {
 		return err
 	}

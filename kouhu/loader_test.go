@@ -2,6 +2,7 @@ package kouhu
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -47,6 +48,28 @@ func TestParseGood(t *testing.T) {
 	}
 	if got := s.Must("Thousand Dragon").Condition; got.Counter != "growth" || got.Counters != 2 {
 		t.Errorf("Thousand Dragon condition %+v", got)
+	}
+}
+
+// TestByIDDenseAndWide: ByID finds every card and nothing else, whether the ids are close enough
+// together to be indexed (dense) or not (the map).
+func TestByIDDenseAndWide(t *testing.T) {
+	for _, rows := range [][][]string{goodRows, edit(0, 0, "999999999")} {
+		s, err := ParseCards("test.tsv", tsv(rows))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range rows {
+			id, _ := strconv.Atoi(r[0])
+			if c, ok := s.ByID(ID(id)); !ok || c.Name != r[1] {
+				t.Errorf("ByID(%d) = %v, %v; want %s", id, c, ok, r[1])
+			}
+		}
+		for _, id := range []ID{MinID, 900000002, 900000512, 900000514, MaxID - 1, 0} {
+			if c, ok := s.ByID(id); ok || c != nil {
+				t.Errorf("ByID(%d) = %v, %v; want none", id, c, ok)
+			}
+		}
 	}
 }
 

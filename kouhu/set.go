@@ -18,8 +18,13 @@ var ErrUnknownCard = errors.New("kouhu: unknown card")
 
 // Set is an immutable kouhu card set, looked up by id or by English or Chinese name.
 type Set struct {
-	all    []*Card
-	byID   map[ID]*Card
+	all  []*Card
+	byID map[ID]*Card
+	// dense holds the cards by id - lo when the ids are close together (as the set's are: a few
+	// thousand apart at most), so that ByID, which a kouhu duel calls for every card it makes,
+	// indexes instead of hashing.
+	dense  []*Card
+	lo     ID
 	byName map[string]*Card // exact English and Chinese names
 	byFold map[string]*Card // lower-cased English names
 }
@@ -56,6 +61,13 @@ func newSet(cards []*Card) *Set {
 		byFold: make(map[string]*Card, len(cards)),
 	}
 	slices.SortFunc(s.all, func(a, b *Card) int { return cmp.Compare(a.ID, b.ID) })
+	if n := len(s.all); n > 0 && s.all[n-1].ID-s.all[0].ID < maxDense {
+		s.lo = s.all[0].ID
+		s.dense = make([]*Card, s.all[n-1].ID-s.lo+1)
+		for _, c := range s.all {
+			s.dense[c.ID-s.lo] = c
+		}
+	}
 	for _, c := range cards {
 		s.byID[c.ID] = c
 		s.byName[c.Name] = c
@@ -74,9 +86,19 @@ func (s *Set) Len() int { return len(s.all) }
 
 // ByID finds a card by id.
 func (s *Set) ByID(id ID) (*Card, bool) {
+	if s.dense != nil {
+		if i := uint64(id) - uint64(s.lo); i < uint64(len(s.dense)) {
+			c := s.dense[i]
+			return c, c != nil
+		}
+		return nil, false
+	}
 	c, ok := s.byID[id]
 	return c, ok
 }
+
+// maxDense is the widest range of ids that a Set indexes by id (dense).
+const maxDense = 1 << 12
 
 // ByName finds a card by its English name (exact, or failing that ignoring case) or by its exact
 // Chinese name.

@@ -21,7 +21,7 @@ func isCreature(k *engine.Kernel, id engine.CardID) bool {
 }
 
 // CanAttack: a face-up, untapped creature of the turn player without summoning sickness.
-func (procedures) CanAttack(k *engine.Kernel, id engine.CardID) bool {
+func (*procedures) CanAttack(k *engine.Kernel, id engine.CardID) bool {
 	return isCreature(k, id) && k.Pos(id).IsFaceUp() && !k.Tapped(id) && k.Controller(id) == k.TurnPlayer() &&
 		!k.Sick(id) && !k.PlayerHas(k.Controller(id), engine.PFCannotAttack) && !k.HasFlag(id, engine.FlagCannotAttack)
 }
@@ -45,7 +45,7 @@ func pierces(k *engine.Kernel, id engine.CardID) bool {
 
 // Attack runs one attack: the tap and declaration (a window for Speed 2 and 3 answers), the
 // defender's blocks, the engagements, and the damage.
-func (procedures) Attack(k *engine.Kernel, att engine.CardID) {
+func (*procedures) Attack(k *engine.Kernel, att engine.CardID) {
 	tp := k.TurnPlayer()
 	opp := tp.Other() // kouhu duels are between two players
 	k.MarkAction()

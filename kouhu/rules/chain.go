@@ -13,15 +13,48 @@ import (
 // Phase only Speed 2 or more; a player uses one card of each name per chain; using a Spell or Trap
 // costs its Level.
 
-// ActivationRange is where a kouhu effect works when its Range is 0: artifacts' effects on the
-// field (the creature & artifact zone), otherwise the default of the card's kind; nothing for a
-// card with no kouhu data.
-func (procedures) ActivationRange(k *engine.Kernel, id engine.CardID, e *engine.Effect) engine.LocMask {
+// ActivationRange is where a kouhu effect may be used in a kind of window: where it works
+// (effectRange), less the places where CanActivate refuses it there by the effect's kind, the
+// card's kind and speed alone. A Trap is never used from the hand, nor a Spell other than a
+// Quick-Play outside its user's idle prompt; outside an idle prompt, a chain starts only at Speed
+// 2 or with a Set Spell, so a creature's or an artifact's Speed 1 effect (Ignition) may be used
+// there only to join a chain. Nothing for a card with no kouhu data or an effect CanActivate
+// never allows.
+func (*procedures) ActivationRange(k *engine.Kernel, id engine.CardID, e *engine.Effect, w engine.ActWindow) engine.LocMask {
 	c := kc(k, id)
 	if c == nil {
 		return 0
 	}
-	return effectRange(k, id, c, e)
+	r := effectRange(k, id, c, e)
+	hand := engine.Locs(engine.Hand)
+	switch e.Kind {
+	case engine.Activate:
+		switch {
+		case c.Kind == kouhu.QuickPlaySpell:
+		case c.Kind.IsSpell():
+			if w != engine.ActIdle {
+				r &^= hand
+			}
+		case c.Kind.IsTrap():
+			r &^= hand
+		default:
+			return 0
+		}
+	case engine.Ignition:
+		if w == engine.ActOpen {
+			return 0
+		}
+	case engine.Quick:
+	default:
+		return 0
+	}
+	if w == engine.ActOpen && k.Speed(id, e) < 2 {
+		if e.Kind != engine.Activate {
+			return 0
+		}
+		r &^= hand // only a Set Spell starts a chain at Speed 1 outside an idle prompt
+	}
+	return r
 }
 
 // effectRange is where an effect of a kouhu card (its data c) works.
@@ -36,7 +69,7 @@ func effectRange(k *engine.Kernel, id engine.CardID, c *kouhu.Card, e *engine.Ef
 }
 
 // ActivationCost: using a Spell or Trap costs its Level (a Set one when turned face-up).
-func (procedures) ActivationCost(k *engine.Kernel, id engine.CardID) int { return kc(k, id).Level }
+func (*procedures) ActivationCost(k *engine.Kernel, id engine.CardID) int { return kc(k, id).Level }
 
 // CanActivate checks kouhu's own rules of using an effect now. Every rule is a refusal, so their
 // order does not change the answer: those that read only the effect's kind, the card's kind and
@@ -44,7 +77,7 @@ func (procedures) ActivationCost(k *engine.Kernel, id engine.CardID) int { retur
 // the cards a window looks at (a creature's Speed 1 effect outside its user's idle prompt, a Spell
 // in the hand outside it, a Set card on the turn it was Set); what reads the chain's links and
 // counts the cost cards comes last.
-func (procedures) CanActivate(k *engine.Kernel, id engine.CardID, e *engine.Effect, s engine.Seat, idle bool) bool {
+func (*procedures) CanActivate(k *engine.Kernel, id engine.CardID, e *engine.Effect, s engine.Seat, idle bool) bool {
 	c := kc(k, id)
 	if c == nil {
 		return false

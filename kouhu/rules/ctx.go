@@ -44,7 +44,7 @@ const scratch = 32
 // appendCreatures appends a seat's face-up creatures to dst.
 func appendCreatures(dst []engine.CardID, k *engine.Kernel, s engine.Seat) []engine.CardID {
 	for _, id := range k.Zone(s, engine.MZone) {
-		if id == engine.NoCard || k.Place(id).Loc != engine.MZone || !k.Pos(id).IsFaceUp() {
+		if id == engine.NoCard || !k.Pos(id).IsFaceUp() {
 			continue
 		}
 		if c := kc(k, id); c != nil && c.IsCreature() {

@@ -106,8 +106,22 @@ func HasSome(n int, src func(c *ctx) []cardID, fits func(c *ctx, id cardID) bool
 	}
 }
 
-// allMonsters is AllMonsters as a source of HasSome.
-func allMonsters(c *ctx) []cardID { return c.AllMonsters() }
+// hasSomeMonster is HasSome of every monster on the field (AllMonsters' order), with the
+// monsters listed on the stack rather than in a list of the duel's.
+func hasSomeMonster(n int, fits func(c *ctx, id cardID) bool) func(c *ctx) bool {
+	return func(c *ctx) bool {
+		var buf [32]cardID
+		k := 0
+		for _, id := range c.AppendAllMonsters(buf[:0]) {
+			if fits(c, id) && c.Targetable(id) {
+				if k++; k >= n {
+					return true
+				}
+			}
+		}
+		return n <= 0
+	}
+}
 
 // OppAttacks: the event is an attack declared by a monster of the effect's opponent.
 func OppAttacks(c *ctx) bool {
@@ -125,7 +139,7 @@ func EquipSpell(desc string, fits func(c *ctx, id cardID) bool, atk, def int) *e
 		{
 			Kind: engine.Activate, Category: engine.CatEquip,
 			Desc:       "equip to a face-up monster",
-			HasTargets: HasSome(1, allMonsters, func(c *ctx, id cardID) bool { return c.FaceUp(id) && fits(c, id) }),
+			HasTargets: hasSomeMonster(1, func(c *ctx, id cardID) bool { return c.FaceUp(id) && fits(c, id) }),
 			Target:     TargetFrom(1, cands),
 			Resolve: func(c *ctx) {
 				if t := c.Target(); t != noCard && c.FaceUp(t) && fits(c, t) {
@@ -198,7 +212,7 @@ func BoostUntilEnd(desc string, atk, def int) *engine.Script {
 	cands := func(c *ctx) []cardID { return FaceUpMonsters(c) }
 	return &engine.Script{Desc: desc, Effects: []*effect{{
 		Kind: engine.Activate, Category: engine.CatStatChange,
-		HasTargets: HasSome(1, allMonsters, func(c *ctx, id cardID) bool { return c.FaceUp(id) }),
+		HasTargets: hasSomeMonster(1, func(c *ctx, id cardID) bool { return c.FaceUp(id) }),
 		Target:     TargetFrom(1, cands),
 		Resolve: func(c *ctx) {
 			if t := c.Target(); t != noCard && c.FaceUp(t) {

@@ -201,7 +201,8 @@ var (
 )
 
 // traditionalNames reads the Traditional Chinese card names the browser client carries
-// (web/static/js/i18n/names-tw.js, lines `  CODE: "NAME",`); empty when the client has none.
+// (web/static/js/i18n/names-tw.js, lines `  CODE: "NAME",` up to the end of its names object;
+// the texts, textsTW, follow it); empty when the client has none.
 func traditionalNames() map[card.Passcode]string {
 	twOnce.Do(func() {
 		twNames = map[card.Passcode]string{}
@@ -212,6 +213,9 @@ func traditionalNames() map[card.Passcode]string {
 		defer f.Close()
 		sc := bufio.NewScanner(f)
 		for sc.Scan() {
+			if strings.HasPrefix(sc.Text(), "}") {
+				break // the end of the names; the texts (textsTW) follow
+			}
 			code, name, ok := strings.Cut(strings.TrimSpace(sc.Text()), ":")
 			n, err := strconv.ParseUint(code, 10, 32)
 			if !ok || err != nil {

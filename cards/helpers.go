@@ -93,17 +93,20 @@ func HasAny(n int, cands func(c *ctx) []cardID) func(c *ctx) bool {
 // lists none of them and tests the cards only up to the n-th that qualifies (a check that runs
 // at every prompt); fits must not change the duel.
 func HasSome(n int, src func(c *ctx) []cardID, fits func(c *ctx, id cardID) bool) func(c *ctx) bool {
-	return func(c *ctx) bool {
-		k := 0
-		for _, id := range src(c) {
-			if fits(c, id) && c.Targetable(id) {
-				if k++; k >= n {
-					return true
-				}
+	return func(c *ctx) bool { return hasSome(c, n, src(c), fits) }
+}
+
+// hasSome reports whether at least n of ids fit and are targetable, testing them up to the n-th.
+func hasSome(c *ctx, n int, ids []cardID, fits func(c *ctx, id cardID) bool) bool {
+	k := 0
+	for _, id := range ids {
+		if fits(c, id) && c.Targetable(id) {
+			if k++; k >= n {
+				return true
 			}
 		}
-		return n <= 0
 	}
+	return n <= 0
 }
 
 // hasSomeMonster is HasSome of every monster on the field (AllMonsters' order), with the
@@ -111,15 +114,7 @@ func HasSome(n int, src func(c *ctx) []cardID, fits func(c *ctx, id cardID) bool
 func hasSomeMonster(n int, fits func(c *ctx, id cardID) bool) func(c *ctx) bool {
 	return func(c *ctx) bool {
 		var buf [32]cardID
-		k := 0
-		for _, id := range c.AppendAllMonsters(buf[:0]) {
-			if fits(c, id) && c.Targetable(id) {
-				if k++; k >= n {
-					return true
-				}
-			}
-		}
-		return n <= 0
+		return hasSome(c, n, c.AppendAllMonsters(buf[:0]), fits)
 	}
 }
 

@@ -281,7 +281,8 @@ func (d *Duel) startProcedure() {
 // growStack gives the coroutine the stack a duel grows to before the procedure runs, so that
 // the runtime copies the stack once while it holds one frame, instead of again and again later
 // when it holds a deep chain (and when the stop signal's panic unwinds it): the duel's coroutine
-// starts with the minimum stack, and a duel in progress uses about 5 KB.
+// starts with the minimum stack. Instructions for 200 yugi-40 vs kaiba-40 duels (valgrind, the
+// collector off): no growStack 432.3M, a 4 KB stack 430.6M, 8 KB 423.5M, 16 KB 423.7M.
 //
 //go:noinline
 func growStack() {

@@ -51,23 +51,15 @@ func (g *game) raiseTriggers(ev *Event) {
 const trigIndexed = 64
 
 // trigBits sets, in by, bit i (i < trigIndexed) of the kinds of event a Trigger or Flip effect of
-// a script may answer (On, with EvMove for every moving event as Matches reads it; EvFlip and
-// EvFlipSummon for a Flip effect): trigCards[i] has that script.
+// a script may answer (Script.trigOn: the effects' On, with EvMove for every moving event as
+// Matches reads it; EvFlip and EvFlipSummon for a Flip effect): trigCards[i] has that script.
 func trigBits(by *[64]uint64, i int, sc *Script) {
 	if i >= trigIndexed {
 		return
 	}
 	bit := uint64(1) << i
-	for _, e := range sc.Effects {
-		switch e.Kind {
-		case Trigger:
-			for m := uint64(e.On); m != 0; m &= m - 1 {
-				by[bits.TrailingZeros64(m)] |= bit
-			}
-		case Flip:
-			by[EvFlip] |= bit
-			by[EvFlipSummon] |= bit
-		}
+	for m := uint64(sc.trigOn); m != 0; m &= m - 1 {
+		by[bits.TrailingZeros64(m)] |= bit
 	}
 }
 

@@ -30,7 +30,7 @@ func (*procedures) ActivationRange(k *engine.Kernel, id engine.CardID, e *engine
 	switch e.Kind {
 	case engine.Activate:
 		switch {
-		case c.Kind == kouhu.QuickPlaySpell:
+		case c.Kind == kouhu.QuickPlaySpell: // from the hand in any window
 		case c.Kind.IsSpell():
 			if w != engine.ActIdle {
 				r &^= hand
@@ -44,7 +44,7 @@ func (*procedures) ActivationRange(k *engine.Kernel, id engine.CardID, e *engine
 		if w == engine.ActOpen {
 			return 0
 		}
-	case engine.Quick:
+	case engine.Quick: // wherever it works
 	default:
 		return 0
 	}

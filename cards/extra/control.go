@@ -9,7 +9,6 @@ func init() {
 	oppMonsters := func(c *ctx) []cardID { return c.OppMonsters() }
 
 	cards.Register(4031928, &engine.Script{ // Change of Heart
-		Desc: "Target 1 monster your opponent controls; take control of it until the End Phase of this turn.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatControl,
 			// The monster needs a zone on your side.
@@ -28,7 +27,6 @@ func init() {
 	})
 
 	cards.Register(68005187, &engine.Script{ // Soul Exchange
-		Desc: "Target 1 monster your opponent controls; this turn you may tribute it for a Tribute Summon as if you controlled it. You cannot conduct your Battle Phase the turn you activate this card.",
 		Effects: []*engine.Effect{{
 			Kind:       engine.Activate,
 			HasTargets: cards.HasAny(1, oppMonsters),

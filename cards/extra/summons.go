@@ -8,7 +8,6 @@ import (
 
 func init() {
 	cards.Register(24094653, &engine.Script{ // Polymerization
-		Desc: "Fusion Summon 1 Fusion Monster from your Extra Deck by sending its listed materials from your hand or your field to the GY.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatSpecialSummon,
 			// Only when a Fusion Summon is possible: the materials are in hand or on the field
@@ -23,15 +22,12 @@ func init() {
 	// The Fusion Monsters: materials only. Fusion Monsters are never Normal Summoned and are bound
 	// by the revive limit (the engine knows both from their card kind).
 	cards.Register(66889139, &engine.Script{ // Gaia the Dragon Champion
-		Desc:      "Fusion Monster: Gaia The Fierce Knight + Curse of Dragon.",
 		Materials: []card.Passcode{gaiaTheFierceKnight, curseOfDragon},
 	})
 	cards.Register(23995346, &engine.Script{ // Blue-Eyes Ultimate Dragon
-		Desc:      "Fusion Monster: 3 Blue-Eyes White Dragon.",
 		Materials: []card.Passcode{blueEyes, blueEyes, blueEyes},
 	})
 	cards.Register(41462083, &engine.Script{ // Thousand Dragon
-		Desc:      "Fusion Monster: Time Wizard + Baby Dragon.",
 		Materials: []card.Passcode{timeWizard, babyDragon},
 	})
 
@@ -39,7 +35,6 @@ func init() {
 		return func(id cardID) bool { return c.Data(id).Passcode == blackLusterSoldier }
 	}
 	cards.Register(55761792, &engine.Script{ // Black Luster Ritual
-		Desc: "Ritual Summon Black Luster Soldier from your hand by tributing monsters from your hand or field whose Levels total 8 or more (no tribute more than needed).",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatSpecialSummon,
 			Condition: func(c *ctx) bool { return c.CanRitualSummon(c.You(), isBLS(c)) },
@@ -47,15 +42,13 @@ func init() {
 		}},
 	})
 	cards.Register(blackLusterSoldier, &engine.Script{ // Black Luster Soldier
-		Desc: "Ritual Monster: only Ritual Summoned with Black Luster Ritual.",
 		// A Ritual Monster is never Normal Summoned or Set; the flag also states that it cannot be
 		// Special Summoned from the hand or Deck by other effects, and is bound by the revive limit.
 		CannotNormalSummon: true,
 	})
 
 	cards.Register(84013237, &engine.Script{ // Number 39: Utopia
-		Desc: "Xyz Monster: 2 Level 4 monsters. When a monster declares an attack: you can detach 1 material from this card to negate that attack. If this card is targeted for an attack while it has no materials, destroy it.",
-		Xyz:  &engine.XyzReq{Count: 2},
+		Xyz: &engine.XyzReq{Count: 2},
 		Effects: []*engine.Effect{
 			{
 				// A Quick Effect (Spell Speed 2) on any monster's attack declaration, its

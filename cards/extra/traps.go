@@ -11,7 +11,6 @@ func attackerTarget(c *ctx) { c.SetTargets(c.Event().Card) }
 
 func init() {
 	cards.Register(36361633, &engine.Script{ // Threatening Roar
-		Desc: "Your opponent cannot declare attacks for the rest of this turn.",
 		Effects: []*engine.Effect{{
 			// An attack already declared goes on: only new declarations are stopped.
 			Kind: engine.Activate, Category: engine.CatDisableAttack,
@@ -24,7 +23,6 @@ func init() {
 	})
 
 	cards.Register(98427577, &engine.Script{ // Scrap-Iron Scarecrow
-		Desc: "When an opponent's monster declares an attack: target it; negate the attack, then Set this card face-down again instead of sending it to the GY.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, On: engine.On(engine.EvAttack), Category: engine.CatDisableAttack,
 			Answers: cards.OppAttacks,
@@ -40,7 +38,6 @@ func init() {
 	})
 
 	cards.Register(56120475, &engine.Script{ // Sakuretsu Armor
-		Desc: "When an opponent's monster declares an attack: target the attacking monster; destroy it.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, On: engine.On(engine.EvAttack), Category: engine.CatDestroy,
 			Answers: cards.OppAttacks,
@@ -57,7 +54,6 @@ func init() {
 		return c.Filter(c.Pile(c.You(), engine.Hand), func(id cardID) bool { return id != c.Self() })
 	}
 	cards.Register(49010598, &engine.Script{ // Divine Wrath
-		Desc: "When a monster effect is activated: discard 1 card; negate the activation, and if you do, destroy that monster.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatNegate | engine.CatDestroy,
 			Condition: func(c *ctx) bool {
@@ -94,7 +90,6 @@ func init() {
 		})
 	}
 	cards.Register(36280194, &engine.Script{ // Backup Soldier
-		Desc: "Only while your GY holds 5 or more monsters: target up to 3 non-Effect Monsters with 1500 or less ATK in your GY; add them to your hand.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatToHand,
 			Condition: func(c *ctx) bool {
@@ -114,7 +109,6 @@ func init() {
 		return c.Filter(cards.FaceUpMonsters(c), func(id cardID) bool { return miniaturizable(c, id) })
 	}
 	cards.Register(34815282, &engine.Script{ // Miniaturize
-		Desc: "Target 1 face-up monster with more than 1000 original ATK and a Level; while this card is on the field, it loses 1 Level and 1000 ATK. When it leaves the field, destroy this card.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatStatChange,
 			HasTargets: cards.HasAny(1, miniCands),
@@ -148,7 +142,6 @@ func init() {
 	})
 
 	cards.Register(18807108, &engine.Script{ // Spellbinding Circle
-		Desc: "Target 1 monster your opponent controls; while this card is on the field, it cannot attack or change its battle position. When that monster is destroyed, destroy this card.",
 		Effects: []*engine.Effect{
 			{
 				Kind: engine.Activate,
@@ -184,7 +177,6 @@ func init() {
 	})
 
 	cards.Register(35539880, &engine.Script{ // Birthright
-		Desc: "Target 1 Normal Monster in your GY; Special Summon it in Attack Position. When this card leaves the field, destroy that monster; when that monster leaves the field, destroy this card.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatSpecialSummon,
 			HasTargets: cards.HasAny(1, normalMonsterInGY),

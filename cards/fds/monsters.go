@@ -11,7 +11,6 @@ const spellCounter = "spell"
 
 func init() {
 	cards.Register(36472900, &engine.Script{ // Sonic Chick
-		Desc: "Cannot be destroyed by battle with a monster that has 1900 or more ATK.",
 		Effects: []*engine.Effect{{
 			// Read at damage calculation: the ATK of the monster it battles at that moment,
 			// with ATK: flag-only continuous effects are not asked for ATK, so two Sonic Chicks do not ask each other forever.
@@ -43,7 +42,6 @@ func init() {
 		})
 	}
 	cards.Register(junkSynchron, &engine.Script{ // Junk Synchron
-		Desc: "When Normal Summoned: you may target 1 Level 2 or lower monster in your GY; Special Summon it in face-up Defense Position with its effects negated.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSummon), Optional: true, When: true,
 			Category:   engine.CatSpecialSummon,
@@ -62,7 +60,6 @@ func init() {
 	})
 
 	cards.Register(9365703, &engine.Script{ // Speed Warrior
-		Desc: "During the Battle Step of the turn it was Normal Summoned: you may make its ATK double its original ATK until the end of the Battle Phase.",
 		Effects: []*engine.Effect{
 			{
 				// The OCG text allows the Battle Step only (not the Damage Step). Doubling twice
@@ -102,7 +99,6 @@ func init() {
 	})
 
 	cards.Register(36750412, &engine.Script{ // Magna Drago
-		Desc: "Each time this card inflicts battle damage to your opponent, it gains 200 ATK.",
 		Effects: []*engine.Effect{{
 			// Mandatory; the battle damage comes from the battle this card is in, as attacker or
 			// as attack target.
@@ -122,7 +118,6 @@ func init() {
 
 	myFaceUp := func(c *ctx) []cardID { return cards.FaceUp(c, c.Monsters(c.You())) }
 	cards.Register(62154416, &engine.Script{ // Frequency Magician
-		Desc: "When Normal Summoned: place 1 Spell Counter on it (max. 1). You can remove that Spell Counter, then target 1 face-up monster you control: it gains 500 ATK until the end of this turn.",
 		Effects: []*engine.Effect{
 			{
 				Kind: engine.Trigger, On: engine.On(engine.EvSummon), Desc: "place 1 Spell Counter",
@@ -151,7 +146,6 @@ func init() {
 
 	oppFaceUp := func(c *ctx) []cardID { return cards.FaceUp(c, c.OppMonsters()) }
 	cards.Register(26376390, &engine.Script{ // Copycat
-		Desc: "When Normal, Flip or Special Summoned: target 1 face-up monster your opponent controls; this card's ATK and DEF become that monster's original ATK and DEF.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSummon, engine.EvFlipSummon, engine.EvSpecialSummon),
 			Category:  engine.CatStatChange,
@@ -178,7 +172,6 @@ func init() {
 		})
 	}
 	cards.Register(60806437, &engine.Script{ // UFO Turtle
-		Desc: "When destroyed by battle and sent to the GY: you may Special Summon 1 FIRE monster with 1500 or less ATK from your Deck in Attack Position.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvDestroy), Range: engine.Locs(engine.GY),
 			Optional: true, When: true, Category: engine.CatSpecialSummon,
@@ -200,7 +193,6 @@ func init() {
 		})
 	}
 	cards.Register(2460565, &engine.Script{ // Marauding Captain
-		Desc: "Your opponent cannot target your other face-up Warrior monsters for attacks. When Normal Summoned: you may Special Summon 1 Level 4 or lower monster from your hand.",
 		Effects: []*engine.Effect{
 			{
 				// Face-down monsters show no Type, so only face-up Warriors are covered.
@@ -231,7 +223,6 @@ func init() {
 		return c.Filter(c.AllMonsters(), func(id cardID) bool { return id != c.Self() })
 	}
 	cards.Register(74131780, &engine.Script{ // Exiled Force
-		Desc: "You can Tribute this card, then target 1 monster on the field; destroy it.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Ignition, Category: engine.CatDestroy,
 			// The target is chosen after the cost, so Exiled Force itself is never one.

@@ -12,7 +12,6 @@ func isSynchro(c *ctx, id cardID) bool { return c.Data(id).Kind.Has(card.Synchro
 func init() {
 	faceUpAll := func(c *ctx) []cardID { return cards.FaceUpMonsters(c) }
 	cards.Register(98143165, &engine.Script{ // Synchro Boost
-		Desc: "Equip to a face-up monster: it gains 500 ATK and its Level rises by 1.",
 		Effects: []*engine.Effect{
 			{
 				Kind: engine.Activate, Category: engine.CatEquip,
@@ -43,7 +42,6 @@ func init() {
 
 	oppMonsters := func(c *ctx) []cardID { return c.OppMonsters() }
 	cards.Register(35537860, &engine.Script{ // Synchro Blast Wave
-		Desc: "Activate only while you control a face-up Synchro Monster: target 1 monster your opponent controls; destroy it.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy,
 			// A condition of the activation only: the target is destroyed even if the Synchro
@@ -67,7 +65,6 @@ func init() {
 	})
 
 	cards.Register(61032879, &engine.Script{ // Synchronized Realm
-		Desc: "Each time you Synchro Summon a monster, inflict 500 damage to your opponent.",
 		Effects: []*engine.Effect{
 			cards.ActivateOnly(),
 			{
@@ -87,7 +84,6 @@ func init() {
 		return cards.GYCards(c, c.You(), func(id cardID) bool { return isWarrior(c, id) })
 	}
 	cards.Register(95281259, &engine.Script{ // The Warrior Returning Alive
-		Desc: "Target 1 Warrior monster in your GY; add it to your hand.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatToHand,
 			HasTargets: cards.HasAny(1, warriorsInGY),
@@ -102,7 +98,6 @@ func init() {
 
 	oppFaceUp := func(c *ctx) []cardID { return cards.FaceUp(c, c.OppMonsters()) }
 	cards.Register(97169186, &engine.Script{ // Smashing Ground
-		Desc: "Destroy the face-up monster your opponent controls with the highest DEF (you pick one if several tie). It does not target.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy,
 			Condition: cards.NonEmpty(oppFaceUp),
@@ -114,7 +109,6 @@ func init() {
 		return cards.GYCards(c, c.You(), func(id cardID) bool { return cards.IsMonster(c, id) })
 	}
 	cards.Register(74848038, &engine.Script{ // Monster Reincarnation
-		Desc: "Discard 1 card, then target 1 monster in your GY (the discarded one allowed); add it to your hand.",
 		Effects: []*engine.Effect{{
 			// The cost is paid before the target is chosen (notation.md "Activation"), so a
 			// monster discarded for it may be the target; a target must exist before the cost.
@@ -132,7 +126,6 @@ func init() {
 	})
 
 	cards.Register(69162969, &engine.Script{ // Lightning Vortex
-		Desc: "Discard 1 card: destroy every face-up monster your opponent controls.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy,
 			Condition: cards.NonEmpty(oppFaceUp),
@@ -146,7 +139,6 @@ func init() {
 		return c.Filter(c.AllSpellTraps(), func(id cardID) bool { return id != c.Self() && c.FaceUp(id) })
 	}
 	cards.Register(45939841, &engine.Script{ // Twister
-		Desc: "Pay 500 LP, then target 1 face-up Spell or Trap on the field; destroy it.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy,
 			// Paying exactly all your LP is allowed, and loses (as Imperial Order's pin).
@@ -163,7 +155,6 @@ func init() {
 	})
 
 	cards.Register(43422537, &engine.Script{ // Double Summon
-		Desc: "This turn you can Normal Summon or Set one more time (this is gained once per turn).",
 		Effects: []*engine.Effect{{
 			// A second Double Summon resolves but adds nothing: the engine grants at most one
 			// extra Normal Summon per turn however many flags there are.
@@ -185,7 +176,6 @@ func init() {
 		})
 	}
 	cards.Register(78794994, &engine.Script{ // Symbols of Duty
-		Desc: "Send 1 face-up Normal Monster you control to the GY, then target 1 monster in either GY; Special Summon it to your field and equip it with this card. When this card leaves the field, destroy that monster.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatSpecialSummon | engine.CatEquip,
 			CanPay: cards.NonEmpty(dutyCost),

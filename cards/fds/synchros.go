@@ -13,7 +13,6 @@ func synchroSummonedSelf(c *ctx) bool {
 
 func init() {
 	cards.Register(60800381, &engine.Script{ // Junk Warrior
-		Desc: "\"Junk Synchron\" + 1 or more non-Tuner monsters. If Synchro Summoned: it gains ATK equal to the total ATK of the face-up Level 2 or lower monsters you control.",
 		Synchro: &engine.SynchroReq{
 			Tuner: func(c *ctx, id cardID) bool { return c.Data(id).Passcode == junkSynchron },
 		},
@@ -41,7 +40,6 @@ func init() {
 
 	// A Synchro Monster with no effect: 1 Tuner + 1 or more non-Tuners (the default materials).
 	cards.Register(97204936, &engine.Script{ // Gaia Knight, the Force of Earth
-		Desc: "1 Tuner + 1 or more non-Tuner monsters. No effect.",
 	})
 
 	warriorsInGYs := func(c *ctx) []cardID {
@@ -53,7 +51,6 @@ func init() {
 		return c.Filter(warriorsInGYs(c), func(id cardID) bool { return c.CanSpecialSummon(id, c.You()) })
 	}
 	cards.Register(23693634, &engine.Script{ // Colossal Fighter
-		Desc: "1 Tuner + 1 or more non-Tuner monsters. Gains 100 ATK for each Warrior monster in the GYs. When destroyed by battle and sent to the GY: you may target 1 Warrior monster in either GY (this card included); Special Summon it.",
 		Effects: []*engine.Effect{
 			{
 				Kind: engine.Continuous,

@@ -11,7 +11,6 @@ import (
 // (c.Link(0)) when it is activated, its resolution the link it answered (c.PrevLink()).
 func init() {
 	cards.Register(3819470, &engine.Script{ // Seven Tools of the Bandit
-		Desc: "When a Trap Card is activated: pay 1000 LP; negate the activation and destroy that card.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatNegate | engine.CatDestroy,
 			Condition: func(c *engine.Ctx) bool { return c.Link(0).IsTrap },
@@ -26,7 +25,6 @@ func init() {
 		return c.Filter(c.Pile(c.You(), engine.Hand), func(id engine.CardID) bool { return id != c.Self() })
 	}
 	cards.Register(77414722, &engine.Script{ // Magic Jammer
-		Desc: "When a Spell Card is activated: discard 1 card; negate the activation and destroy that card.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatNegate | engine.CatDestroy,
 			Condition: func(c *engine.Ctx) bool { return c.Link(0).IsSpell },
@@ -39,7 +37,6 @@ func init() {
 	})
 
 	cards.Register(78783370, &engine.Script{ // Barrel Behind the Door
-		Desc: "When a card or effect is activated that would inflict effect damage to you: your opponent takes that damage instead.",
 		Effects: []*engine.Effect{{
 			// No category of its own: Barrel inflicts nothing itself, so another Barrel cannot
 			// answer it (it is not a CatDamage link). Only effect damage of the link it answers

@@ -11,7 +11,6 @@ const lordOfD card.Passcode = 17985575
 
 func init() {
 	cards.Register(6285791, &engine.Script{ // The Wicked Worm Beast
-		Desc: "In the End Phase of its controller's turn, this face-up monster goes back to its owner's hand.",
 		Effects: []*engine.Effect{{
 			// A mandatory trigger: the return is not optional and cannot miss its timing.
 			Kind: engine.Trigger, On: engine.On(engine.EvPhase), Category: engine.CatToHand,
@@ -28,7 +27,6 @@ func init() {
 	})
 
 	cards.Register(lordOfD, &engine.Script{ // Lord of D.
-		Desc: "While this card is face-up, card effects cannot target face-up Dragon monsters.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Continuous,
 			Static: engine.Static{
@@ -41,7 +39,6 @@ func init() {
 	})
 
 	cards.Register(54098121, &engine.Script{ // Mysterious Puppeteer
-		Desc: "Each time a monster is Normal Summoned or Flip Summoned, you gain 500 LP (not for its own Normal Summon).",
 		Effects: []*engine.Effect{{
 			// Mandatory: it has no "you can". A Set or a Special Summon is not a Normal or Flip
 			// Summon, so EvSet and EvSpecialSummon do not set it off.
@@ -58,7 +55,6 @@ func init() {
 
 	allMonsters := func(c *engine.Ctx) []engine.CardID { return c.AllMonsters() }
 	cards.Register(7089711, &engine.Script{ // Hane-Hane
-		Desc: "FLIP: target 1 monster on the field (this one allowed); return it to its owner's hand.",
 		Effects: []*engine.Effect{{
 			// Mandatory FLIP effect: Hane-Hane itself is a legal target while it stays on the
 			// field, unless the battle that flipped it destroyed it (no longer a legal target).

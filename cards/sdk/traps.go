@@ -13,7 +13,6 @@ const ringOfDestruction card.Passcode = 83555666
 func init() {
 	oppMonsters := func(c *engine.Ctx) []engine.CardID { return c.OppMonsters() }
 	cards.Register(24068492, &engine.Script{ // Just Desserts
-		Desc: "Inflict 500 damage to your opponent for each monster they control.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDamage,
 			Condition: cards.NonEmpty(oppMonsters),
@@ -32,7 +31,6 @@ func init() {
 		})
 	}
 	cards.Register(ringOfDestruction, &engine.Script{ // Ring of Destruction
-		Desc: "Once per turn by name, during your opponent's turn: target a face-up monster your opponent controls whose ATK is at most their LP; destroy it, then you and your opponent each take damage equal to its original ATK.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy | engine.CatDamage,
 			OncePerName: true,

@@ -58,11 +58,9 @@ func removeOfKind(c *ctx, is func(*ctx, cardID) bool) {
 
 func init() {
 	cards.Register(91595718, cards.EquipSpell( // Book of Secret Arts
-		"Equip only to a Spellcaster monster: it gains 300 ATK and DEF.",
 		func(c *ctx, id cardID) bool { return cards.HasRace(c, id, card.Spellcaster) }, 300, 300))
 
 	cards.Register(84257639, &engine.Script{ // Dian Keto the Cure Master
-		Desc: "You gain 1000 LP.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatRecover,
 			Resolve: func(c *ctx) { c.Recover(c.You(), 1000) },
@@ -71,7 +69,6 @@ func init() {
 
 	oppFaceUp := func(c *ctx) []cardID { return cards.FaceUp(c, c.OppMonsters()) }
 	cards.Register(66788016, &engine.Script{ // Fissure
-		Desc: "Destroy the face-up monster your opponent controls with the lowest ATK (you pick one if several tie). It does not target.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy,
 			Condition: cards.NonEmpty(oppFaceUp),
@@ -81,7 +78,6 @@ func init() {
 
 	despellCands := func(c *ctx) []cardID { return spellTrapOrSet(c, cards.IsSpell) }
 	cards.Register(19159413, &engine.Script{ // De-Spell
-		Desc: "Target 1 Spell on the field; destroy it. A Set target is revealed, and if it is not a Spell it stays Set.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy,
 			HasTargets: hasSpellTrapOrSet(cards.IsSpell),
@@ -115,7 +111,6 @@ func init() {
 		c.ShuffleDeck(c.You())
 	}
 	cards.Register(85602018, &engine.Script{ // Last Will
-		Desc: "Once this turn, if a monster went from your field to your GY this turn (before or after this card), you can Special Summon 1 monster with 1500 or less ATK from your Deck.",
 		Effects: []*engine.Effect{
 			{
 				Kind: engine.Activate, Category: engine.CatSpecialSummon,
@@ -144,7 +139,6 @@ func init() {
 	})
 
 	cards.Register(72892473, &engine.Script{ // Card Destruction
-		Desc: "Every player discards their whole hand, then each draws as many cards as they discarded.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDiscard | engine.CatDraw,
 			// At least one card to discard (this card aside), and each Deck holds enough cards to
@@ -178,7 +172,6 @@ func init() {
 		return c.Filter(c.AllSpellTraps(), func(id cardID) bool { return c.FaceUp(id) && cards.IsTrap(c, id) })
 	}
 	cards.Register(51482758, &engine.Script{ // Remove Trap
-		Desc: "Target 1 face-up Trap on the field; destroy it.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy,
 			HasTargets: cards.HasAny(1, faceUpTraps),

@@ -15,7 +15,6 @@ func init() {
 	mine := func(c *ctx) []cardID { return c.Monsters(c.You()) }
 	theirs := func(c *ctx) []cardID { return c.OppMonsters() }
 	cards.Register(83887306, &engine.Script{ // Two-Pronged Attack
-		Desc: "Target 2 monsters you control and 1 monster your opponent controls; destroy them.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy,
 			HasTargets: func(c *ctx) bool { return cards.HasAny(2, mine)(c) && cards.HasAny(1, theirs)(c) },
@@ -29,7 +28,6 @@ func init() {
 	})
 
 	cards.Register(12607053, &engine.Script{ // Waboku
-		Desc: "For the rest of this turn, you take no battle damage and your monsters cannot be destroyed by battle.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate,
 			Resolve: func(c *ctx) {
@@ -40,7 +38,6 @@ func init() {
 	})
 
 	cards.Register(50045299, &engine.Script{ // Dragon Capture Jar
-		Desc: "While this card is face-up, every face-up Dragon monster is in Defense Position and cannot change its battle position.",
 		Effects: []*engine.Effect{
 			{Kind: engine.Activate, Category: engine.CatPosition, Desc: "activate this card"},
 			{
@@ -69,7 +66,6 @@ func init() {
 	})
 
 	cards.Register(77622396, &engine.Script{ // Reverse Trap
-		Desc: "Until the end of this turn, every increase or decrease of ATK/DEF works the other way round (changes that set, double or halve a value are not reversed).",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatStatChange,
 			Resolve: func(c *ctx) { c.AddPlayerFlag(c.You(), engine.PFReverseStats, engine.EndOfTurn) },
@@ -77,10 +73,9 @@ func init() {
 	})
 
 	cards.Register(44209392, cards.BoostUntilEnd( // Castle Walls
-		"Target 1 face-up monster; it gains 500 DEF until the end of this turn.", 0, 500))
+		0, 500))
 
 	cards.Register(80604091, &engine.Script{ // Ultimate Offering
-		Desc: "During your Main Phase or your opponent's Battle Phase: you can pay 500 LP; Normal Summon or Set 1 monster at once (an extra one).",
 		Effects: []*engine.Effect{
 			cards.ActivateOnly(),
 			{

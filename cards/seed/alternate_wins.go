@@ -98,13 +98,11 @@ func destinyCheck(c *engine.Ctx) {
 
 func init() {
 	cards.Register(exodia, &engine.Script{ // Exodia the Forbidden One
-		Desc:    "If you hold this card and the four Forbidden One limbs in your hand, you win the duel.",
 		Check:   cards.HandWin(append([]card.Passcode{exodia}, forbiddenLimbs[:]...), "Exodia the Forbidden One"),
 		CheckIn: engine.Locs(engine.Hand), // HandWin looks for this card in the hand first
 	})
 
 	cards.Register(destinyBoard, &engine.Script{ // Destiny Board
-		Desc: "At the end of each of your opponent's turns, place the next Spirit Message (I, N, A, L) from your hand or Deck face-up on your field. With this card and all four you win. If one of them leaves the field, the others go to the GY.",
 		Effects: []*engine.Effect{
 			cards.ActivateOnly(),
 			{
@@ -134,7 +132,6 @@ func init() {
 
 	for _, m := range spiritMessages {
 		cards.Register(m, &engine.Script{ // Spirit Message "I", "N", "A", "L"
-			Desc:           "Cannot be activated or Set: only Destiny Board places it, face-up, on the field.",
 			CannotActivate: true,
 			Check:          destinyCheck,
 		})

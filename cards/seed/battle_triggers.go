@@ -20,7 +20,6 @@ func init() {
 		})
 	}
 	cards.Register(83011277, &engine.Script{ // Mystic Tomato
-		Desc: "When destroyed by battle and sent to the GY: you may Special Summon 1 DARK monster with 1500 or less ATK from your Deck in Attack Position.",
 		Effects: []*engine.Effect{{
 			// Pin: an optional "When ..." trigger (it can miss its timing).
 			Kind: engine.Trigger, On: engine.On(engine.EvDestroy), Range: engine.Locs(engine.GY),
@@ -39,7 +38,6 @@ func init() {
 	})
 
 	cards.Register(21593977, &engine.Script{ // Makyura the Destructor
-		Desc: "If destroyed by battle and sent to the GY: you may activate Trap Cards from your hand for the rest of this turn.",
 		Effects: []*engine.Effect{{
 			// Pin: an optional trigger on being destroyed by battle (the current text's "during
 			// the turn this card was sent to the GY" narrowed as the pin says).

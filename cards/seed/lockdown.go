@@ -24,7 +24,6 @@ const swordsTurns = "turns"
 
 func init() {
 	cards.Register(72302403, &engine.Script{ // Swords of Revealing Light
-		Desc: "Turn the opponent's face-down monsters face-up. Stays on the field: while it does, the opponent's monsters cannot declare attacks; it is destroyed at the end of the opponent's 3rd turn after its activation.",
 		// Pin: "stays on the field" although it is a Normal Spell.
 		Stays: true,
 		Effects: []*engine.Effect{
@@ -69,7 +68,6 @@ func init() {
 	})
 
 	cards.Register(73915051, &engine.Script{ // Scapegoat
-		Desc:   "Special Summon 4 Sheep Tokens (Beast, EARTH, Level 1, 0/0) in Defense Position; they cannot be tributed for a Tribute Summon. Not if you Summoned this turn; you cannot Summon for the rest of the turn (Setting is allowed).",
 		Tokens: []*card.Data{sheepToken},
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatSpecialSummon | engine.CatToken,

@@ -11,7 +11,6 @@ const darkMagician card.Passcode = 46986414
 
 func init() {
 	cards.Register(38033121, &engine.Script{ // Dark Magician Girl
-		Desc: "Gains 300 ATK for each Dark Magician in either player's Graveyard.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Continuous,
 			Static: engine.Static{
@@ -30,7 +29,6 @@ func init() {
 		return cards.GYCards(c, c.You(), func(id engine.CardID) bool { return cards.IsSpell(c, id) })
 	}
 	cards.Register(31560081, &engine.Script{ // Magician of Faith
-		Desc: "FLIP: target 1 Spell in your Graveyard; add it to your hand.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Flip, Category: engine.CatToHand,
 			HasTargets: cards.HasAny(1, spellsInGY),
@@ -44,7 +42,6 @@ func init() {
 	})
 
 	cards.Register(71625222, &engine.Script{ // Time Wizard
-		Desc: "Once per turn: call a coin toss. Right: destroy all your opponent's monsters. Wrong: destroy all your monsters and take damage equal to half their total ATK.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Ignition, OncePerTurn: true,
 			Category: engine.CatCoin | engine.CatDestroy | engine.CatDamage,

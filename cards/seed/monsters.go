@@ -7,7 +7,6 @@ import (
 
 func init() {
 	cards.Register(54652250, &engine.Script{ // Man-Eater Bug
-		Desc: "FLIP: target 1 monster on the field; destroy it.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Flip, Category: engine.CatDestroy,
 			HasTargets: cards.HasAny(1, func(c *engine.Ctx) []engine.CardID { return c.AllMonsters() }),
@@ -21,7 +20,6 @@ func init() {
 	})
 
 	cards.Register(26202165, &engine.Script{ // Sangan
-		Desc: "If sent from the field to the GY: add 1 monster with 1500 or less ATK from your Deck to your hand; you cannot activate cards, or the effects of cards, with that name for the rest of this turn.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvMove), Range: engine.Locs(engine.GY),
 			Category: engine.CatSearch, OncePerName: true,
@@ -43,7 +41,6 @@ func init() {
 	})
 
 	cards.Register(40640057, &engine.Script{ // Kuriboh
-		Desc: "During your opponent's turn, at damage calculation: discard this card; you take no battle damage from that battle.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Quick, Range: engine.Locs(engine.Hand), DamageCalc: true,
 			Condition: func(c *engine.Ctx) bool {

@@ -8,7 +8,6 @@ import (
 
 func init() {
 	cards.Register(55144522, &engine.Script{ // Pot of Greed
-		Desc: "Draw 2 cards.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDraw,
 			Condition: func(c *engine.Ctx) bool { return len(c.Pile(c.You(), engine.Deck)) >= 2 },
@@ -18,7 +17,6 @@ func init() {
 
 	allMonsters := func(c *engine.Ctx) []engine.CardID { return c.AllMonsters() }
 	cards.Register(53129443, &engine.Script{ // Dark Hole
-		Desc: "Destroy every monster on the field.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy,
 			Condition: cards.NonEmpty(allMonsters),
@@ -28,7 +26,6 @@ func init() {
 
 	oppMonsters := func(c *engine.Ctx) []engine.CardID { return c.OppMonsters() }
 	cards.Register(12580477, &engine.Script{ // Raigeki
-		Desc: "Destroy every monster your opponent controls.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy,
 			Condition: cards.NonEmpty(oppMonsters),
@@ -40,7 +37,6 @@ func init() {
 		return c.Filter(c.AllSpellTraps(), func(id engine.CardID) bool { return id != c.Self() })
 	}
 	cards.Register(5318639, &engine.Script{ // Mystical Space Typhoon
-		Desc: "Target 1 Spell or Trap on the field; destroy it.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy,
 			HasTargets: cards.HasSome(1, func(c *engine.Ctx) []engine.CardID { return c.AllSpellTraps() },
@@ -60,7 +56,6 @@ func init() {
 		})
 	}
 	cards.Register(83764718, &engine.Script{ // Monster Reborn
-		Desc: "Target 1 monster in either Graveyard; Special Summon it to your field.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatSpecialSummon,
 			// Some monster of either Graveyard (no list made: this runs at every prompt).
@@ -84,10 +79,9 @@ func init() {
 	})
 
 	cards.Register(70046172, cards.BoostUntilEnd( // Rush Recklessly
-		"Target 1 face-up monster; it gains 700 ATK until the end of this turn.", 700, 0))
+		700, 0))
 
 	cards.Register(59197169, &engine.Script{ // Yami
-		Desc: "Fiend and Spellcaster monsters gain 200 ATK/DEF; Fairy monsters lose 200 ATK/DEF.",
 		Effects: []*engine.Effect{
 			cards.ActivateOnly(),
 			cards.FieldBoost([]card.Race{card.Fiend, card.Spellcaster}, 200, 200),
@@ -96,6 +90,5 @@ func init() {
 	})
 
 	cards.Register(37120512, cards.EquipSpell( // Sword of Dark Destruction
-		"Equip only to a DARK monster: it gains 400 ATK and loses 200 DEF.",
 		func(c *engine.Ctx, id engine.CardID) bool { return cards.HasAttr(c, id, card.Dark) }, 400, -200))
 }

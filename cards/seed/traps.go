@@ -7,7 +7,6 @@ import (
 
 func init() {
 	cards.Register(41420027, &engine.Script{ // Solemn Judgment
-		Desc: "When a monster would be Summoned, or a Spell/Trap Card is activated: pay half your LP; negate it and destroy that card.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatNegate | engine.CatDestroy,
 			Condition: func(c *engine.Ctx) bool {
@@ -32,7 +31,6 @@ func init() {
 	})
 
 	cards.Register(44095762, &engine.Script{ // Mirror Force
-		Desc: "When an opponent's monster declares an attack: destroy all Attack Position monsters your opponent controls.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, On: engine.On(engine.EvAttack), Category: engine.CatDestroy,
 			Answers: cards.OppAttacks,
@@ -45,7 +43,6 @@ func init() {
 	})
 
 	cards.Register(62279055, &engine.Script{ // Magic Cylinder
-		Desc: "When an opponent's monster declares an attack: target it; negate the attack and inflict damage to your opponent equal to its ATK.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, On: engine.On(engine.EvAttack),
 			Category:   engine.CatDamage | engine.CatDisableAttack,
@@ -70,7 +67,6 @@ func init() {
 			c.FaceUp(ev.Card) && c.ATK(ev.Card) >= 1000
 	}
 	cards.Register(4206964, &engine.Script{ // Trap Hole
-		Desc: "When your opponent Normal or Flip Summons a monster with 1000 or more ATK: target it; destroy it.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, On: engine.On(engine.EvSummon, engine.EvFlipSummon),
 			Category:   engine.CatDestroy,
@@ -86,10 +82,9 @@ func init() {
 	})
 
 	cards.Register(17814387, cards.BoostUntilEnd( // Reinforcements
-		"Target 1 face-up monster; it gains 500 ATK until the end of this turn.", 500, 0))
+		500, 0))
 
 	cards.Register(61740673, &engine.Script{ // Imperial Order
-		Desc: "Negate the effects of all Spell Cards on the field. In every Standby Phase, pay 700 LP or destroy this card.",
 		Effects: []*engine.Effect{
 			cards.ActivateOnly(),
 			{
@@ -119,7 +114,6 @@ func init() {
 	})
 
 	cards.Register(51452091, &engine.Script{ // Royal Decree
-		Desc: "Negate the effects of all other Trap Cards on the field.",
 		Effects: []*engine.Effect{
 			cards.ActivateOnly(),
 			{

@@ -19,7 +19,6 @@ func init() {
 		return func(id engine.CardID) bool { return cards.IsMonster(c, id) && c.ATK(id) >= 1500 }
 	}
 	cards.Register(57728570, &engine.Script{ // Crush Card Virus
-		Desc: "Cost: tribute 1 DARK monster with 1000 or less ATK. The opponent takes no damage until the end of the next turn; look at their hand and monsters and destroy those with 1500 or more ATK; then they may destroy up to 3 such monsters from their Deck.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy,
 			CanPay: func(c *engine.Ctx) bool { return len(virusCarriers(c)) > 0 },

@@ -310,7 +310,7 @@ func (c *Ctx) CallCoin(s Seat) bool {
 	p.add(OptHeads, NoCard)
 	p.add(OptTails, NoCard)
 	call := c.g.ask()
-	heads := c.g.rng.IntN(2) == 0
+	heads := c.g.random(RandomDraw{Kind: RandomCoin, N: 2, Seat: s}) == 0
 	c.g.emit(Event{Kind: EvCoin, Seat: s, Heads: heads, Card: NoCard, Target: NoCard})
 	return (call.Kind == OptHeads) == heads
 }

@@ -152,6 +152,28 @@ func TestParseRace(t *testing.T) {
 // fileHeader is the header of a test card file of set TST.
 const fileHeader = "# a test set\nset TST\nname Test Set\nproduct booster\nreleased 2002-03-08\nsize 2\n\n"
 
+// An Xyz Monster's rank key is its Rank: it has no Level, so no rule that asks a Level (Xyz
+// materials, Synchro totals, "Level 4 or lower") can read its Rank as one (issue 32).
+func TestXyzMonsterHasARankAndNoLevel(t *testing.T) {
+	utopia, ok := card.Pool().ByName("Number 39: Utopia")
+	if !ok {
+		t.Fatal("Number 39: Utopia is not in the pool")
+	}
+	if utopia.Level != 0 || utopia.Rank != 4 || utopia.HasLevel() || utopia.Stars() != 4 {
+		t.Errorf("Utopia: Level %d, Rank %d, HasLevel %v, Stars %d; want 0, 4, false, 4",
+			utopia.Level, utopia.Rank, utopia.HasLevel(), utopia.Stars())
+	}
+	for _, c := range card.Pool().All() {
+		if xyz := c.Kind.Has(card.Monster | card.Xyz); xyz && (c.Level != 0 || c.Rank == 0) || !xyz && c.Rank != 0 {
+			t.Errorf("%s: Level %d, Rank %d", c.Name, c.Level, c.Rank)
+		}
+	}
+	xyz := "card 1\nname X\nname.zh-CN 甲\nkind Xyz Monster\nattribute LIGHT\ntype Warrior\natk 0\ndef 0\nsets TST\nrarity R\n"
+	if _, err := card.ParseFile("tst.cards", fileHeader+xyz); err == nil {
+		t.Error("an Xyz Monster with no Rank was accepted")
+	}
+}
+
 func TestParseFile(t *testing.T) {
 	f, err := card.ParseFile("tst.cards", fileHeader+
 		"card 89631139\nname Blue-Eyes White Dragon\nname.zh-CN 青眼白龙\nname.zh-TW 青眼白龍\nkind Normal Monster\r\n"+
@@ -354,7 +376,7 @@ func TestPoolMatchesPoolMD(t *testing.T) {
 		}
 		var have string
 		if got.IsMonster() {
-			have = strings.Join([]string{strconv.Itoa(got.Level), got.Attribute.String(), got.Race.String(),
+			have = strings.Join([]string{strconv.Itoa(got.Stars()), got.Attribute.String(), got.Race.String(),
 				strconv.Itoa(got.ATK), strconv.Itoa(got.DEF)}, " ")
 		}
 		if f[1] != strconv.Itoa(int(got.Passcode)) || got.NameZH != f[3] || got.Kind != kind || have != stats {
@@ -479,8 +501,8 @@ func TestPoolAgainstCDB(t *testing.T) {
 		if kind != c.Kind {
 			t.Errorf("%d %q: pool kind %v, cdb type 0x%x = %v", c.Passcode, c.Name, c.Kind, typ, kind)
 		}
-		if got := int(level & 0xff); got != c.Level {
-			t.Errorf("%d %q: pool level %d, cdb level %d", c.Passcode, c.Name, c.Level, got)
+		if got := int(level & 0xff); got != c.Stars() {
+			t.Errorf("%d %q: pool level (rank) %d, cdb level %d", c.Passcode, c.Name, c.Stars(), got)
 		}
 		if c.IsMonster() {
 			if a, ok := ygoAttribute[attr]; !ok || a != c.Attribute {

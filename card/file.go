@@ -224,7 +224,7 @@ func parseCard(file string, set *Set, s Stanza) (*Data, error) {
 		what := "a monster"
 		if d.Kind.Has(Xyz) {
 			r.absent("an Xyz monster has a Rank", "level")
-			d.Level = r.number("rank", 1, 13) // TODO(issue 32): Data.Rank
+			d.Rank = r.number("rank", 1, 13)
 			r.required("rank", "an Xyz monster")
 		} else {
 			r.absent("only an Xyz monster has a Rank", "rank")
@@ -311,7 +311,7 @@ func (d *Data) Stanza() string {
 	put("kind", KindText(d.Kind))
 	if d.IsMonster() {
 		if d.Kind.Has(Xyz) {
-			put("rank", num(d.Level))
+			put("rank", num(d.Rank))
 		} else {
 			put("level", num(d.Level))
 		}

@@ -120,7 +120,7 @@ func cardCatalog() []byte {
 	var out []cardJSONEntry
 	for _, d := range card.Pool().All() {
 		e := cardJSONEntry{Code: uint32(d.Passcode), Name: d.Name, NameZH: d.NameZH, NameTW: d.NameTW,
-			Kind: kindWords(d.Kind), Level: d.Level, ATK: d.ATK, DEF: d.DEF,
+			Kind: kindWords(d.Kind), Level: d.Stars(), ATK: d.ATK, DEF: d.DEF,
 			Desc: d.Text.EN, DescZH: d.Text.ZHCN, DescTW: d.Text.ZHTW}
 		if d.IsMonster() {
 			e.Attribute, e.Race = d.Attribute.String(), d.Race.String()

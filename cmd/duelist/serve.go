@@ -64,7 +64,8 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "Profiles on http://%s/debug/pprof/\n", a)
 	}
 	octx, ocancel := context.WithTimeout(context.Background(), time.Minute)
-	db, err := store.Open(octx, *dbName)
+	// One server per database: a second one is refused while this one lives (store.OpenHeld).
+	db, err := store.OpenHeld(octx, *dbName, store.Exclusive)
 	ocancel()
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
@@ -130,13 +131,21 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	defer func() { stop(); <-purged }() // before the database closes
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
+	code := 0
 	select {
 	case err := <-errc:
 		if !errors.Is(err, http.ErrServerClosed) {
 			fmt.Fprintf(stderr, "duelist serve: %v\n", err)
 			return 1
 		}
+	case <-db.Lost():
+		// The database's connection broke and another server took it meanwhile: two servers
+		// must not serve one database's duels, so this one stops (its moves are in the log).
+		fmt.Fprintf(stderr, "duelist serve: lost the hold on the database to another server; stopping\n")
+		code = 1
 	case <-ctx.Done():
+	}
+	if code == 1 || ctx.Err() != nil {
 		// Stop accepting, let every room finish the move it is on (moves are in the log before
 		// anyone sees them), tell every client "restarting" and close (docs/durability.md).
 		sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -147,7 +156,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintln(stdout, "Duelist stopped.")
 	}
-	return 0
+	return code
 }
 
 // stack is the whole online game over one store: the duel server, the accounts and every JSON

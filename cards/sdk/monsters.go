@@ -6,9 +6,6 @@ import (
 	"github.com/duelistgame/duelist/engine"
 )
 
-// lordOfD is the passcode of Lord of D., which The Flute of Summoning Dragon asks for.
-const lordOfD card.Passcode = 17985575
-
 func init() {
 	cards.Register(6285791, &engine.Script{ // The Wicked Worm Beast
 		Effects: []*engine.Effect{{
@@ -50,22 +47,6 @@ func init() {
 				return ev == nil || ev.Kind != engine.EvSummon || ev.Card != c.Self()
 			},
 			Resolve: func(c *engine.Ctx) { c.Recover(c.You(), 500) },
-		}},
-	})
-
-	allMonsters := func(c *engine.Ctx) []engine.CardID { return c.AllMonsters() }
-	cards.Register(7089711, &engine.Script{ // Hane-Hane
-		Effects: []*engine.Effect{{
-			// Mandatory FLIP effect: Hane-Hane itself is a legal target while it stays on the
-			// field, unless the battle that flipped it destroyed it (no longer a legal target).
-			Kind: engine.Flip, Category: engine.CatToHand,
-			HasTargets: cards.HasAny(1, allMonsters),
-			Target:     cards.TargetFrom(1, allMonsters),
-			Resolve: func(c *engine.Ctx) {
-				if t := c.Target(); t != engine.NoCard && c.Place(t).Loc == engine.MZone {
-					c.ReturnToHand(t)
-				}
-			},
 		}},
 	})
 }

@@ -7,18 +7,8 @@ import (
 )
 
 func init() {
-	cards.Register(4614116, cards.EquipSpell( // Dark Energy
-		func(c *engine.Ctx, id engine.CardID) bool { return cards.HasRace(c, id, card.Fiend) }, 300, 300))
-
 	cards.Register(98374133, cards.EquipSpell( // Invigoration
 		func(c *engine.Ctx, id engine.CardID) bool { return cards.HasAttr(c, id, card.Earth) }, 400, -200))
-
-	cards.Register(86318356, &engine.Script{ // Sogen
-		Effects: []*engine.Effect{
-			cards.ActivateOnly(),
-			cards.FieldBoost([]card.Race{card.Warrior, card.BeastWarrior}, 200, 200),
-		},
-	})
 
 	cards.Register(19523799, &engine.Script{ // Ookazi
 		Effects: []*engine.Effect{{

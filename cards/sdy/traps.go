@@ -1,32 +1,11 @@
 package sdy
 
 import (
-	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/cards"
 	"github.com/duelistgame/duelist/engine"
 )
 
-// isFaceUpDragon: a face-up Dragon monster on the field (what Dragon Capture Jar affects).
-func isFaceUpDragon(c *ctx, id cardID) bool {
-	return c.Place(id).Loc == engine.MZone && c.FaceUp(id) && cards.HasRace(c, id, card.Dragon)
-}
-
 func init() {
-	mine := func(c *ctx) []cardID { return c.Monsters(c.You()) }
-	theirs := func(c *ctx) []cardID { return c.OppMonsters() }
-	cards.Register(83887306, &engine.Script{ // Two-Pronged Attack
-		Effects: []*engine.Effect{{
-			Kind: engine.Activate, Category: engine.CatDestroy,
-			HasTargets: func(c *ctx) bool { return cards.HasAny(2, mine)(c) && cards.HasAny(1, theirs)(c) },
-			Target: func(c *ctx) {
-				c.SelectTargets(mine(c), 2, 2)
-				c.SelectTargets(theirs(c), 1, 1)
-			},
-			// Targets that left the field are skipped; the others are still destroyed.
-			Resolve: func(c *ctx) { c.Destroy(c.Targets()...) },
-		}},
-	})
-
 	cards.Register(12607053, &engine.Script{ // Waboku
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate,
@@ -35,34 +14,6 @@ func init() {
 				c.AddPlayerFlag(c.You(), engine.PFIndestructibleBattle, engine.EndOfTurn)
 			},
 		}},
-	})
-
-	cards.Register(50045299, &engine.Script{ // Dragon Capture Jar
-		Effects: []*engine.Effect{
-			{Kind: engine.Activate, Category: engine.CatPosition, Desc: "activate this card"},
-			{
-				Kind: engine.Continuous,
-				Static: engine.Static{
-					Flags:   engine.FlagCannotChangePosition | engine.FlagForceDefense,
-					Affects: isFaceUpDragon,
-				},
-			},
-		},
-		// The change to Defense Position is a state the card keeps, not an activated effect: every
-		// face-up Attack Position Dragon is turned as soon as the card is in force (its activation
-		// resolved, not negated), and so is any Dragon that arrives or is flipped later.
-		CheckWhileFaceUp: true, // Active below needs it
-		Check: func(c *ctx) {
-			if !c.Active(c.Self()) {
-				return
-			}
-			var buf [32]engine.CardID // runs after every action: the monsters listed on the stack
-			for _, id := range c.AppendAllMonsters(buf[:0]) {
-				if isFaceUpDragon(c, id) && c.Pos(id) == engine.FaceUpAtk {
-					c.ChangePosition(id, engine.FaceUpDef)
-				}
-			}
-		},
 	})
 
 	cards.Register(77622396, &engine.Script{ // Reverse Trap
@@ -103,4 +54,7 @@ func init() {
 			},
 		},
 	})
+
+	cards.Register(17814387, cards.BoostUntilEnd( // Reinforcements
+		500, 0))
 }

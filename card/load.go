@@ -158,3 +158,37 @@ func (db *DB) InSet(code string) []*Data {
 	}
 	return out
 }
+
+// PoolWith reads the card pool with the card files of extra added (a test's throwaway set,
+// cards/<set>/<set>.cards in extra): the same Load, over the embedded files and extra's. A file
+// of extra at the path of an embedded one replaces it.
+func PoolWith(extra fs.FS) (*DB, error) {
+	return Load(overlay{top: extra, base: duelist.CardFiles()})
+}
+
+// overlay is a file system that reads top first, then base.
+type overlay struct{ top, base fs.FS }
+
+// Open opens name in top, or in base if top has no such file.
+func (o overlay) Open(name string) (fs.File, error) {
+	f, err := o.top.Open(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return o.base.Open(name)
+	}
+	return f, err
+}
+
+// Glob returns the union of both file systems' matches, sorted.
+func (o overlay) Glob(pattern string) ([]string, error) {
+	a, err := fs.Glob(o.top, pattern)
+	if err != nil {
+		return nil, err
+	}
+	b, err := fs.Glob(o.base, pattern)
+	if err != nil {
+		return nil, err
+	}
+	out := append(a, b...)
+	slices.Sort(out)
+	return slices.Compact(out), nil
+}

@@ -84,7 +84,7 @@ func (c *Card) JSON() CardJSON {
 	}
 	if c.IsMonster() {
 		atk, def := c.ATK, c.DEF
-		j.Level, j.ATK, j.DEF = c.Level, &atk, &def
+		j.Level, j.ATK, j.DEF = c.Stars(), &atk, &def
 		j.Attribute, j.Race = c.Attribute.String(), c.Race.String()
 	}
 	return j

@@ -46,6 +46,7 @@ func New(opts Options, static http.FileSystem) *Server {
 		w.Header().Set("Cache-Control", "max-age=300")
 		w.Write(s.cards)
 	})
+	s.subscribe()
 	if static != nil {
 		fs := http.FileServer(noListing{static})
 		s.mux.Handle("GET /", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

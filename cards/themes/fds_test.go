@@ -1,4 +1,4 @@
-package all_test
+package themes_test
 
 import (
 	"testing"

@@ -25,6 +25,7 @@ import (
 	"github.com/duelistgame/duelist/kouhu"
 	"github.com/duelistgame/duelist/presence"
 	"github.com/duelistgame/duelist/ruleset"
+	"github.com/duelistgame/duelist/wsnet"
 )
 
 // Options configure a server. Zero values take the defaults.
@@ -112,19 +113,22 @@ type Hub struct {
 	mu    sync.Mutex
 	rooms map[string]*Room
 
-	dueling  atomic.Int64  // rooms with a duel going on
-	mm       matchmaker    // the quick-match pool (quickmatch.go)
-	stopping atomic.Bool   // the server is shutting down (shutdown.go)
-	guard    *guard        // the counts per address
-	lists    roomLists     // the room lists made lately (roomlist.go)
-	watch    watchdog      // the hello, idle and ping checks of every connection (watchdog.go)
-	connIDs  atomic.Uint64 // the last connection id given (presence)
+	dueling  atomic.Int64    // rooms with a duel going on
+	mm       matchmaker      // the quick-match pool (quickmatch.go)
+	stopping atomic.Bool     // the server is shutting down (shutdown.go)
+	guard    *guard          // the rooms and lookups per address
+	gate     *wsnet.Gate     // the connections, in all and per address
+	lists    roomLists       // the room lists made lately (roomlist.go)
+	watch    *wsnet.Watchdog // the hello, idle and ping checks of every connection
+	connIDs  atomic.Uint64   // the last connection id given (presence)
 }
 
 // NewHub returns a hub with no rooms.
 func NewHub(opts Options) *Hub {
 	opts.defaults()
-	h := &Hub{opts: opts, rooms: map[string]*Room{}, guard: newGuard(opts.Limits)}
+	h := &Hub{opts: opts, rooms: map[string]*Room{}, guard: newGuard(opts.Limits),
+		gate:  wsnet.NewGate(opts.Limits.MaxConns, opts.Limits.MaxConnsPerAddr),
+		watch: wsnet.NewWatchdog(wsnet.Timeouts{Hello: opts.Limits.HelloTimeout, Idle: opts.Limits.IdleTimeout, Ping: opts.Limits.PingInterval})}
 	w := welcomeMsg{T: "welcome", V: Version, Server: "duelist", Decks: decks.Names(),
 		TimeLimit: int(opts.TimeLimit / time.Second), Grace: int(opts.Grace / time.Second), Banlists: banlistInfos()}
 	for _, rs := range ruleset.All() {
@@ -149,9 +153,7 @@ func (h *Hub) Stats() Stats {
 	h.mu.Lock()
 	n := len(h.rooms)
 	h.mu.Unlock()
-	h.guard.mu.Lock()
-	conns := h.guard.conns
-	h.guard.mu.Unlock()
+	conns := h.gate.Count()
 	return Stats{Rooms: n, Dueling: int(h.dueling.Load()), Conns: conns}
 }
 
@@ -203,7 +205,7 @@ func (h *Hub) handle(c *Conn, data []byte) {
 			if c.accName != "" {
 				c.name = cleanName(c.accName)
 			}
-			c.life.greeted.Store(true)
+			c.net.Greeted()
 			c.send(h.welcome)
 		}
 		return
@@ -338,7 +340,7 @@ func (h *Hub) create(c *Conn, m *createMsg, id int) *protoError {
 		h.mu.Unlock()
 		return perr(ErrInRoom, "leave room %s first", cur.code)
 	}
-	if !h.guard.openRoom(r, c.addr) {
+	if !h.guard.openRoom(r, c.addr()) {
 		h.mu.Unlock()
 		c.release(r)
 		return perr(ErrServerFull, "your address holds %d open rooms, its most; close one first", h.opts.Limits.MaxRoomsPerAddr)

@@ -1,10 +1,6 @@
 package server
 
 import (
-	"net"
-	"net/http"
-	"net/netip"
-	"strings"
 	"sync"
 	"time"
 )
@@ -75,41 +71,14 @@ type guard struct {
 	lim Limits
 
 	mu        sync.Mutex
-	conns     int
-	perAddr   map[string]int
 	roomsAddr map[string]int
 	roomOf    map[*Room]string
 	lookups   map[string]*bucket
 }
 
 func newGuard(l Limits) *guard {
-	return &guard{lim: l, perAddr: map[string]int{}, roomsAddr: map[string]int{}, roomOf: map[*Room]string{},
+	return &guard{lim: l, roomsAddr: map[string]int{}, roomOf: map[*Room]string{},
 		lookups: map[string]*bucket{}}
-}
-
-// connect counts a new connection of addr; false (and nothing counted) when a cap is reached.
-func (g *guard) connect(addr string) bool {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if g.lim.MaxConns >= 0 && g.conns >= g.lim.MaxConns {
-		return false
-	}
-	if addr != "" && g.lim.MaxConnsPerAddr >= 0 && g.perAddr[addr] >= g.lim.MaxConnsPerAddr {
-		return false
-	}
-	g.conns++
-	g.perAddr[addr]++
-	return true
-}
-
-// disconnect uncounts a connection of addr.
-func (g *guard) disconnect(addr string) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	g.conns--
-	if g.perAddr[addr]--; g.perAddr[addr] <= 0 {
-		delete(g.perAddr, addr)
-	}
 }
 
 // openRoom counts a room created from addr; false when the address holds its most.
@@ -183,29 +152,4 @@ func (b *bucket) refill(now time.Time) {
 		b.tokens = b.burst
 	}
 	b.last = now
-}
-
-// clientAddr is the address a request comes from, for the per-address limits: the TCP peer, or
-// the trusted proxy's header. IPv6 addresses count by their /64 (one host usually holds one).
-func clientAddr(r *http.Request, proxyHeader string) string {
-	s := r.RemoteAddr
-	if h, _, err := net.SplitHostPort(s); err == nil {
-		s = h
-	}
-	if proxyHeader != "" {
-		if v := r.Header.Values(proxyHeader); len(v) > 0 {
-			parts := strings.Split(v[len(v)-1], ",")
-			s = strings.TrimSpace(parts[len(parts)-1])
-		}
-	}
-	a, err := netip.ParseAddr(s)
-	if err != nil {
-		return s
-	}
-	a = a.Unmap()
-	if a.Is6() {
-		p, _ := a.Prefix(64)
-		return p.String()
-	}
-	return a.String()
 }

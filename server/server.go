@@ -14,6 +14,7 @@ import (
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/catalog"
 	"github.com/duelistgame/duelist/kouhu"
+	"github.com/duelistgame/duelist/wsnet"
 )
 
 // Server is the HTTP face of a hub: the WebSocket API at /ws, GET /healthz, the card catalog at
@@ -75,14 +76,14 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "the server is restarting; reconnect in a moment", http.StatusServiceUnavailable)
 		return
 	}
-	addr := clientAddr(r, s.hub.opts.Limits.ProxyHeader)
-	if !s.hub.guard.connect(addr) {
+	addr := wsnet.ClientAddr(r, s.hub.opts.Limits.ProxyHeader)
+	if !s.hub.gate.Connect(addr) {
 		w.Header().Set("Retry-After", "30")
 		http.Error(w, "too many connections (from your address, or to this server); try again later",
 			http.StatusServiceUnavailable)
 		return
 	}
-	defer s.hub.guard.disconnect(addr)
+	defer s.hub.gate.Disconnect(addr)
 	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: websocket.CompressionDisabled})
 	if err != nil {
 		return // Accept has answered the request

@@ -22,8 +22,9 @@ type DB interface {
 // Log is a the duel server's DuelLog in the store. Its Appends are group-committed by a goroutine of its
 // own (group.go), which Close stops.
 type Log struct {
-	db DB
-	w  *writer
+	db    DB
+	w     *writer
+	fence *fence // set by Fenced: every write checks the room's owner and epoch (fence.go)
 }
 
 // New returns the log on db, whose migrations have run, and starts its writer; Close stops it
@@ -51,6 +52,9 @@ func (l *Log) Begin(ctx context.Context, h Header) (int64, error) {
 	}
 	var id int64
 	err = l.db.InTx(ctx, func(tx *sql.Tx) error {
+		if err := l.checkRoom(ctx, tx, h.Room); err != nil {
+			return err
+		}
 		return tx.QueryRowContext(ctx, `INSERT INTO duel_logs (room, duel_no, header, account_a, account_b, started_ms)
 			VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, h.Room, h.DuelNo, string(hj),
 			account(h.Accounts[0]), account(h.Accounts[1]), ms(h.Started)).Scan(&id)
@@ -70,6 +74,9 @@ func (l *Log) Finish(ctx context.Context, duel int64, res Result, replay []byte)
 		return fmt.Errorf("duels: finishing duel %d: waiting for its moves: %w", duel, err)
 	}
 	err := l.db.InTx(ctx, func(tx *sql.Tx) error {
+		if err := l.checkDuels(ctx, tx, []int64{duel}); err != nil {
+			return err
+		}
 		r, err := tx.ExecContext(ctx, `UPDATE duel_logs SET finished_ms = $1, winner = $2, reason = $3, replay = $4,
 			answers = (SELECT COUNT(*) FROM duel_moves WHERE duel_id = $5) WHERE id = $5`,
 			ms(res.Finished), res.Winner, res.Reason, string(replay), duel)

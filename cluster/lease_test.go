@@ -156,3 +156,30 @@ func TestLeaseLostToAnother(t *testing.T) {
 		t.Fatal("a lease whose key another wrote was not lost")
 	}
 }
+
+// TestBusAcrossConnections: what one node publishes reaches the other's subscriber, under the
+// game's prefix only.
+func TestBusAcrossConnections(t *testing.T) {
+	_, open := testBucket(t, time.Second)
+	_, nc1 := open()
+	_, nc2 := open()
+	var b [4]byte
+	_, _ = rand.Read(b[:])
+	prefix := "duelist_test_" + hex.EncodeToString(b[:])
+	a, z := NewBus(nc1, prefix, t.Logf), NewBus(nc2, prefix, t.Logf)
+	got := make(chan string, 2)
+	z.Subscribe("chat.friend.*", func(s string, d []byte) { got <- s + "=" + string(d) })
+	if err := nc2.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	NewBus(nc1, prefix+"x", t.Logf).Publish("chat.friend.7", []byte("other game"))
+	a.Publish("chat.friend.7", []byte("hi"))
+	select {
+	case m := <-got:
+		if m != "chat.friend.7=hi" {
+			t.Fatalf("got %q", m)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("nothing delivered")
+	}
+}

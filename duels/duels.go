@@ -94,7 +94,8 @@ func (l *Log) Finish(ctx context.Context, duel int64, res Result, replay []byte)
 	return nil
 }
 
-// Open implements the duel server's DuelLog: every unfinished duel and its moves, in two queries.
+// Open implements the duel server's DuelLog: every unfinished duel and its moves, in two queries
+// (a Fenced log: those of the rooms adopted or taken over since the last Settle, fence.go).
 func (l *Log) Open(ctx context.Context) ([]OpenDuel, error) {
 	db := l.db.SQL()
 	rows, err := db.QueryContext(ctx, `SELECT id, header FROM duel_logs WHERE finished_ms IS NULL ORDER BY id`)
@@ -113,6 +114,9 @@ func (l *Log) Open(ctx context.Context) ([]OpenDuel, error) {
 		if err := json.Unmarshal([]byte(hj), &od.Header); err != nil {
 			rows.Close()
 			return nil, fmt.Errorf("duels: duel %d: its header: %w", od.ID, err)
+		}
+		if !l.keep(od.Header.Room) {
+			continue
 		}
 		at[od.ID] = len(out)
 		out = append(out, od)

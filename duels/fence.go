@@ -42,8 +42,9 @@ type fence struct {
 	engine string
 	share  string // the row lock of the check: " FOR SHARE" on PostgreSQL
 
-	mu   sync.Mutex
-	held map[string]int64 // room -> the epoch this node holds
+	mu      sync.Mutex
+	held    map[string]int64 // room -> the epoch this node holds
+	pending map[string]bool  // rooms adopted or taken over whose duels Open has not given yet
 }
 
 // Fenced makes the log a node's: every write checks the room's owner and epoch (see above).
@@ -54,7 +55,7 @@ func (l *Log) Fenced(node, engine string) {
 	if d, ok := l.db.(interface{ Dialect() store.Dialect }); ok && d.Dialect() == store.Postgres {
 		share = " FOR SHARE"
 	}
-	l.fence = &fence{node: node, engine: engine, share: share, held: map[string]int64{}}
+	l.fence = &fence{node: node, engine: engine, share: share, held: map[string]int64{}, pending: map[string]bool{}}
 }
 
 // Room is a room's row: its owner, epoch and engine version.
@@ -124,7 +125,73 @@ func (l *Log) Takeover(ctx context.Context, room string, seen int64) (int64, err
 		return 0, fmt.Errorf("duels: node %s taking room %s over from epoch %d: %w", f.node, room, seen, err)
 	}
 	f.hold(room, seen+1)
+	f.mu.Lock()
+	f.pending[room] = true
+	f.mu.Unlock()
 	return seen + 1, nil
+}
+
+// Adopt claims a room that has open duels in the log but no owner (written before the log was
+// fenced) and marks it for the next Open, as Takeover does.
+func (l *Log) Adopt(ctx context.Context, room string) (int64, error) {
+	e, err := l.Claim(ctx, room)
+	if err != nil {
+		return 0, err
+	}
+	f := l.fence
+	f.mu.Lock()
+	f.pending[room] = true
+	f.mu.Unlock()
+	return e, nil
+}
+
+// Settle says that the duels and matches of the rooms adopted or taken over so far have been
+// read (Open, OpenMatches) and rebuilt: the next Open gives only rooms taken after it. A fenced
+// log's Open is the rooms to rebuild, not every open duel (those of other nodes, and this
+// node's live rooms, are not its to rebuild).
+func (l *Log) Settle() {
+	if f := l.fence; f != nil {
+		f.mu.Lock()
+		clear(f.pending)
+		f.mu.Unlock()
+	}
+}
+
+// keep reports whether Open gives the duels of room: every room on a log that is not fenced,
+// the rooms adopted or taken over since the last Settle on one that is.
+func (l *Log) keep(room string) bool {
+	f := l.fence
+	if f == nil {
+		return true
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.pending[room]
+}
+
+// Orphans lists the rooms with an unfinished duel or match whose owner is not among live (the
+// nodes whose leases are valid) and not this node: the rooms this node may adopt (no owner) or
+// take over. A room of another engine version is listed too; Takeover refuses it.
+func (l *Log) Orphans(ctx context.Context, live map[string]bool) ([]Room, error) {
+	f := l.mustFence("Orphans")
+	rows, err := l.db.SQL().QueryContext(ctx, `SELECT o.room, COALESCE(r.owner, ''), COALESCE(r.epoch, 0), COALESCE(r.engine, '')
+		FROM (SELECT room FROM duel_logs WHERE finished_ms IS NULL UNION SELECT room FROM duel_matches WHERE finished_ms IS NULL) o
+		LEFT JOIN duel_rooms r ON r.room = o.room ORDER BY o.room`)
+	if err != nil {
+		return nil, fmt.Errorf("duels: listing the rooms without a live owner: %w", err)
+	}
+	defer rows.Close()
+	var out []Room
+	for rows.Next() {
+		var r Room
+		if err := rows.Scan(&r.Room, &r.Owner, &r.Epoch, &r.Engine); err != nil {
+			return nil, fmt.Errorf("duels: listing the rooms without a live owner: %w", err)
+		}
+		if r.Owner != f.node && !live[r.Owner] {
+			out = append(out, r)
+		}
+	}
+	return out, rows.Err()
 }
 
 // Release forgets a room this node held (it closed); its row stays for the log's history.

@@ -79,6 +79,9 @@ func (l *Log) OpenMatches(ctx context.Context) ([]OpenMatch, error) {
 		if err := json.Unmarshal([]byte(sj), &om.State); err != nil {
 			return nil, fmt.Errorf("duels: match %d: its state: %w", om.ID, err)
 		}
+		if !l.keep(om.State.Room) {
+			continue
+		}
 		out = append(out, om)
 	}
 	return out, rows.Err()

@@ -65,6 +65,10 @@ type Options struct {
 	// Presence is where the places of the server's connections are recorded, for the services
 	// that show who is online (nil: a registry of the server's own).
 	Presence *presence.Registry
+	// Claims, when set, makes the server a node among others on one database (duelist serve
+	// --nats): Log is fenced (duels.Log.Fenced) and Claims is it (Log may wrap it); rooms are
+	// claimed before their first write, and a room another node took over stops (fenced.go).
+	Claims Claimer
 	// Bus carries the services' messages for the server's sockets: room chat said through the
 	// social API, friend chat pushes (chat.go, friendchat.go; nil: none arrive).
 	Bus bus.Bus
@@ -163,6 +167,9 @@ func (h *Hub) remove(r *Room) {
 		delete(h.rooms, r.code)
 	}
 	h.mu.Unlock()
+	if cl := h.claimer(); cl != nil && r.claimed {
+		cl.Release(r.code)
+	}
 	h.guard.closeRoom(r)
 }
 

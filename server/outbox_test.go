@@ -59,7 +59,7 @@ func TestConnSlowReaderDropped(t *testing.T) {
 	if !c.closed() {
 		t.Fatalf("still open with %d messages for a client that does not read", outQueue+1)
 	}
-	if n := unsafe.Sizeof(Conn{})+unsafe.Sizeof(wsnet.Conn{}); n > 1024 {
+	if n := unsafe.Sizeof(Conn{}) + unsafe.Sizeof(wsnet.Conn{}); n > 1024 {
 		t.Fatalf("a Conn is %d bytes before its queue grows", n)
 	}
 }

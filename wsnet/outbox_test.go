@@ -77,4 +77,3 @@ func TestOutboxBound(t *testing.T) {
 		t.Fatalf("last %q, %v; want the nil", b, ok)
 	}
 }
-

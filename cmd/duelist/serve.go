@@ -163,6 +163,13 @@ type stack struct {
 // newStack builds the online game over db. so are the duel server's options (its duel log,
 // account, rating, quick-match and OnFinish hooks are set here); ao the accounts'.
 func newStack(db *store.DB, so server.Options, ao account.Options, static http.FileSystem) (*stack, error) {
+	// One client address everywhere: the account API's limits count the address the duel
+	// server's do (limit.Addr with the same trusted proxy header).
+	ao.ProxyHeader = so.Limits.ProxyHeader
+	var srv *server.Server
+	// A session that ends (logout, log out everywhere, a password change, a deletion) closes the
+	// WebSockets opened with it.
+	ao.OnRevoke = func(r account.Revocation) { srv.Revoke(int64(r.Account), r.Session, r.Keep) }
 	accounts, err := account.New(db, ao)
 	if err != nil {
 		return nil, err
@@ -177,6 +184,7 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	so.Log = earningLog{servingLog: dl, pay: coll}
 	so.Account = requestAccount
 	so.AccountName = requestAccountName
+	so.Session = func(r *http.Request) string { return account.SessionFromContext(r.Context()) }
 	so.OnFinish = lad.OnFinish
 	// Quick match, and the rooms that are not free cards, take only decks of cards the account owns.
 	owned := func(ctx context.Context, acc int64) (map[card.Passcode]int, error) {
@@ -185,7 +193,6 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	so.Owned = owned
 	so.QuickMatch = server.QuickMatchOptions{Rating: lad.RatingOf, Owned: owned}
 	// Social needs the server (who is online, who is in a room) and the server social (room chat).
-	var srv *server.Server
 	soc := social.New(db, social.Options{
 		Presence: func(acc []int64) map[int64]server.Presence { return srv.Presence(acc) },
 		InRoom:   func(acc int64, room string) (string, bool) { return srv.InRoom(acc, room) },

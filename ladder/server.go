@@ -14,7 +14,7 @@ import (
 // server then leaves the duel open in its log, to be reported again at the next start-up).
 func (l *Ladder) OnFinish(ctx context.Context, d server.FinishedDuel) error {
 	res := Result{Duel: d.ID, Ruleset: d.Ruleset, Format: d.Format, Accounts: d.Accounts,
-		Winner: d.Winner, Reason: d.Reason, Finished: d.Finished,
+		Winner: d.Winner, Reason: d.Reason, Finished: d.Finished, Play: d.Play,
 		Decks: [2]string{DeckLabel(d.Decks[0].Main, d.Decks[0].Extra), DeckLabel(d.Decks[1].Main, d.Decks[1].Extra)}}
 	err := l.Finish(ctx, res)
 	if errors.Is(err, ErrBadResult) {

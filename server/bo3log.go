@@ -9,6 +9,7 @@ import (
 	"github.com/duelistgame/duelist/agent"
 	"github.com/duelistgame/duelist/deck"
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/fairplay"
 	"github.com/duelistgame/duelist/ruleset"
 )
 
@@ -62,6 +63,8 @@ type MatchState struct {
 	Rated      bool
 	Result     string `json:",omitempty"` // over: A, B, draw
 	Reason     string `json:",omitempty"`
+	// Play is the finished duels' play together (fairplay.Play), kept for the match's rating.
+	Play fairplay.Play `json:",omitempty"`
 }
 
 func (r *Room) matchLog() MatchLog {
@@ -76,7 +79,7 @@ func (r *Room) matchState() MatchState {
 		AI: r.cfg.ai, AIDeck: r.cfg.aiDeck, Banlist: r.cfg.decks.banlist, FreeCards: r.cfg.decks.freeCards,
 		Private: r.cfg.private, NoWatch: r.cfg.noWatch, Accounts: m.accounts, Registered: m.reg, Decks: m.cur,
 		DuelNo: r.duelNo, DuelIDs: m.duelIDs, Reasons: m.reasons, Phase: m.phase, Ready: m.ready,
-		Chooser: m.chooser, FirstSeat: m.first, LastPick: m.lastPick, Rated: m.rated}
+		Chooser: m.chooser, FirstSeat: m.first, LastPick: m.lastPick, Rated: m.rated, Play: m.play}
 	for s := range r.seats {
 		st.Names[s] = r.seats[s].name
 		if r.seats[s].ai == nil {
@@ -122,7 +125,7 @@ func (r *Room) saveMatch() {
 func (r *Room) restoreMatch(id int64, st MatchState) {
 	m := &roomMatch{id: id, duelIDs: st.DuelIDs, reg: st.Registered, cur: st.Decks, ready: st.Ready,
 		chooser: st.Chooser, first: st.FirstSeat, lastPick: st.LastPick, phase: st.Phase, rated: st.Rated,
-		accounts: st.Accounts, forfeit: -1, reasons: st.Reasons}
+		accounts: st.Accounts, forfeit: -1, reasons: st.Reasons, play: st.Play}
 	for _, o := range st.Outcomes {
 		m.outcomes = append(m.outcomes, outcomeOf(o))
 	}

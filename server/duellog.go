@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/fairplay"
 )
 
 // DuelLog is the server's write-ahead answer log: every duel's header (decks, seed, ruleset,
@@ -87,6 +88,8 @@ type DuelResult struct {
 	Winner   string // A, B or draw
 	Reason   string
 	Finished time.Time
+	// Play is how much of the duel was played (fairplay.Play): what it earns depends on it.
+	Play fairplay.Play
 }
 
 // OpenDuel is an unfinished duel as its log holds it.

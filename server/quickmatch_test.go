@@ -214,6 +214,30 @@ func TestQuickMatchRefusals(t *testing.T) {
 	}
 }
 
+// TestQuickMatchOneEntryPerAccount is issue 35's queue held by one account from 600
+// connections: its second connection is refused (error state) while the first waits, and a
+// real player who comes is paired with that one entry; once it is paired or has left, the
+// account may queue again.
+func TestQuickMatchOneEntryPerAccount(t *testing.T) {
+	f := newFinishes()
+	url := qmServer(t, f, func(o *Options) { o.QuickMatch.Pool.Wave = time.Hour; o.QuickMatch.Pool.Enough = 1000 })
+	first := helloAs(t, url, 41, "hog")
+	first.send(queueMsgOf(nil))
+	first.expect("queued")
+	for i := range 5 {
+		c := helloAs(t, url, 41, "hog")
+		c.send(queueMsgOf(map[string]any{"format": []string{"bo1", "bo3"}[i%2]}))
+		if code := c.expectError(); code != ErrState {
+			t.Fatalf("connection %d of a queued account queued: %q, want %q", i+2, code, ErrState)
+		}
+	}
+	first.send(map[string]any{"t": "unqueue"})
+	first.expect("unqueued")
+	again := helloAs(t, url, 41, "hog")
+	again.send(queueMsgOf(nil))
+	again.expect("queued")
+}
+
 // TestQuickMatchAI: a player who asked for the AI gets it after waiting alone; that duel is not
 // rated.
 func TestQuickMatchAI(t *testing.T) {
@@ -255,7 +279,7 @@ func TestRecoverReportsRatedEnd(t *testing.T) {
 		Started: time.Unix(1_800_000_000, 0)}
 	id, _ := l.Begin(context.Background(), h)
 	l.Append(context.Background(), id, []LogEntry{{Seq: 0, Kind: EntryConcede, Seat: 0, Reason: "conceded"}})
-	hub := NewHub(Options{Log: l, OnFinish: f.onFinish, Logf: t.Logf})
+	hub := NewHub(Options{Log: l, OnFinish: f.onFinish, Logf: testLogf(t)})
 	st, err := hub.Recover(context.Background())
 	if err != nil || st.Finished != 1 {
 		t.Fatalf("recover: %v %v", st, err)

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/fairplay"
 )
@@ -16,7 +17,7 @@ func countDecision(play *fairplay.Play, p *engine.Prompt) {
 // playOf measures a logged duel's play by replaying its moves (the engine is deterministic), for
 // the ladder's and the collection's fair-play rules. A log that does not replay (it never
 // happens to a log the server wrote) measures as nothing played: not a real duel.
-func playOf(h DuelHeader, es []LogEntry, logf func(string, ...any)) fairplay.Play {
+func playOf(h duels.Header, es []duels.Entry, logf func(string, ...any)) fairplay.Play {
 	_, play, err := replayOf(h, es)
 	if err != nil {
 		logf("server: measuring the play of room %s duel %d: %v", h.Room, h.DuelNo, err)

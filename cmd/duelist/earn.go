@@ -7,6 +7,7 @@ import (
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/collection"
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/fairplay"
 	"github.com/duelistgame/duelist/server"
 )
@@ -35,7 +36,7 @@ type servingLog interface {
 // account, a guest or the AI, with the duel's play as the server measured it: collection's
 // fair-play rules need both); a failure to pay is logged, not returned (the duel's end is
 // recorded either way).
-func (l earningLog) Finish(ctx context.Context, duel int64, res server.DuelResult, replay []byte) error {
+func (l earningLog) Finish(ctx context.Context, duel int64, res duels.Result, replay []byte) error {
 	if err := l.servingLog.Finish(ctx, duel, res, replay); err != nil {
 		return err
 	}

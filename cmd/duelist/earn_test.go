@@ -9,6 +9,7 @@ import (
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/collection"
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/fairplay"
 	"github.com/duelistgame/duelist/server"
 	"github.com/duelistgame/duelist/store"
@@ -45,11 +46,11 @@ func TestEarningLog(t *testing.T) {
 	played := fairplay.Play{Turns: 6, Decisions: [2]int{15, 12}}
 	finish := func(accounts [2]int64, ai bool, winner, reason string, play fairplay.Play) {
 		t.Helper()
-		id, err := l.Begin(ctx, server.DuelHeader{Room: "r", Accounts: accounts, AI: ai, Started: time.Now()})
+		id, err := l.Begin(ctx, duels.Header{Room: "r", Accounts: accounts, AI: ai, Started: time.Now()})
 		if err != nil {
 			t.Fatal(err)
 		}
-		res := server.DuelResult{Winner: winner, Reason: reason, Finished: time.Now(), Play: play}
+		res := duels.Result{Winner: winner, Reason: reason, Finished: time.Now(), Play: play}
 		if err := l.Finish(ctx, id, res, []byte("expect:\n  winner: A\n")); err != nil {
 			t.Fatal(err)
 		}

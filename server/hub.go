@@ -23,6 +23,7 @@ import (
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
+	"github.com/duelistgame/duelist/limit"
 	"github.com/duelistgame/duelist/presence"
 	"github.com/duelistgame/duelist/ruleset"
 	"github.com/duelistgame/duelist/wsnet"
@@ -44,8 +45,11 @@ type Options struct {
 	// AccountName gives the logged-in account's name of an HTTP request, "" for none: a
 	// logged-in player's seat shows it instead of the name the hello gives.
 	AccountName func(r *http.Request) string
-	Now         func() time.Time
-	Logf        func(format string, args ...any)
+	// Session names the login session of an HTTP request ("" for none), so that Server.Revoke
+	// can close the connections opened with a session that ended.
+	Session func(r *http.Request) string
+	Now     func() time.Time
+	Logf    func(format string, args ...any)
 
 	// OnFinish is told of every rated duel that ends (rated.go), on the room's goroutine, before
 	// the end is written to the log; it may be told of a duel twice (after a crash).
@@ -122,6 +126,7 @@ type Hub struct {
 	stopping atomic.Bool     // the server is shutting down (shutdown.go)
 	guard    *guard          // the rooms and lookups per address
 	gate     *wsnet.Gate     // the connections, in all and per address
+	pairs    *limit.Keyed    // rated duels by agreement per pair of accounts (ratedpair.go)
 	lists    roomLists       // the room lists made lately (roomlist.go)
 	watch    *wsnet.Watchdog // the hello, idle and ping checks of every connection
 	connIDs  atomic.Uint64   // the last connection id given (presence)
@@ -130,7 +135,7 @@ type Hub struct {
 // NewHub returns a hub with no rooms.
 func NewHub(opts Options) *Hub {
 	opts.defaults()
-	h := &Hub{opts: opts, rooms: map[string]*Room{}, guard: newGuard(opts.Limits),
+	h := &Hub{opts: opts, rooms: map[string]*Room{}, guard: newGuard(opts.Limits), pairs: newPairLimit(opts.Limits),
 		gate:  wsnet.NewGate(opts.Limits.MaxConns, opts.Limits.MaxConnsPerAddr),
 		watch: wsnet.NewWatchdog(wsnet.Timeouts{Hello: opts.Limits.HelloTimeout, Idle: opts.Limits.IdleTimeout, Ping: opts.Limits.PingInterval})}
 	w := welcomeMsg{T: "welcome", V: Version, Server: "duelist", Decks: decks.Names(),

@@ -48,7 +48,7 @@ func (c *Conn) out() out { return out{c.net} }
 // A client that does not read is dropped once outQueue messages wait, as with the fixed queue,
 // and a connection is small until it falls behind (the 256-slot channel was 6 KB).
 func TestConnSlowReaderDropped(t *testing.T) {
-	c := testConn(NewHub(Options{Logf: t.Logf}))
+	c := testConn(NewHub(Options{Logf: testLogf(t)}))
 	for range outQueue {
 		c.send([]byte("{}"))
 	}

@@ -14,7 +14,6 @@ import (
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/catalog"
 	"github.com/duelistgame/duelist/kouhu"
-	"github.com/duelistgame/duelist/wsnet"
 )
 
 // Server is the HTTP face of a hub: the WebSocket API at /ws, GET /healthz, the card catalog at
@@ -76,7 +75,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "the server is restarting; reconnect in a moment", http.StatusServiceUnavailable)
 		return
 	}
-	addr := wsnet.ClientAddr(r, s.hub.opts.Limits.ProxyHeader)
+	addr := clientAddr(r, s.hub.opts.Limits.ProxyHeader)
 	if !s.hub.gate.Connect(addr) {
 		w.Header().Set("Retry-After", "30")
 		http.Error(w, "too many connections (from your address, or to this server); try again later",
@@ -92,6 +91,9 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	c.account = s.account(r)
 	if f := s.hub.opts.AccountName; f != nil && c.account != 0 {
 		c.accName = f(r)
+	}
+	if f := s.hub.opts.Session; f != nil && c.account != 0 {
+		c.session = f(r)
 	}
 	defer s.conns.add(c)()
 	c.serve(r.Context())

@@ -1,10 +1,6 @@
 package wsnet
 
 import (
-	"net"
-	"net/http"
-	"net/netip"
-	"strings"
 	"sync"
 )
 
@@ -52,30 +48,4 @@ func (g *Gate) Count() int {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	return g.conns
-}
-
-// ClientAddr is the address the per-address limits count a request under: the peer's, or the
-// last entry of proxyHeader (the one the trusted proxy wrote) when set; an IPv6 address counts
-// as its /64 (one subscriber's block), an IPv4-mapped one as IPv4.
-func ClientAddr(r *http.Request, proxyHeader string) string {
-	s := r.RemoteAddr
-	if h, _, err := net.SplitHostPort(s); err == nil {
-		s = h
-	}
-	if proxyHeader != "" {
-		if v := r.Header.Values(proxyHeader); len(v) > 0 {
-			parts := strings.Split(v[len(v)-1], ",")
-			s = strings.TrimSpace(parts[len(parts)-1])
-		}
-	}
-	a, err := netip.ParseAddr(s)
-	if err != nil {
-		return s
-	}
-	a = a.Unmap()
-	if a.Is6() {
-		p, _ := a.Prefix(64)
-		return p.String()
-	}
-	return a.String()
 }

@@ -97,8 +97,11 @@ const (
 	FlagCannotBeAttackTarget // the opponent cannot target it for attacks
 	FlagForceDefense         // it must be in Defense Position
 	FlagNoTributeSummon      // it cannot be tributed for a Tribute Summon
-	FlagPierce               // kouhu: pierce (damage through destroyed blockers)
+	FlagPierce               // piercing battle damage (ocg: through a Defense Position monster; kouhu: through destroyed blockers)
 	FlagCannotBlock          // kouhu: it cannot block
+	FlagDirectAttack         // it may attack directly while the opponent controls monsters
+	FlagNoDirectAttack       // it cannot attack directly
+	FlagExtraAttack          // it may attack twice each Battle Phase
 )
 
 // Effect is one effect of a card. Functions left nil mean "always" (conditions, costs, targets)

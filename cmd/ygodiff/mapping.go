@@ -29,6 +29,10 @@ type mapping struct {
 	// replay: an attack replay; ygopro asks yes/no 30 ("attack again?"), then the target;
 	// Duelist asks the target at once, with cancel.
 	replay bool
+	// directAsk: a monster that may attack directly while the opponent has monsters; ygopro
+	// asks yes/no 31 ("attack directly?"), then the target after "no"; Duelist lists `direct`
+	// beside the targets.
+	directAsk bool
 	// coinCall: Duelist's call of a coin toss is ygopro's SELECT_OPTION of 60 (heads) and 61
 	// (tails).
 	coinCall bool
@@ -57,6 +61,7 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 	m.summonOrSet = p.Kind == engine.PromptChoice && s.Type == msgSelectPosition && s.Pos == 9 && len(p.Options()) == 2
 	m.youCan = p.Kind == engine.PromptSelect && p.Min == 0 && (s.Type == msgSelectEffectYN || s.Type == msgSelectYesNo)
 	m.replay = p.Kind == engine.PromptTarget && s.Type == msgSelectYesNo && s.Desc == 30
+	m.directAsk = p.Kind == engine.PromptTarget && s.Type == msgSelectYesNo && s.Desc == 31
 	m.coinCall = p.Kind == engine.PromptCoin && s.Type == msgSelectOption && fmt.Sprint(s.Opts) == "[60 61]"
 	cands := func() []string {
 		var out []string
@@ -71,6 +76,9 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 	case m.replay:
 		c.followCands = cands()
 		m.dk, m.yk, m.da, m.ya = "replay", "replay", nil, nil
+	case m.directAsk:
+		c.followCands = cands()
+		m.dk, m.yk, m.da, m.ya = "direct-or-target", "direct-or-target", nil, nil
 	case m.summonOrSet:
 		m.dk, m.yk, m.da, m.ya = "summon-or-set", "summon-or-set", nil, nil
 	case m.youCan:
@@ -119,6 +127,16 @@ func (x *differ) command(d *engine.Duel, p *engine.Prompt, o engine.Option, m ma
 			c.followKeys = append(c.followKeys, dKey(d, id))
 		}
 		return "ri 1", nil
+	case m.directAsk:
+		if o.Kind == engine.OptDirect {
+			c.followCands = nil
+			return "ri 1", nil
+		}
+		c.followKeys = c.followKeys[:0]
+		for _, id := range p.Selected(o) {
+			c.followKeys = append(c.followKeys, dKey(d, id))
+		}
+		return "ri 0", nil
 	case m.youCan:
 		sel := p.Selected(o)
 		if len(sel) == 0 {

@@ -33,6 +33,8 @@ type mapping struct {
 	// asks yes/no 31 ("attack directly?"), then the target after "no"; Duelist lists `direct`
 	// beside the targets.
 	directAsk bool
+	// declare: Duelist's declare prompt is ygopro's ANNOUNCE_NUMBER, _ATTRIB, _RACE or _CARD.
+	declare bool
 	// coinCall: Duelist's call of a coin toss is ygopro's SELECT_OPTION of 60 (heads) and 61
 	// (tails).
 	coinCall bool
@@ -62,6 +64,7 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 	m.youCan = p.Kind == engine.PromptSelect && p.Min == 0 && (s.Type == msgSelectEffectYN || s.Type == msgSelectYesNo)
 	m.replay = p.Kind == engine.PromptTarget && s.Type == msgSelectYesNo && s.Desc == 30
 	m.directAsk = p.Kind == engine.PromptTarget && s.Type == msgSelectYesNo && s.Desc == 31
+	m.declare = p.Kind == engine.PromptDeclare && declareKind(s) == p.Declare
 	m.coinCall = p.Kind == engine.PromptCoin && s.Type == msgSelectOption && fmt.Sprint(s.Opts) == "[60 61]"
 	cands := func() []string {
 		var out []string
@@ -86,6 +89,9 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 		m.dk, m.yk, m.da, m.ya = "you-can", "you-can", nil, nil
 	case m.coinCall:
 		m.dk, m.yk, m.da, m.ya = "coin-call", "coin-call", nil, nil
+	case m.declare:
+		m.dk, m.yk = "declare", "declare"
+		m.da, m.ya = declareNorm(p, s)
 	}
 	return m
 }
@@ -137,6 +143,8 @@ func (x *differ) command(d *engine.Duel, p *engine.Prompt, o engine.Option, m ma
 			c.followKeys = append(c.followKeys, dKey(d, id))
 		}
 		return "ri 0", nil
+	case m.declare:
+		return declareAnswer(c.sel, o.Rank)
 	case m.youCan:
 		sel := p.Selected(o)
 		if len(sel) == 0 {

@@ -117,6 +117,9 @@ type core struct {
 	// "yes", ygopro's next card select is answered with Duelist's selection
 	followKeys  []string // the cards Duelist selected, as keys taken before its answer
 	followCands []string // Duelist's candidates (normalised), compared with ygopro's select
+	// the cards of a group Duelist selected at once that ygopro still asks one at a time
+	seqKeys []string
+	seqDone bool // the last card of such a group was just given: ygopro may ask to finish
 	// Duelist's order of simultaneous triggers still to give ygopro (forced-trigger windows)
 	orderKeys []string
 	orderSeat int

@@ -35,6 +35,11 @@ type mapping struct {
 	directAsk bool
 	// declare: Duelist's declare prompt is ygopro's ANNOUNCE_NUMBER, _ATTRIB, _RACE or _CARD.
 	declare bool
+	// sequential: Duelist selects a group at once (materials, tributes of a procedure, "one of
+	// each") where ygopro asks one card at a time (SELECT_CARD of max 1 again and again, or
+	// SELECT_UNSELECT_CARD until the group is complete); compared: the cards that belong to
+	// some valid group against ygopro's first list.
+	sequential bool
 	// coinCall: Duelist's call of a coin toss is ygopro's SELECT_OPTION of 60 (heads) and 61
 	// (tails).
 	coinCall bool
@@ -65,6 +70,8 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 	m.replay = p.Kind == engine.PromptTarget && s.Type == msgSelectYesNo && s.Desc == 30
 	m.directAsk = p.Kind == engine.PromptTarget && s.Type == msgSelectYesNo && s.Desc == 31
 	m.declare = p.Kind == engine.PromptDeclare && declareKind(s) == p.Declare
+	m.sequential = p.Kind == engine.PromptSelect && (s.Type == msgSelectUnselect ||
+		s.Type == msgSelectCard && s.Max < max(p.Min, 1) && p.Min > 1)
 	m.coinCall = p.Kind == engine.PromptCoin && s.Type == msgSelectOption && fmt.Sprint(s.Opts) == "[60 61]"
 	cands := func() []string {
 		var out []string
@@ -92,6 +99,13 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 	case m.declare:
 		m.dk, m.yk = "declare", "declare"
 		m.da, m.ya = declareNorm(p, s)
+	case m.sequential:
+		m.dk, m.yk = "group", "group"
+		m.da, m.ya = groupCards(d, p), nil
+		for _, e := range s.Cards {
+			m.ya = append(m.ya, "cand "+yKey(e[0], e[1], e[2], e[3]))
+		}
+		m.ya = dedupe(m.ya)
 	}
 	return m
 }
@@ -145,6 +159,16 @@ func (x *differ) command(d *engine.Duel, p *engine.Prompt, o engine.Option, m ma
 		return "ri 0", nil
 	case m.declare:
 		return declareAnswer(c.sel, o.Rank)
+	case m.sequential:
+		c.seqKeys = c.seqKeys[:0]
+		for _, id := range p.Selected(o) {
+			c.seqKeys = append(c.seqKeys, dKey(d, id))
+		}
+		cmd, ok := c.nextSeq()
+		if !ok {
+			return "", fmt.Errorf("none of Duelist's group %v is among ygopro's first cards", c.seqKeys)
+		}
+		return cmd, nil
 	case m.youCan:
 		sel := p.Selected(o)
 		if len(sel) == 0 {
@@ -158,4 +182,34 @@ func (x *differ) command(d *engine.Duel, p *engine.Prompt, o engine.Option, m ma
 		return "ri 1", nil
 	}
 	return translate(d, p, o, c.sel)
+}
+
+// groupCards lists the candidates of a select that belong to at least one of its options.
+func groupCards(d *engine.Duel, p *engine.Prompt) []string {
+	var out []string
+	for i, id := range p.Candidates {
+		for _, o := range p.Options() {
+			if o.Picks(i) {
+				out = append(out, "cand "+dKey(d, id))
+				break
+			}
+		}
+	}
+	return dedupe(out)
+}
+
+// nextSeq answers ygopro's one-card select with the next card of Duelist's group that it lists
+// (any order: ygopro lists only the cards that can still complete a group), and takes it off.
+func (c *core) nextSeq() (string, bool) {
+	s := c.sel
+	for k, key := range c.seqKeys {
+		for i, e := range s.Cards {
+			if yKey(e[0], e[1], e[2], e[3]) == key {
+				c.seqKeys = append(c.seqKeys[:k], c.seqKeys[k+1:]...)
+				c.seqDone = len(c.seqKeys) == 0
+				return fmt.Sprintf("rb 1 %d", i), true
+			}
+		}
+	}
+	return "", false
 }

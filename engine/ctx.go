@@ -64,7 +64,8 @@ func (c *Ctx) ATK(id CardID) int { return c.g.atk(id) }
 // DEF returns a monster's current DEF.
 func (c *Ctx) DEF(id CardID) int { return c.g.def(id) }
 
-// Level returns a monster's current Level.
+// Level returns a monster's current Level: 0 for one that has none (an Xyz Monster). A "Level N
+// or lower" filter must refuse 0 (cards.LevelAtMost does); an Xyz Monster's Rank is Data(id).Rank.
 func (c *Ctx) Level(id CardID) int { return c.g.level(id) }
 
 // Place returns where a card is.

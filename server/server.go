@@ -47,6 +47,7 @@ func New(opts Options, static http.FileSystem) *Server {
 		w.Header().Set("Cache-Control", "max-age=300")
 		w.Write(s.cards)
 	})
+	s.subscribe()
 	if static != nil {
 		fs := http.FileServer(noListing{static})
 		s.mux.Handle("GET /", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -130,7 +131,7 @@ func cardCatalog() []byte {
 	var out []cardJSONEntry
 	for _, d := range card.Pool().All() {
 		e := cardJSONEntry{Code: uint32(d.Passcode), Name: d.Name, NameZH: d.NameZH,
-			Kind: kindWords(d.Kind), Level: d.Level, ATK: d.ATK, DEF: d.DEF}
+			Kind: kindWords(d.Kind), Level: d.Stars(), ATK: d.ATK, DEF: d.DEF}
 		if d.IsMonster() {
 			e.Attribute, e.Race = d.Attribute.String(), d.Race.String()
 		}

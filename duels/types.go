@@ -6,6 +6,7 @@ import (
 
 	"github.com/duelistgame/duelist/deck"
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/fairplay"
 )
 
 // The duel log's records: what the rooms of the duel server write and read back (the server's
@@ -62,6 +63,9 @@ type Result struct {
 	Winner   string // A, B or draw
 	Reason   string
 	Finished time.Time
+	// Play is how much of the duel was played (fairplay.Play), measured by the server from its
+	// moves: what the duel earns depends on it (not stored: the moves are).
+	Play fairplay.Play
 }
 
 // OpenDuel is an unfinished duel as its log holds it.
@@ -128,4 +132,6 @@ type MatchState struct {
 	Rated      bool
 	Result     string `json:",omitempty"` // over: A, B, draw
 	Reason     string `json:",omitempty"`
+	// Play is the finished duels' play together (fairplay.Play), kept for the match's rating.
+	Play fairplay.Play `json:",omitempty"`
 }

@@ -66,7 +66,7 @@ func TestOpponentCannotTellAResponse(t *testing.T) {
 			t.Fatal(err)
 		}
 		at := time.Unix(1e9, 0)
-		h := NewHub(Options{Logf: t.Logf, Now: func() time.Time { return at }})
+		h := NewHub(Options{Logf: testLogf(t), Now: func() time.Time { return at }})
 		r := newRoom(h, "TIMING01", roomConfig{ruleset: rs, timeLimit: time.Hour, first: engine.FirstA})
 		defer r.close("done")
 		conns := [3]*Conn{testConn(h), testConn(h), testConn(h)}

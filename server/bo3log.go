@@ -37,7 +37,7 @@ func (r *Room) matchState() duels.MatchState {
 		AI: r.cfg.ai, AIDeck: r.cfg.aiDeck, Banlist: r.cfg.decks.banlist, FreeCards: r.cfg.decks.freeCards,
 		Private: r.cfg.private, NoWatch: r.cfg.noWatch, Accounts: m.accounts, Registered: m.reg, Decks: m.cur,
 		DuelNo: r.duelNo, DuelIDs: m.duelIDs, Reasons: m.reasons, Phase: m.phase, Ready: m.ready,
-		Chooser: m.chooser, FirstSeat: m.first, LastPick: m.lastPick, Rated: m.rated}
+		Chooser: m.chooser, FirstSeat: m.first, LastPick: m.lastPick, Rated: m.rated, Play: m.play}
 	for s := range r.seats {
 		st.Names[s] = r.seats[s].name
 		if r.seats[s].ai == nil {
@@ -83,7 +83,7 @@ func (r *Room) saveMatch() {
 func (r *Room) restoreMatch(id int64, st duels.MatchState) {
 	m := &roomMatch{id: id, duelIDs: st.DuelIDs, reg: st.Registered, cur: st.Decks, ready: st.Ready,
 		chooser: st.Chooser, first: st.FirstSeat, lastPick: st.LastPick, phase: st.Phase, rated: st.Rated,
-		accounts: st.Accounts, forfeit: -1, reasons: st.Reasons}
+		accounts: st.Accounts, forfeit: -1, reasons: st.Reasons, play: st.Play}
 	for _, o := range st.Outcomes {
 		m.outcomes = append(m.outcomes, outcomeOf(o))
 	}

@@ -75,7 +75,7 @@ func (m *memChat) Log(_ context.Context, _ int64, room, role string) ([]ChatMess
 // guest spectator, on a hub whose chat is mc.
 func chatRoom(t *testing.T, mc RoomChat) (h *Hub, player, spec, guest *Conn) {
 	t.Helper()
-	h = NewHub(Options{Chat: mc, Logf: t.Logf})
+	h = NewHub(Options{Chat: mc, Logf: testLogf(t)})
 	player, spec, guest = testConn(h), testConn(h), testConn(h)
 	player.account, spec.account = 1, 2
 	h.handle(player, []byte(`{"t":"create","opponent":"ai","first":"A"}`))

@@ -27,6 +27,7 @@ type Conn struct {
 	name    string // the name the client gave in its hello, or the logged-in account's
 	account int64  // the logged-in account that opened the connection, 0 for a guest
 	accName string // that account's name ("" for a guest): the seat shows it, not the hello's
+	session string // the login session it was opened with (Options.Session), for Server.Revoke
 	addr    string // the client's address, for the per-address limits ("" in tests: none)
 	life    connLife
 

@@ -23,6 +23,7 @@ import (
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
+	"github.com/duelistgame/duelist/limit"
 	"github.com/duelistgame/duelist/presence"
 	"github.com/duelistgame/duelist/ruleset"
 )
@@ -43,8 +44,11 @@ type Options struct {
 	// AccountName gives the logged-in account's name of an HTTP request, "" for none: a
 	// logged-in player's seat shows it instead of the name the hello gives.
 	AccountName func(r *http.Request) string
-	Now         func() time.Time
-	Logf        func(format string, args ...any)
+	// Session names the login session of an HTTP request ("" for none), so that Server.Revoke
+	// can close the connections opened with a session that ended.
+	Session func(r *http.Request) string
+	Now     func() time.Time
+	Logf    func(format string, args ...any)
 
 	// OnFinish is told of every rated duel that ends (rated.go), on the room's goroutine, before
 	// the end is written to the log; it may be told of a duel twice (after a crash).
@@ -116,6 +120,7 @@ type Hub struct {
 	mm       matchmaker    // the quick-match pool (quickmatch.go)
 	stopping atomic.Bool   // the server is shutting down (shutdown.go)
 	guard    *guard        // the counts per address
+	pairs    *limit.Keyed  // rated duels by agreement per pair of accounts (ratedpair.go)
 	lists    roomLists     // the room lists made lately (roomlist.go)
 	watch    watchdog      // the hello, idle and ping checks of every connection (watchdog.go)
 	connIDs  atomic.Uint64 // the last connection id given (presence)
@@ -124,7 +129,7 @@ type Hub struct {
 // NewHub returns a hub with no rooms.
 func NewHub(opts Options) *Hub {
 	opts.defaults()
-	h := &Hub{opts: opts, rooms: map[string]*Room{}, guard: newGuard(opts.Limits)}
+	h := &Hub{opts: opts, rooms: map[string]*Room{}, guard: newGuard(opts.Limits), pairs: newPairLimit(opts.Limits)}
 	w := welcomeMsg{T: "welcome", V: Version, Server: "duelist", Decks: decks.Names(),
 		TimeLimit: int(opts.TimeLimit / time.Second), Grace: int(opts.Grace / time.Second), Banlists: banlistInfos()}
 	for _, rs := range ruleset.All() {

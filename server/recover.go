@@ -7,6 +7,7 @@ import (
 
 	"github.com/duelistgame/duelist/agent"
 	"github.com/duelistgame/duelist/duels"
+	"github.com/duelistgame/duelist/fairplay"
 	"github.com/duelistgame/duelist/ruleset"
 )
 
@@ -105,7 +106,11 @@ func (h *Hub) recoverRoom(od duels.OpenDuel) (*Room, error) {
 		if reason == "" {
 			reason = d.Reason()
 		}
-		if err := h.rate(od.ID, hd, winner, reason); err != nil {
+		var play fairplay.Play
+		if hd.Rated {
+			play = playOf(hd, od.Entries, h.logf)
+		}
+		if err := h.rate(od.ID, hd, play, winner, reason); err != nil {
 			return nil, fmt.Errorf("rating it: %w", err) // left open: reported again next time
 		}
 		if err := finishDuel(h.opts.Log, od.ID, hd, od.Entries, winner, reason, h.opts.Now()); err != nil {

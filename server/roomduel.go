@@ -344,7 +344,7 @@ func (r *Room) rematch(c *Conn, s, id int, rm *rematchMsg) {
 		rated = rated && st.rematchRated
 	}
 	if ready {
-		r.ratedNext = rated && r.rateable() // a rematch is unrated unless both ask
+		r.ratedNext = rated && r.rateable() && r.pairMayRate() // a rematch is unrated unless both ask
 		r.startDuel()
 		return
 	}

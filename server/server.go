@@ -92,6 +92,9 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	if f := s.hub.opts.AccountName; f != nil && c.account != 0 {
 		c.accName = f(r)
 	}
+	if f := s.hub.opts.Session; f != nil && c.account != 0 {
+		c.session = f(r)
+	}
 	defer s.conns.add(c)()
 	c.serve(r.Context())
 }

@@ -175,6 +175,13 @@ type stack struct {
 // newStack builds the online game over db. so are the duel server's options (its duel log,
 // account, rating, quick-match and OnFinish hooks are set here); ao the accounts'.
 func newStack(db *store.DB, so server.Options, ao account.Options, static http.FileSystem) (*stack, error) {
+	// One client address everywhere: the account API's limits count the address the duel
+	// server's do (limit.Addr with the same trusted proxy header).
+	ao.ProxyHeader = so.Limits.ProxyHeader
+	var srv *server.Server
+	// A session that ends (logout, log out everywhere, a password change, a deletion) closes the
+	// WebSockets opened with it.
+	ao.OnRevoke = func(r account.Revocation) { srv.Revoke(int64(r.Account), r.Session, r.Keep) }
 	accounts, err := account.New(db, ao)
 	if err != nil {
 		return nil, err
@@ -189,6 +196,7 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	so.Log = earningLog{servingLog: dl, pay: coll}
 	so.Account = requestAccount
 	so.AccountName = requestAccountName
+	so.Session = func(r *http.Request) string { return account.SessionFromContext(r.Context()) }
 	so.OnFinish = func(ctx context.Context, d server.FinishedDuel) error {
 		return lad.OnFinish(ctx, ladder.FinishedDuel(d))
 	}
@@ -204,7 +212,7 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	so.Presence, so.Bus = presence.New(), bus.NewLocal()
 	soc := social.New(db, social.Options{Presence: so.Presence, Bus: so.Bus})
 	so.Chat = roomChat{soc.Rooms()}
-	srv := server.New(so, static)
+	srv = server.New(so, static)
 	cat, err := catalog.Default()
 	if err != nil {
 		dl.Close()

@@ -178,10 +178,13 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	// One client address everywhere: the account API's limits count the address the duel
 	// server's do (limit.Addr with the same trusted proxy header).
 	ao.ProxyHeader = so.Limits.ProxyHeader
-	var srv *server.Server
+	// The server reports its connections' places to the presence registry and delivers the
+	// services' messages from the bus; social reads the one and publishes to the other. Neither
+	// knows the other (wire.go adapts their types).
+	so.Presence, so.Bus = presence.New(), bus.NewLocal()
 	// A session that ends (logout, log out everywhere, a password change, a deletion) closes the
-	// WebSockets opened with it.
-	ao.OnRevoke = func(r account.Revocation) { srv.Revoke(int64(r.Account), r.Session, r.Keep) }
+	// WebSockets opened with it, on every node the bus reaches (wire.go).
+	ao.OnRevoke = revokeOnBus(so.Bus)
 	accounts, err := account.New(db, ao)
 	if err != nil {
 		return nil, err
@@ -206,13 +209,9 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	}
 	so.Owned = owned
 	so.QuickMatch = server.QuickMatchOptions{Rating: lad.RatingOf, Owned: owned}
-	// The server reports its connections' places to the presence registry and delivers the
-	// services' messages from the bus; social reads the one and publishes to the other. Neither
-	// knows the other (wire.go adapts their types).
-	so.Presence, so.Bus = presence.New(), bus.NewLocal()
 	soc := social.New(db, social.Options{Presence: so.Presence, Bus: so.Bus})
 	so.Chat = roomChat{soc.Rooms()}
-	srv = server.New(so, static)
+	srv := server.New(so, static)
 	cat, err := catalog.Default()
 	if err != nil {
 		dl.Close()

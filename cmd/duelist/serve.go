@@ -26,6 +26,7 @@ import (
 	"github.com/duelistgame/duelist/decklib"
 	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/ladder"
+	"github.com/duelistgame/duelist/limit"
 	"github.com/duelistgame/duelist/loadgen"
 	"github.com/duelistgame/duelist/presence"
 	"github.com/duelistgame/duelist/server"
@@ -219,14 +220,15 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	}
 	// The collection, the card centre, the saved decks (owned counts from the collection), the
 	// ladder and the social APIs.
-	// Every route, the APIs beside the server too, gets the Host check and the security headers.
-	h := srv.Guard(withAccounts(accounts, srv,
+	// Every route, the APIs beside the server too, gets the Host check and the security headers,
+	// and its client address (limit.RequestAddr) from the one definition the server uses.
+	h := limit.WithAddr(so.Limits.ProxyHeader, srv.Guard(withAccounts(accounts, srv,
 		coll,
 		catalog.NewHTTP(cat, coll),
 		decklib.New(db, cat, coll),
 		lad,
 		soc,
-	))
+	)))
 	return &stack{srv: srv, accounts: accounts, ladder: lad, handler: h, log: dl}, nil
 }
 

@@ -121,6 +121,7 @@ type Hub struct {
 	stopping atomic.Bool   // the server is shutting down (shutdown.go)
 	guard    *guard        // the counts per address
 	pairs    *limit.Keyed  // rated duels by agreement per pair of accounts (ratedpair.go)
+	matches  sync.Map      // the best-of-3 matches going on: log id → struct{} (matchreplay.go)
 	lists    roomLists     // the room lists made lately (roomlist.go)
 	watch    watchdog      // the hello, idle and ping checks of every connection (watchdog.go)
 	connIDs  atomic.Uint64 // the last connection id given (presence)

@@ -55,6 +55,9 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
 	}
+	if w := toolchainWarning(builtWith()); w != "" {
+		fmt.Fprintf(stderr, "duelist serve: %s\n", w)
+	}
 	if *connsPerAddr == 0 || *connsPerAddr < -1 || *roomsPerAddr == 0 || *roomsPerAddr < -1 {
 		fmt.Fprintf(stderr, "duelist serve: --conns-per-addr and --rooms-per-addr take a count of at least 1, or -1 for no limit\n")
 		return 2

@@ -82,44 +82,17 @@ type guard struct {
 	lim Limits
 
 	mu        sync.Mutex
-	conns     int
-	perAddr   map[string]int
 	roomsAddr map[string]int
 	roomOf    map[*Room]string
 	lookups   *limit.Keyed // nil: no lookup limit
 }
 
 func newGuard(l Limits) *guard {
-	g := &guard{lim: l, perAddr: map[string]int{}, roomsAddr: map[string]int{}, roomOf: map[*Room]string{}}
+	g := &guard{lim: l, roomsAddr: map[string]int{}, roomOf: map[*Room]string{}}
 	if l.LookupRate > 0 && l.LookupBurst >= 1 {
 		g.lookups = limit.NewKeyed(time.Duration(float64(time.Second)/l.LookupRate), int(l.LookupBurst), 0)
 	}
 	return g
-}
-
-// connect counts a new connection of addr; false (and nothing counted) when a cap is reached.
-func (g *guard) connect(addr string) bool {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if g.lim.MaxConns >= 0 && g.conns >= g.lim.MaxConns {
-		return false
-	}
-	if addr != "" && g.lim.MaxConnsPerAddr >= 0 && g.perAddr[addr] >= g.lim.MaxConnsPerAddr {
-		return false
-	}
-	g.conns++
-	g.perAddr[addr]++
-	return true
-}
-
-// disconnect uncounts a connection of addr.
-func (g *guard) disconnect(addr string) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	g.conns--
-	if g.perAddr[addr]--; g.perAddr[addr] <= 0 {
-		delete(g.perAddr, addr)
-	}
 }
 
 // openRoom counts a room created from addr; false when the address holds its most.

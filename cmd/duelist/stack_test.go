@@ -29,7 +29,7 @@ func testStack(t *testing.T, db *store.DB, so server.Options) string {
 		so.Logf = func(string, ...any) {}
 	}
 	so.RatePerSec, so.RateBurst = 1e6, 1e6
-	st, err := newStack(db, so, account.Options{Hash: account.HashParams{MemoryKiB: 64, Time: 1, Threads: 1}}, nil)
+	st, err := newStack(db, so, account.Options{Hash: account.HashParams{MemoryKiB: 64, Time: 1, Threads: 1}}, nil, "")
 	if err != nil {
 		t.Fatal(err)
 	}

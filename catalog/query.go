@@ -53,7 +53,7 @@ type Query struct {
 	Sort       []SortKey     // the order; ties (and the empty list) fall back to DefaultSort
 	Offset     int           // the first result to return
 	Limit      int           // the most results to return (0: DefaultPageSize; at most MaxPageSize)
-	terms int // terms added (Add), at most MaxTerms
+	terms      int           // terms added (Add), at most MaxTerms
 }
 
 // Range is an inclusive range of numbers; an unset Range matches everything.

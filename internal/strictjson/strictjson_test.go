@@ -23,7 +23,6 @@ type body struct {
 	Raw   json.RawMessage   `json:"raw"`
 	Any   any               `json:"any"`
 	Plain string
-	skip  int
 	Gone  int `json:"-"`
 }
 

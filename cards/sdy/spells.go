@@ -147,13 +147,14 @@ func init() {
 		Desc: "Every player discards their whole hand, then each draws as many cards as they discarded.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDiscard | engine.CatDraw,
-			// At least one card to discard (this card aside), and each Deck holds enough cards to
-			// draw them back.
+			// At least one card to discard (this card aside), and its activator's Deck holds enough
+			// cards to draw back its own (RULES.md "Settled against the reference engine"): another
+			// player's Deck is not asked, and a player who then cannot draw them all loses.
 			Condition: func(c *ctx) bool {
 				total := 0
 				for _, s := range c.Players() {
 					n := len(c.Filter(c.Pile(s, engine.Hand), func(id cardID) bool { return id != c.Self() }))
-					if len(c.Pile(s, engine.Deck)) < n {
+					if s == c.You() && len(c.Pile(s, engine.Deck)) < n {
 						return false
 					}
 					total += n

@@ -54,7 +54,6 @@ func (g *game) closingWindow() bool {
 }
 
 func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts, triggersOnly bool) {
-	answerOnly := false // after a chain in an idle context: only answers to what happened in it
 	for !g.over {
 		g.adjust()
 		g.chainTriggers()
@@ -78,9 +77,6 @@ func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts, triggersOnly boo
 			}
 			p := g.newPrompt(PromptChain, s)
 			g.addActivations(p, s, false)
-			if answerOnly && len(g.chain) == 0 {
-				g.keepEventBound(p)
-			}
 			if len(p.opts) == 0 && !g.alwaysAsk {
 				passes++
 				s = g.next(s)
@@ -107,22 +103,12 @@ func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts, triggersOnly boo
 		g.chainsResolved++
 		first = g.turnPlayer
 		if returnToIdle {
-			// The turn player's next idle or battle prompt is its priority; the opponent is asked
-			// only to answer what happened in the chain (a Trap Hole on a summon it made).
-			tpStarts, answerOnly = false, true
+			// RULES.md "Settled against the reference engine": after a chain resolves, the turn
+			// player gets a window and then the opponent, before the turn player's next command
+			// (a "when ... summoned" card may answer a summon made while the chain resolved).
+			tpStarts = true
 		}
 	}
-}
-
-// keepEventBound leaves in a chain prompt only the activations that answer an event.
-func (g *game) keepEventBound(p *Prompt) {
-	kept := p.opts[:0]
-	for _, o := range p.opts {
-		if e := g.effectOf(o); e != nil && e.On != 0 {
-			kept = append(kept, o)
-		}
-	}
-	p.opts = kept
 }
 
 // window opens a window with the turn player's priority first.

@@ -269,12 +269,33 @@ func (g *game) summonProcedure(id CardID, s Seat, set bool) {
 		p := g.newPrompt(PromptSelect, s)
 		p.Candidates = g.tributeCandidates(p.Candidates, s)
 		p.Min, p.Max, p.Purpose, p.Subject = n, n, ForTribute, id
-		if g.freeZone(s, MZone) >= 0 {
+		// With every zone full, a tribute must free one of the seat's own zones (an opponent's
+		// monster tributed by Soul Exchange frees the opponent's). The opponent's monsters it may
+		// tribute must be tributed, as many as the other tributes leave room for (RULES.md
+		// "Settled against the reference engine": Soul Exchange's summon includes its monster).
+		full := g.freeZone(s, MZone) < 0
+		must := 0
+		for _, c := range p.Candidates {
+			if g.c(c).ctrl != s {
+				must++
+			}
+		}
+		if full {
+			must = min(must, n-1)
+		}
+		must = min(must, n)
+		if !full && must == 0 {
 			g.selectOptions(p)
 		} else {
-			// With every zone full, a tribute must free one of the seat's own zones (an opponent's
-			// monster tributed by Soul Exchange frees the opponent's).
-			g.selectWhere(p, func(ids []CardID) bool { return g.freesOwnZone(ids, s) })
+			g.selectWhere(p, func(ids []CardID) bool {
+				taken := 0
+				for _, t := range ids {
+					if g.c(t).ctrl != s {
+						taken++
+					}
+				}
+				return taken >= must && (!full || g.freesOwnZone(ids, s))
+			})
 		}
 		var buf [8]CardID
 		ts := g.appendSelected(buf[:0], g.ask())

@@ -284,7 +284,17 @@ func (g *game) summonProcedure(id CardID, s Seat, set bool) {
 			must = min(must, n-1)
 		}
 		must = min(must, n)
-		if !full && must == 0 {
+		if !full && must == n {
+			// Only the opponent's monsters are tributed: they alone are candidates.
+			kept := p.Candidates[:0]
+			for _, c := range p.Candidates {
+				if g.c(c).ctrl != s {
+					kept = append(kept, c)
+				}
+			}
+			p.Candidates = kept
+		}
+		if !full && (must == 0 || must == n) {
 			g.selectOptions(p)
 		} else {
 			g.selectWhere(p, func(ids []CardID) bool {

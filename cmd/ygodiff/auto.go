@@ -142,6 +142,8 @@ func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
 					yc = append(yc, a)
 				}
 			}
+			sortStrings(yc)
+			sortStrings(c.followCands)
 			if fmt.Sprint(yc) != fmt.Sprint(c.followCands) {
 				return stopInfo{"options", fmt.Sprintf("select after yes/no (a \"you can\" effect): candidates differ:\n  duelist only: %v\n  ygopro only:  %v", minus(c.followCands, yc), minus(yc, c.followCands))}, true
 			}

@@ -8,7 +8,8 @@ package engine
 type controlChange struct {
 	card CardID
 	turn int
-	gen  int // the card's gen when control changed
+	gen  int  // the card's gen when control changed
+	from Seat // the seat that controlled it before, which gets it back
 }
 
 // tributeGrant lets a seat tribute one of the opponent's monsters this turn (Soul Exchange).
@@ -19,16 +20,18 @@ type tributeGrant struct {
 }
 
 // TakeControl moves a monster the other seat controls to seat s's field (same position); with
-// untilEndPhase the control returns to its owner in the End Phase of this turn. It reports whether
+// untilEndPhase the control returns in the End Phase of this turn to the seat that controlled it
+// before (RULES.md "Settled against the reference engine": not to its owner). It reports whether
 // it took the monster.
 func (c *Ctx) TakeControl(id CardID, s Seat, untilEndPhase bool) bool {
 	c.step()
 	g := c.g
+	from := g.c(id).ctrl
 	if !g.changeControl(id, s) {
 		return false
 	}
 	if untilEndPhase {
-		g.controls = append(g.controls, controlChange{card: id, turn: g.turn, gen: int(g.c(id).gen)})
+		g.controls = append(g.controls, controlChange{card: id, turn: g.turn, gen: int(g.c(id).gen), from: from})
 	}
 	return true
 }
@@ -47,8 +50,8 @@ func (g *game) changeControl(id CardID, s Seat) bool {
 	return true
 }
 
-// returnControl gives back, in the End Phase, the monsters taken until then; one whose owner has
-// no free Monster Zone goes to the Graveyard.
+// returnControl gives back, in the End Phase, the monsters taken until then to the seats that
+// controlled them before; one whose seat has no free Monster Zone goes to its owner's Graveyard.
 func (g *game) returnControl() {
 	kept := g.controls[:0]
 	for _, cc := range g.controls {
@@ -57,10 +60,14 @@ func (g *game) returnControl() {
 			continue
 		}
 		cs := g.c(cc.card)
-		if int(cs.gen) != cc.gen || cs.place.Loc != MZone || cs.ctrl == cs.owner {
+		to := cc.from
+		if !g.inDuel(to) {
+			to = cs.owner // a tag duel's seat that has left: its owner's, if still in the duel
+		}
+		if int(cs.gen) != cc.gen || cs.place.Loc != MZone || cs.ctrl == to {
 			continue
 		}
-		if !g.changeControl(cc.card, cs.owner) {
+		if !g.inDuel(to) || !g.changeControl(cc.card, to) {
 			g.move(cc.card, Place{Seat: cs.owner, Loc: GY}, FaceUp, EvMove)
 		}
 	}

@@ -211,8 +211,8 @@ func (g *game) placeActivated(id CardID, s Seat) {
 	}
 	g.stampSeq++
 	c.stamp = int32(g.stampSeq)
-	if c.data.Kind.Has(fieldKind) {
-		g.destroyOtherFields(id)
+	if c.data.Kind.Has(fieldKind) && g.rules.SharedFieldZone {
+		g.destroyOtherFields(id) // anime: one Field Zone for both, which the new card takes at once
 	}
 }
 
@@ -266,6 +266,12 @@ func (g *game) resolveChain() {
 			g.release()
 		}
 		l = &g.chain[i]
+		if applies && l.activation && c.data.Kind.Has(fieldKind) && !g.rules.SharedFieldZone && c.place.Loc.OnField() &&
+			int(c.gen) == l.cardMoves && c.pos.IsFaceUp() {
+			// RULES.md "Settled against the reference engine": a new Field Spell sends the other
+			// face-up one away when its activation resolves; a negated one replaces nothing.
+			g.destroyOtherFields(l.card)
+		}
 		if l.activation && c.place.Loc.OnField() && int(c.gen) == l.cardMoves && c.pos.IsFaceUp() {
 			if g.leavesAfterChain(l) {
 				g.chainDone = append(g.chainDone, l.card)

@@ -32,7 +32,12 @@ func (g *game) runWindow(first Seat, returnToIdle bool) {
 // Start and End Steps (RULES.md "Windows"): the turn player has priority first, then the
 // opponent; after a chain resolves the turn player has priority again, and the window closes when
 // both pass in a row with no chain.
-func (g *game) phaseWindow() { g.runWindowOpt(g.turnPlayer, false, true, false) }
+func (g *game) phaseWindow() {
+	prev := g.freeActs
+	g.freeActs = true // Effect.NoChain effects may be used here
+	g.runWindowOpt(g.turnPlayer, false, true, false)
+	g.freeActs = prev
+}
 
 // triggerWindow chains the triggers that wait (the End Phase's end-of-turn effects) and lets the
 // seats answer them, chain after chain, until none waits; no seat is asked to start a chain of its
@@ -132,14 +137,49 @@ func (g *game) markAction() {
 	g.fresh, g.freshKinds = g.fresh[:0], 0
 }
 
-// activateOption activates the effect an `activate` option names.
+// activateOption activates the effect an `activate` option names (an Effect.NoChain one is used at
+// once, with no chain).
 func (g *game) activateOption(o Option, s Seat) {
 	e := g.effectOf(o)
+	if e.NoChain {
+		g.useNoChain(o.Card, e, s)
+		return
+	}
 	ev, ok := g.eventFor(o.Card, e, s)
 	if !ok {
 		ev = nil
 	}
 	g.activate(o.Card, e, s, ev) // the link keeps its own copy: the events of the action are reused
+}
+
+// commandActivate runs an `activate` answered at the turn player's idle or battle prompt. No new
+// action starts: the activation answers the events that were the last thing to happen (a Trap
+// Hole after a summon). An Effect.NoChain effect opens no window, unless what it did set off
+// triggers, which are chained in one.
+func (g *game) commandActivate(o Option) {
+	noChain := g.effectOf(o).NoChain
+	g.activateOption(o, g.turnPlayer)
+	if !noChain || len(g.pending) > 0 {
+		g.afterAction()
+	}
+}
+
+// useNoChain uses an Effect.NoChain effect: its cost and its resolution at once, no chain link.
+// What it makes happen is the last thing that happened.
+func (g *game) useNoChain(id CardID, e *Effect, s Seat) {
+	g.markAction()
+	g.useEffect(id, e, s)
+	ctx := g.ctx(id, e, s, nil, nil)
+	if e.Pay != nil {
+		e.Pay(ctx)
+	}
+	prev := g.reasonCard
+	g.reasonCard = id
+	if e.Resolve != nil {
+		e.Resolve(ctx)
+	}
+	g.reasonCard = prev
+	g.release()
 }
 
 // effectOf returns the effect an activate option names (Effect = its 1-based index in the script).

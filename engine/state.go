@@ -288,6 +288,9 @@ type game struct {
 	ctxs        *[16]Ctx // made at the first effect (a copy of the duel starts without)
 	ctxDepth    int
 	held        bool // triggers are held (before damage calculation)
+	// freeActs: the window being run offers Effect.NoChain effects (a phase's or step's closing
+	// window, the Battle Step's prompt, the window after an attack declaration).
+	freeActs    bool
 	battleEnded bool // kouhu: a card ended the Battle Phase
 	// ruleData holds, by card, the ruleset's data of the cards newCard made (Procedures.CardData);
 	// nil without procedures, so a duel of the kernel's own rules carries nothing for it. Only

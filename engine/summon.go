@@ -31,10 +31,7 @@ func (g *game) mainPhase() {
 		o := g.ask()
 		switch o.Kind {
 		case OptActivate:
-			// No new action starts: the activation answers the events that were the last thing
-			// to happen (a Trap Hole after a summon).
-			g.activateOption(o, g.turnPlayer)
-			g.afterAction()
+			g.commandActivate(o)
 		case OptBattle, OptMain2, OptEnd:
 			if g.closingWindow() {
 				continue // a chain resolved at the end of the phase: the turn player acts again

@@ -4,9 +4,12 @@ import (
 	"encoding/json"
 	"errors"
 	"log"
-	"net"
 	"net/http"
+	"strconv"
 	"time"
+
+	"github.com/duelistgame/duelist/internal/httpjson"
+	"github.com/duelistgame/duelist/limit"
 )
 
 // Cookie names. Browsers accept a "__Host-" cookie only with Secure, so over plain HTTP (a local
@@ -49,7 +52,7 @@ func (s *Service) Middleware(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if tok := s.token(r); tok != "" {
 			if u, err := s.Session(r.Context(), tok); err == nil {
-				r = r.WithContext(WithUser(r.Context(), u))
+				r = r.WithContext(WithSession(WithUser(r.Context(), u), SessionID(tok)))
 			} else if !errors.Is(err, ErrNoSession) {
 				log.Printf("account: %v", err)
 			}
@@ -75,7 +78,7 @@ func (s *Service) Routes(mux *http.ServeMux) {
 	post("delete", s.needUser(s.handleDelete))
 	mux.HandleFunc("GET /api/account/me", s.needUser(func(w http.ResponseWriter, r *http.Request) {
 		u, _ := FromContext(r.Context())
-		writeJSON(w, http.StatusOK, userJSON(u))
+		httpjson.Write(w, http.StatusOK, userJSON(u))
 	}))
 }
 
@@ -95,7 +98,7 @@ func userJSON(u User) userBody { return userBody(u) }
 func (s *Service) needUser(h http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		if _, ok := FromContext(r.Context()); !ok {
-			writeError(w, http.StatusUnauthorized, ErrNoSession)
+			httpjson.Err(w, http.StatusUnauthorized, ErrNoSession)
 			return
 		}
 		h(w, r)
@@ -107,32 +110,23 @@ func readCreds(w http.ResponseWriter, r *http.Request) (credentials, bool) {
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&c); err != nil {
-		writeError(w, http.StatusBadRequest, errors.New("the request body is not the expected JSON object"))
+		httpjson.Err(w, http.StatusBadRequest, errors.New("the request body is not the expected JSON object"))
 		return c, false
 	}
 	return c, true
 }
 
-// clientAddr is the request's remote IP (without the port), the key of the per-address limit.
-func clientAddr(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
-}
+// clientAddr is the request's client address, the key of the per-address limits: the same as
+// the duel server's (limit.Addr with Options.ProxyHeader).
+func (s *Service) clientAddr(r *http.Request) string { return limit.Addr(r, s.opts.ProxyHeader) }
 
 func (s *Service) handleRegister(w http.ResponseWriter, r *http.Request) {
 	c, ok := readCreds(w, r)
 	if !ok {
 		return
 	}
-	// Registration hashes a password too: it spends the address's attempts.
-	if !s.limits.allow(clientAddr(r), "") {
-		writeError(w, http.StatusTooManyRequests, ErrRateLimited)
-		return
-	}
-	u, err := s.Register(r.Context(), c.Name, c.Password)
+	// Registration hashes a password too: it spends the address's attempts and registrations.
+	u, err := s.register(r.Context(), s.clientAddr(r), c.Name, c.Password)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -143,7 +137,7 @@ func (s *Service) handleRegister(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.setCookie(w, r, tok, int(s.opts.SessionTTL/time.Second))
-	writeJSON(w, http.StatusCreated, userJSON(u))
+	httpjson.Write(w, http.StatusCreated, userJSON(u))
 }
 
 func (s *Service) handleLogin(w http.ResponseWriter, r *http.Request) {
@@ -151,7 +145,7 @@ func (s *Service) handleLogin(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	u, tok, err := s.Login(r.Context(), clientAddr(r), c.Name, c.Password)
+	u, tok, err := s.Login(r.Context(), s.clientAddr(r), c.Name, c.Password)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -160,7 +154,7 @@ func (s *Service) handleLogin(w http.ResponseWriter, r *http.Request) {
 		_ = s.Logout(r.Context(), old)
 	}
 	s.setCookie(w, r, tok, int(s.opts.SessionTTL/time.Second))
-	writeJSON(w, http.StatusOK, userJSON(u))
+	httpjson.Write(w, http.StatusOK, userJSON(u))
 }
 
 func (s *Service) handleLogout(w http.ResponseWriter, r *http.Request) {
@@ -190,7 +184,7 @@ func (s *Service) handlePassword(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	if err := s.ChangePassword(r.Context(), clientAddr(r), u, c.Password, c.NewPassword, s.token(r)); err != nil {
+	if err := s.ChangePassword(r.Context(), s.clientAddr(r), u, c.Password, c.NewPassword, s.token(r)); err != nil {
 		s.fail(w, err)
 		return
 	}
@@ -203,7 +197,7 @@ func (s *Service) handleDelete(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	if err := s.Delete(r.Context(), clientAddr(r), u, c.Password); err != nil {
+	if err := s.Delete(r.Context(), s.clientAddr(r), u, c.Password); err != nil {
 		s.fail(w, err)
 		return
 	}
@@ -216,26 +210,25 @@ func (s *Service) handleDelete(w http.ResponseWriter, r *http.Request) {
 func (s *Service) fail(w http.ResponseWriter, err error) {
 	switch {
 	case errors.Is(err, ErrBadLogin), errors.Is(err, ErrNoSession):
-		writeError(w, http.StatusUnauthorized, err)
-	case errors.Is(err, ErrRateLimited):
-		writeError(w, http.StatusTooManyRequests, err)
+		httpjson.Err(w, http.StatusUnauthorized, err)
+	case errors.Is(err, ErrRateLimited), errors.Is(err, ErrInFlight):
+		setRetryAfter(w, err)
+		httpjson.Err(w, http.StatusTooManyRequests, err)
+	case errors.Is(err, ErrBusy):
+		setRetryAfter(w, err)
+		httpjson.Err(w, http.StatusServiceUnavailable, ErrBusy)
 	case errors.Is(err, ErrNameTaken):
-		writeError(w, http.StatusConflict, err)
+		httpjson.Err(w, http.StatusConflict, err)
 	case isValidation(err):
-		writeError(w, http.StatusBadRequest, err)
+		httpjson.Err(w, http.StatusBadRequest, err)
 	default:
 		log.Printf("account: %v", err)
-		writeError(w, http.StatusInternalServerError, errors.New("internal error"))
+		httpjson.Err(w, http.StatusInternalServerError, errors.New("internal error"))
 	}
 }
 
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
-}
-
-func writeError(w http.ResponseWriter, status int, err error) {
-	writeJSON(w, status, map[string]string{"error": err.Error()})
+// setRetryAfter sets Retry-After to the whole seconds a limit's refusal asks to wait (at least 1).
+func setRetryAfter(w http.ResponseWriter, err error) {
+	secs := int((retryAfter(err) + time.Second - 1) / time.Second)
+	w.Header().Set("Retry-After", strconv.Itoa(max(secs, 1)))
 }

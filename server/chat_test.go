@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -43,6 +44,18 @@ func (m *memChat) Say(_ context.Context, s ChatSay) (ChatMessage, []int64, error
 	return msg, hidden, nil
 }
 
+func (m *memChat) Hiding(_ context.Context, sender int64, accounts []int64) ([]int64, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var hidden []int64
+	for _, a := range m.hides[sender] {
+		if slices.Contains(accounts, a) {
+			hidden = append(hidden, a)
+		}
+	}
+	return hidden, nil
+}
+
 func (m *memChat) Log(_ context.Context, _ int64, room, role string) ([]ChatMessage, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -62,7 +75,7 @@ func (m *memChat) Log(_ context.Context, _ int64, room, role string) ([]ChatMess
 // guest spectator, on a hub whose chat is mc.
 func chatRoom(t *testing.T, mc RoomChat) (h *Hub, player, spec, guest *Conn) {
 	t.Helper()
-	h = NewHub(Options{Chat: mc, Logf: t.Logf})
+	h = NewHub(Options{Chat: mc, Logf: testLogf(t)})
 	player, spec, guest = testConn(h), testConn(h), testConn(h)
 	player.account, spec.account = 1, 2
 	h.handle(player, []byte(`{"t":"create","opponent":"ai","first":"A"}`))

@@ -17,11 +17,14 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/duelistgame/duelist/bus"
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/deck"
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
+	"github.com/duelistgame/duelist/limit"
+	"github.com/duelistgame/duelist/presence"
 	"github.com/duelistgame/duelist/ruleset"
 )
 
@@ -41,8 +44,11 @@ type Options struct {
 	// AccountName gives the logged-in account's name of an HTTP request, "" for none: a
 	// logged-in player's seat shows it instead of the name the hello gives.
 	AccountName func(r *http.Request) string
-	Now         func() time.Time
-	Logf        func(format string, args ...any)
+	// Session names the login session of an HTTP request ("" for none), so that Server.Revoke
+	// can close the connections opened with a session that ended.
+	Session func(r *http.Request) string
+	Now     func() time.Time
+	Logf    func(format string, args ...any)
 
 	// OnFinish is told of every rated duel that ends (rated.go), on the room's goroutine, before
 	// the end is written to the log; it may be told of a duel twice (after a crash).
@@ -59,6 +65,12 @@ type Options struct {
 	// Chat stores the rooms' chat, which the server relays to the rooms' connections (chat.go;
 	// nil: no chat).
 	Chat RoomChat
+	// Presence is where the places of the server's connections are recorded, for the services
+	// that show who is online (nil: a registry of the server's own).
+	Presence *presence.Registry
+	// Bus carries the services' messages for the server's sockets: room chat said through the
+	// social API, friend chat pushes (chat.go, friendchat.go; nil: none arrive).
+	Bus bus.Bus
 }
 
 func (o *Options) defaults() {
@@ -90,6 +102,9 @@ func (o *Options) defaults() {
 		o.Logf = log.Printf
 	}
 	o.Limits.defaults()
+	if o.Presence == nil {
+		o.Presence = presence.New()
+	}
 }
 
 // Hub holds the rooms by code and routes each connection's messages: lobby messages (hello,
@@ -101,18 +116,20 @@ type Hub struct {
 	mu    sync.Mutex
 	rooms map[string]*Room
 
-	dueling  atomic.Int64 // rooms with a duel going on
-	mm       matchmaker   // the quick-match pool (quickmatch.go)
-	stopping atomic.Bool  // the server is shutting down (shutdown.go)
-	guard    *guard       // the counts per address
-	lists    roomLists    // the room lists made lately (roomlist.go)
-	watch    watchdog     // the hello, idle and ping checks of every connection (watchdog.go)
+	dueling  atomic.Int64  // rooms with a duel going on
+	mm       matchmaker    // the quick-match pool (quickmatch.go)
+	stopping atomic.Bool   // the server is shutting down (shutdown.go)
+	guard    *guard        // the counts per address
+	pairs    *limit.Keyed  // rated duels by agreement per pair of accounts (ratedpair.go)
+	lists    roomLists     // the room lists made lately (roomlist.go)
+	watch    watchdog      // the hello, idle and ping checks of every connection (watchdog.go)
+	connIDs  atomic.Uint64 // the last connection id given (presence)
 }
 
 // NewHub returns a hub with no rooms.
 func NewHub(opts Options) *Hub {
 	opts.defaults()
-	h := &Hub{opts: opts, rooms: map[string]*Room{}, guard: newGuard(opts.Limits)}
+	h := &Hub{opts: opts, rooms: map[string]*Room{}, guard: newGuard(opts.Limits), pairs: newPairLimit(opts.Limits)}
 	w := welcomeMsg{T: "welcome", V: Version, Server: "duelist", Decks: decks.Names(),
 		TimeLimit: int(opts.TimeLimit / time.Second), Grace: int(opts.Grace / time.Second), Banlists: banlistInfos()}
 	for _, rs := range ruleset.All() {

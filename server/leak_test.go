@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/internal/testsize"
 	"github.com/duelistgame/duelist/ruleset"
 )
 
@@ -34,7 +35,7 @@ func FuzzRoomLeaks(f *testing.F) {
 }
 
 func playLeakDuel(t *testing.T, seed uint64, picks []byte, rs ruleset.Ruleset) {
-	h := NewHub(Options{Logf: t.Logf})
+	h := NewHub(Options{Logf: testLogf(t)})
 	decks := [2]string{"yugi-40", "kaiba-40"}
 	if seed%2 == 1 && rs.Deck.AllowSynchro {
 		decks = [2]string{"5ds", "yugi"}
@@ -325,10 +326,7 @@ func checkText(d *engine.Duel, viewer int, text string, chooser bool) error {
 // window asks both seats, so a duel has about three times the prompts it had when this played
 // 12 duels: 6 check more messages than 12 did then.)
 func TestLeaksLongRun(t *testing.T) {
-	n := 6
-	if testing.Short() {
-		n = 3
-	}
+	n := testsize.N(1, 2, 6)
 	for i := range n {
 		for _, rs := range ruleset.All() {
 			if rs.Playable() == nil {

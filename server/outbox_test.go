@@ -99,7 +99,7 @@ func TestOutboxBound(t *testing.T) {
 // A client that does not read is dropped once outQueue messages wait, as with the fixed queue,
 // and a connection is small until it falls behind (the 256-slot channel was 6 KB).
 func TestConnSlowReaderDropped(t *testing.T) {
-	c := testConn(NewHub(Options{Logf: t.Logf}))
+	c := testConn(NewHub(Options{Logf: testLogf(t)}))
 	for range outQueue {
 		c.send([]byte("{}"))
 	}

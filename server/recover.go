@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/agent"
+	"github.com/duelistgame/duelist/duels"
+	"github.com/duelistgame/duelist/fairplay"
 	"github.com/duelistgame/duelist/ruleset"
 )
 
@@ -84,7 +86,7 @@ func (h *Hub) Recover(ctx context.Context) (RecoverStats, error) {
 
 // recoverRoom rebuilds one logged duel's room; nil (and no error) when the duel turned out over,
 // which it then records.
-func (h *Hub) recoverRoom(od OpenDuel) (*Room, error) {
+func (h *Hub) recoverRoom(od duels.OpenDuel) (*Room, error) {
 	hd := od.Header
 	d, err := rebuild(hd, od.Entries)
 	if err != nil {
@@ -104,7 +106,11 @@ func (h *Hub) recoverRoom(od OpenDuel) (*Room, error) {
 		if reason == "" {
 			reason = d.Reason()
 		}
-		if err := h.rate(od.ID, hd, winner, reason); err != nil {
+		var play fairplay.Play
+		if hd.Rated {
+			play = playOf(hd, od.Entries, h.logf)
+		}
+		if err := h.rate(od.ID, hd, play, winner, reason); err != nil {
 			return nil, fmt.Errorf("rating it: %w", err) // left open: reported again next time
 		}
 		if err := finishDuel(h.opts.Log, od.ID, hd, od.Entries, winner, reason, h.opts.Now()); err != nil {

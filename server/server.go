@@ -47,6 +47,7 @@ func New(opts Options, static http.FileSystem) *Server {
 		w.Header().Set("Cache-Control", "max-age=300")
 		w.Write(s.cards)
 	})
+	s.subscribe()
 	if static != nil {
 		fs := http.FileServer(noListing{static})
 		s.mux.Handle("GET /", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -90,6 +91,9 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	c.account = s.account(r)
 	if f := s.hub.opts.AccountName; f != nil && c.account != 0 {
 		c.accName = f(r)
+	}
+	if f := s.hub.opts.Session; f != nil && c.account != 0 {
+		c.session = f(r)
 	}
 	defer s.conns.add(c)()
 	c.serve(r.Context())

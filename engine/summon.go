@@ -130,11 +130,17 @@ func (g *game) idlePrompt() *Prompt {
 	}
 	g.addActivations(p, tp, true)
 	g.addSpecials(p, tp)
-	if g.phase == Main1 && (g.turn > g.noBattleTurns() || g.rules.FirstTurnBattle) && !g.playerHas(tp, PFNoBattlePhase) {
+	if g.phase == Main1 && g.mayEnterBattle() {
 		p.add(OptBattle, NoCard)
 	}
 	p.add(OptEnd, NoCard)
 	return p
+}
+
+// mayEnterBattle reports whether the turn player may conduct a Battle Phase this turn: not on a
+// turn the rules keep from battling, not when a card forbids it.
+func (g *game) mayEnterBattle() bool {
+	return (g.turn > g.noBattleTurns() || g.rules.FirstTurnBattle) && !g.playerHas(g.turnPlayer, PFNoBattlePhase)
 }
 
 // canNormalSummon reports whether the seat still has its Normal Summon or Set this turn (a card

@@ -37,6 +37,9 @@ func init() {
 		Desc: "For the rest of this turn, you take no battle damage and your monsters cannot be destroyed by battle.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate,
+			// Not offered where it could not apply: only while a Battle Phase can still happen
+			// this turn (RULES.md "Settled against the reference engine").
+			Condition: func(c *ctx) bool { return c.BattlePhaseAhead() },
 			Resolve: func(c *ctx) {
 				c.AddPlayerFlag(c.You(), engine.PFNoBattleDamage, engine.EndOfTurn)
 				c.AddPlayerFlag(c.You(), engine.PFIndestructibleBattle, engine.EndOfTurn)

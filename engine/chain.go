@@ -55,7 +55,12 @@ func (g *game) closingWindow() bool {
 	g.markAction()
 	before := g.chainsResolved
 	g.runWindowOpt(g.turnPlayer, true, false, false)
-	return g.chainsResolved != before
+	if g.chainsResolved == before {
+		return false
+	}
+	// What the chain made happen was answerable only in the window after it (as afterAction).
+	g.fresh, g.freshKinds = g.fresh[:0], 0
+	return true
 }
 
 func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts, triggersOnly bool) {

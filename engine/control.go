@@ -50,6 +50,69 @@ func (g *game) changeControl(id CardID, s Seat) bool {
 	return true
 }
 
+// endPhaseControl returns, at the start of the End Phase, the monsters taken until then. When the
+// turn player also has mandatory End Phase triggers waiting, the two happen at the same time and
+// the turn player orders them (RULES.md "Settled against the reference engine", as ygopro-core
+// asks): option 1 returns control first, and a trigger whose card changed hands is set off again
+// for its new controller or not at all; option 2 chains the triggers first (chainTriggers returns
+// control right after the turn player's mandatory ones, before the chain resolves).
+func (g *game) endPhaseControl() {
+	first := g.controlDue()
+	if first == NoCard {
+		return
+	}
+	tp := g.turnPlayer
+	for i := range g.pending {
+		pt := &g.pending[i]
+		if pt.seat == tp && !pt.eff.Optional && g.triggerCanActivate(pt) {
+			p := g.newPrompt(PromptChoice, tp)
+			p.Subject = first
+			p.opts = append(p.opts, Option{Kind: OptChoice, Card: NoCard, Choice: 1},
+				Option{Kind: OptChoice, Card: NoCard, Choice: 2})
+			if g.ask().Choice == 2 {
+				g.controlAfterTP = true
+				return
+			}
+			break
+		}
+	}
+	g.returnControl()
+	g.recheckPending()
+}
+
+// controlDue returns the first monster whose control returns in this End Phase, or NoCard.
+func (g *game) controlDue() CardID {
+	for _, cc := range g.controls {
+		cs := g.c(cc.card)
+		if cc.turn <= g.turn && int(cs.gen) == cc.gen && cs.place.Loc == MZone && cs.ctrl != cc.from {
+			return cc.card
+		}
+	}
+	return NoCard
+}
+
+// recheckPending sets off again, for their new controller, the waiting triggers of monsters
+// whose control changed since their event: one that its TriggerIf now refuses is dropped.
+func (g *game) recheckPending() {
+	kept := g.pending[:0]
+	for _, pt := range g.pending {
+		c := g.c(pt.card)
+		if c.place.Loc == MZone && c.ctrl != pt.seat {
+			pt.seat = c.ctrl
+			if pt.eff.TriggerIf != nil {
+				ctx := g.ctx(pt.card, pt.eff, pt.seat, &pt.ev, nil)
+				ok := pt.eff.TriggerIf(ctx)
+				g.release()
+				if !ok {
+					continue
+				}
+			}
+		}
+		kept = append(kept, pt)
+	}
+	g.pending = kept
+}
+
 // returnControl gives back, in the End Phase, the monsters taken until then to the seats that
 // controlled them before; one whose seat has no free Monster Zone goes to its owner's Graveyard.
 func (g *game) returnControl() {

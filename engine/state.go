@@ -288,6 +288,9 @@ type game struct {
 	ctxs       *[16]Ctx // made at the first effect (a copy of the duel starts without)
 	ctxDepth   int
 	held       bool // triggers are held (before damage calculation)
+	// controlAfterTP: the turn player chose to chain its mandatory End Phase triggers before the
+	// control of monsters returns (endPhaseControl); chainTriggers returns it after them.
+	controlAfterTP bool
 	// freeActs: the window being run offers Effect.NoChain effects (a phase's or step's closing
 	// window, the Battle Step's prompt, the window after an attack declaration).
 	freeActs    bool

@@ -37,6 +37,10 @@ type mapping struct {
 	// monsters (EFFECT_EXTRA_RELEASE: a SELECT_CARD of all of them, hint 500), then its tribute
 	// select of the rest.
 	mustTribute bool
+	// controlOrder: Duelist's End Phase choice between a control that returns (option 1) and
+	// the turn player's mandatory triggers (option 2) is ygopro's forced chain window that lists
+	// the control's reset (edesc 2, EDESC_RESET) beside the triggers.
+	controlOrder bool
 }
 
 // mapPrompt normalises Duelist's pending prompt and ygopro's select and says how they map.
@@ -63,6 +67,8 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 	m.youCan = p.Kind == engine.PromptSelect && p.Min == 0 && (s.Type == msgSelectEffectYN || s.Type == msgSelectYesNo)
 	m.replay = p.Kind == engine.PromptTarget && s.Type == msgSelectYesNo && s.Desc == 30
 	m.coinCall = p.Kind == engine.PromptCoin && s.Type == msgSelectOption && fmt.Sprint(s.Opts) == "[60 61]"
+	m.controlOrder = p.Kind == engine.PromptChoice && p.Phase == engine.End && len(p.Options()) == 2 &&
+		s.Type == msgSelectChain && allForced(s) && resetEntry(s, true) >= 0 && resetEntry(s, false) >= 0
 	m.mustTribute = p.Kind == engine.PromptSelect && p.Purpose == engine.ForTribute && s.Type == msgSelectCard &&
 		s.Hint == 500 && s.Min == s.Max && s.Min == len(s.Cards) && s.Min < p.Min
 	cands := func() []string {
@@ -85,6 +91,8 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 		m.dk, m.yk, m.da, m.ya = "you-can", "you-can", nil, nil
 	case m.coinCall:
 		m.dk, m.yk, m.da, m.ya = "coin-call", "coin-call", nil, nil
+	case m.controlOrder:
+		m.dk, m.yk, m.da, m.ya = "control-order", "control-order", nil, nil
 	case m.mustTribute:
 		// Compared: the cards every Duelist option tributes, and ygopro's must-tributes.
 		must := mustKeys(d, p)
@@ -96,6 +104,17 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 		m.dk, m.yk, m.da, m.ya = "must-tribute", "must-tribute", must, yc
 	}
 	return m
+}
+
+// resetEntry returns the index of the first entry of a chain window that is (reset) or is not a
+// reset (ygopro's EDESC_RESET, 2: an effect that ends, such as a control that returns); -1 if none.
+func resetEntry(s *coreSel, reset bool) int {
+	for i, e := range s.Chains {
+		if len(e) > 7 && (e[7] == 2) == reset {
+			return i
+		}
+	}
+	return -1
 }
 
 // mustKeys returns, as "cand KEY" strings, the opponent's cards that every option of a select
@@ -154,6 +173,12 @@ func (x *differ) command(d *engine.Duel, p *engine.Prompt, o engine.Option, m ma
 			c.followKeys = append(c.followKeys, dKey(d, id))
 		}
 		return "ri 1", nil
+	case m.controlOrder:
+		if o.Choice == 1 {
+			return fmt.Sprintf("ri %d", resetEntry(c.sel, true)), nil
+		}
+		c.resetLast = true
+		return fmt.Sprintf("ri %d", resetEntry(c.sel, false)), nil
 	case m.mustTribute:
 		// ygopro's select of the must-tributes takes them all; the rest of Duelist's selection
 		// answers its tribute select that follows.

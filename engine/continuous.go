@@ -236,6 +236,10 @@ func (g *game) equipTargetOf(equip CardID) CardID {
 // every event and every change continuous effects read moves) there is nothing to apply: the
 // windows of a Battle Phase step or a phase with no action in between look once.
 func (g *game) adjust() {
+	if g.over {
+		return
+	}
+	g.runAutomatic()
 	if g.over || g.adjustedAt == g.changeSeq+1 {
 		return
 	}

@@ -55,15 +55,14 @@ func (g *game) closingWindow() bool {
 	g.markAction()
 	before := g.chainsResolved
 	g.runWindowOpt(g.turnPlayer, true, false, false)
-	if g.chainsResolved == before {
-		return false
-	}
-	// What the chain made happen was answerable only in the window after it (as afterAction).
-	g.fresh, g.freshKinds = g.fresh[:0], 0
-	return true
+	return g.chainsResolved != before
 }
 
+// runWindowOpt runs a window (runWindow and its kinds above). What a chain resolved in it made
+// happen may be answered only in the window right after that chain: when the window closes, those
+// events are no longer the last thing to happen (a Trap Hole is not offered at the next prompt).
 func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts, triggersOnly bool) {
+	resolved := false
 	for !g.over {
 		g.adjust()
 		g.chainTriggers()
@@ -105,12 +104,16 @@ func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts, triggersOnly boo
 		}
 		if len(g.chain) == 0 {
 			if len(g.pending) == 0 || g.held {
+				if resolved {
+					g.fresh, g.freshKinds = g.fresh[:0], 0
+				}
 				return
 			}
 			continue
 		}
 		g.resolveChain()
 		g.chainsResolved++
+		resolved = true
 		first = g.turnPlayer
 		if returnToIdle {
 			// RULES.md "Settled against the reference engine": after a chain resolves, the turn

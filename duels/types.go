@@ -38,6 +38,9 @@ type Header struct {
 	MatchDuel int    `json:",omitempty"` // its number in the match, from 1
 	Banlist   string `json:",omitempty"` // the room's banlist ("" for the default), roomdecks.go
 	FreeCards bool   `json:",omitempty"` // the room plays free cards
+	// Engine is the engine.Version that wrote the log ("" before versions were recorded): only
+	// an engine of the same version replays it (Hub.Recover refuses another).
+	Engine string `json:",omitempty"`
 }
 
 // Entry kinds.

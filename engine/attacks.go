@@ -47,3 +47,50 @@ func (g *game) pierce(att CardID, opp Seat, a, d int) {
 		g.damage(opp, a-d, true)
 	}
 }
+
+// attackCostsPayable reports whether every attack cost on a monster can be paid (AttackCost).
+func (g *game) attackCostsPayable(id CardID) bool {
+	if g.contOn[contAttack] == 0 {
+		return true
+	}
+	ok := true
+	s := g.c(id).ctrl
+	g.activeContinuous(contAttack, func(src CardID, e *Effect) bool {
+		if e.AttackCost == nil || e.Affects == nil || g.negated(src) {
+			return true
+		}
+		ctx := g.ctx(src, e, s, nil, nil)
+		if e.Affects(ctx, id) && e.AttackCost.CanPay != nil && !e.AttackCost.CanPay(ctx, id) {
+			ok = false
+		}
+		g.release()
+		return ok
+	})
+	return ok
+}
+
+// payAttackCosts pays the attack costs on a monster whose attack is being declared.
+func (g *game) payAttackCosts(id CardID) {
+	if g.contOn[contAttack] == 0 {
+		return
+	}
+	s := g.c(id).ctrl
+	var buf [8]*Effect
+	var srcs [8]CardID
+	costs, from := buf[:0], srcs[:0]
+	g.activeContinuous(contAttack, func(src CardID, e *Effect) bool {
+		if e.AttackCost != nil && e.AttackCost.Pay != nil && e.Affects != nil && !g.negated(src) {
+			ctx := g.ctx(src, e, s, nil, nil)
+			if e.Affects(ctx, id) {
+				costs, from = append(costs, e), append(from, src)
+			}
+			g.release()
+		}
+		return true
+	})
+	for i, e := range costs { // paid after the walk: a payment may change the field
+		ctx := g.ctx(from[i], e, s, nil, nil)
+		e.AttackCost.Pay(ctx, id)
+		g.release()
+	}
+}

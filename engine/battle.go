@@ -98,7 +98,8 @@ func (g *game) battlePrompt() *Prompt {
 func (g *game) canAttack(id CardID) bool {
 	c := g.c(id)
 	return c.pos == FaceUpAtk && c.ctrl == g.turnPlayer && g.attackLeft(c, id) &&
-		!g.playerHas(c.ctrl, PFCannotAttack) && !g.hasFlag(id, FlagCannotAttack) && g.hasTargetFor(id)
+		!g.playerHas(c.ctrl, PFCannotAttack) && !g.hasFlag(id, FlagCannotAttack) && g.hasTargetFor(id) &&
+		g.attackCostsPayable(id)
 }
 
 // hasAttackTarget reports whether an attack could have a target: a monster of the opponent that
@@ -180,6 +181,7 @@ func (g *game) chooseTarget(att CardID, replay bool) (target CardID, ok bool) {
 // attack runs one attack: declaration, the replay check, the Damage Step.
 func (g *game) attack(att CardID) {
 	tp := g.turnPlayer
+	g.payAttackCosts(att) // as the attacker is chosen, before its target (ygopro's order)
 	tgt, _ := g.chooseTarget(att, false)
 	c := g.c(att)
 	g.countAttack(c)

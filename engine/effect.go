@@ -182,13 +182,24 @@ type Effect struct {
 // (nil = none); ATK and DEF add to their stats (ATKFunc computed), Level to their Levels, Flags set
 // rule flags. Player-wide rules use PlayerFlags with AffectsPlayer.
 type Static struct {
-	Affects       func(c *Ctx, id CardID) bool
+	Affects func(c *Ctx, id CardID) bool
+	// AttackCost is a cost the controller of an affected monster pays to declare an attack with
+	// it (a Toon's 500 LP, Toll's), or nil.
+	AttackCost    *AttackCost
 	ATK, DEF      int
 	Level         int
 	ATKFunc       func(c *Ctx, id CardID) int
 	Flags         Flag
 	PlayerFlags   PlayerFlag
 	AffectsPlayer func(c *Ctx, s Seat) bool
+}
+
+// AttackCost is a cost of declaring an attack: the monster may attack only while CanPay holds
+// (nil: always), and Pay is paid as the attacker is chosen, before its target. Both are asked
+// with a Ctx of the effect's card whose seat is the attacker's controller.
+type AttackCost struct {
+	CanPay func(c *Ctx, attacker CardID) bool
+	Pay    func(c *Ctx, attacker CardID)
 }
 
 // Script is a card's behaviour: its effects and the project's description of the card. Cards

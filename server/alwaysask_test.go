@@ -213,7 +213,7 @@ func passcodes(t *testing.T, names ...string) []card.Passcode {
 func drainAll(c *Conn) []byte {
 	var out []byte
 	for {
-		b, ok := c.out.pop()
+		b, ok := c.out().pop()
 		if !ok {
 			return out
 		}

@@ -68,15 +68,20 @@ func (r *Room) saveMatch() {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), logTimeout)
 	defer cancel()
-	var err error
-	if r.m.id == 0 {
+	err := r.claim()
+	if err == nil && r.m.id == 0 {
 		r.m.id, err = ml.BeginMatch(ctx, r.matchState())
-	} else {
+	} else if err == nil {
 		err = ml.SaveMatch(ctx, r.m.id, r.matchState())
+	}
+	if fenced(err) {
+		r.moved(err)
+		return
 	}
 	if err != nil {
 		r.hub.logf("room %s: saving the match: %v", r.code, err)
 	}
+	r.hub.trackMatch(r.m.id, r.m.phase != phaseOver) // matchreplay.go
 }
 
 // restoreMatch gives a room rebuilt from the log its match.
@@ -91,6 +96,7 @@ func (r *Room) restoreMatch(id int64, st duels.MatchState) {
 		m.reasons = append(m.reasons, "")
 	}
 	r.m = m
+	r.hub.trackMatch(id, m.phase != phaseOver) // matchreplay.go
 	r.cfg.format, r.cfg.private, r.cfg.noWatch = FormatBo3, st.Private, st.NoWatch
 	for s := range r.seats {
 		r.seats[s].side = m.cur[s].Side
@@ -136,6 +142,7 @@ func (h *Hub) recoverMatch(ctx context.Context, om duels.OpenMatch) error {
 	cfg := roomConfig{ruleset: rs, timeLimit: ms.TimeLimit, ai: ms.AI, aiDeck: ms.AIDeck, first: ms.First,
 		decks: rd, format: FormatBo3}
 	r := newRoom(h, ms.Room, cfg)
+	r.claimed = h.claimer() != nil
 	for s := range r.seats {
 		if s == 1 && ms.AI {
 			r.seats[s] = seatState{taken: true, name: "AI", deck: ms.AIDeck, ai: agent.NewGreedy(0)}

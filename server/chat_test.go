@@ -103,8 +103,8 @@ func drainChat(cs ...*Conn) [][]string {
 		}
 	}
 	for i, c := range cs {
-		for c.out.len() > 0 {
-			out[i] = append(out[i], string(c.out.take()))
+		for c.out().len() > 0 {
+			out[i] = append(out[i], string(c.out().take()))
 		}
 	}
 	return out

@@ -91,7 +91,7 @@ func (r *Room) duelLog() DuelLog { return r.hub.opts.Log }
 // duelHeader is the header of the duel about to start: the engine is built from it
 // (engineConfig) and the log records it, so that a rebuilt duel is the same duel.
 func (r *Room) duelHeader() duels.Header {
-	h := duels.Header{Room: r.code, DuelNo: r.duelNo + 1, Ruleset: r.cfg.ruleset.ID, Seed: r.seed,
+	h := duels.Header{Engine: engine.Version, Room: r.code, DuelNo: r.duelNo + 1, Ruleset: r.cfg.ruleset.ID, Seed: r.seed,
 		First: r.nextFirst(), AlwaysAsk: serverAlwaysAsks, TimeLimit: r.cfg.timeLimit, AI: r.cfg.ai, Started: r.now(),
 		Banlist: r.cfg.decks.banlist, FreeCards: r.cfg.decks.freeCards}
 	for s := range r.seats {
@@ -114,9 +114,18 @@ func (r *Room) beginLog(h duels.Header) bool {
 		return true
 	}
 	r.ratedHeader(&h)
+	if err := r.claim(); err != nil {
+		r.hub.logf("room %s: claiming it for this node: %v", r.code, err)
+		r.fail(ErrInternal, "the room could not be recorded: "+err.Error())
+		return false
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), logTimeout)
 	defer cancel()
 	id, err := l.Begin(ctx, h)
+	if fenced(err) {
+		r.moved(err)
+		return false
+	}
 	if err != nil {
 		r.hub.logf("room %s: recording the new duel: %v", r.code, err)
 		r.fail(ErrInternal, "the duel could not be recorded: "+err.Error())
@@ -217,6 +226,10 @@ func (r *Room) finishLog() {
 	}
 	if err := finishDuel(l, r.dur.id, r.dur.header, es, res.Winner, res.Reason, r.now()); err != nil {
 		r.hub.logf("room %s: duel %d: recording its end: %v", r.code, r.duelNo, err)
+		if fenced(err) {
+			r.moved(err)
+			return
+		}
 	}
 }
 

@@ -95,15 +95,16 @@ func playLeakDuel(t *testing.T, seed uint64, picks []byte, rs ruleset.Ruleset) {
 }
 
 func testConn(h *Hub) *Conn {
-	return &Conn{hub: h, done: make(chan struct{}), seat: -1, hello: true,
-		name: "fuzz"}
+	c := newConn(h, nil, "")
+	c.hello, c.name = true, "fuzz"
+	return c
 }
 
 // drain empties a test connection's queue; an error message there is a failure (the fuzzer only
 // gives listed answers from the right seat, apart from the refused ones it checks itself).
 func drain(t *testing.T, c *Conn) {
 	for {
-		b, ok := c.out.pop()
+		b, ok := c.out().pop()
 		if !ok {
 			return
 		}

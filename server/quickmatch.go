@@ -280,7 +280,7 @@ func (mm *matchmaker) take(key string) qEntry {
 // gone reports whether a paired connection can no longer play: closed, or in a room already.
 func gone(c *Conn) bool {
 	select {
-	case <-c.done:
+	case <-c.net.Done():
 		return true
 	default:
 	}

@@ -100,6 +100,10 @@ func (r *Room) advanced() {
 		}
 	}
 	if err := r.persist(); err != nil { // the log first, then the players (durable.go)
+		if fenced(err) {
+			r.moved(err)
+			return
+		}
 		r.rollback(err)
 		return
 	}

@@ -76,13 +76,13 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	addr := clientAddr(r, s.hub.opts.Limits.ProxyHeader)
-	if !s.hub.guard.connect(addr) {
+	if !s.hub.gate.Connect(addr) {
 		w.Header().Set("Retry-After", "30")
 		http.Error(w, "too many connections (from your address, or to this server); try again later",
 			http.StatusServiceUnavailable)
 		return
 	}
-	defer s.hub.guard.disconnect(addr)
+	defer s.hub.gate.Disconnect(addr)
 	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: websocket.CompressionDisabled})
 	if err != nil {
 		return // Accept has answered the request

@@ -94,7 +94,7 @@ func runRatedLoad(ctx context.Context, f ratedLoadFlags, progress func(loadgen.R
 		// real cost: the duels, not the logins, are measured.
 		ao.Hash = account.HashParams{MemoryKiB: 64, Time: 1, Threads: 1}
 	}
-	st, err := newStack(db, server.Options{Logf: f.logf, Limits: server.Unlimited(), RatePerSec: -1}, ao, nil)
+	st, err := newStack(db, server.Options{Logf: f.logf, Limits: server.Unlimited(), RatePerSec: -1}, ao, nil, "")
 	if err != nil {
 		return loadgen.RatedLoadReport{}, err
 	}

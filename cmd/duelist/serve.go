@@ -28,6 +28,7 @@ import (
 	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/ladder"
+	"github.com/duelistgame/duelist/limit"
 	"github.com/duelistgame/duelist/loadgen"
 	"github.com/duelistgame/duelist/presence"
 	"github.com/duelistgame/duelist/server"
@@ -59,6 +60,9 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	leaseTTL := fs.Duration("lease-ttl", cluster.DefaultTTL, "with --nats: how long a node's lease lasts without a renewal (its rooms are taken over after it)")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
+	}
+	if w := toolchainWarning(builtWith()); w != "" {
+		fmt.Fprintf(stderr, "duelist serve: %s\n", w)
 	}
 	if *connsPerAddr == 0 || *connsPerAddr < -1 || *roomsPerAddr == 0 || *roomsPerAddr < -1 {
 		fmt.Fprintf(stderr, "duelist serve: --conns-per-addr and --rooms-per-addr take a count of at least 1, or -1 for no limit\n")
@@ -239,10 +243,16 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	// One client address everywhere: the account API's limits count the address the duel
 	// server's do (limit.Addr with the same trusted proxy header).
 	ao.ProxyHeader = so.Limits.ProxyHeader
-	var srv *server.Server
+	// The server reports its connections' places to the presence registry and delivers the
+	// services' messages from the bus; social reads the one and publishes to the other. Neither
+	// knows the other (wire.go adapts their types). A bus given (NATS: several nodes) is kept.
+	so.Presence = presence.New()
+	if so.Bus == nil {
+		so.Bus = bus.NewLocal()
+	}
 	// A session that ends (logout, log out everywhere, a password change, a deletion) closes the
-	// WebSockets opened with it.
-	ao.OnRevoke = func(r account.Revocation) { srv.Revoke(int64(r.Account), r.Session, r.Keep) }
+	// WebSockets opened with it, on every node the bus reaches (wire.go).
+	ao.OnRevoke = revokeOnBus(so.Bus)
 	accounts, err := account.New(db, ao)
 	if err != nil {
 		return nil, err
@@ -271,16 +281,9 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	}
 	so.Owned = owned
 	so.QuickMatch = server.QuickMatchOptions{Rating: lad.RatingOf, Owned: owned}
-	// The server reports its connections' places to the presence registry and delivers the
-	// services' messages from the bus; social reads the one and publishes to the other. Neither
-	// knows the other (wire.go adapts their types).
-	so.Presence = presence.New()
-	if so.Bus == nil {
-		so.Bus = bus.NewLocal()
-	}
 	soc := social.New(db, social.Options{Presence: so.Presence, Bus: so.Bus})
 	so.Chat = roomChat{soc.Rooms()}
-	srv = server.New(so, static)
+	srv := server.New(so, static)
 	cat, err := catalog.Default()
 	if err != nil {
 		dl.Close()
@@ -288,14 +291,15 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	}
 	// The collection, the card centre, the saved decks (owned counts from the collection), the
 	// ladder and the social APIs.
-	// Every route, the APIs beside the server too, gets the Host check and the security headers.
-	h := srv.Guard(withAccounts(accounts, srv,
+	// Every route, the APIs beside the server too, gets the Host check and the security headers,
+	// and its client address (limit.RequestAddr) from the one definition the server uses.
+	h := limit.WithAddr(so.Limits.ProxyHeader, srv.Guard(withAccounts(accounts, srv,
 		coll,
 		catalog.NewHTTP(cat, coll),
 		decklib.New(db, cat, coll),
 		lad,
 		soc,
-	))
+	)))
 	return &stack{srv: srv, accounts: accounts, ladder: lad, handler: h, log: dl}, nil
 }
 

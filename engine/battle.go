@@ -305,6 +305,11 @@ func (g *game) damageStep() {
 	g.setTiming(DamageEnd)
 	for _, id := range [2]CardID{att, tgt} {
 		if id != NoCard && g.c(id).destroyed && g.c(id).place.Loc == MZone {
+			if sub := g.substitute(id); sub != NoCard {
+				g.c(id).destroyed = false
+				g.destroyBy(sub, NoCard, false) // the equip card instead (a Union monster)
+				continue
+			}
 			g.destroy(id, true)
 		}
 	}

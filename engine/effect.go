@@ -214,6 +214,10 @@ type Script struct {
 	SpecialBy func(c *Ctx) bool
 	// SummonProc is the monster's own Special Summon procedure, if it has one (summonproc.go).
 	SummonProc *SummonProc
+	// DestroySubstitute: while the card is face-up and equipped to a monster, it is destroyed
+	// instead when that monster would be destroyed by battle or by a card effect (a Union
+	// monster; union.go).
+	DestroySubstitute bool
 	// CannotActivate marks cards that are not activated by players (Spirit Messages are placed by
 	// Destiny Board).
 	CannotActivate bool

@@ -181,14 +181,19 @@ func isConflict(err error) bool {
 		(errors.As(err, &apiErr) && apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence)
 }
 
-// Release stops renewing and deletes the lease (if it is still ours), so that others know at
-// once that the node is gone.
+// Release stops renewing and deletes the lease (if it is still ours: a lost lease is left to
+// expire), so that others know at once that the node is gone.
 func (l *Lease) Release(ctx context.Context) error {
 	close(l.stop)
 	<-l.done
 	l.mu.Lock()
 	rev := l.rev
 	l.mu.Unlock()
+	select {
+	case <-l.lost:
+		return nil // not ours any more (or NATS is out of reach): nothing to delete
+	default:
+	}
 	l.lose()
 	if err := l.kv.Delete(ctx, l.node.ID, jetstream.LastRevision(rev)); err != nil && !isConflict(err) {
 		return fmt.Errorf("cluster: releasing the lease of node %s: %w", l.node.ID, err)

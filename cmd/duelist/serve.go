@@ -356,7 +356,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	duration := fs.Duration("duration", 60*time.Second, "how long to measure once every room is dueling")
 	think := fs.Duration("think", time.Second, "a bot's mean time before answering")
 	ramp := fs.Duration("ramp", 20*time.Second, "the rooms are opened over this time")
-	target := fs.String("url", "", "a running server's WebSocket URL (ws://127.0.0.1:PORT/ws); empty = an in-process server")
+	target := fs.String("url", "", "a running server's WebSocket URL (ws://127.0.0.1:PORT/ws), or several nodes' comma-separated (room i on the i-th mod n); empty = an in-process server")
 	deckName := fs.String("deck", "yugi-40", "the bots' preconstructed deck")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the measurement to this file")
 	memProfile := fs.String("memprofile", "", "write a heap profile to this file at the end of the measurement (every room still live)")

@@ -29,12 +29,11 @@ var ErrTaken = errors.New("cluster: a live node holds this node id")
 
 // Node is what a node's lease says of it.
 type Node struct {
-	ID       string    `json:"id"`
-	Addr     string    `json:"addr,omitempty"`   // where its HTTP server listens, for operators
-	Engine   string    `json:"engine,omitempty"` // its engine version: who may take over whose rooms
-	Started  time.Time `json:"started"`
-	Renewed  time.Time `json:"renewed"`
-	Draining bool      `json:"draining,omitempty"` // moving its rooms away before it stops
+	ID      string    `json:"id"`
+	Addr    string    `json:"addr,omitempty"`   // where its HTTP server listens, for operators
+	Engine  string    `json:"engine,omitempty"` // its engine version: who may take over whose rooms
+	Started time.Time `json:"started"`
+	Renewed time.Time `json:"renewed"`
 }
 
 // Bucket opens (creating if needed) the lease bucket name with the lease TTL ttl.
@@ -123,13 +122,6 @@ func (l *Lease) Until() time.Time {
 // Lost is closed when the lease is lost: a renewal found the key changed by another (its
 // revision moved on) or gone, or no renewal succeeded within the TTL (cut from NATS).
 func (l *Lease) Lost() <-chan struct{} { return l.lost }
-
-// SetDraining marks the node draining in its lease (at the next renewal).
-func (l *Lease) SetDraining(d bool) {
-	l.mu.Lock()
-	l.node.Draining = d
-	l.mu.Unlock()
-}
 
 func (l *Lease) lose() { l.once.Do(func() { close(l.lost) }) }
 

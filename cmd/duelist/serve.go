@@ -275,7 +275,9 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	if ladLog == nil {
 		ladLog = log.Printf
 	}
-	lad := ladder.New(db, ladder.Options{Logf: ladLog, Real: real})
+	var soc *social.Service // built below; the ladder shows a friend's profile (AreFriends)
+	lad := ladder.New(db, ladder.Options{Logf: ladLog, Real: real,
+		Friends: func(ctx context.Context, a, b int64) (bool, error) { return soc.AreFriends(ctx, a, b) }})
 	dl := duels.New(db)
 	so.Log = earningLog{servingLog: dl, pay: coll}
 	if node != "" {
@@ -294,7 +296,7 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	}
 	so.Owned = owned
 	so.QuickMatch = server.QuickMatchOptions{Rating: lad.RatingOf, Owned: owned}
-	soc := social.New(db, social.Options{Presence: so.Presence, Bus: so.Bus})
+	soc = social.New(db, social.Options{Presence: so.Presence, Bus: so.Bus})
 	so.Chat = roomChat{soc.Rooms()}
 	srv := server.New(so, static)
 	cat, err := catalog.Default()

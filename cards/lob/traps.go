@@ -16,8 +16,13 @@ func init() {
 				c.SelectTargets(mine(c), 2, 2)
 				c.SelectTargets(theirs(c), 1, 1)
 			},
-			// Targets that left the field are skipped; the others are still destroyed.
-			Resolve: func(c *ctx) { c.Destroy(c.Targets()...) },
+			// All three or none (RULES.md "Settled against the reference engine"): if any target
+			// is gone, nothing is destroyed.
+			Resolve: func(c *ctx) {
+				if ts := c.Targets(); len(ts) == 3 {
+					c.Destroy(ts...)
+				}
+			},
 		}},
 	})
 

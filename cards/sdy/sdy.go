@@ -25,14 +25,14 @@ func spellTrapOrSet(c *ctx, is func(*ctx, cardID) bool) []cardID {
 }
 
 // spellTrapFits is the test of spellTrapOrSet for one card of the Spell & Trap Zones or
-// Field Zone.
+// Field Zone: a face-up card of the kind, or any Set card (a Set Field Spell too: RULES.md
+// "Settled against the reference engine", Trap Master may target a face-down card in the Field
+// Zone).
 func spellTrapFits(c *ctx, id cardID, is func(*ctx, cardID) bool) bool {
 	switch {
 	case id == c.Self():
 		return false
 	case c.FaceUp(id):
-		return is(c, id)
-	case c.Place(id).Loc == engine.FZone:
 		return is(c, id)
 	}
 	return true

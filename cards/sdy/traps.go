@@ -9,6 +9,9 @@ func init() {
 	cards.Register(12607053, &engine.Script{ // Waboku
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate,
+			// Not offered where it could not apply: only while a Battle Phase can still happen
+			// this turn (RULES.md "Settled against the reference engine").
+			Condition: func(c *ctx) bool { return c.BattlePhaseAhead() },
 			Resolve: func(c *ctx) {
 				c.AddPlayerFlag(c.You(), engine.PFNoBattleDamage, engine.EndOfTurn)
 				c.AddPlayerFlag(c.You(), engine.PFIndestructibleBattle, engine.EndOfTurn)

@@ -84,7 +84,35 @@ func cmdCardsImport(args []string, stdout, stderr io.Writer) int {
 	for _, c := range missing {
 		fmt.Fprintf(stdout, "  %8d  %s\n", c.Passcode, c.Name)
 	}
+	setCoverage(stdout, pool, cards)
 	return 0
+}
+
+// setCoverage reports, per set of the card data, its cards in the data (of the set's size), how
+// many of them the database holds, and how many the engine implements.
+func setCoverage(w io.Writer, pool *card.DB, cards []cdb.Card) {
+	inDB := map[card.Passcode]bool{}
+	for _, c := range cards {
+		inDB[c.Passcode] = true
+	}
+	fmt.Fprintln(w, "per set: cards in the card data of the set's size, in the database, implemented by the engine")
+	for _, s := range pool.Sets() {
+		in, impl := 0, 0
+		set := pool.InSet(s.Code)
+		for _, d := range set {
+			if inDB[d.Passcode] {
+				in++
+			}
+			if implemented(d.Passcode) {
+				impl++
+			}
+		}
+		fin := ""
+		if s.Finished {
+			fin = ", finished"
+		}
+		fmt.Fprintf(w, "  %-6s %-40s %4d of %-4d %4d in the database %4d implemented%s\n", s.Code, s.Name, len(set), s.Size, in, impl, fin)
+	}
 }
 
 // cmdCardsNew runs "duelist cards new --set CODE".

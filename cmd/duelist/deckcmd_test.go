@@ -187,6 +187,9 @@ func TestCardsImportCmd(t *testing.T) {
 		"implemented by the engine: 2 (and 1 alternate artworks of them)\n",
 		"pool cards missing from the database: 166\n",
 		"  60800381  Junk Warrior\n",
+		"per set: cards in the card data",
+		"  LOB    Legend of Blue Eyes White Dragon",
+		"  5DS1   Starter Deck: Yu-Gi-Oh! 5D's               43 of 43      0 in the database   43 implemented\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("cards import output lacks %q:\n%s", want, out)

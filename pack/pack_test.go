@@ -1,9 +1,11 @@
 package pack
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/duelistgame/duelist/card"
 )
@@ -188,5 +190,38 @@ func TestPoints(t *testing.T) {
 	}
 	if CraftPoints(card.NoRarity) != 0 {
 		t.Error("a card without rarity can be crafted")
+	}
+}
+
+// TestFinishedBoosterIsAProduct: a booster set marked finished becomes a product of its own (its
+// folder as id, its name, its cards by rarity at the file's set price); unfinished, it is none.
+func TestFinishedBoosterIsAProduct(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("set TST\nname Test Booster\nname.zh-CN 测试补充包\nproduct booster\nreleased 2002-03-08\nsize 4\nfinished yes\n")
+	for i, r := range []string{"N", "R", "SR", "UR"} {
+		fmt.Fprintf(&b, "\ncard %d\nname Card %d\nname.zh-CN 卡%d\nkind Normal Spell\nsets TST\nrarity %s\n", i+1, i+1, i+1, r)
+	}
+	pool, err := card.PoolWith(fstest.MapFS{"cards/tst/tst.cards": {Data: []byte(b.String())}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat, err := ParseWith(productsJSON, pool)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := cat.Product("tst")
+	if err != nil {
+		t.Fatalf("no product for the finished set: %v", err)
+	}
+	if p.Name != "Test Booster" || p.NameZH != "测试补充包" || p.Game != "ocg" || p.Price != 100 || len(p.Cards[card.UR]) != 1 ||
+		p.Rarity(4) != card.UR || p.Rarity(1) != card.N {
+		t.Errorf("the finished set's product: %+v", *p)
+	}
+	unfinished, err := card.PoolWith(fstest.MapFS{"cards/tst/tst.cards": {Data: []byte(strings.Replace(b.String(), "finished yes\n", "", 1))}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cat, err := ParseWith(productsJSON, unfinished); err != nil || len(cat.Products) != len(Default().Products) {
+		t.Errorf("an unfinished set made a product: %v, %v", err, cat)
 	}
 }

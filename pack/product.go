@@ -58,8 +58,9 @@ type Catalog struct {
 //go:embed products.json
 var productsJSON []byte
 
-// Default returns the project's products (products.json) filled with the cards of their sets.
-// It panics if the embedded file is malformed, which the package's tests rule out.
+// Default returns the project's products (products.json, and a booster of every finished set)
+// filled with the cards of their sets. It panics if the embedded file is malformed, which the
+// package's tests rule out.
 func Default() *Catalog {
 	c, err := Parse(productsJSON)
 	if err != nil {
@@ -70,10 +71,18 @@ func Default() *Catalog {
 
 // Parse reads a products file and fills each product with its cards from the card pool or the
 // kouhu set; a product without a card of every rarity, or odds that do not sum to 100, are errors.
-func Parse(data []byte) (*Catalog, error) {
+// Every booster of the card pool marked finished (card.Set.Finished) that no product of the file
+// sells alone is a product too: its id is the set's folder (lob), its name the set's, its cards
+// the set's, at the file's set_booster_price.
+func Parse(data []byte) (*Catalog, error) { return ParseWith(data, card.Pool()) }
+
+// ParseWith is Parse with the card pool given (tests pass one with a set of their own).
+func ParseWith(data []byte, pool *card.DB) (*Catalog, error) {
 	var f struct {
 		Odds     Table      `json:"odds"`
 		Products []*Product `json:"products"`
+		// SetPrice is the price of the boosters made from the finished sets.
+		SetPrice int `json:"set_booster_price"`
 	}
 	if err := json.Unmarshal(data, &f); err != nil {
 		return nil, fmt.Errorf("pack: products file: %w", err)
@@ -88,6 +97,17 @@ func Parse(data []byte) (*Catalog, error) {
 			return nil, fmt.Errorf("pack: odds %q sum to %g%%, not 100%%", name, sum)
 		}
 	}
+	for _, s := range pool.Sets() {
+		sold := slices.ContainsFunc(f.Products, func(p *Product) bool { return slices.Equal(p.Sets, []string{s.Code}) })
+		if s.IsBooster() && s.Finished && !sold {
+			name := s.NameZH
+			if name == "" {
+				name = s.Name
+			}
+			f.Products = append(f.Products, &Product{ID: s.Folder(), Name: s.Name, NameZH: name, Game: "ocg",
+				Sets: []string{s.Code}, Price: f.SetPrice})
+		}
+	}
 	ids := map[string]bool{}
 	for _, p := range f.Products {
 		if p.ID == "" || ids[p.ID] {
@@ -100,7 +120,7 @@ func Parse(data []byte) (*Catalog, error) {
 		var db *card.DB
 		switch p.Game {
 		case "ocg":
-			db = card.Pool()
+			db = pool
 		case "kouhu":
 			db = kouhu.CardDB()
 		default:

@@ -49,6 +49,9 @@ type Card struct {
 	Texts map[string]string
 	// Extra reports whether the card belongs in the Extra Deck.
 	Extra bool
+	// Unimplemented reports that the engine does not play the card yet (its behaviour is not
+	// written; Source.Implemented): a deck holding it is refused.
+	Unimplemented bool
 
 	nameFold string // every name, folded, separated by "\n"
 	textFold string // every text, folded
@@ -70,6 +73,9 @@ type Source struct {
 	Names func(card.Passcode) map[string]string
 	// IsExtra tells the cards of the Extra Deck; nil means card.Kind.IsExtra.
 	IsExtra func(*card.Data) bool
+	// Implemented tells the cards the engine plays (the card-behaviour registry's verdict, given
+	// by the caller: catalog knows no behaviour); nil means every card.
+	Implemented func(card.Passcode) bool
 }
 
 // Index is the searchable set of cards, with the banlists the server knows.
@@ -111,6 +117,9 @@ func New(lists []List, sources ...Source) (*Index, error) {
 				Extra: d.Kind.IsExtra()}
 			if src.IsExtra != nil {
 				c.Extra = src.IsExtra(d)
+			}
+			if src.Implemented != nil {
+				c.Unimplemented = !src.Implemented(d.Passcode)
 			}
 			if d.NameZH != "" {
 				c.Names[ZHCN] = d.NameZH

@@ -22,7 +22,13 @@ func KouhuSource() Source {
 }
 
 // Default indexes the card pool and the kouhu set under the project's banlists
-// (deck/lists/lflist.conf, the default duelist-2008 first).
-func Default() (*Index, error) {
-	return New(Lists(deck.DefaultBanlists()), PoolSource(), KouhuSource())
+// (deck/lists/lflist.conf, the default duelist-2008 first), every card implemented.
+func Default() (*Index, error) { return DefaultWith(nil) }
+
+// DefaultWith is Default with the pool's cards the engine plays told by implemented (the server
+// passes cards.Implemented); nil means every card.
+func DefaultWith(implemented func(card.Passcode) bool) (*Index, error) {
+	pool := PoolSource()
+	pool.Implemented = implemented
+	return New(Lists(deck.DefaultBanlists()), pool, KouhuSource())
 }

@@ -75,6 +75,8 @@ type CardJSON struct {
 	Limits []Limit `json:"limits,omitempty"`
 	// Owned is the copies the logged-in player owns (absent for a guest).
 	Owned *int `json:"owned,omitempty"`
+	// Unimplemented is true for a card the engine does not play yet (a deck holding it is refused).
+	Unimplemented bool `json:"unimplemented,omitempty"`
 }
 
 // KindWords splits a kind into its words: ["Monster", "Effect", "Tuner"].
@@ -91,7 +93,8 @@ func KindWords(k card.Kind) []string {
 // JSON returns c as the API writes it (without limit, limits and owned).
 func (c *Card) JSON() CardJSON {
 	j := CardJSON{Code: uint32(c.Passcode), Game: c.Game, Name: c.Name, Names: c.Names,
-		Kind: KindWords(c.Kind), Extra: c.Extra, Sets: c.Sets, Rarity: c.Rarity.String(), Texts: c.Texts}
+		Kind: KindWords(c.Kind), Extra: c.Extra, Sets: c.Sets, Rarity: c.Rarity.String(), Texts: c.Texts,
+		Unimplemented: c.Unimplemented}
 	if j.Sets == nil {
 		j.Sets = []string{}
 	}

@@ -188,3 +188,18 @@ func TestValidateDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// TestUnimplemented: a card the engine does not play is named with its passcode, once, whatever
+// its copies and sections; the others and unknown passcodes are not.
+func TestUnimplemented(t *testing.T) {
+	pog, dh := card.Passcode(55144522), card.Passcode(53129443)
+	d := deck.Deck{Main: []card.Passcode{pog, pog, dh, 1}, Side: []card.Passcode{pog}}
+	vs := deck.Unimplemented(d, nil, func(p card.Passcode) bool { return p != pog })
+	if len(vs) != 1 || vs[0].Passcode != pog || vs[0].Rule != deck.RuleNotImplemented ||
+		vs[0].Msg != `"Pot of Greed" (55144522) is not implemented by the engine yet` {
+		t.Errorf("Unimplemented = %+v", vs)
+	}
+	if vs := deck.Unimplemented(d, nil, func(card.Passcode) bool { return true }); len(vs) != 0 {
+		t.Errorf("every card implemented: %+v", vs)
+	}
+}

@@ -185,10 +185,16 @@ func (s *Service) check(d Saved, owned map[card.Passcode]int) collection.Legalit
 	if list != nil {
 		bl = &list.Banlist
 	}
-	l := collection.Check(d.Deck, s.cat.DB(Game(d.Ruleset)), rs, bl, owned)
+	db := s.cat.DB(Game(d.Ruleset))
+	l := collection.Check(d.Deck, db, rs, bl, owned)
 	if rs.Kouhu() {
 		l.Violations = kouhuViolations(d.Deck, l.Violations)
+		return l
 	}
+	l.Violations = append(l.Violations, deck.Unimplemented(d.Deck, db, func(p card.Passcode) bool {
+		c, ok := s.cat.Card(p)
+		return !ok || !c.Unimplemented
+	})...)
 	return l
 }
 

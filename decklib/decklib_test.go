@@ -281,3 +281,28 @@ func TestConcurrentCreates(t *testing.T) {
 		}
 	})
 }
+
+// TestCheckRefusesUnimplementedCard: the deck builder's verdict names a card the engine does not
+// play yet (the catalog built with the registry's verdict), with its passcode.
+func TestCheckRefusesUnimplementedCard(t *testing.T) {
+	ix, err := catalog.DefaultWith(func(p card.Passcode) bool { return p != darkMagician })
+	if err != nil {
+		t.Fatal(err)
+	}
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		svc := decklib.New(db, ix, nil)
+		l, err := svc.Check(context.Background(), 0, decklib.Saved{Name: "x", Deck: yugi40(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if l.Legal() || !slices.ContainsFunc(l.Violations, func(v deck.Violation) bool {
+			return v.Rule == deck.RuleNotImplemented && v.Passcode == darkMagician &&
+				v.Msg == `"Dark Magician" (46986414) is not implemented by the engine yet`
+		}) {
+			t.Errorf("violations = %v", l.Violations)
+		}
+		if c, _ := ix.Card(darkMagician); !c.Unimplemented || !c.JSON().Unimplemented {
+			t.Error("the card centre does not mark Dark Magician unimplemented")
+		}
+	})
+}

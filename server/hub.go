@@ -19,6 +19,7 @@ import (
 
 	"github.com/duelistgame/duelist/bus"
 	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards"
 	"github.com/duelistgame/duelist/deck"
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
@@ -379,8 +380,14 @@ func loadDeckUnder(dc *DeckChoice, rs ruleset.Ruleset, def string, bl *deck.Banl
 	return engine.DeckList{Main: dk.Main, Extra: dk.Extra}, err
 }
 
-// loadFullDeck is loadDeckUnder with the Side Deck (which a best-of-3 match sides with).
+// loadFullDeck is loadDeckUnder with the Side Deck (which a best-of-3 match sides with). A deck
+// holding a card the engine does not play yet (cards.Implemented) is refused, naming it.
 func loadFullDeck(dc *DeckChoice, rs ruleset.Ruleset, def string, bl *deck.Banlist) (deck.Deck, error) {
+	return loadDeckPlayed(dc, rs, def, bl, cards.Implemented)
+}
+
+// loadDeckPlayed is loadFullDeck with the cards the engine plays told by implemented.
+func loadDeckPlayed(dc *DeckChoice, rs ruleset.Ruleset, def string, bl *deck.Banlist, implemented func(card.Passcode) bool) (deck.Deck, error) {
 	if dc == nil {
 		dc = &DeckChoice{Precon: def}
 	}
@@ -410,7 +417,7 @@ func loadFullDeck(dc *DeckChoice, rs ruleset.Ruleset, def string, bl *deck.Banli
 	if dc.Precon != "" {
 		bl = nil
 	}
-	if vs := deck.Validate(dk, card.Pool(), rs, bl); len(vs) > 0 {
+	if vs := append(deck.Validate(dk, card.Pool(), rs, bl), deck.Unimplemented(dk, card.Pool(), implemented)...); len(vs) > 0 {
 		msgs := make([]string, len(vs))
 		for i, v := range vs {
 			msgs[i] = v.String()

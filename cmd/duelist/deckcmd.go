@@ -93,9 +93,11 @@ func deckCheck(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		vs = deck.ValidateTeam(d, pd, [2]string{name, pname}, card.Pool(), rs, bl)
+		vs = append(vs, deck.Unimplemented(pd, card.Pool(), implemented)...)
 		name = "the team of " + name + " and " + pname
 		against += " (tag duel)"
 	}
+	vs = append(vs, deck.Unimplemented(d, card.Pool(), implemented)...)
 	for _, v := range vs {
 		fmt.Fprintln(stdout, v)
 	}

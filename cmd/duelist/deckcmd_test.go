@@ -175,6 +175,18 @@ func TestDeckShowCmd(t *testing.T) {
 	}
 }
 
+// TestDeckCheckUnimplemented: deck check refuses a deck holding a card the engine does not play
+// yet, naming it with its passcode.
+func TestDeckCheckUnimplemented(t *testing.T) {
+	saved := implemented
+	defer func() { implemented = saved }()
+	implemented = func(p card.Passcode) bool { return p != 46986414 }
+	code, out, _ := runDeckCmd("deck", "check", "yugi-40", "--banlist", "none")
+	if code != 1 || !strings.Contains(out, `"Dark Magician" (46986414) is not implemented by the engine yet`) {
+		t.Errorf("deck check of a deck with an unimplemented card: exit %d\n%s", code, out)
+	}
+}
+
 func TestCardsImportCmd(t *testing.T) {
 	cdbPath := makeTinyCDB(t)
 	code, out, errs := runDeckCmd("cards", "import", cdbPath)

@@ -34,7 +34,7 @@ func loadDeck(spec string, rs ruleset.Ruleset) (engine.DeckList, error) {
 	if err != nil {
 		return engine.DeckList{}, err
 	}
-	if vs := deck.Validate(dk, card.Pool(), rs, nil); len(vs) > 0 {
+	if vs := append(deck.Validate(dk, card.Pool(), rs, nil), deck.Unimplemented(dk, card.Pool(), implemented)...); len(vs) > 0 {
 		var msgs []string
 		for _, v := range vs {
 			msgs = append(msgs, v.String())

@@ -21,6 +21,7 @@ import (
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/bus"
 	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards"
 	"github.com/duelistgame/duelist/catalog"
 	"github.com/duelistgame/duelist/cluster"
 	"github.com/duelistgame/duelist/collection"
@@ -299,7 +300,7 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	soc = social.New(db, social.Options{Presence: so.Presence, Bus: so.Bus})
 	so.Chat = roomChat{soc.Rooms()}
 	srv := server.New(so, static)
-	cat, err := catalog.Default()
+	cat, err := catalog.DefaultWith(cards.Implemented)
 	if err != nil {
 		dl.Close()
 		return nil, err

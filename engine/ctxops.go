@@ -235,15 +235,18 @@ func (c *Ctx) DamageBoth(first, second Seat, n1 int, n2 int) {
 	c.g.checkState()
 }
 
-// Recover increases a seat's LP.
+// Recover increases a seat's LP. The event is public and names the card whose effect gains them
+// where that card is (a client shows it there).
 func (c *Ctx) Recover(s Seat, n int) {
 	c.step()
 	if n <= 0 {
 		return
 	}
 	c.g.pl(s).lp += n
-	c.g.emit(Event{Kind: EvRecover, Seat: s, Amount: n, Card: c.card, Code: c.g.c(c.card).data.Passcode,
-		Target: NoCard, Public: true})
+	cs := c.g.c(c.card)
+	c.g.emit(Event{Kind: EvRecover, Seat: s, Amount: n, Card: c.card, Code: cs.data.Passcode,
+		From: cs.place, To: cs.place, FromUp: cs.pos.IsFaceUp(), ToUp: cs.pos.IsFaceUp(), Pos: cs.pos,
+		FromCtrl: cs.ctrl, ToCtrl: cs.ctrl, Target: NoCard, Public: true, Timing: c.g.timing})
 }
 
 // PayLP pays Life Points as a cost (not damage); reaching 0 loses the duel.

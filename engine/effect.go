@@ -138,6 +138,12 @@ type Effect struct {
 	DamageStep bool
 	// DamageCalc allows activation during damage calculation (Kuriboh).
 	DamageCalc bool
+	// NoChain: using the effect starts no chain (a Quick effect that is no activation: Last
+	// Will's later summon, as ygopro-core's continuous EVENT_FREE_CHAIN effects). It is paid and
+	// resolved at once and nothing may answer it; it is offered only while no chain is open,
+	// outside the Damage Step: at its player's idle and battle prompts, and in the windows that
+	// close a phase or step or follow an attack declaration (game.freeActs).
+	NoChain bool
 	// YourPhases and OppPhases, when either is set, are the phases of its player's own turn and
 	// of the opponent's turn in which the effect may be activated ("during your Main Phase or
 	// your opponent's Battle Phase"): the kernel refuses it in every other phase before it asks

@@ -65,7 +65,7 @@ func (l *Ladder) handleBoard(w http.ResponseWriter, r *http.Request) {
 
 // handleProfile serves a profile. Account ids are sequential, so a profile by id would list every
 // account's name to anyone counting (issue 35): another player's profile needs a login, is
-// served only for a player with a rated game (on a ladder, public anyway), the same 404 as for
+// served only for a player with a rated game (on a ladder, public anyway) or a friend, the same 404 as for
 // no account otherwise, and each account looks up ProfileBurst profiles, then one every
 // ProfileEvery.
 func (l *Ladder) handleProfile(w http.ResponseWriter, r *http.Request) {
@@ -95,6 +95,9 @@ func (l *Ladder) handleProfile(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		rated, err := l.rated(r.Context(), id)
+		if err == nil && !rated && l.friends != nil {
+			rated, err = l.friends(r.Context(), viewer, id) // a friend's profile, rated or not
+		}
 		if err != nil {
 			internal(w, err)
 			return

@@ -1,6 +1,7 @@
 package ladder
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
@@ -101,6 +102,11 @@ func TestProfilesNotEnumerable(t *testing.T) {
 		}
 		if code, _ := get(ids[1], ids[1]); code != 200 {
 			t.Fatalf("one's own profile by id: %d", code)
+		}
+		// A friend's profile shows without a rated game.
+		l.friends = func(_ context.Context, x, y int64) (bool, error) { return x == ids[2] && y == ids[1], nil }
+		if code, _ := get(ids[1], ids[2]); code != 200 {
+			t.Fatalf("a friend's profile: %d", code)
 		}
 		limited := false
 		for range ProfileBurst + 5 {

@@ -92,6 +92,7 @@ type Ladder struct {
 	real     fairplay.Minimum
 	repeats  fairplay.Repeats
 	profiles *limit.Keyed // another player's profile looked up, per account (http.go)
+	friends  func(ctx context.Context, a, b int64) (bool, error)
 	logf     func(format string, args ...any)
 	// failRate, when set (tests), runs in Record's transaction before anything is written; its
 	// error fails the rating as a store error would.
@@ -108,6 +109,9 @@ type Options struct {
 	Real fairplay.Minimum
 	// Repeats is how a pair's repeated results count less (default fairplay.DefaultRepeats).
 	Repeats fairplay.Repeats
+	// Friends, when set, reports whether two accounts are friends: a friend's profile is shown
+	// even without a rated game (social.Service.AreFriends).
+	Friends func(ctx context.Context, a, b int64) (bool, error)
 }
 
 // New returns the ladder on db, whose migrations have run.
@@ -125,7 +129,8 @@ func New(db *store.DB, opts Options) *Ladder {
 		opts.Repeats = fairplay.DefaultRepeats
 	}
 	return &Ladder{db: db, sys: opts.System, now: opts.Now, kick: make(chan struct{}, 1), logf: opts.Logf,
-		real: opts.Real, repeats: opts.Repeats, profiles: limit.NewKeyed(ProfileEvery, ProfileBurst, 0)}
+		real: opts.Real, repeats: opts.Repeats, profiles: limit.NewKeyed(ProfileEvery, ProfileBurst, 0),
+		friends: opts.Friends}
 }
 
 func (r Result) check() error {

@@ -200,6 +200,12 @@ func (s *Service) Friends(ctx context.Context, me int64) (FriendList, error) {
 }
 
 // areFriends reports whether two accounts are friends.
+// AreFriends reports whether accounts a and b are friends (the ladder shows a friend's profile
+// even with no rated game).
+func (s *Service) AreFriends(ctx context.Context, a, b int64) (bool, error) {
+	return areFriends(ctx, s.db.SQL(), a, b)
+}
+
 func areFriends(ctx context.Context, q querier, a, b int64) (bool, error) {
 	lo, hi := pair(a, b)
 	var one int

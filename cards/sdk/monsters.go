@@ -41,16 +41,17 @@ func init() {
 	})
 
 	cards.Register(54098121, &engine.Script{ // Mysterious Puppeteer
-		Desc: "Each time a monster is Normal Summoned or Flip Summoned, you gain 500 LP (not for its own Normal Summon).",
+		Desc: "Each time a monster other than this card is Normal Summoned or Flip Summoned, you gain 500 LP.",
 		Effects: []*engine.Effect{{
 			// Mandatory: it has no "you can". A Set or a Special Summon is not a Normal or Flip
 			// Summon, so EvSet and EvSpecialSummon do not set it off.
 			Kind: engine.Trigger, On: engine.On(engine.EvSummon, engine.EvFlipSummon),
 			Category: engine.CatRecover, Desc: "gain 500 LP",
-			// Its own Normal Summon does not count (pool.md): it is not yet on the field to see it.
+			// A monster "other than itself" (pool.md): neither its own Normal Summon nor its own
+			// Flip Summon counts.
 			TriggerIf: func(c *engine.Ctx) bool {
 				ev := c.Event()
-				return ev == nil || ev.Kind != engine.EvSummon || ev.Card != c.Self()
+				return ev == nil || ev.Card != c.Self()
 			},
 			Resolve: func(c *engine.Ctx) { c.Recover(c.You(), 500) },
 		}},

@@ -22,14 +22,14 @@ func spellTrapOrSet(c *ctx, is func(*ctx, cardID) bool) []cardID {
 }
 
 // spellTrapFits is the test of spellTrapOrSet for one card of the Spell & Trap Zones or
-// Field Zone.
+// Field Zone: a face-up card of the kind, or any Set card (a Set Field Spell too: RULES.md
+// "Settled against the reference engine", Trap Master may target a face-down card in the Field
+// Zone).
 func spellTrapFits(c *ctx, id cardID, is func(*ctx, cardID) bool) bool {
 	switch {
 	case id == c.Self():
 		return false
 	case c.FaceUp(id):
-		return is(c, id)
-	case c.Place(id).Loc == engine.FZone:
 		return is(c, id)
 	}
 	return true
@@ -94,10 +94,10 @@ func init() {
 	// before or after a monster of yours goes from your field to your GY this turn, the summon is
 	// once per resolved Last Will, and it may be used later in the turn. Resolving it grants the
 	// summon (engine.PFGrantedSummon until the end of the turn) and offers it at once if a monster
-	// already went; otherwise (or when declined) its second effect uses the grant later.
-	// Simplified: that later use is an Ignition effect of Last Will in your GY (your Main Phase,
-	// a chain link), where the rulings allow any time of your turn outside the Damage Step with
-	// no chain link.
+	// already went; otherwise (or when declined) its second effect uses the grant later: an
+	// effect of Last Will in your GY that starts no chain (engine.Effect.NoChain), usable
+	// whenever you hold priority outside a chain and the Damage Step (RULES.md "Settled against
+	// the reference engine").
 	lastWillCands := func(c *ctx) []cardID {
 		return cards.DeckCards(c, c.You(), func(id cardID) bool {
 			return cards.IsMonster(c, id) && c.Data(id).ATK <= 1500 && c.CanSpecialSummon(id, c.You())
@@ -128,14 +128,13 @@ func init() {
 				},
 			},
 			{
-				Kind: engine.Ignition, Range: engine.Locs(engine.GY), Category: engine.CatSpecialSummon,
-				Desc: "use the summon Last Will granted: Special Summon 1 monster with 1500 or less ATK from your Deck",
+				Kind: engine.Quick, NoChain: true, Range: engine.Locs(engine.GY), Category: engine.CatSpecialSummon,
+				Desc: "use the summon Last Will granted: Special Summon 1 monster with 1500 or less ATK from your Deck (no chain)",
 				Condition: func(c *ctx) bool {
 					return c.PlayerHas(c.You(), engine.PFGrantedSummon) && c.MonsterSentToGYThisTurn(c.You()) &&
 						len(lastWillCands(c)) > 0
 				},
-				// Spending the grant is the price of using it (an activation that is negated
-				// still spends it).
+				// Using it spends the grant.
 				CanPay:  func(c *ctx) bool { return c.PlayerHas(c.You(), engine.PFGrantedSummon) },
 				Pay:     func(c *ctx) { c.UsePlayerFlag(c.You(), engine.PFGrantedSummon) },
 				Resolve: func(c *ctx) { lastWillSummon(c, 1) },
@@ -147,13 +146,14 @@ func init() {
 		Desc: "Every player discards their whole hand, then each draws as many cards as they discarded.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDiscard | engine.CatDraw,
-			// At least one card to discard (this card aside), and each Deck holds enough cards to
-			// draw them back.
+			// At least one card to discard (this card aside), and its activator's Deck holds enough
+			// cards to draw back its own (RULES.md "Settled against the reference engine"): another
+			// player's Deck is not asked, and a player who then cannot draw them all loses.
 			Condition: func(c *ctx) bool {
 				total := 0
 				for _, s := range c.Players() {
 					n := len(c.Filter(c.Pile(s, engine.Hand), func(id cardID) bool { return id != c.Self() }))
-					if len(c.Pile(s, engine.Deck)) < n {
+					if s == c.You() && len(c.Pile(s, engine.Deck)) < n {
 						return false
 					}
 					total += n

@@ -23,8 +23,13 @@ func init() {
 				c.SelectTargets(mine(c), 2, 2)
 				c.SelectTargets(theirs(c), 1, 1)
 			},
-			// Targets that left the field are skipped; the others are still destroyed.
-			Resolve: func(c *ctx) { c.Destroy(c.Targets()...) },
+			// All three or none (RULES.md "Settled against the reference engine"): if any target
+			// is gone, nothing is destroyed.
+			Resolve: func(c *ctx) {
+				if ts := c.Targets(); len(ts) == 3 {
+					c.Destroy(ts...)
+				}
+			},
 		}},
 	})
 
@@ -32,6 +37,9 @@ func init() {
 		Desc: "For the rest of this turn, you take no battle damage and your monsters cannot be destroyed by battle.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate,
+			// Not offered where it could not apply: only while a Battle Phase can still happen
+			// this turn (RULES.md "Settled against the reference engine").
+			Condition: func(c *ctx) bool { return c.BattlePhaseAhead() },
 			Resolve: func(c *ctx) {
 				c.AddPlayerFlag(c.You(), engine.PFNoBattleDamage, engine.EndOfTurn)
 				c.AddPlayerFlag(c.You(), engine.PFIndestructibleBattle, engine.EndOfTurn)

@@ -16,6 +16,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/fairplay"
 	"github.com/duelistgame/duelist/server"
 	"github.com/duelistgame/duelist/store"
 	"github.com/duelistgame/duelist/store/storetest"
@@ -29,7 +30,7 @@ func testStack(t *testing.T, db *store.DB, so server.Options) string {
 		so.Logf = func(string, ...any) {}
 	}
 	so.RatePerSec, so.RateBurst = 1e6, 1e6
-	st, err := newStack(db, so, account.Options{Hash: account.HashParams{MemoryKiB: 64, Time: 1, Threads: 1}}, nil, "")
+	st, err := newStack(db, so, account.Options{Hash: account.HashParams{MemoryKiB: 64, Time: 1, Threads: 1}}, nil, "", fairplay.Minimum{})
 	if err != nil {
 		t.Fatal(err)
 	}

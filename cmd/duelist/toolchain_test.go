@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/duelistgame/duelist/fairplay"
 )
 
 // TestToolchainMatchesGoMod: the version serve compares itself with is go.mod's toolchain line.
@@ -28,6 +30,20 @@ func TestToolchainWarning(t *testing.T) {
 	for _, v := range []string{wantToolchain, "go1.27.0", "devel +abc"} {
 		if w := toolchainWarning(v); w != "" {
 			t.Fatalf("%s: %q, want no warning", v, w)
+		}
+	}
+}
+
+func TestParseRealDuel(t *testing.T) {
+	if m, err := parseRealDuel("5,10"); err != nil || m.Turns != 5 || m.Decisions != 10 {
+		t.Fatalf("5,10: %+v %v", m, err)
+	}
+	if m, err := parseRealDuel("0,0"); err != nil || m != fairplay.Every {
+		t.Fatalf("0,0: %+v %v, want fairplay.Every", m, err)
+	}
+	for _, bad := range []string{"", "5", "-1,3", "x,y"} {
+		if _, err := parseRealDuel(bad); err == nil {
+			t.Errorf("%q accepted", bad)
 		}
 	}
 }

@@ -97,7 +97,7 @@ var Layers = []Rule{
 
 // Services are the packages of the platform that own their types and their tables (and the
 // helpers beside them); the transport is the duel server (server), which routes messages.
-var Services = []string{"account", "bus", "collection", "decklib", "duels", "fairplay", "ladder", "limit", "matchmaking",
+var Services = []string{"account", "bus", "cluster", "collection", "decklib", "duels", "fairplay", "ladder", "limit", "matchmaking",
 	"presence", "rating", "social", "store"}
 
 // Platform are the rules of the platform (issue 34, lila-ws's shape): the connections (wsnet)

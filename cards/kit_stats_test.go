@@ -23,7 +23,7 @@ func TestStatKit(t *testing.T) {
 	if got := d.Card(a[0]).ATK; got != 2400 {
 		t.Errorf("Celtic Guardian %d ATK, want 2400", got)
 	}
-	if e := d.Card(a[1]); e.ATK != 800-800+300 || e.DEF != 2000+300 {
+	if e := d.Card(a[1]); e.ATK != 300 || e.DEF != 2300 {
 		t.Errorf("Mystical Elf %d/%d, want 300/2300", e.ATK, e.DEF)
 	}
 	if got := d.Card(d.Pile(engine.B, engine.MZone)[0]).ATK; got != 2400 {

@@ -203,12 +203,11 @@ type AttackCost struct {
 	Pay    func(c *Ctx, attacker CardID)
 }
 
-// Script is a card's behaviour: its effects and the project's description of the card. Cards
-// register their Script in a Library; cards with no Script are Normal Monsters or do nothing.
+// Script is a card's behaviour: its effects. (The card's text in the project's words is card
+// data, card.Data.Text, in its set's card file.) Cards register their Script in a Library; cards
+// with no Script are Normal Monsters or do nothing.
 type Script struct {
 	Effects []*Effect
-	// Desc is the project's own short description of the whole card.
-	Desc string
 	// Token, when set, is the data of a token the card creates.
 	Tokens []*card.Data
 	// CannotNormalSummon marks monsters that must be Special Summoned (the revive limit applies).

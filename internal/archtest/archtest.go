@@ -93,6 +93,8 @@ var Layers = []Rule{
 		Why: "scenario is given its card library by the caller (File.Cards)"},
 	{Pkg: "match", Forbid: []string{"cards/...", "server/...", "cmd/..."},
 		Why: "match is given its card library by the caller (Config.Cards)"},
+	{Pkg: "catalog", Forbid: []string{"cards/..."},
+		Why: "the card centre reads names and texts from the card data (card.Pool, kouhu.CardDB), not from the behaviour"},
 }
 
 // Services are the packages of the platform that own their types and their tables (and the

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"testing/fstest"
 
 	"github.com/duelistgame/duelist"
 )
@@ -191,4 +192,12 @@ func (o overlay) Glob(pattern string) ([]string, error) {
 	out := append(a, b...)
 	slices.Sort(out)
 	return slices.Compact(out), nil
+}
+
+// SetFS returns a file system holding one card file, the text of set code's file at its place
+// (cards/<code in lower case>/<code in lower case>.cards): a throwaway set for card.Load and
+// card.PoolWith in tests, which name no card file themselves (internal/archtest).
+func SetFS(code, text string) fs.FS {
+	folder := strings.ToLower(code)
+	return fstest.MapFS{path.Join("cards", folder, folder+".cards"): {Data: []byte(text)}}
 }

@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/duelistgame/duelist/card"
 )
@@ -201,7 +200,7 @@ func TestFinishedBoosterIsAProduct(t *testing.T) {
 	for i, r := range []string{"N", "R", "SR", "UR"} {
 		fmt.Fprintf(&b, "\ncard %d\nname Card %d\nname.zh-CN 卡%d\nkind Normal Spell\nsets TST\nrarity %s\n", i+1, i+1, i+1, r)
 	}
-	pool, err := card.PoolWith(fstest.MapFS{"cards/tst/tst.cards": {Data: []byte(b.String())}})
+	pool, err := card.PoolWith(card.SetFS("TST", b.String()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -217,7 +216,7 @@ func TestFinishedBoosterIsAProduct(t *testing.T) {
 		p.Rarity(4) != card.UR || p.Rarity(1) != card.N {
 		t.Errorf("the finished set's product: %+v", *p)
 	}
-	unfinished, err := card.PoolWith(fstest.MapFS{"cards/tst/tst.cards": {Data: []byte(strings.Replace(b.String(), "finished yes\n", "", 1))}})
+	unfinished, err := card.PoolWith(card.SetFS("TST", strings.Replace(b.String(), "finished yes\n", "", 1)))
 	if err != nil {
 		t.Fatal(err)
 	}

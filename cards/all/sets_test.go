@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/cdb"
@@ -112,7 +111,7 @@ func TestFinishedProblemsCatchesPlanted(t *testing.T) {
 		"card 3\nname No Script\nname.zh-CN 丙\nname.zh-TW 丙\nkind Normal Spell\nsets TST\nrarity R\ntext X.\ntext.zh-CN 甲。\ntext.zh-TW 甲。\n\n" +
 		"card 4\nname No Text\nname.zh-CN 丁\nkind Normal Trap\nsets TST\nrarity R\n\n"
 	load := func(s string) *card.DB {
-		db, err := card.Load(fstest.MapFS{"cards/tst/tst.cards": {Data: []byte(s + cards)}})
+		db, err := card.Load(card.SetFS("TST", s+cards))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -22,11 +22,12 @@ type Conn struct {
 	once sync.Once
 
 	limiter bucket
-	hello   bool   // the client said hello (read and written by the reader only)
-	name    string // the name the client gave in its hello, or the logged-in account's
-	account int64  // the logged-in account that opened the connection, 0 for a guest
-	accName string // that account's name ("" for a guest): the seat shows it, not the hello's
-	addr    string // the client's address, for the per-address limits ("" in tests: none)
+	hello   bool         // the client said hello (read and written by the reader only)
+	proto   atomic.Int32 // the protocol version of its hello (rooms read it: wire_room.go)
+	name    string       // the name the client gave in its hello, or the logged-in account's
+	account int64        // the logged-in account that opened the connection, 0 for a guest
+	accName string       // that account's name ("" for a guest): the seat shows it, not the hello's
+	addr    string       // the client's address, for the per-address limits ("" in tests: none)
 	life    connLife
 
 	mu   sync.Mutex
@@ -38,6 +39,9 @@ func newConn(h *Hub, ws *websocket.Conn, addr string) *Conn {
 	return &Conn{hub: h, ws: ws, done: make(chan struct{}),
 		limiter: newBucket(h.opts.RatePerSec, h.opts.RateBurst, h.opts.Now()), seat: -1, addr: addr}
 }
+
+// version is the protocol version the client said hello with (0 before its hello).
+func (c *Conn) version() int { return int(c.proto.Load()) }
 
 // connLife is what the watchdog of a connection reads (atomics: the reader writes them).
 type connLife struct {

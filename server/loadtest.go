@@ -230,7 +230,7 @@ func (ls *loadState) dial(ctx context.Context) (*websocket.Conn, error) {
 		return nil, err
 	}
 	c.SetReadLimit(1 << 22)
-	if err := c.Write(ctx, websocket.MessageText, []byte(`{"t":"hello","v":1,"name":"bot"}`)); err != nil {
+	if err := c.Write(ctx, websocket.MessageText, []byte(`{"t":"hello","v":`+strconv.Itoa(Version)+`,"name":"bot"}`)); err != nil {
 		c.CloseNow()
 		return nil, err
 	}
@@ -252,9 +252,15 @@ type botMsg struct {
 }
 
 // decodeBot reads the type, the prompt and whether there is a result, without decoding the view
-// (a bot does not look at it).
+// (a bot does not look at it). A delta (protocol version 2) reads as the state it makes: a bot
+// needs only its prompt and result, which a delta carries whole.
 func decodeBot(b []byte) (botMsg, error) {
 	var m botMsg
+	if bytes.HasPrefix(b, []byte(`{"t":"delta"`)) {
+		err := json.Unmarshal(b, &m)
+		m.T = "state"
+		return m, err
+	}
 	if !bytes.HasPrefix(b, []byte(`{"t":"state"`)) {
 		return m, json.Unmarshal(b, &m)
 	}

@@ -82,7 +82,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.hub.guard.disconnect(addr)
-	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: websocket.CompressionDisabled})
+	ws, err := websocket.Accept(w, r, s.hub.opts.acceptOptions())
 	if err != nil {
 		return // Accept has answered the request
 	}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"compress/gzip"
 	"crypto/sha256"
-	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -240,19 +239,6 @@ func (sf *staticFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		cache = assetImmutable
 	}
 	a.serve(w, r, cache)
-}
-
-// inlineHashes returns the CSP source expressions ('sha256-...') of a page's inline scripts.
-func inlineHashes(page []byte) []string {
-	var out []string
-	for _, m := range inlineScript.FindAllSubmatch(page, -1) {
-		if srcAttr.Match(m[1]) {
-			continue
-		}
-		sum := sha256.Sum256(m[2])
-		out = append(out, "'sha256-"+base64.StdEncoding.EncodeToString(sum[:])+"'")
-	}
-	return out
 }
 
 // httpFS reads an http.FileSystem as an fs.FS (the embedded client is handed to New as one).

@@ -23,8 +23,9 @@ import (
 // copied from the state message of that moment (deltaOf).
 //
 // The client cannot drift unnoticed: every board and delta carries seq (the room's count of
-// updates: a delta applies to the state of seq-1 only) and hash, a hash of the whole view and
-// chain after it (viewHash, written again in web/static/js/wire.js). A client that misses a
+// updates: a delta applies to the state of seq-1 only), and every board and every delta that
+// changes the view or chain carries hash, a hash of the whole view and chain after it (viewHash,
+// written again in web/static/js/wire.js). A client that misses a
 // delta or finds another hash asks for the board ("board"). A card's place is left out of a
 // delta where the card's position in its list gives it ("A:H/2" is the hand's third card), so a
 // card played from the hand does not send the cards after it again.
@@ -240,13 +241,6 @@ func (w *wireStream) baseline(duel int, v *viewJSON, chain []chainJSON) string {
 	return w.hash()
 }
 
-// advance moves the stream to a new view and returns the delta's view patch (nil: the view did
-// not change), whether the chain changed, and the new view's hash.
-func (w *wireStream) advance(v *viewJSON, chain []chainJSON) (*viewPatch, bool, string) {
-	p, chainChanged := w.update(v, chain, true)
-	return p, chainChanged, w.hash()
-}
-
 // update sets the stream to a view; with patch, it returns what changed (a nil patch: the view
 // did not change) and whether the chain did.
 func (w *wireStream) update(v *viewJSON, chain []chainJSON, patch bool) (*viewPatch, bool) {
@@ -447,7 +441,7 @@ type deltaMsg struct {
 	Waiting string          `json:"waiting,omitempty"`
 	Clocks  deltaClocks     `json:"clocks"`
 	Result  *resultJSON     `json:"result,omitempty"`
-	Hash    string          `json:"hash"`
+	Hash    string          `json:"hash,omitempty"` // when view or chain changed (else it is the last one's)
 }
 
 // deltaClocks are a delta's clocks: the bank's size is the board's.
@@ -459,11 +453,14 @@ type deltaClocks struct {
 
 // deltaOf makes the delta that takes a stream's receivers to the state m, and moves the stream.
 func (w *wireStream) deltaOf(m *stateMsg) *deltaMsg {
-	vp, chainChanged, hash := w.advance(&m.View, m.Chain)
+	vp, chainChanged := w.update(&m.View, m.Chain, true)
 	d := &deltaMsg{T: "delta", Seq: m.Seq, View: vp, Events: m.Events, Prompt: m.Prompt, Waiting: m.Waiting,
-		Clocks: deltaClocks{A: m.Clocks.A, B: m.Clocks.B, Running: m.Clocks.Running}, Result: m.Result, Hash: hash}
+		Clocks: deltaClocks{A: m.Clocks.A, B: m.Clocks.B, Running: m.Clocks.Running}, Result: m.Result}
 	if chainChanged {
 		d.Chain = mustJSON(m.Chain)
+	}
+	if vp != nil || chainChanged {
+		d.Hash = w.hash()
 	}
 	return d
 }

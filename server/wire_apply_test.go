@@ -32,10 +32,10 @@ func (w *wireClient) take(b []byte) (*stateMsg, error) {
 		if err := json.Unmarshal(b, &m); err != nil {
 			return nil, err
 		}
-		if m.Hash != "" {
-			if h := testViewHash(&m.View, m.Chain); h != m.Hash {
-				return nil, fmt.Errorf("board %d: hash %s, the view's is %s", m.Seq, m.Hash, h)
-			}
+		if h := testViewHash(&m.View, m.Chain); m.Hash != "" && h != m.Hash {
+			return nil, fmt.Errorf("board %d: hash %s, the view's is %s", m.Seq, m.Hash, h)
+		} else {
+			m.Hash = h // a version 1 state: the hash a delta would build on
 		}
 		w.st = &m
 		w.boards++
@@ -52,9 +52,17 @@ func (w *wireClient) take(b []byte) (*stateMsg, error) {
 		if err != nil {
 			return nil, fmt.Errorf("delta %d: %w", d.Seq, err)
 		}
-		if h := testViewHash(&st.View, st.Chain); h != d.Hash {
-			return nil, fmt.Errorf("delta %d: hash %s, the view it makes has %s", d.Seq, d.Hash, h)
+		want := d.Hash
+		if want == "" { // the view and chain did not change: the last hash holds
+			if d.View != nil || d.Chain != nil {
+				return nil, fmt.Errorf("delta %d changes the view or chain and has no hash", d.Seq)
+			}
+			want = w.st.Hash
 		}
+		if h := testViewHash(&st.View, st.Chain); h != want {
+			return nil, fmt.Errorf("delta %d: hash %s, the view it makes has %s", d.Seq, want, h)
+		}
+		st.Hash = want
 		w.st = st
 		w.deltas++
 		return st, nil

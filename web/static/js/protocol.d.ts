@@ -72,12 +72,12 @@ export interface ViewPatch {
 /**
  * Protocol version 2's change from the state of seq-1 to the state of seq (docs/protocol.md
  * "Deltas"). prompt, waiting, clocks, events and result are whole (absent: none); view and chain
- * only when they changed. hash is the new view's (wire.js viewHash).
+ * only when they changed, and then hash, the new view's (wire.js viewHash).
  */
 export interface Delta {
   t: 'delta'; seq: number; view?: ViewPatch; chain?: ChainLink[]; events?: Event[]; prompt?: Prompt;
   waiting?: string; clocks: { A: number; B: number; running?: string }; result?: { winner: string; reason: string };
-  hash: string;
+  hash?: string;
 }
 
 export interface Player {

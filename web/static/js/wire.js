@@ -127,7 +127,7 @@ export function applyDelta(st, d) {
   const next = {
     ...st, seq: d.seq, events: d.events || [], history: false, prompt: d.prompt || null,
     waiting: d.waiting || '', clocks: { ...d.clocks, running: d.clocks.running || '', limit: st.clocks.limit },
-    chain: d.chain || st.chain,
+    chain: d.chain || st.chain, hash: d.hash || st.hash,
   };
   if (d.result) next.result = d.result; else delete next.result;
   const p = d.view;
@@ -199,7 +199,8 @@ export class Wire {
       return null;
     }
     this.deltas++;
-    if (viewHash(next.view, next.chain) !== d.hash) {
+    // A delta that changes neither view nor chain has no hash: the last one holds.
+    if ((d.hash || d.view || d.chain) && viewHash(next.view, next.chain) !== d.hash) {
       this.resyncs++;
       console.warn(`duelist: delta ${d.seq} made another view than the server's; asking for the board`);
       if (!this.asked) this.ask();

@@ -7,6 +7,8 @@ import (
 	"net"
 	"net/http"
 	"time"
+
+	"github.com/duelistgame/duelist/internal/httpjson"
 )
 
 // Cookie names. Browsers accept a "__Host-" cookie only with Secure, so over plain HTTP (a local
@@ -75,7 +77,7 @@ func (s *Service) Routes(mux *http.ServeMux) {
 	post("delete", s.needUser(s.handleDelete))
 	mux.HandleFunc("GET /api/account/me", s.needUser(func(w http.ResponseWriter, r *http.Request) {
 		u, _ := FromContext(r.Context())
-		writeJSON(w, http.StatusOK, userJSON(u))
+		httpjson.Write(w, http.StatusOK, userJSON(u))
 	}))
 }
 
@@ -95,7 +97,7 @@ func userJSON(u User) userBody { return userBody(u) }
 func (s *Service) needUser(h http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		if _, ok := FromContext(r.Context()); !ok {
-			writeError(w, http.StatusUnauthorized, ErrNoSession)
+			httpjson.Err(w, http.StatusUnauthorized, ErrNoSession)
 			return
 		}
 		h(w, r)
@@ -107,7 +109,7 @@ func readCreds(w http.ResponseWriter, r *http.Request) (credentials, bool) {
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&c); err != nil {
-		writeError(w, http.StatusBadRequest, errors.New("the request body is not the expected JSON object"))
+		httpjson.Err(w, http.StatusBadRequest, errors.New("the request body is not the expected JSON object"))
 		return c, false
 	}
 	return c, true
@@ -129,7 +131,7 @@ func (s *Service) handleRegister(w http.ResponseWriter, r *http.Request) {
 	}
 	// Registration hashes a password too: it spends the address's attempts.
 	if !s.limits.allow(clientAddr(r), "") {
-		writeError(w, http.StatusTooManyRequests, ErrRateLimited)
+		httpjson.Err(w, http.StatusTooManyRequests, ErrRateLimited)
 		return
 	}
 	u, err := s.Register(r.Context(), c.Name, c.Password)
@@ -143,7 +145,7 @@ func (s *Service) handleRegister(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.setCookie(w, r, tok, int(s.opts.SessionTTL/time.Second))
-	writeJSON(w, http.StatusCreated, userJSON(u))
+	httpjson.Write(w, http.StatusCreated, userJSON(u))
 }
 
 func (s *Service) handleLogin(w http.ResponseWriter, r *http.Request) {
@@ -160,7 +162,7 @@ func (s *Service) handleLogin(w http.ResponseWriter, r *http.Request) {
 		_ = s.Logout(r.Context(), old)
 	}
 	s.setCookie(w, r, tok, int(s.opts.SessionTTL/time.Second))
-	writeJSON(w, http.StatusOK, userJSON(u))
+	httpjson.Write(w, http.StatusOK, userJSON(u))
 }
 
 func (s *Service) handleLogout(w http.ResponseWriter, r *http.Request) {
@@ -216,26 +218,15 @@ func (s *Service) handleDelete(w http.ResponseWriter, r *http.Request) {
 func (s *Service) fail(w http.ResponseWriter, err error) {
 	switch {
 	case errors.Is(err, ErrBadLogin), errors.Is(err, ErrNoSession):
-		writeError(w, http.StatusUnauthorized, err)
+		httpjson.Err(w, http.StatusUnauthorized, err)
 	case errors.Is(err, ErrRateLimited):
-		writeError(w, http.StatusTooManyRequests, err)
+		httpjson.Err(w, http.StatusTooManyRequests, err)
 	case errors.Is(err, ErrNameTaken):
-		writeError(w, http.StatusConflict, err)
+		httpjson.Err(w, http.StatusConflict, err)
 	case isValidation(err):
-		writeError(w, http.StatusBadRequest, err)
+		httpjson.Err(w, http.StatusBadRequest, err)
 	default:
 		log.Printf("account: %v", err)
-		writeError(w, http.StatusInternalServerError, errors.New("internal error"))
+		httpjson.Err(w, http.StatusInternalServerError, errors.New("internal error"))
 	}
-}
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
-}
-
-func writeError(w http.ResponseWriter, status int, err error) {
-	writeJSON(w, status, map[string]string{"error": err.Error()})
 }

@@ -184,11 +184,17 @@ func ParseRace(s string) (Race, error) {
 
 // Data is the static data of one card.
 type Data struct {
-	Passcode  Passcode
-	Name      string // English name, exactly as in the card pool
-	NameZH    string // Simplified Chinese name
-	Kind      Kind
-	Level     int // Level, or Rank for Xyz monsters; 0 for Spells and Traps
+	Passcode Passcode
+	Name     string // English name, exactly as in the card pool
+	NameZH   string // Simplified Chinese name
+	Kind     Kind
+	// Level is a monster's Level; 0 for a card that has none: an Xyz Monster (it has a Rank
+	// instead), a Spell or a Trap (kouhu: a spell's Level is its cost). Rules that ask a Level
+	// (same-Level Xyz materials, Synchro totals, "Level 4 or lower") must see none for an Xyz
+	// Monster, so its Rank is never kept here.
+	Level int
+	// Rank is an Xyz Monster's Rank; 0 for every other card.
+	Rank      int
 	Attribute Attribute
 	Race      Race
 	ATK, DEF  int
@@ -198,6 +204,18 @@ type Data struct {
 
 // IsMonster reports whether the card is a monster card.
 func (d *Data) IsMonster() bool { return d.Kind&Monster != 0 }
+
+// HasLevel reports whether the card has a Level (an Xyz Monster has a Rank and no Level).
+func (d *Data) HasLevel() bool { return d.Level > 0 }
+
+// Stars is the number printed under a monster's name: its Level, or an Xyz Monster's Rank. It
+// is for showing and searching cards, never for a rule (use Level or Rank).
+func (d *Data) Stars() int {
+	if d.Kind&Xyz != 0 {
+		return d.Rank
+	}
+	return d.Level
+}
 
 // IsSpell reports whether the card is a Spell card.
 func (d *Data) IsSpell() bool { return d.Kind&Spell != 0 }

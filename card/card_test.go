@@ -148,6 +148,27 @@ func TestParseRace(t *testing.T) {
 
 const tsvHeader = "# passcode\tname\tname_zh\tkind\tlevel\tattribute\ttype\tatk\tdef\tsets\n"
 
+// An Xyz Monster's level column is its Rank: it has no Level, so no rule that asks a Level (Xyz
+// materials, Synchro totals, "Level 4 or lower") can read its Rank as one (issue 32).
+func TestXyzMonsterHasARankAndNoLevel(t *testing.T) {
+	utopia, ok := card.Pool().ByName("Number 39: Utopia")
+	if !ok {
+		t.Fatal("Number 39: Utopia is not in the pool")
+	}
+	if utopia.Level != 0 || utopia.Rank != 4 || utopia.HasLevel() || utopia.Stars() != 4 {
+		t.Errorf("Utopia: Level %d, Rank %d, HasLevel %v, Stars %d; want 0, 4, false, 4",
+			utopia.Level, utopia.Rank, utopia.HasLevel(), utopia.Stars())
+	}
+	for _, c := range card.Pool().All() {
+		if xyz := c.Kind.Has(card.Monster | card.Xyz); xyz && (c.Level != 0 || c.Rank == 0) || !xyz && c.Rank != 0 {
+			t.Errorf("%s: Level %d, Rank %d", c.Name, c.Level, c.Rank)
+		}
+	}
+	if _, err := card.ParseTSV("1\tX\tX\tMonster Xyz\t\tLIGHT\tWarrior\t0\t0\tseed\n"); err == nil {
+		t.Error("an Xyz Monster with no Rank was accepted")
+	}
+}
+
 func TestParseTSV(t *testing.T) {
 	db, err := card.ParseTSV(tsvHeader +
 		"\n89631139\tBlue-Eyes White Dragon\t青眼白龙\tMonster Normal\t8\tLIGHT\tDragon\t3000\t2500\tSDK\r\n" +
@@ -248,7 +269,7 @@ func TestPoolMatchesPoolMD(t *testing.T) {
 			t.Errorf("pool.md line %d: %d %q is not in the card data", i+1, w.Passcode, w.Name)
 			continue
 		}
-		if got.Name != w.Name || got.NameZH != w.NameZH || got.Kind != w.Kind || got.Level != w.Level ||
+		if got.Name != w.Name || got.NameZH != w.NameZH || got.Kind != w.Kind || got.Level != w.Level || got.Rank != w.Rank ||
 			got.Attribute != w.Attribute || got.Race != w.Race || got.ATK != w.ATK || got.DEF != w.DEF ||
 			strings.Join(got.Sets, " ") != strings.Join(w.Sets, " ") {
 			t.Errorf("pool.md line %d: %+v\ncard data: %+v", i+1, *w, *got)
@@ -367,8 +388,8 @@ func TestPoolAgainstCDB(t *testing.T) {
 		if kind != c.Kind {
 			t.Errorf("%d %q: pool kind %v, cdb type 0x%x = %v", c.Passcode, c.Name, c.Kind, typ, kind)
 		}
-		if got := int(level & 0xff); got != c.Level {
-			t.Errorf("%d %q: pool level %d, cdb level %d", c.Passcode, c.Name, c.Level, got)
+		if got := int(level & 0xff); got != c.Stars() {
+			t.Errorf("%d %q: pool level (rank) %d, cdb level %d", c.Passcode, c.Name, c.Stars(), got)
 		}
 		if c.IsMonster() {
 			if a, ok := ygoAttribute[attr]; !ok || a != c.Attribute {

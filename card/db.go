@@ -67,7 +67,8 @@ func NewDB(cards []*Data) (*DB, error) {
 }
 
 // ParseTSV reads card data in the format of cards.tsv: tab-separated columns passcode, name,
-// name_zh, kind, level, attribute, type, atk, def, sets; lines starting with '#' are comments.
+// name_zh, kind, level (an Xyz Monster's Rank), attribute, type, atk, def, sets; lines starting
+// with '#' are comments.
 func ParseTSV(text string) (*DB, error) {
 	var cards []*Data
 	for i, line := range strings.Split(text, "\n") {
@@ -113,6 +114,9 @@ func parseLine(line string) (*Data, error) {
 	if d.Level, err = num(f[4], "level"); err != nil {
 		return nil, err
 	}
+	if d.Kind.Has(Monster | Xyz) {
+		d.Level, d.Rank = 0, d.Level // the column holds the Rank: an Xyz Monster has no Level
+	}
 	if d.Attribute, err = ParseAttribute(f[5]); err != nil {
 		return nil, err
 	}
@@ -126,8 +130,8 @@ func parseLine(line string) (*Data, error) {
 		return nil, err
 	}
 	d.Sets = strings.Fields(f[9])
-	if d.IsMonster() && (d.Attribute == NoAttribute || d.Race == NoRace || d.Level == 0) {
-		return nil, fmt.Errorf("monster %q needs a level, an attribute and a type", d.Name)
+	if d.IsMonster() && (d.Attribute == NoAttribute || d.Race == NoRace || d.Stars() == 0) {
+		return nil, fmt.Errorf("monster %q needs a level (a rank), an attribute and a type", d.Name)
 	}
 	return d, nil
 }

@@ -34,6 +34,14 @@ func IsTrap(c *ctx, id cardID) bool { return c.Data(id).IsTrap() }
 // OnField reports whether a card is on the field.
 func OnField(c *ctx, id cardID) bool { return c.Place(id).Loc.OnField() }
 
+// LevelAtMost reports whether a card is a monster of Level n or lower ("Level 4 or lower"): a
+// monster with no Level (an Xyz Monster, whose Rank is no Level) never is. Card code asks a
+// Level bound through it, never by comparing c.Level (TestLevelBoundsUseLevelAtMost).
+func LevelAtMost(c *ctx, id cardID, n int) bool {
+	lv := c.Level(id)
+	return lv > 0 && lv <= n && c.Data(id).IsMonster()
+}
+
 // HasRace reports whether a card is of a monster Type.
 func HasRace(c *ctx, id cardID, r card.Race) bool { return c.Data(id).Race == r }
 

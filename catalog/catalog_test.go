@@ -77,10 +77,10 @@ func TestSearchTerms(t *testing.T) {
 		{"kind:extra game:pool", func(c *card.Data) bool { return c.Kind.IsExtra() }},
 		{"atk>=2000 game:pool", func(c *card.Data) bool { return c.IsMonster() && c.ATK >= 2000 }},
 		{"atk<1000 def>1500", func(c *card.Data) bool { return c.IsMonster() && c.ATK < 1000 && c.DEF > 1500 }},
-		{"level:3-4 attr:dark,light", func(c *card.Data) bool {
-			return c.Level >= 3 && c.Level <= 4 && (c.Attribute == card.Dark || c.Attribute == card.Light)
+		{"level:3-4 attr:dark,light", func(c *card.Data) bool { // a Rank counts (catalog/query.go)
+			return c.Stars() >= 3 && c.Stars() <= 4 && (c.Attribute == card.Dark || c.Attribute == card.Light)
 		}},
-		{"lv<=2 lv>=2", func(c *card.Data) bool { return c.IsMonster() && c.Level == 2 }},
+		{"lv<=2 lv>=2", func(c *card.Data) bool { return c.IsMonster() && c.Stars() == 2 }},
 		{"type:winged-beast", func(c *card.Data) bool { return c.Race == card.WingedBeast }},
 		{"set:sdy", func(c *card.Data) bool { return slices.Contains(c.Sets, "SDY") }},
 		{"rarity:UR game:pool", func(c *card.Data) bool { return c.Rarity == card.UR && c.Passcode < 900000000 }},

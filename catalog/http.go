@@ -2,7 +2,6 @@ package catalog
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"log"
 	"net/http"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/internal/httpjson"
 )
 
 // Owned gives the copies of each card an account owns (the collection service satisfies it).
@@ -84,7 +84,7 @@ func (c *Card) JSON() CardJSON {
 	}
 	if c.IsMonster() {
 		atk, def := c.ATK, c.DEF
-		j.Level, j.ATK, j.DEF = c.Level, &atk, &def
+		j.Level, j.ATK, j.DEF = c.Stars(), &atk, &def
 		j.Attribute, j.Race = c.Attribute.String(), c.Race.String()
 	}
 	return j
@@ -161,7 +161,7 @@ func QueryFromURL(v url.Values) (Query, error) {
 func (h *HTTP) search(w http.ResponseWriter, r *http.Request) {
 	q, err := QueryFromURL(r.URL.Query())
 	if err != nil {
-		writeError(w, http.StatusBadRequest, err)
+		httpjson.Err(w, http.StatusBadRequest, err)
 		return
 	}
 	owned, err := h.ownedOf(r)
@@ -172,14 +172,14 @@ func (h *HTTP) search(w http.ResponseWriter, r *http.Request) {
 	res, err := h.ix.Search(q, owned)
 	if errors.Is(err, ErrNeedOwned) {
 		if _, ok := account.FromContext(r.Context()); ok {
-			writeError(w, http.StatusBadRequest, errors.New("catalog: this server keeps no collection, so owned / not owned is not available"))
+			httpjson.Err(w, http.StatusBadRequest, errors.New("catalog: this server keeps no collection, so owned / not owned is not available"))
 			return
 		}
-		writeError(w, http.StatusUnauthorized, err)
+		httpjson.Err(w, http.StatusUnauthorized, err)
 		return
 	}
 	if err != nil {
-		writeError(w, http.StatusBadRequest, err)
+		httpjson.Err(w, http.StatusBadRequest, err)
 		return
 	}
 	out := SearchJSON{Total: res.Total, Offset: res.Offset, Per: q.Limit, Cards: make([]CardJSON, len(res.Cards))}
@@ -201,19 +201,19 @@ func (h *HTTP) search(w http.ResponseWriter, r *http.Request) {
 		}
 		out.Cards[i] = j
 	}
-	writeJSON(w, http.StatusOK, out)
+	httpjson.Write(w, http.StatusOK, out)
 }
 
 func (h *HTTP) card(w http.ResponseWriter, r *http.Request) {
 	s := r.PathValue("code")
 	n, err := strconv.ParseUint(s, 10, 32)
 	if err != nil {
-		writeError(w, http.StatusBadRequest, errors.New("catalog: "+strconv.Quote(s)+" is not a passcode"))
+		httpjson.Err(w, http.StatusBadRequest, errors.New("catalog: "+strconv.Quote(s)+" is not a passcode"))
 		return
 	}
 	c, ok := h.ix.Card(card.Passcode(n))
 	if !ok {
-		writeError(w, http.StatusNotFound, errors.New("catalog: no card has passcode "+s))
+		httpjson.Err(w, http.StatusNotFound, errors.New("catalog: no card has passcode "+s))
 		return
 	}
 	owned, err := h.ownedOf(r)
@@ -227,7 +227,7 @@ func (h *HTTP) card(w http.ResponseWriter, r *http.Request) {
 		n := owned[c.Passcode]
 		j.Owned = &n
 	}
-	writeJSON(w, http.StatusOK, j)
+	httpjson.Write(w, http.StatusOK, j)
 }
 
 // ListJSON is a banlist as the API writes it.
@@ -265,7 +265,7 @@ func (h *HTTP) banlists(w http.ResponseWriter, _ *http.Request) {
 	for i, l := range h.ix.Lists() {
 		out = append(out, listJSON(l, i == 0))
 	}
-	writeJSON(w, http.StatusOK, out)
+	httpjson.Write(w, http.StatusOK, out)
 }
 
 // FiltersJSON lists the values the search's filters take, for a client's menus.
@@ -321,21 +321,10 @@ func (h *HTTP) filters(w http.ResponseWriter, r *http.Request) {
 		out.Banlists = append(out.Banlists, l.Name)
 	}
 	out.Banlists = append(out.Banlists, NoBanlist)
-	writeJSON(w, http.StatusOK, out)
+	httpjson.Write(w, http.StatusOK, out)
 }
 
 func (h *HTTP) internal(w http.ResponseWriter, err error) {
 	log.Printf("catalog: %v", err)
-	writeError(w, http.StatusInternalServerError, errors.New("internal error"))
-}
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
-}
-
-func writeError(w http.ResponseWriter, status int, err error) {
-	writeJSON(w, status, map[string]string{"error": err.Error()})
+	httpjson.Err(w, http.StatusInternalServerError, errors.New("internal error"))
 }

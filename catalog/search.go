@@ -110,7 +110,7 @@ func (q *Query) matches(c *Card, bl *deck.Banlist, owned map[card.Passcode]int) 
 	if (q.Level.Set || q.ATK.Set || q.DEF.Set) && !monster {
 		return false
 	}
-	if !q.Level.Has(c.Level) || !q.ATK.Has(c.ATK) || !q.DEF.Has(c.DEF) {
+	if !q.Level.Has(c.Stars()) || !q.ATK.Has(c.ATK) || !q.DEF.Has(c.DEF) {
 		return false
 	}
 	if len(q.Rarities) > 0 && !slices.Contains(q.Rarities, c.Rarity) {
@@ -216,7 +216,7 @@ func compareBy(field string, a, b *Card, bl *deck.Banlist, owned map[card.Passco
 	case "type":
 		return cmp.Compare(a.Race, b.Race)
 	case "level":
-		return cmp.Compare(a.Level, b.Level)
+		return cmp.Compare(a.Stars(), b.Stars())
 	case "atk":
 		return cmp.Compare(a.ATK, b.ATK)
 	case "def":
@@ -234,7 +234,7 @@ func compareBy(field string, a, b *Card, bl *deck.Banlist, owned map[card.Passco
 	if c := cmp.Compare(a.rank, b.rank); c != 0 {
 		return c
 	}
-	if c := cmp.Compare(b.Level, a.Level); c != 0 {
+	if c := cmp.Compare(b.Stars(), a.Stars()); c != 0 {
 		return c
 	}
 	if c := cmp.Compare(b.ATK, a.ATK); c != 0 {

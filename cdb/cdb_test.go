@@ -180,7 +180,7 @@ func TestData(t *testing.T) {
 			Level: 8, Attribute: card.Light, Race: card.Dragon, ATK: 3000, DEF: 2500}},
 		{55144522, card.Data{Passcode: 55144522, Name: "Pot of Greed", Kind: card.Spell | card.Normal}},
 		{84013237, card.Data{Passcode: 84013237, Name: "Number 39: Utopia", Kind: card.Monster | card.Xyz | card.Effect,
-			Level: 4, Attribute: card.Light, Race: card.Warrior, ATK: 2500, DEF: 2000}},
+			Rank: 4, Attribute: card.Light, Race: card.Warrior, ATK: 2500, DEF: 2000}},
 		{73915052, card.Data{Passcode: 73915052, Name: "Sheep Token", Kind: card.Monster | card.Normal | card.Token,
 			Level: 1, Attribute: card.Earth, Race: card.Beast}},
 	}

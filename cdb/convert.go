@@ -205,6 +205,9 @@ func (c Card) Data() (*card.Data, error) {
 		return fail(err)
 	}
 	d.Level, d.ATK, d.DEF = c.Level, c.ATK, c.DEF
+	if kind&card.Xyz != 0 {
+		d.Level, d.Rank = 0, c.Level // the database's level column holds an Xyz Monster's Rank
+	}
 	return d, nil
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/internal/httpjson"
 	"github.com/duelistgame/duelist/pack"
 )
 
@@ -31,7 +32,7 @@ const maxBody = 4 << 10
 func (s *Service) Routes(mux *http.ServeMux) {
 	cop := http.NewCrossOriginProtection()
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusForbidden, "cross-origin request refused")
+		httpjson.Error(w, http.StatusForbidden, "cross-origin request refused")
 	}))
 	mux.HandleFunc("GET /api/collection/{$}", s.needUser(s.handleCollection))
 	mux.HandleFunc("GET /api/collection/cards", s.needUser(s.handleCards))
@@ -49,7 +50,7 @@ func (s *Service) needUser(h userHandler) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		u, ok := account.FromContext(r.Context())
 		if !ok {
-			writeError(w, http.StatusUnauthorized, "log in to have a collection")
+			httpjson.Error(w, http.StatusUnauthorized, "log in to have a collection")
 			return
 		}
 		h(w, r, u)
@@ -72,7 +73,7 @@ func (s *Service) handleCollection(w http.ResponseWriter, r *http.Request, u acc
 		s.fail(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, collectionJSON{Wallet: wal, Owned: own})
+	httpjson.Write(w, http.StatusOK, collectionJSON{Wallet: wal, Owned: own})
 }
 
 // collectibleJSON is a card a player can own, craft and dismantle.
@@ -102,7 +103,7 @@ func (s *Service) handleCards(w http.ResponseWriter, r *http.Request, u account.
 		out = append(out, collectibleJSON{Passcode: c.Passcode, Name: c.Name, NameZH: c.NameZH, Game: game,
 			Rarity: c.Rarity, Owned: own[c.Passcode], Craft: pack.CraftPoints(c.Rarity), Dismantle: pack.DismantlePoints(c.Rarity)})
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"cards": out, "maxCrafted": s.eco.MaxCrafted})
+	httpjson.Write(w, http.StatusOK, map[string]any{"cards": out, "maxCrafted": s.eco.MaxCrafted})
 }
 
 // page reads the ?before=&limit= of a paged list; ok is false once it has answered 400.
@@ -112,7 +113,7 @@ func page(w http.ResponseWriter, r *http.Request) (before int64, limit int, ok b
 	if v := q.Get("before"); v != "" {
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil || n < 0 {
-			writeError(w, http.StatusBadRequest, "before is an id")
+			httpjson.Error(w, http.StatusBadRequest, "before is an id")
 			return 0, 0, false
 		}
 		before = n
@@ -120,7 +121,7 @@ func page(w http.ResponseWriter, r *http.Request) (before int64, limit int, ok b
 	if v := q.Get("limit"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > MaxLedgerPage {
-			writeError(w, http.StatusBadRequest, "limit is 1 to "+strconv.Itoa(MaxLedgerPage))
+			httpjson.Error(w, http.StatusBadRequest, "limit is 1 to "+strconv.Itoa(MaxLedgerPage))
 			return 0, 0, false
 		}
 		limit = n
@@ -138,7 +139,7 @@ func (s *Service) handleOpenings(w http.ResponseWriter, r *http.Request, u accou
 		s.fail(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"openings": list})
+	httpjson.Write(w, http.StatusOK, map[string]any{"openings": list})
 }
 
 func (s *Service) handleLedger(w http.ResponseWriter, r *http.Request, u account.User) {
@@ -155,7 +156,7 @@ func (s *Service) handleLedger(w http.ResponseWriter, r *http.Request, u account
 		s.fail(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"entries": es})
+	httpjson.Write(w, http.StatusOK, map[string]any{"entries": es})
 }
 
 func (s *Service) handleCraft(crafting bool) userHandler {
@@ -175,7 +176,7 @@ func (s *Service) handleCraft(crafting bool) userHandler {
 			s.fail(w, err)
 			return
 		}
-		writeJSON(w, http.StatusOK, out)
+		httpjson.Write(w, http.StatusOK, out)
 	}
 }
 
@@ -210,7 +211,7 @@ func (s *Service) handleProducts(w http.ResponseWriter, r *http.Request, u accou
 		}
 		out.Products = append(out.Products, pj)
 	}
-	writeJSON(w, http.StatusOK, out)
+	httpjson.Write(w, http.StatusOK, out)
 }
 
 // cardJSON is a card as an opening reveals it.
@@ -260,7 +261,7 @@ func (s *Service) handleBuy(w http.ResponseWriter, r *http.Request, u account.Us
 		}
 		out.Cards = append(out.Cards, cs)
 	}
-	writeJSON(w, http.StatusOK, out)
+	httpjson.Write(w, http.StatusOK, out)
 }
 
 // fail writes err with its status: 400 for a bad request or key, 409 for too little of something
@@ -270,14 +271,14 @@ func (s *Service) fail(w http.ResponseWriter, err error) {
 	var ie *InsufficientError
 	switch {
 	case errors.As(err, &be), errors.Is(err, ErrBadKey):
-		writeJSONError(w, http.StatusBadRequest, err.Error(), "bad-request")
+		httpjson.ErrorCode(w, http.StatusBadRequest, err.Error(), "bad-request")
 	case errors.As(err, &ie):
-		writeJSONError(w, http.StatusConflict, ie.Error(), "insufficient")
+		httpjson.ErrorCode(w, http.StatusConflict, ie.Error(), "insufficient")
 	case errors.Is(err, ErrKeyReused):
-		writeJSONError(w, http.StatusConflict, err.Error(), "key-reused")
+		httpjson.ErrorCode(w, http.StatusConflict, err.Error(), "key-reused")
 	default:
 		log.Printf("collection: %v", err)
-		writeError(w, http.StatusInternalServerError, "the collection is unavailable; try again")
+		httpjson.Error(w, http.StatusInternalServerError, "the collection is unavailable; try again")
 	}
 }
 
@@ -285,23 +286,8 @@ func readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		writeError(w, http.StatusBadRequest, "the request body is not the expected JSON: "+err.Error())
+		httpjson.Error(w, http.StatusBadRequest, "the request body is not the expected JSON: "+err.Error())
 		return false
 	}
 	return true
-}
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
-}
-
-func writeError(w http.ResponseWriter, status int, msg string) {
-	writeJSON(w, status, map[string]string{"error": msg})
-}
-
-func writeJSONError(w http.ResponseWriter, status int, msg, code string) {
-	writeJSON(w, status, map[string]string{"error": msg, "code": code})
 }

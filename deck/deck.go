@@ -76,7 +76,7 @@ func (d Deck) SortExtra(db *card.DB) Deck {
 			return c
 		}
 		if da != nil && dbb != nil {
-			if c := da.Level - dbb.Level; c != 0 {
+			if c := da.Stars() - dbb.Stars(); c != 0 {
 				return c
 			}
 			if c := strings.Compare(da.Name, dbb.Name); c != 0 {

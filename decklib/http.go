@@ -13,6 +13,7 @@ import (
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/collection"
 	"github.com/duelistgame/duelist/deck"
+	"github.com/duelistgame/duelist/internal/httpjson"
 	"github.com/duelistgame/duelist/ruleset"
 )
 
@@ -150,7 +151,7 @@ func deckJSON(d Saved, l *collection.Legality) DeckJSON {
 func (s *Service) needUser(h http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		if _, ok := account.FromContext(r.Context()); !ok {
-			writeError(w, http.StatusUnauthorized, errors.New("log in to keep decks"))
+			httpjson.Err(w, http.StatusUnauthorized, errors.New("log in to keep decks"))
 			return
 		}
 		h(w, r)
@@ -168,18 +169,18 @@ func (s *Service) readBody(w http.ResponseWriter, r *http.Request) (Saved, bool)
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&b); err != nil {
-		writeError(w, http.StatusBadRequest, fmt.Errorf("the request body is not a deck (JSON {name, ruleset, banlist, main, extra, side} or {name, ruleset, banlist, import}): %v", err))
+		httpjson.Err(w, http.StatusBadRequest, fmt.Errorf("the request body is not a deck (JSON {name, ruleset, banlist, main, extra, side} or {name, ruleset, banlist, import}): %v", err))
 		return Saved{}, false
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		writeError(w, http.StatusBadRequest, errors.New("the request body has more than one JSON value"))
+		httpjson.Err(w, http.StatusBadRequest, errors.New("the request body has more than one JSON value"))
 		return Saved{}, false
 	}
 	d := Saved{Name: b.Name, Ruleset: b.Ruleset, Banlist: b.Banlist,
 		Deck: deck.Deck{Main: passcodes(b.Main), Extra: passcodes(b.Extra), Side: passcodes(b.Side)}}
 	if b.Import != "" {
 		if len(b.Main)+len(b.Extra)+len(b.Side) > 0 {
-			writeError(w, http.StatusBadRequest, errors.New("give either import or main/extra/side, not both"))
+			httpjson.Err(w, http.StatusBadRequest, errors.New("give either import or main/extra/side, not both"))
 			return Saved{}, false
 		}
 		rs := b.Ruleset
@@ -187,12 +188,12 @@ func (s *Service) readBody(w http.ResponseWriter, r *http.Request) (Saved, bool)
 			rs = DefaultRuleset
 		}
 		if _, err := ruleset.Get(rs); err != nil {
-			writeError(w, http.StatusBadRequest, err)
+			httpjson.Err(w, http.StatusBadRequest, err)
 			return Saved{}, false
 		}
 		dk, _, err := Import(b.Import, s.cat.DB(Game(rs)))
 		if err != nil {
-			writeError(w, http.StatusBadRequest, err)
+			httpjson.Err(w, http.StatusBadRequest, err)
 			return Saved{}, false
 		}
 		d.Deck = dk
@@ -217,7 +218,7 @@ func (s *Service) handleList(w http.ResponseWriter, r *http.Request) {
 		out[i] = SummaryJSON{ID: d.ID, Name: d.Name, Ruleset: d.Ruleset, Banlist: d.Banlist, Main: len(d.Deck.Main),
 			Extra: len(d.Deck.Extra), Side: len(d.Deck.Side), Legal: l.Legal(), Updated: d.Updated.UnixMilli()}
 	}
-	writeJSON(w, http.StatusOK, out)
+	httpjson.Write(w, http.StatusOK, out)
 }
 
 func (s *Service) answerDeck(w http.ResponseWriter, r *http.Request, status int, d Saved) {
@@ -226,7 +227,7 @@ func (s *Service) answerDeck(w http.ResponseWriter, r *http.Request, status int,
 		s.fail(w, err)
 		return
 	}
-	writeJSON(w, status, deckJSON(d, &l))
+	httpjson.Write(w, status, deckJSON(d, &l))
 }
 
 func (s *Service) handleCreate(w http.ResponseWriter, r *http.Request) {
@@ -246,7 +247,7 @@ func (s *Service) handleCreate(w http.ResponseWriter, r *http.Request) {
 func pathID(w http.ResponseWriter, r *http.Request) (int64, bool) {
 	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
 	if err != nil || id <= 0 {
-		writeError(w, http.StatusBadRequest, fmt.Errorf("%q is not a deck id", r.PathValue("id")))
+		httpjson.Err(w, http.StatusBadRequest, fmt.Errorf("%q is not a deck id", r.PathValue("id")))
 		return 0, false
 	}
 	return id, true
@@ -313,7 +314,7 @@ func (s *Service) handleExport(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"format": format, "text": text})
+	httpjson.Write(w, http.StatusOK, map[string]string{"format": format, "text": text})
 }
 
 func (s *Service) handleExportBody(w http.ResponseWriter, r *http.Request) {
@@ -327,7 +328,7 @@ func (s *Service) handleExportBody(w http.ResponseWriter, r *http.Request) {
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&b); err != nil {
-		writeError(w, http.StatusBadRequest, fmt.Errorf("the request body is not {format, ruleset, main, extra, side}: %v", err))
+		httpjson.Err(w, http.StatusBadRequest, fmt.Errorf("the request body is not {format, ruleset, main, extra, side}: %v", err))
 		return
 	}
 	d := Saved{Name: "deck", Ruleset: b.Ruleset, Banlist: "none",
@@ -341,7 +342,7 @@ func (s *Service) handleExportBody(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"format": b.Format, "text": text})
+	httpjson.Write(w, http.StatusOK, map[string]string{"format": b.Format, "text": text})
 }
 
 func (s *Service) handleCheck(w http.ResponseWriter, r *http.Request) {
@@ -357,7 +358,7 @@ func (s *Service) handleCheck(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, legalityJSON(l))
+	httpjson.Write(w, http.StatusOK, legalityJSON(l))
 }
 
 func (s *Service) handleImport(w http.ResponseWriter, r *http.Request) {
@@ -368,14 +369,14 @@ func (s *Service) handleImport(w http.ResponseWriter, r *http.Request) {
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&b); err != nil {
-		writeError(w, http.StatusBadRequest, fmt.Errorf("the request body is not {text, ruleset}: %v", err))
+		httpjson.Err(w, http.StatusBadRequest, fmt.Errorf("the request body is not {text, ruleset}: %v", err))
 		return
 	}
 	if b.Ruleset == "" {
 		b.Ruleset = DefaultRuleset
 	}
 	if _, err := ruleset.Get(b.Ruleset); err != nil {
-		writeError(w, http.StatusBadRequest, err)
+		httpjson.Err(w, http.StatusBadRequest, err)
 		return
 	}
 	d, format, err := Import(b.Text, s.cat.DB(Game(b.Ruleset)))
@@ -383,7 +384,7 @@ func (s *Service) handleImport(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"format": format, "main": u32s(d.Main), "extra": u32s(d.Extra), "side": u32s(d.Side)})
+	httpjson.Write(w, http.StatusOK, map[string]any{"format": format, "main": u32s(d.Main), "extra": u32s(d.Extra), "side": u32s(d.Side)})
 }
 
 // fail writes err with its status: the service's errors as they are, anything else as a logged
@@ -391,24 +392,13 @@ func (s *Service) handleImport(w http.ResponseWriter, r *http.Request) {
 func (s *Service) fail(w http.ResponseWriter, err error) {
 	switch {
 	case errors.Is(err, ErrInvalid):
-		writeError(w, http.StatusBadRequest, err)
+		httpjson.Err(w, http.StatusBadRequest, err)
 	case errors.Is(err, ErrNotFound):
-		writeError(w, http.StatusNotFound, err)
+		httpjson.Err(w, http.StatusNotFound, err)
 	case errors.Is(err, ErrNameTaken), errors.Is(err, ErrTooMany):
-		writeError(w, http.StatusConflict, err)
+		httpjson.Err(w, http.StatusConflict, err)
 	default:
 		log.Printf("decklib: %v", err)
-		writeError(w, http.StatusInternalServerError, errors.New("internal error"))
+		httpjson.Err(w, http.StatusInternalServerError, errors.New("internal error"))
 	}
-}
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
-}
-
-func writeError(w http.ResponseWriter, status int, err error) {
-	writeJSON(w, status, map[string]string{"error": err.Error()})
 }

@@ -1,4 +1,4 @@
-package duels
+package duels_test
 
 import (
 	"context"
@@ -8,12 +8,14 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/decks"
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/ruleset"
 	"github.com/duelistgame/duelist/server"
@@ -25,21 +27,21 @@ import (
 // it before broadcasting the move.
 func benchAppend(b *testing.B, l server.DuelLog) {
 	ctx := context.Background()
-	id, err := l.Begin(ctx, server.DuelHeader{Room: "BENCH1", DuelNo: 1, Ruleset: "ocg", Started: time.Now()})
+	id, err := l.Begin(ctx, duels.Header{Room: "BENCH1", DuelNo: 1, Ruleset: "ocg", Started: time.Now()})
 	if err != nil {
 		b.Fatal(err)
 	}
 	now := time.Now()
 	b.ResetTimer()
 	for i := range b.N {
-		if err := l.Append(ctx, id, []server.LogEntry{{Seq: i, Option: i % 7, BankA: 180000, BankB: 180000, At: now}}); err != nil {
+		if err := l.Append(ctx, id, []duels.Entry{{Seq: i, Option: i % 7, BankA: 180000, BankB: 180000, At: now}}); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
 func BenchmarkAppend(b *testing.B) {
-	eachBackend(b, func(b *testing.B, db *store.DB) { benchAppend(b, New(db)) })
+	eachBackend(b, func(b *testing.B, db *store.DB) { benchAppend(b, duels.New(db)) })
 }
 
 // eachBackend runs a benchmark on a fresh SQLite file and, when DUELIST_TEST_POSTGRES is set,
@@ -90,14 +92,14 @@ func fillOpenDuels(b *testing.B, l server.DuelLog, n, moves int) int {
 	dl := [2]engine.DeckList{{Main: da.Main, Extra: da.Extra}, {Main: db.Main, Extra: db.Extra}}
 	total := 0
 	for i := range n {
-		h := server.DuelHeader{Room: "R" + itoa(i), DuelNo: 1, Ruleset: "ocg", Seed: uint64(i), First: engine.FirstA,
+		h := duels.Header{Room: "R" + strconv.Itoa(i), DuelNo: 1, Ruleset: "ocg", Seed: uint64(i), First: engine.FirstA,
 			TimeLimit: 3 * time.Minute, Decks: dl, Names: [2]string{"a", "b"}, TokenHash: [2]string{"x", "y"}, Started: time.Now()}
 		d, err := engine.New(engine.Config{Rules: rs.Rules, Seed: h.Seed, First: h.First, Decks: dl, Cards: all.Library()})
 		if err != nil {
 			b.Fatal(err)
 		}
 		rng := rand.New(rand.NewPCG(uint64(i), 1))
-		var es []server.LogEntry
+		var es []duels.Entry
 		for len(es) < moves {
 			p := d.Prompt()
 			if p == nil {
@@ -107,7 +109,7 @@ func fillOpenDuels(b *testing.B, l server.DuelLog, n, moves int) int {
 			if d.AnswerIndex(o) != nil || d.Over() {
 				break
 			}
-			es = append(es, server.LogEntry{Seq: len(es), Seat: seat, Option: o, BankA: 1e5, BankB: 1e5, At: time.Now()})
+			es = append(es, duels.Entry{Seq: len(es), Seat: seat, Option: o, BankA: 1e5, BankB: 1e5, At: time.Now()})
 		}
 		d.Close()
 		id, err := l.Begin(ctx, h)
@@ -120,17 +122,6 @@ func fillOpenDuels(b *testing.B, l server.DuelLog, n, moves int) int {
 		total += len(es)
 	}
 	return total
-}
-
-func itoa(i int) string {
-	const digits = "0123456789"
-	s := ""
-	for {
-		s = string(digits[i%10]) + s
-		if i /= 10; i == 0 {
-			return s
-		}
-	}
 }
 
 // benchRecover measures Hub.Recover of 1,000 open duels of up to 150 answers each: reading the
@@ -149,7 +140,7 @@ func benchRecover(b *testing.B, l server.DuelLog) {
 }
 
 func BenchmarkRecover1000(b *testing.B) {
-	eachBackend(b, func(b *testing.B, db *store.DB) { benchRecover(b, New(db)) })
+	eachBackend(b, func(b *testing.B, db *store.DB) { benchRecover(b, duels.New(db)) })
 }
 
 // BenchmarkAppendParallel measures appends from many rooms at once, as a loaded server makes
@@ -157,20 +148,20 @@ func BenchmarkRecover1000(b *testing.B) {
 // the wall time per move across all of them).
 func BenchmarkAppendParallel(b *testing.B) {
 	eachBackend(b, func(b *testing.B, db *store.DB) {
-		l := New(db)
+		l := duels.New(db)
 		ctx := context.Background()
 		var next atomic.Int64
 		now := time.Now()
 		b.SetParallelism(64)
 		b.ResetTimer()
 		b.RunParallel(func(pb *testing.PB) {
-			id, err := l.Begin(ctx, server.DuelHeader{Room: "BENCH" + itoa(int(next.Add(1))), DuelNo: 1, Ruleset: "ocg", Started: now})
+			id, err := l.Begin(ctx, duels.Header{Room: "BENCH" + strconv.Itoa(int(next.Add(1))), DuelNo: 1, Ruleset: "ocg", Started: now})
 			if err != nil {
 				b.Error(err)
 				return
 			}
 			for seq := 0; pb.Next(); seq++ {
-				if err := l.Append(ctx, id, []server.LogEntry{{Seq: seq, Option: seq % 7, BankA: 180000, BankB: 180000, At: now}}); err != nil {
+				if err := l.Append(ctx, id, []duels.Entry{{Seq: seq, Option: seq % 7, BankA: 180000, BankB: 180000, At: now}}); err != nil {
 					b.Error(err)
 					return
 				}

@@ -10,8 +10,6 @@ import (
 	"errors"
 	"fmt"
 	"time"
-
-	"github.com/duelistgame/duelist/server"
 )
 
 // DB is what the log needs of the store (*store.DB): the handle and transactions that are
@@ -21,7 +19,7 @@ type DB interface {
 	InTx(ctx context.Context, fn func(tx *sql.Tx) error) error
 }
 
-// Log is a server.DuelLog in the store. Its Appends are group-committed by a goroutine of its
+// Log is a the duel server's DuelLog in the store. Its Appends are group-committed by a goroutine of its
 // own (group.go), which Close stops.
 type Log struct {
 	db DB
@@ -36,8 +34,6 @@ func New(db DB) *Log {
 	return l
 }
 
-var _ server.DuelLog = (*Log)(nil)
-
 func ms(t time.Time) int64 { return t.UnixMilli() }
 
 func account(id int64) any {
@@ -47,8 +43,8 @@ func account(id int64) any {
 	return id
 }
 
-// Begin implements server.DuelLog.
-func (l *Log) Begin(ctx context.Context, h server.DuelHeader) (int64, error) {
+// Begin implements the duel server's DuelLog.
+func (l *Log) Begin(ctx context.Context, h Header) (int64, error) {
 	hj, err := json.Marshal(h)
 	if err != nil {
 		return 0, fmt.Errorf("duels: encoding the header: %w", err)
@@ -65,11 +61,11 @@ func (l *Log) Begin(ctx context.Context, h server.DuelHeader) (int64, error) {
 	return id, nil
 }
 
-// Finish implements server.DuelLog. It counts the duel's moves in the store, so it first waits
+// Finish implements the duel server's DuelLog. It counts the duel's moves in the store, so it first waits
 // for the duel's Appends that are queued or being written (flush): a Finish never overtakes
 // them, even when its caller did not wait for them. Then it writes the end in a transaction of
 // its own, not through the writer.
-func (l *Log) Finish(ctx context.Context, duel int64, res server.DuelResult, replay []byte) error {
+func (l *Log) Finish(ctx context.Context, duel int64, res Result, replay []byte) error {
 	if err := l.flush(ctx, duel); err != nil {
 		return fmt.Errorf("duels: finishing duel %d: waiting for its moves: %w", duel, err)
 	}
@@ -91,17 +87,17 @@ func (l *Log) Finish(ctx context.Context, duel int64, res server.DuelResult, rep
 	return nil
 }
 
-// Open implements server.DuelLog: every unfinished duel and its moves, in two queries.
-func (l *Log) Open(ctx context.Context) ([]server.OpenDuel, error) {
+// Open implements the duel server's DuelLog: every unfinished duel and its moves, in two queries.
+func (l *Log) Open(ctx context.Context) ([]OpenDuel, error) {
 	db := l.db.SQL()
 	rows, err := db.QueryContext(ctx, `SELECT id, header FROM duel_logs WHERE finished_ms IS NULL ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("duels: reading the open duels: %w", err)
 	}
-	var out []server.OpenDuel
+	var out []OpenDuel
 	at := map[int64]int{}
 	for rows.Next() {
-		var od server.OpenDuel
+		var od OpenDuel
 		var hj string
 		if err := rows.Scan(&od.ID, &hj); err != nil {
 			rows.Close()
@@ -129,7 +125,7 @@ func (l *Log) Open(ctx context.Context) ([]server.OpenDuel, error) {
 	defer rows.Close()
 	for rows.Next() {
 		var id, atMS int64
-		var e server.LogEntry
+		var e Entry
 		if err := rows.Scan(&id, &e.Seq, &e.Kind, &e.Seat, &e.Option, &e.Reason, &e.BankA, &e.BankB, &atMS); err != nil {
 			return nil, fmt.Errorf("duels: reading the open duels' moves: %w", err)
 		}
@@ -148,14 +144,14 @@ func (l *Log) Open(ctx context.Context) ([]server.OpenDuel, error) {
 
 const summaryCols = `id, header, winner, reason, answers, finished_ms`
 
-func scanSummary(sc interface{ Scan(...any) error }) (server.DuelSummary, error) {
-	var s server.DuelSummary
+func scanSummary(sc interface{ Scan(...any) error }) (Summary, error) {
+	var s Summary
 	var hj string
 	var fin int64
 	if err := sc.Scan(&s.ID, &hj, &s.Winner, &s.Reason, &s.Answers, &fin); err != nil {
 		return s, err
 	}
-	var h server.DuelHeader
+	var h Header
 	if err := json.Unmarshal([]byte(hj), &h); err != nil {
 		return s, fmt.Errorf("duel %d: its header: %w", s.ID, err)
 	}
@@ -165,15 +161,15 @@ func scanSummary(sc interface{ Scan(...any) error }) (server.DuelSummary, error)
 	return s, nil
 }
 
-// Past implements server.DuelLog.
-func (l *Log) Past(ctx context.Context, acc int64, limit int) ([]server.DuelSummary, error) {
+// Past implements the duel server's DuelLog.
+func (l *Log) Past(ctx context.Context, acc int64, limit int) ([]Summary, error) {
 	rows, err := l.db.SQL().QueryContext(ctx, `SELECT `+summaryCols+` FROM duel_logs
 		WHERE finished_ms IS NOT NULL AND (account_a = $1 OR account_b = $1) ORDER BY id DESC LIMIT $2`, acc, limit)
 	if err != nil {
 		return nil, fmt.Errorf("duels: listing account %d's duels: %w", acc, err)
 	}
 	defer rows.Close()
-	var out []server.DuelSummary
+	var out []Summary
 	for rows.Next() {
 		s, err := scanSummary(rows)
 		if err != nil {
@@ -184,14 +180,14 @@ func (l *Log) Past(ctx context.Context, acc int64, limit int) ([]server.DuelSumm
 	return out, rows.Err()
 }
 
-// Replay implements server.DuelLog.
-func (l *Log) Replay(ctx context.Context, duel int64) (server.DuelSummary, []byte, error) {
+// Replay implements the duel server's DuelLog.
+func (l *Log) Replay(ctx context.Context, duel int64) (Summary, []byte, error) {
 	row := l.db.SQL().QueryRowContext(ctx, `SELECT `+summaryCols+`, replay FROM duel_logs
 		WHERE id = $1 AND finished_ms IS NOT NULL`, duel)
 	var replay string
 	s, err := scanSummary(scanner{row, &replay})
 	if errors.Is(err, sql.ErrNoRows) {
-		return s, nil, server.ErrNoDuel
+		return s, nil, ErrNoDuel
 	}
 	if err != nil {
 		return s, nil, fmt.Errorf("duels: reading duel %d: %w", duel, err)

@@ -11,7 +11,6 @@ import (
 
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/engine"
-	"github.com/duelistgame/duelist/server"
 )
 
 // anAccount makes account id for a test (the accounts table is package account's; there is no
@@ -33,7 +32,7 @@ func testLogRoundTrip(t *testing.T, db *store.DB) {
 	anAccount(t, db, 7)
 	l := New(db)
 	start := time.UnixMilli(1700000000000)
-	h := server.DuelHeader{Room: "ABCDEF", DuelNo: 1, Ruleset: "ocg", Seed: 1<<63 + 5, First: engine.FirstA,
+	h := Header{Room: "ABCDEF", DuelNo: 1, Ruleset: "ocg", Seed: 1<<63 + 5, First: engine.FirstA,
 		TimeLimit: 3 * time.Minute, Names: [2]string{"a", "b"}, TokenHash: [2]string{"x", "y"},
 		Accounts: [2]int64{7, 0}, Started: start,
 		Decks: [2]engine.DeckList{{Main: []card.Passcode{1, 2}}, {Main: []card.Passcode{3}}}}
@@ -41,8 +40,8 @@ func testLogRoundTrip(t *testing.T, db *store.DB) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	es := []server.LogEntry{{Seq: 0, Option: 3, BankA: 1000, BankB: 2000, At: start},
-		{Seq: 1, Kind: server.EntryConcede, Seat: 1, Reason: "time", At: start}}
+	es := []Entry{{Seq: 0, Option: 3, BankA: 1000, BankB: 2000, At: start},
+		{Seq: 1, Kind: EntryConcede, Seat: 1, Reason: "time", At: start}}
 	if err := l.Append(ctx, id, es[:1]); err != nil {
 		t.Fatal(err)
 	}
@@ -62,10 +61,10 @@ func testLogRoundTrip(t *testing.T, db *store.DB) {
 		got.Entries[1].Reason != "time" || got.Entries[0].BankB != 2000 {
 		t.Fatalf("open gave %+v", got)
 	}
-	if _, _, err := l.Replay(ctx, id); err != server.ErrNoDuel {
+	if _, _, err := l.Replay(ctx, id); err != ErrNoDuel {
 		t.Fatalf("the replay of an open duel: %v", err)
 	}
-	if err := l.Finish(ctx, id, server.DuelResult{Winner: "A", Reason: "time", Finished: start}, []byte("replay")); err != nil {
+	if err := l.Finish(ctx, id, Result{Winner: "A", Reason: "time", Finished: start}, []byte("replay")); err != nil {
 		t.Fatal(err)
 	}
 	if open, _ := l.Open(ctx); len(open) != 0 {

@@ -9,8 +9,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-
-	"github.com/duelistgame/duelist/server"
 )
 
 // Group commit (docs/durability.md "Group commit"): Append does not write its moves itself. It
@@ -37,7 +35,7 @@ var ErrClosed = errors.New("duels: the duel log is closed")
 // pending is one Append waiting for the writer.
 type pending struct {
 	duel  int64
-	es    []server.LogEntry
+	es    []Entry
 	done  chan error // buffered: the writer never blocks on a waiter that has gone
 	taken bool       // the writer has it (guarded by writer.mu); then it is written or failed, never dropped
 }
@@ -69,7 +67,7 @@ func newWriter() *writer {
 // ctx.Err() and none of them is written. Once the writer has taken them, Append waits for the
 // outcome whatever ctx does (bounded by the writer's own timeout), because the moves may already be
 // committed and the caller must not believe otherwise.
-func (l *Log) Append(ctx context.Context, duel int64, es []server.LogEntry) error {
+func (l *Log) Append(ctx context.Context, duel int64, es []Entry) error {
 	if len(es) == 0 {
 		return nil
 	}

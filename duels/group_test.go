@@ -4,12 +4,12 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
-	"github.com/duelistgame/duelist/server"
 	"github.com/duelistgame/duelist/store"
 	"github.com/duelistgame/duelist/store/storetest"
 )
@@ -106,7 +106,7 @@ func begin(t *testing.T, l *Log, n int) []int64 {
 	t.Helper()
 	ids := make([]int64, n)
 	for i := range ids {
-		id, err := l.Begin(context.Background(), server.DuelHeader{Room: "G" + itoa(i), DuelNo: 1, Ruleset: "ocg", Started: time.Now()})
+		id, err := l.Begin(context.Background(), Header{Room: "G" + strconv.Itoa(i), DuelNo: 1, Ruleset: "ocg", Started: time.Now()})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -115,18 +115,18 @@ func begin(t *testing.T, l *Log, n int) []int64 {
 	return ids
 }
 
-func move(seq int) []server.LogEntry {
-	return []server.LogEntry{{Seq: seq, Option: seq % 5, BankA: 1000 + int64(seq), BankB: 2000, At: time.UnixMilli(1700000000000 + int64(seq))}}
+func move(seq int) []Entry {
+	return []Entry{{Seq: seq, Option: seq % 5, BankA: 1000 + int64(seq), BankB: 2000, At: time.UnixMilli(1700000000000 + int64(seq))}}
 }
 
 // moves reads the moves of every open duel from the log.
-func moves(t *testing.T, l *Log) map[int64][]server.LogEntry {
+func moves(t *testing.T, l *Log) map[int64][]Entry {
 	t.Helper()
 	open, err := l.Open(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := map[int64][]server.LogEntry{}
+	out := map[int64][]Entry{}
 	for _, od := range open {
 		out[od.ID] = od.Entries
 	}
@@ -341,7 +341,7 @@ func testGroupCommitClose(t *testing.T, db *store.DB) {
 			t.Fatalf("duel %d has %d moves, want 1", id, len(got[id]))
 		}
 	}
-	if err := l.Finish(context.Background(), ids[0], server.DuelResult{Winner: "A", Reason: "test", Finished: time.Now()}, nil); err != nil {
+	if err := l.Finish(context.Background(), ids[0], Result{Winner: "A", Reason: "test", Finished: time.Now()}, nil); err != nil {
 		t.Fatal(err)
 	}
 	s, _, err := l.Replay(context.Background(), ids[0])
@@ -374,7 +374,7 @@ func testGroupCommitFinishWaits(t *testing.T, db *store.DB) {
 	second := make(chan error, 1)
 	go func() { second <- l.Append(ctx, ids[0], move(1)) }()
 	queued(t, l, 1)
-	res := server.DuelResult{Winner: "A", Reason: "lp", Finished: time.UnixMilli(1700000001000)}
+	res := Result{Winner: "A", Reason: "lp", Finished: time.UnixMilli(1700000001000)}
 	finished := make(chan error, 1)
 	go func() { finished <- l.Finish(ctx, ids[0], res, []byte("replay")) }()
 	time.Sleep(100 * time.Millisecond)

@@ -6,18 +6,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"time"
-
-	"github.com/duelistgame/duelist/server"
 )
 
-// The best-of-3 matches (server.MatchLog) are kept in table duel_matches (migration 00051): one
+// The best-of-3 matches (the duel server's MatchLog) are kept in table duel_matches (migration 00051): one
 // row a match, its state as JSON, replaced whenever the match changes; finished_ms is set once
 // the match is decided.
 
-var _ server.MatchLog = (*Log)(nil)
-
-// BeginMatch implements server.MatchLog.
-func (l *Log) BeginMatch(ctx context.Context, st server.MatchState) (int64, error) {
+// BeginMatch implements the duel server's MatchLog.
+func (l *Log) BeginMatch(ctx context.Context, st MatchState) (int64, error) {
 	sj, err := json.Marshal(st)
 	if err != nil {
 		return 0, fmt.Errorf("duels: encoding the match: %w", err)
@@ -33,8 +29,8 @@ func (l *Log) BeginMatch(ctx context.Context, st server.MatchState) (int64, erro
 	return id, nil
 }
 
-// SaveMatch implements server.MatchLog.
-func (l *Log) SaveMatch(ctx context.Context, id int64, st server.MatchState) error {
+// SaveMatch implements the duel server's MatchLog.
+func (l *Log) SaveMatch(ctx context.Context, id int64, st MatchState) error {
 	sj, err := json.Marshal(st)
 	if err != nil {
 		return fmt.Errorf("duels: encoding match %d: %w", id, err)
@@ -60,16 +56,16 @@ func (l *Log) SaveMatch(ctx context.Context, id int64, st server.MatchState) err
 	return nil
 }
 
-// OpenMatches implements server.MatchLog.
-func (l *Log) OpenMatches(ctx context.Context) ([]server.OpenMatch, error) {
+// OpenMatches implements the duel server's MatchLog.
+func (l *Log) OpenMatches(ctx context.Context) ([]OpenMatch, error) {
 	rows, err := l.db.SQL().QueryContext(ctx, `SELECT id, state FROM duel_matches WHERE finished_ms IS NULL ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("duels: reading the open matches: %w", err)
 	}
 	defer rows.Close()
-	var out []server.OpenMatch
+	var out []OpenMatch
 	for rows.Next() {
-		var om server.OpenMatch
+		var om OpenMatch
 		var sj string
 		if err := rows.Scan(&om.ID, &sj); err != nil {
 			return nil, fmt.Errorf("duels: reading the open matches: %w", err)

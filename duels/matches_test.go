@@ -7,7 +7,6 @@ import (
 
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/deck"
-	"github.com/duelistgame/duelist/server"
 	"github.com/duelistgame/duelist/store"
 	"github.com/duelistgame/duelist/store/storetest"
 )
@@ -21,7 +20,7 @@ func testMatchRoundTrip(t *testing.T, db *store.DB) {
 	ctx := context.Background()
 	l := New(db)
 	d := deck.Deck{Main: []card.Passcode{1, 2, 3}, Side: []card.Passcode{4}}
-	st := server.MatchState{Room: "ROOMCODE", Ruleset: "ocg", TimeLimit: time.Minute, Names: [2]string{"a", "b"},
+	st := MatchState{Room: "ROOMCODE", Ruleset: "ocg", TimeLimit: time.Minute, Names: [2]string{"a", "b"},
 		Registered: [2]deck.Deck{d, d}, Decks: [2]deck.Deck{d, d}, Phase: "duel", Chooser: -1, FirstSeat: -1, LastPick: -1}
 	id, err := l.BeginMatch(ctx, st)
 	if err != nil {
@@ -29,7 +28,7 @@ func testMatchRoundTrip(t *testing.T, db *store.DB) {
 	}
 	if other, err := l.BeginMatch(ctx, st); err != nil || other == id {
 		t.Fatalf("a second match: %d %v", other, err)
-	} else if err := l.SaveMatch(ctx, other, server.MatchState{Phase: "over"}); err != nil {
+	} else if err := l.SaveMatch(ctx, other, MatchState{Phase: "over"}); err != nil {
 		t.Fatal(err)
 	}
 	st.Phase, st.Outcomes, st.DuelIDs, st.SideLeft, st.Chooser = "side", []string{"A"}, []int64{9}, 1234, 1
@@ -61,12 +60,12 @@ func testMatchRoundTrip(t *testing.T, db *store.DB) {
 	}
 	// The duel list names a duel's match.
 	anAccount(t, db, 5)
-	did, err := l.Begin(ctx, server.DuelHeader{Room: "ROOMCODE", DuelNo: 2, Ruleset: "ocg", Match: id, MatchDuel: 2,
+	did, err := l.Begin(ctx, Header{Room: "ROOMCODE", DuelNo: 2, Ruleset: "ocg", Match: id, MatchDuel: 2,
 		Accounts: [2]int64{5, 0}, Started: time.UnixMilli(1)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := l.Finish(ctx, did, server.DuelResult{Winner: "B", Reason: "conceded", Finished: time.UnixMilli(2)}, []byte("r")); err != nil {
+	if err := l.Finish(ctx, did, Result{Winner: "B", Reason: "conceded", Finished: time.UnixMilli(2)}, []byte("r")); err != nil {
 		t.Fatal(err)
 	}
 	past, err := l.Past(ctx, 5, 10)

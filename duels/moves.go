@@ -7,23 +7,16 @@ import (
 	"errors"
 	"fmt"
 	"time"
-
-	"github.com/duelistgame/duelist/server"
 )
 
-var (
-	_ server.MoveReader     = (*Log)(nil)
-	_ server.OpenRoomLister = (*Log)(nil)
-)
-
-// Moves implements server.MoveReader: a finished duel's header and moves, for the replay viewer.
-func (l *Log) Moves(ctx context.Context, duel int64) (server.DuelHeader, []server.LogEntry, error) {
-	var h server.DuelHeader
+// Moves implements the duel server's MoveReader: a finished duel's header and moves, for the replay viewer.
+func (l *Log) Moves(ctx context.Context, duel int64) (Header, []Entry, error) {
+	var h Header
 	db := l.db.SQL()
 	var hj string
 	err := db.QueryRowContext(ctx, `SELECT header FROM duel_logs WHERE id = $1 AND finished_ms IS NOT NULL`, duel).Scan(&hj)
 	if errors.Is(err, sql.ErrNoRows) {
-		return h, nil, server.ErrNoDuel
+		return h, nil, ErrNoDuel
 	}
 	if err != nil {
 		return h, nil, fmt.Errorf("duels: reading duel %d: %w", duel, err)
@@ -37,9 +30,9 @@ func (l *Log) Moves(ctx context.Context, duel int64) (server.DuelHeader, []serve
 		return h, nil, fmt.Errorf("duels: reading the moves of duel %d: %w", duel, err)
 	}
 	defer rows.Close()
-	var es []server.LogEntry
+	var es []Entry
 	for rows.Next() {
-		var e server.LogEntry
+		var e Entry
 		var atMS int64
 		if err := rows.Scan(&e.Seq, &e.Kind, &e.Seat, &e.Option, &e.Reason, &e.BankA, &e.BankB, &atMS); err != nil {
 			return h, nil, fmt.Errorf("duels: reading the moves of duel %d: %w", duel, err)
@@ -56,7 +49,7 @@ func (l *Log) Moves(ctx context.Context, duel int64) (server.DuelHeader, []serve
 	return h, es, nil
 }
 
-// OpenRooms implements server.OpenRoomLister: the rooms of the account's unfinished duels.
+// OpenRooms implements the duel server's OpenRoomLister: the rooms of the account's unfinished duels.
 func (l *Log) OpenRooms(ctx context.Context, acc int64) ([]string, error) {
 	rows, err := l.db.SQL().QueryContext(ctx, `SELECT DISTINCT room FROM duel_logs
 		WHERE finished_ms IS NULL AND (account_a = $1 OR account_b = $1)`, acc)

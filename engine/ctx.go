@@ -64,7 +64,8 @@ func (c *Ctx) ATK(id CardID) int { return c.g.atk(id) }
 // DEF returns a monster's current DEF.
 func (c *Ctx) DEF(id CardID) int { return c.g.def(id) }
 
-// Level returns a monster's current Level.
+// Level returns a monster's current Level: 0 for one that has none (an Xyz Monster). A "Level N
+// or lower" filter must refuse 0 (cards.LevelAtMost does); an Xyz Monster's Rank is Data(id).Rank.
 func (c *Ctx) Level(id CardID) int { return c.g.level(id) }
 
 // Place returns where a card is.
@@ -309,7 +310,7 @@ func (c *Ctx) CallCoin(s Seat) bool {
 	p.add(OptHeads, NoCard)
 	p.add(OptTails, NoCard)
 	call := c.g.ask()
-	heads := c.g.rng.IntN(2) == 0
+	heads := c.g.random(RandomDraw{Kind: RandomCoin, N: 2, Seat: s}) == 0
 	c.g.emit(Event{Kind: EvCoin, Seat: s, Heads: heads, Card: NoCard, Target: NoCard})
 	return (call.Kind == OptHeads) == heads
 }

@@ -145,7 +145,8 @@ func (g *game) synchroValid(id CardID, s Seat, ids []CardID) bool {
 	return tuners == 1 && len(ids) >= 2 && sum == g.c(id).data.Level
 }
 
-// xyzValid: the required number of face-up monsters whose Level equals the Rank; no Tokens.
+// xyzValid: the required number of face-up monsters whose Level equals the Rank; no Tokens, and
+// no monster without a Level (an Xyz Monster's Rank is no Level).
 func (g *game) xyzValid(id CardID, ids []CardID) bool {
 	c := g.c(id)
 	need := 2
@@ -156,7 +157,7 @@ func (g *game) xyzValid(id CardID, ids []CardID) bool {
 		return false
 	}
 	for _, m := range ids {
-		if g.c(m).token || g.level(m) != c.data.Level || !g.c(m).data.IsMonster() {
+		if g.c(m).token || g.level(m) != c.data.Rank || !g.c(m).data.IsMonster() {
 			return false
 		}
 	}

@@ -112,7 +112,7 @@ func (g *game) promptCardView(id CardID, s Seat, look bool) CardView {
 func (g *game) shownCardView(id CardID) CardView {
 	c := g.c(id)
 	cv := CardView{Place: c.place, Pos: c.pos, Code: c.data.Passcode, Name: c.data.Name,
-		Level: c.data.Level}
+		Level: c.data.Level, Rank: c.data.Rank}
 	if c.data.IsMonster() {
 		cv.ATK, cv.DEF = c.data.ATK, c.data.DEF
 		if c.place.Loc == MZone {

@@ -489,11 +489,13 @@ func (g *game) atk(id CardID) int { return g.stat(id, false) }
 // def returns a monster's current DEF.
 func (g *game) def(id CardID) int { return g.stat(id, true) }
 
-// level returns a monster's current Level: its printed Level changed by lasting modifiers.
+// level returns a monster's current Level: its printed Level changed by lasting modifiers. A
+// card with no Level (an Xyz Monster, whose Rank is none) has none whatever changes Levels: 0,
+// which no Level-based rule accepts (no Level totals 0, and "Level N or lower" refuses 0).
 func (g *game) level(id CardID) int {
 	c := g.c(id)
 	lv := c.data.Level
-	if c.place.Loc != MZone || c.pos == FaceDownDef {
+	if lv == 0 || c.place.Loc != MZone || c.pos == FaceDownDef {
 		return lv
 	}
 	for i := range c.mods() {

@@ -32,8 +32,9 @@ type CardView struct {
 	Name     string
 	Place    Place
 	Pos      Pos
-	ATK, DEF int // current values; for face-up or own monsters only
-	Level    int
+	ATK, DEF int       // current values; for face-up or own monsters only
+	Level    int       // current Level; 0 for a card with none (an Xyz Monster)
+	Rank     int       // an Xyz Monster's Rank
 	Empty    bool      // an empty zone
 	Tapped   bool      // kouhu: a tapped creature or cost card
 	Kind     card.Kind // the card's kind (0 when hidden)
@@ -160,7 +161,7 @@ func (g *game) cardView(id CardID, s Seat) CardView {
 	if !g.visibleTo(id, s) {
 		return cv
 	}
-	cv.Code, cv.Name, cv.Level, cv.Kind = c.data.Passcode, c.data.Name, c.data.Level, c.data.Kind
+	cv.Code, cv.Name, cv.Level, cv.Rank, cv.Kind = c.data.Passcode, c.data.Name, c.data.Level, c.data.Rank, c.data.Kind
 	if c.data.IsMonster() {
 		cv.ATK, cv.DEF = c.data.ATK, c.data.DEF
 		if c.place.Loc == MZone {
@@ -255,7 +256,7 @@ type CardInfo struct {
 	Place      Place
 	Pos        Pos
 	ATK, DEF   int
-	Level      int
+	Level      int  // current Level; 0 for a card with none (an Xyz Monster has a Rank: Data.Rank)
 	Tapped     bool // kouhu
 }
 

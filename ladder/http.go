@@ -1,13 +1,13 @@
 package ladder
 
 import (
-	"encoding/json"
 	"errors"
 	"log"
 	"net/http"
 	"strconv"
 
 	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/internal/httpjson"
 )
 
 // Routes mounts the ladder's read-only JSON API on mux (ratings change only through rated
@@ -50,7 +50,7 @@ func queue(r *http.Request) (string, string, error) {
 func (l *Ladder) handleBoard(w http.ResponseWriter, r *http.Request) {
 	rs, f, err := queue(r)
 	if err != nil {
-		writeError(w, http.StatusBadRequest, err)
+		httpjson.Err(w, http.StatusBadRequest, err)
 		return
 	}
 	b, err := l.Leaderboard(r.Context(), rs, f, me(r))
@@ -58,45 +58,45 @@ func (l *Ladder) handleBoard(w http.ResponseWriter, r *http.Request) {
 		internal(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, b)
+	httpjson.Write(w, http.StatusOK, b)
 }
 
 func (l *Ladder) handleProfile(w http.ResponseWriter, r *http.Request) {
 	var id int64
 	if s := r.PathValue("id"); s == "me" {
 		if id = me(r); id == 0 {
-			writeError(w, http.StatusUnauthorized, errors.New("not logged in"))
+			httpjson.Err(w, http.StatusUnauthorized, errors.New("not logged in"))
 			return
 		}
 	} else {
 		n, err := strconv.ParseInt(s, 10, 64)
 		if err != nil || n <= 0 {
-			writeError(w, http.StatusBadRequest, errors.New("a profile is /api/ladder/profile/{account id} or /me"))
+			httpjson.Err(w, http.StatusBadRequest, errors.New("a profile is /api/ladder/profile/{account id} or /me"))
 			return
 		}
 		id = n
 	}
 	p, err := l.Profile(r.Context(), id)
 	if errors.Is(err, ErrNoAccount) {
-		writeError(w, http.StatusNotFound, errors.New("no such player"))
+		httpjson.Err(w, http.StatusNotFound, errors.New("no such player"))
 		return
 	}
 	if err != nil {
 		internal(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, p)
+	httpjson.Write(w, http.StatusOK, p)
 }
 
 func (l *Ladder) handleRating(w http.ResponseWriter, r *http.Request) {
 	id := me(r)
 	if id == 0 {
-		writeError(w, http.StatusUnauthorized, errors.New("not logged in"))
+		httpjson.Err(w, http.StatusUnauthorized, errors.New("not logged in"))
 		return
 	}
 	rs, f, err := queue(r)
 	if err != nil {
-		writeError(w, http.StatusBadRequest, err)
+		httpjson.Err(w, http.StatusBadRequest, err)
 		return
 	}
 	rt, err := l.Rating(r.Context(), id, rs, f)
@@ -104,21 +104,10 @@ func (l *Ladder) handleRating(w http.ResponseWriter, r *http.Request) {
 		internal(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"ruleset": rs, "format": f, "rating": round1(rt.R), "rd": round1(rt.RD)})
+	httpjson.Write(w, http.StatusOK, map[string]any{"ruleset": rs, "format": f, "rating": round1(rt.R), "rd": round1(rt.RD)})
 }
 
 func internal(w http.ResponseWriter, err error) {
 	log.Printf("ladder: %v", err)
-	writeError(w, http.StatusInternalServerError, errors.New("internal error"))
-}
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
-}
-
-func writeError(w http.ResponseWriter, status int, err error) {
-	writeJSON(w, status, map[string]string{"error": err.Error()})
+	httpjson.Err(w, http.StatusInternalServerError, errors.New("internal error"))
 }

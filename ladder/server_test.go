@@ -65,7 +65,7 @@ func TestQuickMatchRatesOnTheLadder(t *testing.T) {
 		l := New(db, Options{})
 		log := duels.New(db)
 		defer log.Close()
-		srv := server.New(server.Options{Log: log, OnFinish: l.OnFinish, Logf: t.Logf,
+		srv := server.New(server.Options{Log: log, OnFinish: func(ctx context.Context, d server.FinishedDuel) error { return l.OnFinish(ctx, FinishedDuel(d)) }, Logf: t.Logf,
 			Account: func(r *http.Request) int64 {
 				n, _ := strconv.ParseInt(r.Header.Get("X-Test-Account"), 10, 64)
 				return n

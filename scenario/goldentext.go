@@ -237,7 +237,7 @@ func zoneLabel(p engine.Place) string {
 }
 
 // cardView writes a card of a view: its name in quotes, or ? when hidden, and what the place
-// shows of it (a monster's position, ATK/DEF and Level; a Spell or Trap's face; materials,
+// shows of it (a monster's position, ATK/DEF and Level or Rank; a Spell or Trap's face; materials,
 // counters and the monster an equip card is attached to).
 func (w *goldenWriter) cardView(c engine.CardView) string {
 	s := "?"
@@ -251,6 +251,9 @@ func (w *goldenWriter) cardView(c engine.CardView) string {
 			s += fmt.Sprintf(" %d/%d", c.ATK, c.DEF)
 			if c.Level > 0 {
 				s += fmt.Sprintf(" Lv%d", c.Level)
+			}
+			if c.Rank > 0 {
+				s += fmt.Sprintf(" Rank%d", c.Rank)
 			}
 		}
 	case engine.SZone, engine.FZone, engine.Banished, engine.Resource:

@@ -8,6 +8,7 @@ import (
 
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/cards/all"
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/ruleset"
 )
@@ -145,7 +146,7 @@ func TestRebuildKeepsAlwaysAsk(t *testing.T) {
 		decks[s] = dl
 	}
 	for _, aa := range []bool{true, false} {
-		h := DuelHeader{Room: "REBUILD1", DuelNo: 1, Ruleset: "ocg", Seed: 42, First: engine.FirstA, AlwaysAsk: aa, Decks: decks}
+		h := duels.Header{Room: "REBUILD1", DuelNo: 1, Ruleset: "ocg", Seed: 42, First: engine.FirstA, AlwaysAsk: aa, Decks: decks}
 		hj, err := json.Marshal(h)
 		if err != nil {
 			t.Fatal(err)
@@ -153,7 +154,7 @@ func TestRebuildKeepsAlwaysAsk(t *testing.T) {
 		if !aa { // a header written before the key existed
 			hj = bytes.Replace(hj, []byte(`"AlwaysAsk":false,`), nil, 1)
 		}
-		var back DuelHeader
+		var back duels.Header
 		if err := json.Unmarshal(hj, &back); err != nil || back.AlwaysAsk != aa {
 			t.Fatalf("header %s: always-ask %v, %v", hj, back.AlwaysAsk, err)
 		}
@@ -165,11 +166,11 @@ func TestRebuildKeepsAlwaysAsk(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var es []LogEntry
+		var es []duels.Entry
 		for i := 0; i < 60 && d.Prompt() != nil; i++ {
 			p := d.Prompt()
 			o := (i * 7) % len(p.Options())
-			es = append(es, LogEntry{Seq: i, Kind: EntryAnswer, Seat: int(p.Seat), Option: o})
+			es = append(es, duels.Entry{Seq: i, Kind: duels.EntryAnswer, Seat: int(p.Seat), Option: o})
 			if err := d.AnswerIndex(o); err != nil {
 				t.Fatal(err)
 			}

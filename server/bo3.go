@@ -5,6 +5,7 @@ import (
 
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/deck"
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/match"
 )
@@ -83,7 +84,7 @@ func (r *Room) nextFirst() engine.FirstMode {
 }
 
 // matchHeader adds the match to the header of the duel about to start.
-func (r *Room) matchHeader(h *DuelHeader) {
+func (r *Room) matchHeader(h *duels.Header) {
 	m := r.m
 	if m == nil {
 		return
@@ -323,7 +324,7 @@ func (r *Room) endMatch(res match.Outcome, reason string) {
 	m.stopTimer()
 	m.phase, m.result, m.reason = phaseOver, res, reason
 	if m.rated && len(m.duelIDs) > 0 {
-		h := DuelHeader{Room: r.code, Ruleset: r.cfg.ruleset.ID, Accounts: m.accounts, Rated: true, Format: FormatBo3,
+		h := duels.Header{Room: r.code, Ruleset: r.cfg.ruleset.ID, Accounts: m.accounts, Rated: true, Format: FormatBo3,
 			Decks: [2]engine.DeckList{{Main: m.reg[0].Main, Extra: m.reg[0].Extra}, {Main: m.reg[1].Main, Extra: m.reg[1].Extra}}}
 		id := m.duelIDs[len(m.duelIDs)-1]
 		if r.hub.rate(id, h, res.String(), reason) != nil {

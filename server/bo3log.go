@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/agent"
-	"github.com/duelistgame/duelist/deck"
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/ruleset"
 )
@@ -18,50 +18,11 @@ import (
 // duel (which its own duel log rebuilds), or in the middle of side decking.
 type MatchLog interface {
 	// BeginMatch records a new match and returns its id.
-	BeginMatch(ctx context.Context, st MatchState) (int64, error)
+	BeginMatch(ctx context.Context, st duels.MatchState) (int64, error)
 	// SaveMatch replaces a match's state; a state whose Phase is "over" finishes the match.
-	SaveMatch(ctx context.Context, id int64, st MatchState) error
+	SaveMatch(ctx context.Context, id int64, st duels.MatchState) error
 	// OpenMatches returns every match that is not over, in the order they were begun.
-	OpenMatches(ctx context.Context) ([]OpenMatch, error)
-}
-
-// OpenMatch is a match that is not over, as its log holds it.
-type OpenMatch struct {
-	ID    int64
-	State MatchState
-}
-
-// MatchState is a best-of-3 match as its log holds it: with the duels' own logs it is the whole
-// room.
-type MatchState struct {
-	Room       string
-	Ruleset    string
-	TimeLimit  time.Duration
-	First      engine.FirstMode // how duel 1's first player was decided
-	AI         bool
-	AIDeck     engine.DeckList `json:",omitempty"`
-	Banlist    string
-	FreeCards  bool `json:",omitempty"`
-	Private    bool `json:",omitempty"`
-	NoWatch    bool `json:",omitempty"`
-	Names      [2]string
-	TokenHash  [2]string
-	Accounts   [2]int64
-	Registered [2]deck.Deck // the decks the match began with (Side Decks included)
-	Decks      [2]deck.Deck // the decks of the duel going on or just played (side: as sided so far)
-	DuelNo     int          // the room's duels so far
-	DuelIDs    []int64      // the duels begun, in the DuelLog
-	Outcomes   []string     // the finished duels' winners: A, B, draw
-	Reasons    []string
-	Phase      string  // duel, side, over
-	Ready      [2]bool // side: sided
-	Chooser    int     // side: the seat that chooses first or second, -1 none
-	FirstSeat  int     // side: the seat chosen to go first, -1 not yet
-	LastPick   int     // who chose for the last duel, -1 nobody
-	SideLeft   int64   // side: milliseconds left of the step
-	Rated      bool
-	Result     string `json:",omitempty"` // over: A, B, draw
-	Reason     string `json:",omitempty"`
+	OpenMatches(ctx context.Context) ([]duels.OpenMatch, error)
 }
 
 func (r *Room) matchLog() MatchLog {
@@ -70,9 +31,9 @@ func (r *Room) matchLog() MatchLog {
 }
 
 // matchState is the room's match as the log keeps it.
-func (r *Room) matchState() MatchState {
+func (r *Room) matchState() duels.MatchState {
 	m := r.m
-	st := MatchState{Room: r.code, Ruleset: r.cfg.ruleset.ID, TimeLimit: r.cfg.timeLimit, First: r.cfg.first,
+	st := duels.MatchState{Room: r.code, Ruleset: r.cfg.ruleset.ID, TimeLimit: r.cfg.timeLimit, First: r.cfg.first,
 		AI: r.cfg.ai, AIDeck: r.cfg.aiDeck, Banlist: r.cfg.decks.banlist, FreeCards: r.cfg.decks.freeCards,
 		Private: r.cfg.private, NoWatch: r.cfg.noWatch, Accounts: m.accounts, Registered: m.reg, Decks: m.cur,
 		DuelNo: r.duelNo, DuelIDs: m.duelIDs, Reasons: m.reasons, Phase: m.phase, Ready: m.ready,
@@ -119,7 +80,7 @@ func (r *Room) saveMatch() {
 }
 
 // restoreMatch gives a room rebuilt from the log its match.
-func (r *Room) restoreMatch(id int64, st MatchState) {
+func (r *Room) restoreMatch(id int64, st duels.MatchState) {
 	m := &roomMatch{id: id, duelIDs: st.DuelIDs, reg: st.Registered, cur: st.Decks, ready: st.Ready,
 		chooser: st.Chooser, first: st.FirstSeat, lastPick: st.LastPick, phase: st.Phase, rated: st.Rated,
 		accounts: st.Accounts, forfeit: -1, reasons: st.Reasons}
@@ -139,7 +100,7 @@ func (r *Room) restoreMatch(id int64, st MatchState) {
 // recoverMatches rebuilds the rooms of the open matches whose duel is not going on: between two
 // duels (side decking), or whose last duel ended just before the server stopped (its result is
 // in the duel log). used holds the matches whose room the duels' recovery rebuilt.
-func (h *Hub) recoverMatches(ctx context.Context, open []OpenMatch, used map[int64]bool, st *RecoverStats) {
+func (h *Hub) recoverMatches(ctx context.Context, open []duels.OpenMatch, used map[int64]bool, st *RecoverStats) {
 	ml, _ := h.opts.Log.(MatchLog)
 	for _, om := range open {
 		if used[om.ID] {
@@ -159,7 +120,7 @@ func (h *Hub) recoverMatches(ctx context.Context, open []OpenMatch, used map[int
 	}
 }
 
-func (h *Hub) recoverMatch(ctx context.Context, om OpenMatch) error {
+func (h *Hub) recoverMatch(ctx context.Context, om duels.OpenMatch) error {
 	ms := om.State
 	if len(ms.DuelIDs) == 0 {
 		return fmt.Errorf("no duel of it began")
@@ -195,7 +156,7 @@ func (h *Hub) recoverMatch(ctx context.Context, om OpenMatch) error {
 		case err == nil && len(m.outcomes) < len(m.duelIDs):
 			r.matchRecord(outcomeOf(sum.Winner), sum.Reason)
 			left = h.opts.SideTime
-		case err == ErrNoDuel:
+		case err == duels.ErrNoDuel:
 			m.duelIDs = m.duelIDs[:len(m.duelIDs)-1] // never begun: side decking again
 			m.phase, left = phaseSide, h.opts.SideTime
 			if m.first < 0 && m.lastPick >= 0 {
@@ -233,7 +194,7 @@ func (h *Hub) recoverMatch(ctx context.Context, om OpenMatch) error {
 }
 
 // openMatches reads the open matches of the hub's log (none without a MatchLog).
-func (h *Hub) openMatches(ctx context.Context) (map[int64]OpenMatch, []OpenMatch, error) {
+func (h *Hub) openMatches(ctx context.Context) (map[int64]duels.OpenMatch, []duels.OpenMatch, error) {
 	ml, ok := h.opts.Log.(MatchLog)
 	if !ok {
 		return nil, nil, nil
@@ -242,7 +203,7 @@ func (h *Hub) openMatches(ctx context.Context) (map[int64]OpenMatch, []OpenMatch
 	if err != nil {
 		return nil, nil, fmt.Errorf("reading the open matches: %w", err)
 	}
-	byID := map[int64]OpenMatch{}
+	byID := map[int64]duels.OpenMatch{}
 	for _, om := range open {
 		byID[om.ID] = om
 	}
@@ -250,14 +211,14 @@ func (h *Hub) openMatches(ctx context.Context) (map[int64]OpenMatch, []OpenMatch
 }
 
 // BeginMatch implements MatchLog.
-func (l *MemLog) BeginMatch(_ context.Context, st MatchState) (int64, error) {
+func (l *MemLog) BeginMatch(_ context.Context, st duels.MatchState) (int64, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if err := l.fail("begin-match"); err != nil {
 		return 0, err
 	}
 	if l.matches == nil {
-		l.matches = map[int64]MatchState{}
+		l.matches = map[int64]duels.MatchState{}
 	}
 	l.nextMatch++
 	l.matches[l.nextMatch] = cloneState(st)
@@ -265,7 +226,7 @@ func (l *MemLog) BeginMatch(_ context.Context, st MatchState) (int64, error) {
 }
 
 // SaveMatch implements MatchLog.
-func (l *MemLog) SaveMatch(_ context.Context, id int64, st MatchState) error {
+func (l *MemLog) SaveMatch(_ context.Context, id int64, st duels.MatchState) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if err := l.fail("save-match"); err != nil {
@@ -279,13 +240,13 @@ func (l *MemLog) SaveMatch(_ context.Context, id int64, st MatchState) error {
 }
 
 // OpenMatches implements MatchLog.
-func (l *MemLog) OpenMatches(context.Context) ([]OpenMatch, error) {
+func (l *MemLog) OpenMatches(context.Context) ([]duels.OpenMatch, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	var out []OpenMatch
+	var out []duels.OpenMatch
 	for id, st := range l.matches {
 		if st.Phase != phaseOver {
-			out = append(out, OpenMatch{ID: id, State: cloneState(st)})
+			out = append(out, duels.OpenMatch{ID: id, State: cloneState(st)})
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
@@ -293,14 +254,14 @@ func (l *MemLog) OpenMatches(context.Context) ([]OpenMatch, error) {
 }
 
 // Match returns a match's saved state (tests).
-func (l *MemLog) Match(id int64) (MatchState, bool) {
+func (l *MemLog) Match(id int64) (duels.MatchState, bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	st, ok := l.matches[id]
 	return cloneState(st), ok
 }
 
-func cloneState(st MatchState) MatchState {
+func cloneState(st duels.MatchState) duels.MatchState {
 	st.DuelIDs = append([]int64(nil), st.DuelIDs...)
 	st.Outcomes = append([]string(nil), st.Outcomes...)
 	st.Reasons = append([]string(nil), st.Reasons...)
@@ -311,7 +272,7 @@ func cloneState(st MatchState) MatchState {
 }
 
 // attachMatch gives a room rebuilt with its duel the match the duel belongs to.
-func (h *Hub) attachMatch(r *Room, od OpenDuel, matches map[int64]OpenMatch, used map[int64]bool) {
+func (h *Hub) attachMatch(r *Room, od duels.OpenDuel, matches map[int64]duels.OpenMatch, used map[int64]bool) {
 	om, ok := matches[od.Header.Match]
 	if od.Header.Match == 0 || !ok {
 		return

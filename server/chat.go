@@ -62,6 +62,8 @@ type RoomChat interface {
 	// Log returns the latest messages a reader of the room sees as role (account 0 for a guest,
 	// who hides nobody), oldest first: the players' channel, and the spectators' for a spectator.
 	Log(ctx context.Context, account int64, room, role string) ([]ChatMessage, error)
+	// Hiding returns those of the accounts that muted or blocked sender.
+	Hiding(ctx context.Context, sender int64, accounts []int64) ([]int64, error)
 }
 
 // The chat messages a client sends.

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -41,6 +42,18 @@ func (m *memChat) Say(_ context.Context, s ChatSay) (ChatMessage, []int64, error
 		}
 	}
 	return msg, hidden, nil
+}
+
+func (m *memChat) Hiding(_ context.Context, sender int64, accounts []int64) ([]int64, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var hidden []int64
+	for _, a := range m.hides[sender] {
+		if slices.Contains(accounts, a) {
+			hidden = append(hidden, a)
+		}
+	}
+	return hidden, nil
 }
 
 func (m *memChat) Log(_ context.Context, _ int64, room, role string) ([]ChatMessage, error) {

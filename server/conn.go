@@ -16,6 +16,7 @@ const maxMessage = 64 << 10
 // send to it without blocking; a client too slow to keep up is disconnected.
 type Conn struct {
 	hub  *Hub
+	id   uint64          // the connection's id in the hub (presence)
 	ws   *websocket.Conn // nil in tests that drive rooms directly
 	out  outbox          // the messages waiting for the writer (outbox.go)
 	done chan struct{}
@@ -36,7 +37,7 @@ type Conn struct {
 }
 
 func newConn(h *Hub, ws *websocket.Conn, addr string) *Conn {
-	return &Conn{hub: h, ws: ws, done: make(chan struct{}),
+	return &Conn{hub: h, id: h.connIDs.Add(1), ws: ws, done: make(chan struct{}),
 		limiter: newBucket(h.opts.RatePerSec, h.opts.RateBurst, h.opts.Now()), seat: -1, addr: addr}
 }
 
@@ -98,6 +99,7 @@ func (c *Conn) reserve(r *Room) (*Room, bool) {
 		return c.room, false
 	}
 	c.room, c.seat = r, -1
+	c.report()
 	return r, true
 }
 
@@ -106,8 +108,21 @@ func (c *Conn) release(r *Room) {
 	c.mu.Lock()
 	if c.room == r {
 		c.room, c.seat = nil, -1
+		c.report()
 	}
 	c.mu.Unlock()
+}
+
+// report records the connection's place in the hub's presence registry (c.mu held).
+func (c *Conn) report() {
+	if c.account == 0 {
+		return
+	}
+	room, role := "", ""
+	if c.room != nil {
+		room, role = c.room.code, roleOf(c.seat)
+	}
+	c.hub.opts.Presence.Set(c.id, c.account, room, role)
 }
 
 // close ends the connection once; the reader notices and tells the room.
@@ -131,15 +146,20 @@ func (c *Conn) place() (*Room, int) {
 func (c *Conn) setPlace(r *Room, seat int) {
 	c.mu.Lock()
 	c.room, c.seat = r, seat
+	c.report()
 	c.mu.Unlock()
 }
 
 // serve runs the connection until it closes: the writer in its own goroutine, the reader here.
 func (c *Conn) serve(ctx context.Context) {
 	c.life.lastRead.Store(time.Now().UnixNano())
+	c.mu.Lock()
+	c.report()
+	c.mu.Unlock()
 	go c.writeLoop(ctx)
 	c.hub.watch.add(c.hub, c)
 	defer func() {
+		c.hub.opts.Presence.Drop(c.id)
 		c.hub.watch.remove(c)
 		c.close()
 		c.hub.unqueue(c, "")

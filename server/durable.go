@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/cards/all"
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/ruleset"
 	"github.com/duelistgame/duelist/scenario"
@@ -20,42 +21,42 @@ import (
 const logTimeout = 10 * time.Second
 
 // durState is a room's view of its current duel's log. Every move is kept packed (a move is 8
-// bytes without pointers; a LogEntry, 88 with two: issue 17), the moves not yet in the log also
+// bytes without pointers; a duels.Entry, 88 with two: issue 17), the moves not yet in the log also
 // as the entries persist writes. A hub without a log keeps none: nothing reads them then.
 type durState struct {
 	id      int64 // the duel's id in the log; 0 when the hub has no log
-	header  DuelHeader
-	moves   []move     // every move of the duel, durable or not
-	reason  string     // the reason of the concede that ended the duel, if moves ends with one
-	pending []LogEntry // the last moves, not in the log yet
+	header  duels.Header
+	moves   []move        // every move of the duel, durable or not
+	reason  string        // the reason of the concede that ended the duel, if moves ends with one
+	pending []duels.Entry // the last moves, not in the log yet
 }
 
 // move is one move of a duel as a room keeps it: what rebuilding or replaying the duel needs.
 type move struct {
 	option int32 // the answer's option index
 	seat   uint8
-	kind   uint8 // EntryAnswer or EntryConcede
+	kind   uint8 // duels.EntryAnswer or duels.EntryConcede
 }
 
 // record adds a move (its Seq is set here) to the moves to make durable.
-func (d *durState) record(e LogEntry) {
+func (d *durState) record(e duels.Entry) {
 	if d.id == 0 {
 		return
 	}
 	e.Seq = len(d.moves)
 	d.moves = append(d.moves, move{option: int32(e.Option), seat: uint8(e.Seat), kind: uint8(e.Kind)})
-	if e.Kind == EntryConcede {
+	if e.Kind == duels.EntryConcede {
 		d.reason = e.Reason
 	}
 	d.pending = append(d.pending, e)
 }
 
 // restore takes the moves of a duel rebuilt from the log (all of them in it already).
-func (d *durState) restore(es []LogEntry) {
+func (d *durState) restore(es []duels.Entry) {
 	d.moves = make([]move, 0, len(es))
 	for _, e := range es {
 		d.moves = append(d.moves, move{option: int32(e.Option), seat: uint8(e.Seat), kind: uint8(e.Kind)})
-		if e.Kind == EntryConcede {
+		if e.Kind == duels.EntryConcede {
 			d.reason = e.Reason
 		}
 	}
@@ -73,12 +74,12 @@ func (d *durState) drop() {
 
 // entries returns every move as log entries, for rebuilding or replaying the duel: their times
 // and banks are the log's alone (zero here).
-func (d *durState) entries() []LogEntry {
-	es := make([]LogEntry, len(d.moves))
+func (d *durState) entries() []duels.Entry {
+	es := make([]duels.Entry, len(d.moves))
 	for i, m := range d.moves {
-		es[i] = LogEntry{Seq: i, Kind: int(m.kind), Seat: int(m.seat), Option: int(m.option)}
+		es[i] = duels.Entry{Seq: i, Kind: int(m.kind), Seat: int(m.seat), Option: int(m.option)}
 	}
-	if n := len(es); n > 0 && es[n-1].Kind == EntryConcede {
+	if n := len(es); n > 0 && es[n-1].Kind == duels.EntryConcede {
 		es[n-1].Reason = d.reason
 	}
 	return es
@@ -88,8 +89,8 @@ func (r *Room) duelLog() DuelLog { return r.hub.opts.Log }
 
 // duelHeader is the header of the duel about to start: the engine is built from it
 // (engineConfig) and the log records it, so that a rebuilt duel is the same duel.
-func (r *Room) duelHeader() DuelHeader {
-	h := DuelHeader{Room: r.code, DuelNo: r.duelNo + 1, Ruleset: r.cfg.ruleset.ID, Seed: r.seed,
+func (r *Room) duelHeader() duels.Header {
+	h := duels.Header{Room: r.code, DuelNo: r.duelNo + 1, Ruleset: r.cfg.ruleset.ID, Seed: r.seed,
 		First: r.nextFirst(), AlwaysAsk: serverAlwaysAsks, TimeLimit: r.cfg.timeLimit, AI: r.cfg.ai, Started: r.now(),
 		Banlist: r.cfg.decks.banlist, FreeCards: r.cfg.decks.freeCards}
 	for s := range r.seats {
@@ -105,7 +106,7 @@ func (r *Room) duelHeader() DuelHeader {
 
 // beginLog writes the header of the duel about to start; false if it could not (the room has
 // failed then).
-func (r *Room) beginLog(h DuelHeader) bool {
+func (r *Room) beginLog(h duels.Header) bool {
 	r.dur = durState{}
 	l := r.duelLog()
 	if l == nil {
@@ -135,14 +136,14 @@ func (r *Room) seatAccount(s int) int64 {
 
 // recordAnswer records that seat answered option i.
 func (r *Room) recordAnswer(seat, i int) {
-	r.dur.record(LogEntry{Kind: EntryAnswer, Seat: seat, Option: i})
+	r.dur.record(duels.Entry{Kind: duels.EntryAnswer, Seat: seat, Option: i})
 }
 
 // concede ends the duel: seat s loses, for reason (time, disconnected, left, conceded).
 func (r *Room) concede(s int, reason string) {
 	r.endReason = reason
 	if r.duel.Concede(engine.Seat(s)) == nil {
-		r.dur.record(LogEntry{Kind: EntryConcede, Seat: s, Reason: reason})
+		r.dur.record(duels.Entry{Kind: duels.EntryConcede, Seat: s, Reason: reason})
 	}
 }
 
@@ -211,25 +212,25 @@ func (r *Room) finishLog() {
 	}
 }
 
-func finishDuel(l DuelLog, id int64, h DuelHeader, es []LogEntry, winner, reason string, now time.Time) error {
+func finishDuel(l DuelLog, id int64, h duels.Header, es []duels.Entry, winner, reason string, now time.Time) error {
 	replay, err := replayOf(h, es)
 	if err != nil {
 		return fmt.Errorf("writing the replay: %w", err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), logTimeout)
 	defer cancel()
-	return l.Finish(ctx, id, DuelResult{Winner: winner, Reason: reason, Finished: now}, replay)
+	return l.Finish(ctx, id, duels.Result{Winner: winner, Reason: reason, Finished: now}, replay)
 }
 
-func lastReason(es []LogEntry) string {
-	if n := len(es); n > 0 && es[n-1].Kind == EntryConcede {
+func lastReason(es []duels.Entry) string {
+	if n := len(es); n > 0 && es[n-1].Kind == duels.EntryConcede {
 		return es[n-1].Reason
 	}
 	return ""
 }
 
 // engineConfig is the engine's configuration of a logged duel.
-func engineConfig(h DuelHeader) (engine.Config, error) {
+func engineConfig(h duels.Header) (engine.Config, error) {
 	rs, err := ruleset.Get(h.Ruleset)
 	if err != nil {
 		return engine.Config{}, err
@@ -240,7 +241,7 @@ func engineConfig(h DuelHeader) (engine.Config, error) {
 
 // rebuild replays a logged duel: the engine is deterministic, so the same header and moves give
 // the same duel.
-func rebuild(h DuelHeader, es []LogEntry) (*engine.Duel, error) {
+func rebuild(h duels.Header, es []duels.Entry) (*engine.Duel, error) {
 	cfg, err := engineConfig(h)
 	if err != nil {
 		return nil, err
@@ -263,9 +264,9 @@ func rebuild(h DuelHeader, es []LogEntry) (*engine.Duel, error) {
 	return d, nil
 }
 
-func applyEntry(d *engine.Duel, e LogEntry) error {
+func applyEntry(d *engine.Duel, e duels.Entry) error {
 	switch e.Kind {
-	case EntryAnswer:
+	case duels.EntryAnswer:
 		p := d.Prompt()
 		if p == nil {
 			return engine.ErrDuelOver
@@ -274,7 +275,7 @@ func applyEntry(d *engine.Duel, e LogEntry) error {
 			return fmt.Errorf("the log says seat %s answered, but the prompt is %s's", seatName(e.Seat), p.Seat)
 		}
 		return d.AnswerIndex(e.Option)
-	case EntryConcede:
+	case duels.EntryConcede:
 		return d.Concede(engine.Seat(e.Seat))
 	}
 	return fmt.Errorf("unknown entry kind %d", e.Kind)
@@ -282,7 +283,7 @@ func applyEntry(d *engine.Duel, e LogEntry) error {
 
 // replayOf writes a logged duel as a replay (the .duel format, spec/duel-format), which
 // `duelist replay verify` re-runs.
-func replayOf(h DuelHeader, es []LogEntry) ([]byte, error) {
+func replayOf(h duels.Header, es []duels.Entry) ([]byte, error) {
 	cfg, err := engineConfig(h)
 	if err != nil {
 		return nil, err
@@ -296,13 +297,13 @@ func replayOf(h DuelHeader, es []LogEntry) ([]byte, error) {
 		RulesetID: h.Ruleset, Seed: h.Seed, Decks: h.Decks, First: h.First, AlwaysAsk: h.AlwaysAsk}
 	for _, e := range es {
 		switch e.Kind {
-		case EntryAnswer:
+		case duels.EntryAnswer:
 			p := d.Prompt()
 			if p == nil || e.Option < 0 || e.Option >= len(p.Options()) {
 				return nil, fmt.Errorf("move %d does not fit the duel", e.Seq)
 			}
 			err = rec.Answer(d, p.Options()[e.Option])
-		case EntryConcede:
+		case duels.EntryConcede:
 			err = rec.Concede(d, engine.Seat(e.Seat))
 		}
 		if err != nil {

@@ -16,6 +16,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/duelistgame/duelist/cards/all"
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/scenario"
 )
 
@@ -277,12 +278,12 @@ func TestPastDuels(t *testing.T) {
 	c.send(map[string]any{"t": "concede"})
 	for m := c.expect("state"); m.Result == nil; m = c.expect("state") {
 	}
-	list := func(account string) []DuelSummary {
+	list := func(account string) []duels.Summary {
 		req, _ := http.NewRequest("GET", "/api/duels", nil)
 		req.Header.Set("X-Test-Account", account)
 		w := httptest.NewRecorder()
 		srv.ServeHTTP(w, req)
-		var out struct{ Duels []DuelSummary }
+		var out struct{ Duels []duels.Summary }
 		json.Unmarshal(w.Body.Bytes(), &out)
 		return out.Duels
 	}

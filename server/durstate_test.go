@@ -4,6 +4,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/duelistgame/duelist/duels"
 )
 
 // A room keeps its moves packed: the entries given back for rebuilding and replaying are the
@@ -11,20 +13,20 @@ import (
 // room starts from the log's, and a hub without a log keeps none.
 func TestDurStateMoves(t *testing.T) {
 	d := durState{id: 7}
-	want := []LogEntry{
-		{Seq: 0, Kind: EntryAnswer, Seat: 0, Option: 3},
-		{Seq: 1, Kind: EntryAnswer, Seat: 1, Option: 0},
-		{Seq: 2, Kind: EntryAnswer, Seat: 0, Option: 1<<31 - 1},
-		{Seq: 3, Kind: EntryConcede, Seat: 1, Reason: "time"},
+	want := []duels.Entry{
+		{Seq: 0, Kind: duels.EntryAnswer, Seat: 0, Option: 3},
+		{Seq: 1, Kind: duels.EntryAnswer, Seat: 1, Option: 0},
+		{Seq: 2, Kind: duels.EntryAnswer, Seat: 0, Option: 1<<31 - 1},
+		{Seq: 3, Kind: duels.EntryConcede, Seat: 1, Reason: "time"},
 	}
 	for _, e := range want[:2] {
-		d.record(LogEntry{Kind: e.Kind, Seat: e.Seat, Option: e.Option})
+		d.record(duels.Entry{Kind: e.Kind, Seat: e.Seat, Option: e.Option})
 	}
 	d.pending[0].At = time.Unix(1, 0) // persist's; the room forgets it once written
 	clear(d.pending)
 	d.pending = d.pending[:0] // written
 	for _, e := range want[2:] {
-		d.record(LogEntry{Kind: e.Kind, Seat: e.Seat, Option: e.Option, Reason: e.Reason})
+		d.record(duels.Entry{Kind: e.Kind, Seat: e.Seat, Option: e.Option, Reason: e.Reason})
 	}
 	if d.saved() != 2 || len(d.pending) != 2 || d.pending[1] != want[3] {
 		t.Fatalf("saved %d, pending %+v", d.saved(), d.pending)
@@ -42,7 +44,7 @@ func TestDurStateMoves(t *testing.T) {
 		t.Fatalf("restored %+v", got)
 	}
 	var none durState
-	none.record(LogEntry{Kind: EntryAnswer, Option: 1})
+	none.record(duels.Entry{Kind: duels.EntryAnswer, Option: 1})
 	if len(none.moves) != 0 || len(none.pending) != 0 {
 		t.Fatal("a room without a log kept a move")
 	}

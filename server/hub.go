@@ -17,11 +17,13 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/duelistgame/duelist/bus"
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/deck"
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
+	"github.com/duelistgame/duelist/presence"
 	"github.com/duelistgame/duelist/ruleset"
 )
 
@@ -63,6 +65,12 @@ type Options struct {
 	// Chat stores the rooms' chat, which the server relays to the rooms' connections (chat.go;
 	// nil: no chat).
 	Chat RoomChat
+	// Presence is where the places of the server's connections are recorded, for the services
+	// that show who is online (nil: a registry of the server's own).
+	Presence *presence.Registry
+	// Bus carries the services' messages for the server's sockets: room chat said through the
+	// social API, friend chat pushes (chat.go, friendchat.go; nil: none arrive).
+	Bus bus.Bus
 }
 
 func (o *Options) defaults() {
@@ -94,6 +102,9 @@ func (o *Options) defaults() {
 		o.Logf = log.Printf
 	}
 	o.Limits.defaults()
+	if o.Presence == nil {
+		o.Presence = presence.New()
+	}
 }
 
 // Hub holds the rooms by code and routes each connection's messages: lobby messages (hello,
@@ -105,12 +116,13 @@ type Hub struct {
 	mu    sync.Mutex
 	rooms map[string]*Room
 
-	dueling  atomic.Int64 // rooms with a duel going on
-	mm       matchmaker   // the quick-match pool (quickmatch.go)
-	stopping atomic.Bool  // the server is shutting down (shutdown.go)
-	guard    *guard       // the counts per address
-	lists    roomLists    // the room lists made lately (roomlist.go)
-	watch    watchdog     // the hello, idle and ping checks of every connection (watchdog.go)
+	dueling  atomic.Int64  // rooms with a duel going on
+	mm       matchmaker    // the quick-match pool (quickmatch.go)
+	stopping atomic.Bool   // the server is shutting down (shutdown.go)
+	guard    *guard        // the counts per address
+	lists    roomLists     // the room lists made lately (roomlist.go)
+	watch    watchdog      // the hello, idle and ping checks of every connection (watchdog.go)
+	connIDs  atomic.Uint64 // the last connection id given (presence)
 }
 
 // NewHub returns a hub with no rooms.

@@ -3,6 +3,8 @@ package server
 import (
 	"context"
 	"slices"
+
+	"github.com/duelistgame/duelist/duels"
 )
 
 var (
@@ -11,12 +13,12 @@ var (
 )
 
 // Moves implements MoveReader.
-func (l *MemLog) Moves(_ context.Context, id int64) (DuelHeader, []LogEntry, error) {
+func (l *MemLog) Moves(_ context.Context, id int64) (duels.Header, []duels.Entry, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	d := l.duels[id]
 	if d == nil || !d.done {
-		return DuelHeader{}, nil, ErrNoDuel
+		return duels.Header{}, nil, duels.ErrNoDuel
 	}
 	return d.h, slices.Clone(d.entries), nil
 }

@@ -2,9 +2,10 @@ package server
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"time"
+
+	"github.com/duelistgame/duelist/internal/httpjson"
 )
 
 // This file gives a logged-in player's seats back to the account (docs/accounts.md "Your seat
@@ -164,7 +165,7 @@ func (h *Hub) accountRooms(ctx context.Context, acc int64) ([]MyRoom, error) {
 func (s *Server) myRooms(w http.ResponseWriter, r *http.Request) {
 	acc := s.account(r)
 	if acc == 0 {
-		httpError(w, http.StatusUnauthorized, "log in to find your rooms")
+		httpjson.Error(w, http.StatusUnauthorized, "log in to find your rooms")
 		return
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), mineTimeout)
@@ -172,10 +173,10 @@ func (s *Server) myRooms(w http.ResponseWriter, r *http.Request) {
 	rooms, err := s.hub.accountRooms(ctx, acc)
 	if err != nil {
 		s.hub.logf("server: finding the rooms of account %d: %v", acc, err)
-		httpError(w, http.StatusInternalServerError, "your rooms could not be found")
+		httpjson.Error(w, http.StatusInternalServerError, "your rooms could not be found")
 		return
 	}
-	writeJSONNoStore(w, http.StatusOK, map[string]any{"rooms": rooms})
+	httpjson.Write(w, http.StatusOK, map[string]any{"rooms": rooms})
 }
 
 // mySeatJSON is the answer of POST /api/duels/mine/{room}/seat.
@@ -188,12 +189,12 @@ type mySeatJSON struct {
 func (s *Server) mySeat(w http.ResponseWriter, r *http.Request) {
 	acc := s.account(r)
 	if acc == 0 {
-		httpError(w, http.StatusUnauthorized, "log in to take your seat back")
+		httpjson.Error(w, http.StatusUnauthorized, "log in to take your seat back")
 		return
 	}
 	room := s.hub.room(r.PathValue("room"))
 	notYours := func() {
-		httpError(w, http.StatusNotFound, "no seat of yours in room "+r.PathValue("room"))
+		httpjson.Error(w, http.StatusNotFound, "no seat of yours in room "+r.PathValue("room"))
 	}
 	if room == nil {
 		notYours()
@@ -219,12 +220,5 @@ func (s *Server) mySeat(w http.ResponseWriter, r *http.Request) {
 		notYours()
 		return
 	}
-	writeJSONNoStore(w, http.StatusOK, seat)
-}
-
-func writeJSONNoStore(w http.ResponseWriter, code int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(code)
-	json.NewEncoder(w).Encode(v)
+	httpjson.Write(w, http.StatusOK, seat)
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/duelistgame/duelist/decks"
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/matchmaking"
 )
@@ -250,11 +251,11 @@ func TestRecoverReportsRatedEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	dl := engine.DeckList{Main: yugi.Main, Extra: yugi.Extra}
-	h := DuelHeader{Room: "ABCDEF", DuelNo: 1, Ruleset: "ocg", Seed: 5, First: engine.FirstA, TimeLimit: time.Minute,
+	h := duels.Header{Room: "ABCDEF", DuelNo: 1, Ruleset: "ocg", Seed: 5, First: engine.FirstA, TimeLimit: time.Minute,
 		Decks: [2]engine.DeckList{dl, dl}, Names: [2]string{"a", "b"}, Accounts: [2]int64{1, 2}, Rated: true, Format: "bo1",
 		Started: time.Unix(1_800_000_000, 0)}
 	id, _ := l.Begin(context.Background(), h)
-	l.Append(context.Background(), id, []LogEntry{{Seq: 0, Kind: EntryConcede, Seat: 0, Reason: "conceded"}})
+	l.Append(context.Background(), id, []duels.Entry{{Seq: 0, Kind: duels.EntryConcede, Seat: 0, Reason: "conceded"}})
 	hub := NewHub(Options{Log: l, OnFinish: f.onFinish, Logf: t.Logf})
 	st, err := hub.Recover(context.Background())
 	if err != nil || st.Finished != 1 {
@@ -292,17 +293,5 @@ func TestPresenceAndInRoom(t *testing.T) {
 	}
 	if _, ok := srv.InRoom(0, code); ok {
 		t.Fatal("a guest is in the room")
-	}
-}
-
-// TestRunQueueLoad: the quick-match load test's bots are all matched on an in-process server.
-func TestRunQueueLoad(t *testing.T) {
-	_, url := newTestServer(t, Options{Account: func(r *http.Request) int64 {
-		n, _ := strconv.ParseInt(r.Header.Get(LoadAccountHeader), 10, 64)
-		return n
-	}, QuickMatch: QuickMatchOptions{Tick: 5 * time.Millisecond}})
-	rep, err := RunQueueLoad(context.Background(), QueueLoadConfig{URL: url, Players: 20})
-	if err != nil || rep.Matched != 20 || rep.Errors != 0 || rep.Max < rep.P50 {
-		t.Fatalf("%v %v", rep, err)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/engine"
 )
 
@@ -30,7 +31,7 @@ const rateTimeout = 10 * time.Second
 // ratedHeader marks a duel header rated when the room's next duel is rated (a quick match's first
 // duel, or agreed: agree.go), it is no duel of a best-of-3 match (rated at its end: bo3.go) and
 // both seats are logged-in accounts (never the AI).
-func (r *Room) ratedHeader(h *DuelHeader) {
+func (r *Room) ratedHeader(h *duels.Header) {
 	if r.ratedNext && r.m == nil && !h.AI && h.Accounts[0] != 0 && h.Accounts[1] != 0 && h.Accounts[0] != h.Accounts[1] {
 		h.Rated, h.Format = true, r.cfg.format
 	}
@@ -42,7 +43,7 @@ func (r *Room) ratedHeader(h *DuelHeader) {
 // A failure is logged and returned: the caller then leaves the duel open in the log, so that the
 // next start-up reports it again (the ladder's OnFinish fails only when it could not even queue
 // the result, ladder/pending.go).
-func (h *Hub) rate(id int64, hd DuelHeader, winner, reason string) error {
+func (h *Hub) rate(id int64, hd duels.Header, winner, reason string) error {
 	if h.opts.OnFinish == nil || !hd.Rated || id == 0 {
 		return nil
 	}

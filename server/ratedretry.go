@@ -2,6 +2,8 @@ package server
 
 import (
 	"time"
+
+	"github.com/duelistgame/duelist/duels"
 )
 
 // Backoff of the rating retries: doubling from the first wait to the longest.
@@ -15,7 +17,7 @@ const (
 // doubling backoff, and writes the duel's end to the log once it is reported. Until then the
 // duel is open in the log, so a server that stops first reports it at its next start-up
 // (Recover); a stopping server gives up here for that reason.
-func (h *Hub) retryRating(id int64, hd DuelHeader, es []LogEntry, winner, reason string) {
+func (h *Hub) retryRating(id int64, hd duels.Header, es []duels.Entry, winner, reason string) {
 	h.retryReport(id, hd, winner, reason, func() {
 		if err := finishDuel(h.opts.Log, id, hd, es, winner, reason, h.opts.Now()); err != nil {
 			h.logf("server: duel %d of room %s: recording its end: %v", id, hd.Room, err)
@@ -26,13 +28,13 @@ func (h *Hub) retryRating(id int64, hd DuelHeader, es []LogEntry, winner, reason
 // retryMatchRating keeps reporting a finished rated best-of-3 match whose report failed, as
 // retryRating does, until it is reported or the server stops. The ladder keys a result by the
 // match's last duel id, so a report that did get through before is not rated twice.
-func (h *Hub) retryMatchRating(id int64, hd DuelHeader, winner, reason string) {
+func (h *Hub) retryMatchRating(id int64, hd duels.Header, winner, reason string) {
 	h.retryReport(id, hd, winner, reason, func() {})
 }
 
 // retryReport reports a result again in the background with the doubling backoff until it gets
 // through (then it calls done) or the server stops.
-func (h *Hub) retryReport(id int64, hd DuelHeader, winner, reason string, done func()) {
+func (h *Hub) retryReport(id int64, hd duels.Header, winner, reason string, done func()) {
 	go func() {
 		wait := rateRetryFirst
 		for !h.stopping.Load() {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/decks"
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/engine"
 )
 
@@ -21,11 +22,11 @@ func TestUnreportedRatingStaysOpen(t *testing.T) {
 		t.Fatal(err)
 	}
 	dl := engine.DeckList{Main: yugi.Main, Extra: yugi.Extra}
-	h := DuelHeader{Room: "QRATED", DuelNo: 1, Ruleset: "ocg", Seed: 9, First: engine.FirstA, TimeLimit: time.Minute,
+	h := duels.Header{Room: "QRATED", DuelNo: 1, Ruleset: "ocg", Seed: 9, First: engine.FirstA, TimeLimit: time.Minute,
 		Decks: [2]engine.DeckList{dl, dl}, Names: [2]string{"a", "b"}, Accounts: [2]int64{3, 4}, Rated: true, Format: "bo1",
 		Started: time.Unix(1_800_000_000, 0)}
 	id, _ := l.Begin(context.Background(), h)
-	l.Append(context.Background(), id, []LogEntry{{Seq: 0, Kind: EntryConcede, Seat: 1, Reason: "conceded"}})
+	l.Append(context.Background(), id, []duels.Entry{{Seq: 0, Kind: duels.EntryConcede, Seat: 1, Reason: "conceded"}})
 
 	failing := func(context.Context, FinishedDuel) error { return errors.New("store down") }
 	st, err := NewHub(Options{Log: l, OnFinish: failing, Logf: t.Logf}).Recover(context.Background())

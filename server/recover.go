@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/agent"
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/ruleset"
 )
 
@@ -84,7 +85,7 @@ func (h *Hub) Recover(ctx context.Context) (RecoverStats, error) {
 
 // recoverRoom rebuilds one logged duel's room; nil (and no error) when the duel turned out over,
 // which it then records.
-func (h *Hub) recoverRoom(od OpenDuel) (*Room, error) {
+func (h *Hub) recoverRoom(od duels.OpenDuel) (*Room, error) {
 	hd := od.Header
 	d, err := rebuild(hd, od.Entries)
 	if err != nil {

@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+
+	"github.com/duelistgame/duelist/duels"
+	"github.com/duelistgame/duelist/internal/httpjson"
 )
 
 // maxPast is how many past duels GET /api/duels lists.
@@ -33,22 +36,22 @@ func (s *Server) account(r *http.Request) int64 {
 func (s *Server) pastDuels(w http.ResponseWriter, r *http.Request) {
 	l := s.hub.opts.Log
 	if l == nil {
-		httpError(w, http.StatusNotFound, "this server keeps no duels")
+		httpjson.Error(w, http.StatusNotFound, "this server keeps no duels")
 		return
 	}
 	acc := s.account(r)
 	if acc == 0 {
-		httpError(w, http.StatusUnauthorized, "log in to list your duels")
+		httpjson.Error(w, http.StatusUnauthorized, "log in to list your duels")
 		return
 	}
 	past, err := l.Past(r.Context(), acc, maxPast)
 	if err != nil {
 		s.hub.logf("server: listing the duels of account %d: %v", acc, err)
-		httpError(w, http.StatusInternalServerError, "the duels could not be read")
+		httpjson.Error(w, http.StatusInternalServerError, "the duels could not be read")
 		return
 	}
 	if past == nil {
-		past = []DuelSummary{}
+		past = []duels.Summary{}
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
@@ -59,23 +62,23 @@ func (s *Server) duelReplay(w http.ResponseWriter, r *http.Request) {
 	l := s.hub.opts.Log
 	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
 	if l == nil || err != nil || id <= 0 {
-		httpError(w, http.StatusNotFound, "no such finished duel")
+		httpjson.Error(w, http.StatusNotFound, "no such finished duel")
 		return
 	}
 	sum, replay, err := l.Replay(r.Context(), id)
-	if errors.Is(err, ErrNoDuel) {
-		httpError(w, http.StatusNotFound, "no such finished duel")
+	if errors.Is(err, duels.ErrNoDuel) {
+		httpjson.Error(w, http.StatusNotFound, "no such finished duel")
 		return
 	}
 	if err != nil {
 		s.hub.logf("server: reading the replay of duel %d: %v", id, err)
-		httpError(w, http.StatusInternalServerError, "the replay could not be read")
+		httpjson.Error(w, http.StatusInternalServerError, "the replay could not be read")
 		return
 	}
 	if !mayWatch(sum, s.account(r), r.Header.Get("X-Seat-Token")) {
 		// The same answer as for a duel that does not exist: ids are not secrets, but whether a
 		// duel exists is not told to those who did not play it.
-		httpError(w, http.StatusNotFound, "no such finished duel")
+		httpjson.Error(w, http.StatusNotFound, "no such finished duel")
 		return
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
@@ -85,7 +88,7 @@ func (s *Server) duelReplay(w http.ResponseWriter, r *http.Request) {
 }
 
 // mayWatch reports whether a requester played the duel: by account or by seat token.
-func mayWatch(sum DuelSummary, account int64, token string) bool {
+func mayWatch(sum duels.Summary, account int64, token string) bool {
 	for s := range sum.Accounts {
 		if account != 0 && sum.Accounts[s] == account {
 			return true
@@ -95,10 +98,4 @@ func mayWatch(sum DuelSummary, account int64, token string) bool {
 		}
 	}
 	return false
-}
-
-func httpError(w http.ResponseWriter, code int, msg string) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(code)
-	json.NewEncoder(w).Encode(map[string]string{"error": msg})
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/collection"
 	"github.com/duelistgame/duelist/deck"
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/ruleset"
 )
@@ -87,7 +88,7 @@ func newRoomDecks(name string, free bool) (roomDecks, *protoError) {
 
 // roomDecksOf gives back the deck rules of a room recovered from its duel log header; a header
 // written before rooms chose them has the default list and owned cards.
-func roomDecksOf(hd DuelHeader) roomDecks {
+func roomDecksOf(hd duels.Header) roomDecks {
 	rd, e := newRoomDecks(hd.Banlist, hd.FreeCards)
 	if e != nil { // a list the server no longer ships: the default one
 		rd, _ = newRoomDecks("", hd.FreeCards)

@@ -10,6 +10,7 @@ import (
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/deck"
 	"github.com/duelistgame/duelist/decks"
+	"github.com/duelistgame/duelist/duels"
 )
 
 const potOfGreed = 55144522 // forbidden in duelist-2008, limited in duelist-2008-traditional
@@ -206,7 +207,7 @@ func TestRecoveredRoomKeepsDeckRules(t *testing.T) {
 	if bl, free := roomSettings(t, s); bl != "duelist-2008-traditional" || !free {
 		t.Fatalf("recovered room: banlist %q freeCards %v", bl, free)
 	}
-	if rd := roomDecksOf(DuelHeader{}); rd.banlist != deck.DefaultBanlistName || rd.freeCards {
+	if rd := roomDecksOf(duels.Header{}); rd.banlist != deck.DefaultBanlistName || rd.freeCards {
 		t.Fatalf("a header from before the settings: %+v", rd)
 	}
 }

@@ -17,7 +17,7 @@ const maxAIAnswers = 100000
 // spectators would see it thinking exactly when it holds a live response; now every seat is asked
 // at every window, and the client answers pass for the player after the same short delay
 // whether or not a response exists (web/static/js/autopass.js, docs/protocol.md "Chain windows").
-// The duel's log records it (DuelHeader.AlwaysAsk), so a rebuilt duel asks the same prompts.
+// The duel's log records it (duels.Header.AlwaysAsk), so a rebuilt duel asks the same prompts.
 const serverAlwaysAsks = true
 
 // AutoPassDelay is how long the web client waits before it passes a chain window for the player

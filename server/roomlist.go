@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/duelistgame/duelist/internal/httpjson"
 	"github.com/duelistgame/duelist/match"
 	"github.com/duelistgame/duelist/ruleset"
 )
@@ -180,9 +181,9 @@ func (s *Server) roomList(w http.ResponseWriter, r *http.Request) {
 	id := strings.TrimSpace(r.URL.Query().Get("ruleset"))
 	if id != "" {
 		if _, err := ruleset.Get(id); err != nil {
-			httpError(w, http.StatusBadRequest, err.Error())
+			httpjson.Error(w, http.StatusBadRequest, err.Error())
 			return
 		}
 	}
-	writeJSONNoStore(w, http.StatusOK, s.hub.RoomList(id))
+	httpjson.Write(w, http.StatusOK, s.hub.RoomList(id))
 }

@@ -73,6 +73,7 @@ func New(opts Options, static http.FileSystem) *Server {
 		}
 		catalog.serve(w, r, cache)
 	})
+	s.subscribe()
 	if web != nil {
 		s.mux.Handle("GET /", web)
 	}
@@ -152,7 +153,7 @@ func cardCatalog() []byte {
 	var out []cardJSONEntry
 	for _, d := range card.Pool().All() {
 		e := cardJSONEntry{Code: uint32(d.Passcode), Name: d.Name, NameZH: d.NameZH,
-			Kind: kindWords(d.Kind), Level: d.Level, ATK: d.ATK, DEF: d.DEF}
+			Kind: kindWords(d.Kind), Level: d.Stars(), ATK: d.ATK, DEF: d.DEF}
 		if d.IsMonster() {
 			e.Attribute, e.Race = d.Attribute.String(), d.Race.String()
 		}

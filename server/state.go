@@ -151,6 +151,9 @@ func cardOf(v engine.CardView) cardJSON {
 	}
 	c.Code = uint32(v.Code)
 	c.ATK, c.DEF, c.Level = v.ATK, v.DEF, v.Level
+	if v.Rank > 0 {
+		c.Level = v.Rank // the client shows an Xyz Monster's "level" as its Rank
+	}
 	if len(v.Materials) > 0 {
 		c.Materials = cardsOf(v.Materials)
 	}

@@ -11,7 +11,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/internal/httpjson"
 )
 
 // This file is the server's half of the replay viewer (docs/durability.md "Watching a replay"):
@@ -27,9 +29,9 @@ import (
 // MoveReader is a DuelLog that also gives a finished duel's header and moves. duels.Log and
 // MemLog are; a log that is not has no replay viewer (404).
 type MoveReader interface {
-	// Moves returns a finished duel's header and moves in order; ErrNoDuel for a duel it does
+	// Moves returns a finished duel's header and moves in order; duels.ErrNoDuel for a duel it does
 	// not hold or that is not finished.
-	Moves(ctx context.Context, duel int64) (DuelHeader, []LogEntry, error)
+	Moves(ctx context.Context, duel int64) (duels.Header, []duels.Entry, error)
 }
 
 // maxViewMoves bounds the duels the viewer replays (longer ones are downloaded as files): with
@@ -83,31 +85,31 @@ func (s *Server) duelViews(w http.ResponseWriter, r *http.Request) {
 	mr, _ := s.hub.opts.Log.(MoveReader)
 	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
 	if mr == nil || err != nil || id <= 0 {
-		httpError(w, http.StatusNotFound, "no such finished duel")
+		httpjson.Error(w, http.StatusNotFound, "no such finished duel")
 		return
 	}
 	h, es, err := mr.Moves(r.Context(), id)
-	if errors.Is(err, ErrNoDuel) {
-		httpError(w, http.StatusNotFound, "no such finished duel")
+	if errors.Is(err, duels.ErrNoDuel) {
+		httpjson.Error(w, http.StatusNotFound, "no such finished duel")
 		return
 	}
 	if err != nil {
 		s.hub.logf("server: reading the moves of duel %d: %v", id, err)
-		httpError(w, http.StatusInternalServerError, "the duel could not be read")
+		httpjson.Error(w, http.StatusInternalServerError, "the duel could not be read")
 		return
 	}
-	if !mayWatch(DuelSummary{Accounts: h.Accounts, TokenHash: h.TokenHash}, s.account(r), r.Header.Get("X-Seat-Token")) {
-		httpError(w, http.StatusNotFound, "no such finished duel") // as for replay: existence is not told
+	if !mayWatch(duels.Summary{Accounts: h.Accounts, TokenHash: h.TokenHash}, s.account(r), r.Header.Get("X-Seat-Token")) {
+		httpjson.Error(w, http.StatusNotFound, "no such finished duel") // as for replay: existence is not told
 		return
 	}
 	if len(es) > maxViewMoves {
-		httpError(w, http.StatusRequestEntityTooLarge, "this duel is too long to watch here: download its replay")
+		httpjson.Error(w, http.StatusRequestEntityTooLarge, "this duel is too long to watch here: download its replay")
 		return
 	}
 	steps, err := replaySteps(h, es)
 	if err != nil {
 		s.hub.logf("server: replaying duel %d for its viewer: %v", id, err)
-		httpError(w, http.StatusInternalServerError, "the duel could not be replayed")
+		httpjson.Error(w, http.StatusInternalServerError, "the duel could not be replayed")
 		return
 	}
 	out := viewsJSON{ID: id, Room: h.Room, Duel: h.DuelNo, Ruleset: h.Ruleset, Names: h.Names, AI: h.AI,
@@ -127,7 +129,7 @@ func (s *Server) duelViews(w http.ResponseWriter, r *http.Request) {
 
 // replaySteps replays a logged duel and returns its state before the first move and after
 // every move, each as a spectator who sees both hands would see it.
-func replaySteps(h DuelHeader, es []LogEntry) ([]viewStep, error) {
+func replaySteps(h duels.Header, es []duels.Entry) ([]viewStep, error) {
 	cfg, err := engineConfig(h)
 	if err != nil {
 		return nil, err
@@ -142,7 +144,7 @@ func replaySteps(h DuelHeader, es []LogEntry) ([]viewStep, error) {
 	steps = append(steps, viewStep{State: allHandsState(d, h, 0, bank, "")})
 	for i, e := range es {
 		mv := &moveJSON{Seat: seatName(e.Seat), Kind: "answer"}
-		if e.Kind == EntryConcede {
+		if e.Kind == duels.EntryConcede {
 			mv.Kind, mv.Reason = "concede", e.Reason
 		} else if p := d.Prompt(); p != nil && e.Option >= 0 && e.Option < len(p.Options()) {
 			mv.Prompt, mv.Text = p.Kind.String(), d.OptionText(p.Options()[e.Option])
@@ -162,7 +164,7 @@ func replaySteps(h DuelHeader, es []LogEntry) ([]viewStep, error) {
 // allHandsState is the duel's state as a state message for a viewer who sees what both seats
 // see: each seat's side as its own player sees it (hand, set cards, Extra Deck), every event
 // with its card when either seat knows it. The Decks stay hidden.
-func allHandsState(d *engine.Duel, h DuelHeader, seq int, bank [2]int64, reason string) *stateMsg {
+func allHandsState(d *engine.Duel, h duels.Header, seq int, bank [2]int64, reason string) *stateMsg {
 	v := viewOf(d.View(engine.A))
 	v.Seats[1] = viewOf(d.View(engine.B)).Seats[1]
 	evs := d.TakeEvents()

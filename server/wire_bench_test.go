@@ -1,7 +1,6 @@
 package server
 
 import (
-	"context"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -10,52 +9,6 @@ import (
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/ruleset"
 )
-
-// BenchmarkWireBytes measures the bytes each seat of a random duel receives (wiremeasure.go):
-// the same duels (the server's test seed, the bots' seeds) under each protocol version, with and
-// without permessage-deflate. Its figures are per seat and duel; docs/protocol.md "Bytes on the
-// wire" has them with the command (ten duels, 20 seats):
-//
-//	go test ./server -run XXX -bench WireBytes -benchtime 1x
-func BenchmarkWireBytes(b *testing.B) {
-	seeds := []uint64{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}
-	modes := []struct {
-		name      string
-		mode      Compression
-		threshold int
-	}{{"off", CompressOff, 0}, {"messages", CompressMessages, 0}, {"messages128", CompressMessages, 128},
-		{"messages512", CompressMessages, 512}, {"context", CompressContext, 0}}
-	for _, v := range []int{1, 2} {
-		for _, m := range modes {
-			b.Run(fmt.Sprintf("v%d/%s", v, m.name), func(b *testing.B) {
-				var wire, payload, msgs, n, maxWire float64
-				for range b.N {
-					for _, seed := range seeds {
-						_, url := newTestServer(b, Options{TestSeed: seed, TimeLimit: time.Hour, Compression: m.mode,
-							CompressThreshold: m.threshold})
-						ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-						rep, err := MeasureWire(ctx, WireConfig{URL: url, Version: v, Compress: true, Seed: seed})
-						cancel()
-						if err != nil {
-							b.Fatal(err)
-						}
-						for _, s := range rep.Seats {
-							wire += float64(s.Wire)
-							maxWire = max(maxWire, float64(s.Wire))
-							payload += float64(s.Payload)
-							msgs += float64(s.Messages)
-							n++
-						}
-					}
-				}
-				b.ReportMetric(wire/n/1000, "wireKB/seat")
-				b.ReportMetric(payload/n/1000, "jsonKB/seat")
-				b.ReportMetric(msgs/n, "msgs/seat")
-				b.ReportMetric(maxWire/1000, "maxWireKB/seat")
-			})
-		}
-	}
-}
 
 // BenchmarkWireMemory measures the server's heap per connection under each compression mode:
 // N clients (raw sockets that offer permessage-deflate as browsers do and never decompress, so

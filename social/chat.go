@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -110,14 +111,14 @@ func (s *Service) SayFriend(ctx context.Context, me int64, myName string, friend
 // muted the sender (a block refuses the message before), and to the sender's own connections. A
 // failed look-up of the mute pushes nothing to the friend: the message waits in FriendChat.
 func (s *Service) pushFriend(ctx context.Context, me, friend int64, m Message) {
-	if s.opts.Push == nil {
+	if s.opts.Bus == nil {
 		return
 	}
-	sm := toServer(m, "")
+	sm := toChat(m, "")
 	if hidden, err := s.hiding(ctx, me, []int64{friend}); err == nil && len(hidden) == 0 {
-		s.opts.Push(friend, me, sm)
+		s.publish("chat.friend."+strconv.FormatInt(friend, 10), busChat{Friend: me, Message: sm})
 	}
-	s.opts.Push(me, friend, sm)
+	s.publish("chat.friend."+strconv.FormatInt(me, 10), busChat{Friend: friend, Message: sm})
 }
 
 // FriendChat returns the messages between me and a friend after the message id after (0: the
@@ -135,10 +136,10 @@ func (s *Service) FriendChat(ctx context.Context, me, friend, after int64) ([]Me
 
 // room finds my role in a room: room chat is for those in the room.
 func (s *Service) room(me int64, room string) (string, error) {
-	if room == "" || len(room) > maxRoomCode || s.opts.InRoom == nil {
+	if room == "" || len(room) > maxRoomCode || s.opts.Presence == nil {
 		return "", ErrNotInRoom
 	}
-	role, ok := s.opts.InRoom(me, room)
+	role, ok := s.opts.Presence.InRoom(me, room)
 	if !ok {
 		return "", ErrNotInRoom
 	}
@@ -160,10 +161,8 @@ func (s *Service) SayRoom(ctx context.Context, me int64, myName, room, text stri
 		return Message{}, ErrRateLimited
 	}
 	m, err := s.insert(ctx, s.db.SQL(), roomChannel(room, role), me, myName, body)
-	if err == nil && s.opts.Relay != nil { // the room's WebSockets get it as they get theirs
-		s.opts.Relay(strings.ToUpper(room), toServer(m, role+"s"), func(audience []int64) ([]int64, error) {
-			return s.hiding(ctx, me, audience)
-		})
+	if err == nil && s.opts.Bus != nil { // the room's WebSockets get it as they get theirs
+		s.publish("chat.room."+strings.ToUpper(room), busChat{Sender: me, Message: toChat(m, role+"s")})
 	}
 	return m, wrap("sending a message", err)
 }

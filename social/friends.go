@@ -6,7 +6,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/duelistgame/duelist/server"
+	"github.com/duelistgame/duelist/presence"
 )
 
 // pair orders two accounts as social_friends stores them.
@@ -144,7 +144,7 @@ func (s *Service) Remove(ctx context.Context, me, other int64) (bool, error) {
 // Friend is a friend with where they are.
 type Friend struct {
 	Player
-	server.Presence
+	presence.Place
 }
 
 // FriendList is what the friends page shows.
@@ -186,9 +186,9 @@ func (s *Service) Friends(ctx context.Context, me int64) (FriendList, error) {
 		return out, wrap("listing friends", err)
 	}
 	if s.opts.Presence != nil && len(ids) > 0 {
-		pr := s.opts.Presence(ids)
+		pr := s.opts.Presence.Of(ids)
 		for i := range out.Friends {
-			out.Friends[i].Presence = pr[out.Friends[i].ID]
+			out.Friends[i].Place = pr[out.Friends[i].ID]
 		}
 	}
 	return out, nil

@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/internal/httpjson"
 )
 
 // maxBody bounds a request body.
@@ -72,7 +73,7 @@ func (s *Service) user(h handler) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		me, ok := account.FromContext(r.Context())
 		if !ok {
-			writeError(w, http.StatusUnauthorized, errors.New("not logged in"))
+			httpjson.Err(w, http.StatusUnauthorized, errors.New("not logged in"))
 			return
 		}
 		h(w, r, me)
@@ -93,7 +94,7 @@ func readBody(w http.ResponseWriter, r *http.Request) (body, bool) {
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&b); err != nil {
-		writeError(w, http.StatusBadRequest, errors.New("the request body is not the expected JSON object"))
+		httpjson.Err(w, http.StatusBadRequest, errors.New("the request body is not the expected JSON object"))
 		return b, false
 	}
 	return b, true
@@ -107,7 +108,7 @@ func (s *Service) byID(f func(r *http.Request, me account.User, id int64) (any, 
 			return
 		}
 		if b.ID <= 0 {
-			writeError(w, http.StatusBadRequest, errors.New(`"id" names a player by account id`))
+			httpjson.Err(w, http.StatusBadRequest, errors.New(`"id" names a player by account id`))
 			return
 		}
 		v, err := f(r, me, b.ID)
@@ -120,19 +121,19 @@ func reply(w http.ResponseWriter, v any, err error) {
 	var te textError
 	switch {
 	case err == nil:
-		writeJSON(w, http.StatusOK, v)
+		httpjson.Write(w, http.StatusOK, v)
 	case errors.As(err, &te), errors.Is(err, ErrSelf):
-		writeError(w, http.StatusBadRequest, err)
+		httpjson.Err(w, http.StatusBadRequest, err)
 	case errors.Is(err, ErrNoPlayer), errors.Is(err, ErrNoRequest), errors.Is(err, ErrNoMessage):
-		writeError(w, http.StatusNotFound, err)
+		httpjson.Err(w, http.StatusNotFound, err)
 	case errors.Is(err, ErrBlocked), errors.Is(err, ErrNotFriends), errors.Is(err, ErrNotInRoom):
-		writeError(w, http.StatusForbidden, err)
+		httpjson.Err(w, http.StatusForbidden, err)
 	case errors.Is(err, ErrRateLimited):
 		w.Header().Set("Retry-After", "1")
-		writeError(w, http.StatusTooManyRequests, err)
+		httpjson.Err(w, http.StatusTooManyRequests, err)
 	default:
 		log.Printf("social: %v", err)
-		writeError(w, http.StatusInternalServerError, errors.New("internal error"))
+		httpjson.Err(w, http.StatusInternalServerError, errors.New("internal error"))
 	}
 }
 
@@ -154,7 +155,7 @@ func (s *Service) handleAdd(w http.ResponseWriter, r *http.Request, me account.U
 func pathID(w http.ResponseWriter, r *http.Request) (int64, bool) {
 	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
 	if err != nil || id <= 0 {
-		writeError(w, http.StatusBadRequest, errors.New("the path names a player by account id"))
+		httpjson.Err(w, http.StatusBadRequest, errors.New("the path names a player by account id"))
 		return 0, false
 	}
 	return id, true
@@ -168,7 +169,7 @@ func after(w http.ResponseWriter, r *http.Request) (int64, bool) {
 	}
 	n, err := strconv.ParseInt(s, 10, 64)
 	if err != nil || n < 0 {
-		writeError(w, http.StatusBadRequest, errors.New(`"after" is a message id`))
+		httpjson.Err(w, http.StatusBadRequest, errors.New(`"after" is a message id`))
 		return 0, false
 	}
 	return n, true
@@ -224,20 +225,9 @@ func (s *Service) handleReport(w http.ResponseWriter, r *http.Request, me accoun
 		return
 	}
 	if b.ID <= 0 && b.Message <= 0 {
-		writeError(w, http.StatusBadRequest, errors.New(`a report names a player ("id") or a message ("message")`))
+		httpjson.Err(w, http.StatusBadRequest, errors.New(`a report names a player ("id") or a message ("message")`))
 		return
 	}
 	id, err := s.Report(r.Context(), int64(me.ID), b.ID, b.Message, b.Reason)
 	reply(w, map[string]int64{"report": id}, err)
-}
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
-}
-
-func writeError(w http.ResponseWriter, status int, err error) {
-	writeJSON(w, status, map[string]string{"error": err.Error()})
 }

@@ -2,46 +2,99 @@ package social
 
 import (
 	"context"
+	"encoding/json"
 	"strconv"
 	"strings"
-
-	"github.com/duelistgame/duelist/server"
 )
 
-// Rooms is the room chat the duel server relays over its WebSocket (server.Options.Chat): the
-// same channels, limits and blocks as SayRoom and RoomChat, with the sender's room and role as
-// the server knows them.
-func (s *Service) Rooms() server.RoomChat { return roomChat{s} }
+// Error codes of a refused room chat message (RoomRefusal.Code): the duel server's protocol
+// codes, which it sends to the client as they are (docs/protocol.md "Errors").
+const (
+	CodeNoRoom   = "no-room"   // not in that room
+	CodeChatText = "chat-text" // the text is empty, too long or holds control characters
+	CodeChatRate = "chat-rate" // the account sends chat too fast
+)
 
-type roomChat struct{ s *Service }
+// Chat is a stored chat message as the players' WebSockets carry it (the duel server's
+// ChatMessage has these fields).
+type Chat struct {
+	ID      int64  `json:"id"`
+	Channel string `json:"channel"` // "players" or "spectators" in a room, "" between friends
+	Sender  int64  `json:"sender"`  // the sender's account (0 once deleted)
+	Name    string `json:"name"`
+	Body    string `json:"body"` // plain text as typed
+	Sent    int64  `json:"sent"` // Unix milliseconds
+}
+
+// RoomSay is a room message said over a WebSocket: who says it in which room, as what, and who
+// could read it (the accounts in the room now).
+type RoomSay struct {
+	Account  int64
+	Name     string
+	Room     string
+	Role     string // player or spectator: the channel is the role's
+	Text     string
+	Audience []int64
+}
+
+// RoomRefusal is why a room message is not taken: a code (CodeNoRoom, CodeChatText,
+// CodeChatRate) and a sentence for the player.
+type RoomRefusal struct{ Code, Msg string }
+
+func (e *RoomRefusal) Error() string { return e.Msg }
+
+// busChat is the payload of the bus's chat subjects (package bus).
+type busChat struct {
+	Sender  int64 `json:"sender,omitempty"`
+	Friend  int64 `json:"friend,omitempty"`
+	Message Chat  `json:"message"`
+}
+
+// publish sends a chat message to the bus (Options.Bus set).
+func (s *Service) publish(subject string, m busChat) {
+	b, err := json.Marshal(m)
+	if err != nil {
+		panic("social: encoding a chat message: " + err.Error()) // plain fields: cannot fail
+	}
+	s.opts.Bus.Publish(subject, b)
+}
+
+// Rooms is the room chat the duel server relays over its WebSocket (its Options.Chat, through
+// an adapter of its types): the same channels, limits and blocks as SayRoom and RoomChat, with
+// the sender's room and role as the server knows them.
+func (s *Service) Rooms() *RoomChat { return &RoomChat{s} }
+
+// RoomChat stores the room chat said over the WebSockets.
+type RoomChat struct{ s *Service }
 
 // Say checks and stores a message of m.Account in m.Room's channel of m.Role, and returns the
-// accounts of m.Audience that muted or blocked the sender.
-func (rc roomChat) Say(ctx context.Context, m server.ChatSay) (server.ChatMessage, []int64, error) {
+// accounts of m.Audience that muted or blocked the sender. A *RoomRefusal says why a message is
+// not taken.
+func (rc *RoomChat) Say(ctx context.Context, m RoomSay) (Chat, []int64, error) {
 	s := rc.s
 	if m.Room == "" || len(m.Room) > maxRoomCode || (m.Role != "player" && m.Role != "spectator") {
-		return server.ChatMessage{}, nil, &server.ChatRefusal{Code: server.ErrNoRoom, Msg: ErrNotInRoom.Error()}
+		return Chat{}, nil, &RoomRefusal{Code: CodeNoRoom, Msg: ErrNotInRoom.Error()}
 	}
 	body, err := cleanText(m.Text, MaxText, "a message")
 	if err != nil {
-		return server.ChatMessage{}, nil, &server.ChatRefusal{Code: server.ErrChatText, Msg: err.Error()}
+		return Chat{}, nil, &RoomRefusal{Code: CodeChatText, Msg: err.Error()}
 	}
 	if !s.allow(m.Account) {
-		return server.ChatMessage{}, nil, &server.ChatRefusal{Code: server.ErrChatRate, Msg: ErrRateLimited.Error()}
+		return Chat{}, nil, &RoomRefusal{Code: CodeChatRate, Msg: ErrRateLimited.Error()}
 	}
 	msg, err := s.insert(ctx, s.db.SQL(), roomChannel(m.Room, m.Role), m.Account, m.Name, body)
 	if err != nil {
-		return server.ChatMessage{}, nil, wrap("sending a message", err)
+		return Chat{}, nil, wrap("sending a message", err)
 	}
 	hidden, err := s.hiding(ctx, m.Account, m.Audience)
 	if err != nil {
-		return server.ChatMessage{}, nil, wrap("sending a message", err)
+		return Chat{}, nil, wrap("sending a message", err)
 	}
-	return toServer(msg, m.Role+"s"), hidden, nil
+	return toChat(msg, m.Role+"s"), hidden, nil
 }
 
 // Log returns the latest PageSize messages of a room as role reads them.
-func (rc roomChat) Log(ctx context.Context, account int64, room, role string) ([]server.ChatMessage, error) {
+func (rc *RoomChat) Log(ctx context.Context, account int64, room, role string) ([]Chat, error) {
 	if room == "" || len(room) > maxRoomCode || (role != "player" && role != "spectator") {
 		return nil, ErrNotInRoom
 	}
@@ -49,15 +102,20 @@ func (rc roomChat) Log(ctx context.Context, account int64, room, role string) ([
 	if err != nil {
 		return nil, err
 	}
-	out := make([]server.ChatMessage, len(ms))
+	out := make([]Chat, len(ms))
 	for i, m := range ms {
-		out[i] = toServer(m, m.Channel)
+		out[i] = toChat(m, m.Channel)
 	}
 	return out, nil
 }
 
-func toServer(m Message, channel string) server.ChatMessage {
-	return server.ChatMessage{ID: m.ID, Channel: channel, Sender: m.Sender, Name: m.Name, Body: m.Body,
+// Hiding returns those of the accounts that muted or blocked sender.
+func (rc *RoomChat) Hiding(ctx context.Context, sender int64, accounts []int64) ([]int64, error) {
+	return rc.s.hiding(ctx, sender, accounts)
+}
+
+func toChat(m Message, channel string) Chat {
+	return Chat{ID: m.ID, Channel: channel, Sender: m.Sender, Name: m.Name, Body: m.Body,
 		Sent: m.Sent.UnixMilli()}
 }
 

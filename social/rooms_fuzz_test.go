@@ -11,7 +11,6 @@ import (
 	"golang.org/x/time/rate"
 
 	"github.com/duelistgame/duelist/account"
-	"github.com/duelistgame/duelist/server"
 	"github.com/duelistgame/duelist/store"
 )
 
@@ -46,11 +45,11 @@ func FuzzRoomSay(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text, room string, which uint8) {
 		role := []string{"player", "spectator", "host"}[int(which)%3]
 		before := count(t, db)
-		m, _, err := rc.Say(ctx, server.ChatSay{Account: me, Name: "fuzzer", Room: room, Role: role, Text: text,
+		m, _, err := rc.Say(ctx, RoomSay{Account: me, Name: "fuzzer", Room: room, Role: role, Text: text,
 			Audience: []int64{me}})
-		var ref *server.ChatRefusal
+		var ref *RoomRefusal
 		if err != nil {
-			if !errors.As(err, &ref) || (ref.Code != server.ErrChatText && ref.Code != server.ErrNoRoom) {
+			if !errors.As(err, &ref) || (ref.Code != CodeChatText && ref.Code != CodeNoRoom) {
 				t.Fatalf("%q in %q as %s: %v, not a refusal", text, room, role, err)
 			}
 			if n := count(t, db); n != before {

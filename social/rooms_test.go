@@ -12,6 +12,8 @@ import (
 
 	"github.com/coder/websocket"
 
+	"github.com/duelistgame/duelist/bus"
+	"github.com/duelistgame/duelist/presence"
 	"github.com/duelistgame/duelist/server"
 	"github.com/duelistgame/duelist/store"
 	"github.com/duelistgame/duelist/store/storetest"
@@ -39,18 +41,14 @@ type wsMsg struct {
 // chatServer serves a duel server with a social service's room chat, wired as newStack wires
 // them; the account of a connection is its X-Test-Account header, its name X-Test-Name.
 func chatServer(t *testing.T, db *store.DB) (*Service, *clock, string) {
-	var srv *server.Server
-	s, clk := newService(db, Options{
-		InRoom: func(acc int64, room string) (string, bool) { return srv.InRoom(acc, room) },
-		Relay: func(room string, m server.ChatMessage, hide func([]int64) ([]int64, error)) {
-			srv.RelayChat(room, m, hide)
-		},
-		Push: func(to, friend int64, m server.ChatMessage) { srv.PushFriendChat(to, friend, m) }})
+	reg, b := presence.New(), bus.NewLocal()
+	s, clk := newService(db, Options{Presence: reg, Bus: b})
 	acc := func(r *http.Request) int64 {
 		n, _ := strconv.ParseInt(r.Header.Get("X-Test-Account"), 10, 64)
 		return n
 	}
-	srv = server.New(server.Options{Logf: t.Logf, RatePerSec: 1e6, RateBurst: 1e6, Chat: s.Rooms(), Account: acc,
+	srv := server.New(server.Options{Logf: t.Logf, RatePerSec: 1e6, RateBurst: 1e6, Chat: serverChat{s.Rooms()},
+		Presence: reg, Bus: b, Account: acc,
 		AccountName: func(r *http.Request) string { return r.Header.Get("X-Test-Name") }}, nil)
 	hs := httptest.NewServer(srv)
 	t.Cleanup(hs.Close)

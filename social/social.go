@@ -17,32 +17,33 @@ import (
 	"golang.org/x/time/rate"
 
 	"github.com/duelistgame/duelist/account"
-	"github.com/duelistgame/duelist/server"
+	"github.com/duelistgame/duelist/bus"
+	"github.com/duelistgame/duelist/presence"
 	"github.com/duelistgame/duelist/store"
 )
 
 // Options configure a Service. Zero values take the defaults.
 type Options struct {
-	// Presence tells which of the accounts are online and where (nil: nobody is shown online).
-	// The duel server's Server.Presence gives it.
-	Presence func(accounts []int64) map[int64]server.Presence
-	// InRoom says whether an account is in a room and as what ("player" or "spectator"); room
-	// chat needs it (nil: no room chat). The duel server's Server.InRoom gives it.
-	InRoom func(account int64, room string) (role string, ok bool)
-	// Relay sends a room message said through the HTTP API to the room's connections (nil: it is
-	// only stored); the duel server's Server.RelayChat gives it. hide gives those of the room's
-	// accounts that muted or blocked the sender.
-	Relay func(room string, m server.ChatMessage, hide func(audience []int64) ([]int64, error))
-	// Push sends a new friend chat message to the WebSocket connections of account to, as the
-	// conversation with friend (nil: friends read the HTTP API only); the duel server's
-	// Server.PushFriendChat gives it. It is called for the receiver (unless it muted or blocked
-	// the sender) and for the sender's other tabs.
-	Push func(to, friend int64, m server.ChatMessage)
+	// Presence tells which accounts are online and where, and who is in a room as what (room
+	// chat needs it); the duel server reports its connections to it (nil: nobody is online).
+	Presence Presence
+	// Bus takes the messages for the players' WebSockets (nil: they read the HTTP API only): a
+	// room message said through the HTTP API (chat.room.ROOM, which the duel server relays to
+	// the room's connections, hiding it from those who muted the sender) and a new friend
+	// message (chat.friend.ACCOUNT, for the receiver unless it muted or blocked the sender, and
+	// for the sender's other tabs). Package bus gives the subjects' payloads.
+	Bus bus.Bus
 	// Rate and Burst limit the chat messages and reports of one account (default 1 a second,
 	// bursts of 5).
 	Rate  rate.Limit
 	Burst int
 	Now   func() time.Time
+}
+
+// Presence is where accounts' connections are (*presence.Registry).
+type Presence interface {
+	Of(accounts []int64) map[int64]presence.Place
+	InRoom(account int64, room string) (role string, ok bool)
 }
 
 // Errors; their messages are safe to show to the player.

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/account"
-	"github.com/duelistgame/duelist/server"
+	"github.com/duelistgame/duelist/presence"
 	"github.com/duelistgame/duelist/store"
 	"github.com/duelistgame/duelist/store/storetest"
 )
@@ -56,9 +56,9 @@ func TestFriends(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ids := users(t, db, "alice", "Bobby", "carol")
 		a, b, c := ids[0], ids[1], ids[2]
-		s, _ := newService(db, Options{Presence: func(acc []int64) map[int64]server.Presence {
-			return map[int64]server.Presence{b: {Online: true, Room: "ABCDEF", Role: "player"}}
-		}})
+		reg := presence.New()
+		reg.Set(1, b, "ABCDEF", presence.Player)
+		s, _ := newService(db, Options{Presence: reg})
 		if _, _, err := s.Request(ctx, a, "nobody here"); !errors.Is(err, ErrNoPlayer) {
 			t.Fatalf("asking nobody: %v", err)
 		}
@@ -216,14 +216,11 @@ func TestRoomChatAndReports(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ids := users(t, db, "alice", "bobby", "carol", "dave1")
 		a, b, c, d := ids[0], ids[1], ids[2], ids[3]
-		roles := map[int64]string{a: "player", b: "player", c: "spectator"}
-		s, _ := newService(db, Options{InRoom: func(acc int64, room string) (string, bool) {
-			if strings.ToUpper(room) != "ROOM42" {
-				return "", false
-			}
-			r, ok := roles[acc]
-			return r, ok
-		}})
+		reg := presence.New()
+		reg.Set(1, a, "ROOM42", presence.Player)
+		reg.Set(2, b, "ROOM42", presence.Player)
+		reg.Set(3, c, "ROOM42", presence.Spectator)
+		s, _ := newService(db, Options{Presence: reg})
 		if _, err := s.SayRoom(ctx, d, "dave1", "ROOM42", "let me in"); !errors.Is(err, ErrNotInRoom) {
 			t.Fatalf("one not in the room: %v", err)
 		}

@@ -46,6 +46,8 @@ const sqliteBusyMillis = 5000
 type DB struct {
 	sql     *sql.DB
 	dialect Dialect
+	hold    holder        // the server's hold on the database (OpenHeld), nil for none
+	lost    chan struct{} // closed when the hold is lost (OpenHeld)
 }
 
 // Open opens (creating if needed) the database named by dsn and runs every embedded migration.
@@ -151,9 +153,15 @@ func (db *DB) SQL() *sql.DB { return db.sql }
 // Dialect reports the backend.
 func (db *DB) Dialect() Dialect { return db.dialect }
 
-// Close closes the database.
+// Close closes the database, then releases the server's hold on it (OpenHeld).
 func (db *DB) Close() error {
-	if err := db.sql.Close(); err != nil {
+	err := db.sql.Close()
+	if db.hold != nil {
+		if herr := db.hold.release(); err == nil {
+			err = herr
+		}
+	}
+	if err != nil {
 		return fmt.Errorf("store: closing: %w", err)
 	}
 	return nil

@@ -39,7 +39,7 @@ func init() {
 
 	lowInGY := func(c *ctx) []cardID {
 		return cards.GYCards(c, c.You(), func(id cardID) bool {
-			return cards.IsMonster(c, id) && c.Data(id).Level <= 2 && c.CanSpecialSummon(id, c.You())
+			return cards.LevelAtMost(c, id, 2) && c.CanSpecialSummon(id, c.You())
 		})
 	}
 	cards.Register(junkSynchron, &engine.Script{ // Junk Synchron
@@ -196,7 +196,7 @@ func init() {
 
 	lowInHand := func(c *ctx) []cardID {
 		return c.Filter(c.Pile(c.You(), engine.Hand), func(id cardID) bool {
-			return cards.IsMonster(c, id) && c.Data(id).Level <= 4 && c.CanSpecialSummon(id, c.You())
+			return cards.LevelAtMost(c, id, 4) && c.CanSpecialSummon(id, c.You())
 		})
 	}
 	cards.Register(2460565, &engine.Script{ // Marauding Captain

@@ -28,7 +28,7 @@ func init() {
 				}
 				total := 0
 				for _, id := range cards.FaceUp(c, c.Monsters(c.You())) {
-					if c.Level(id) <= 2 {
+					if cards.LevelAtMost(c, id, 2) {
 						total += c.ATK(id)
 					}
 				}

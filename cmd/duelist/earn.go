@@ -11,6 +11,7 @@ import (
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/collection"
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/server"
 )
 
@@ -40,7 +41,7 @@ var surrenders = map[string]bool{"conceded": true, "left": true, "disconnected":
 
 // Finish records the duel, then pays its accounts; a failure to pay is logged, not returned
 // (the duel's end is recorded either way).
-func (l earningLog) Finish(ctx context.Context, duel int64, res server.DuelResult, replay []byte) error {
+func (l earningLog) Finish(ctx context.Context, duel int64, res duels.Result, replay []byte) error {
 	if err := l.servingLog.Finish(ctx, duel, res, replay); err != nil {
 		return err
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/collection"
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/server"
 	"github.com/duelistgame/duelist/store"
 )
@@ -41,16 +42,16 @@ func TestEarningLog(t *testing.T) {
 	e := collection.DefaultEconomy
 	finish := func(accounts [2]int64, winner, reason string, turns int) {
 		t.Helper()
-		id, err := l.Begin(ctx, server.DuelHeader{Room: "r", Accounts: accounts, Started: time.Now()})
+		id, err := l.Begin(ctx, duels.Header{Room: "r", Accounts: accounts, Started: time.Now()})
 		if err != nil {
 			t.Fatal(err)
 		}
 		replay := []byte("moves: |\n  x\nexpect:\n  winner: A\n  turn: " + strconv.Itoa(turns) + "\n  A.lp: 0\n")
-		if err := l.Finish(ctx, id, server.DuelResult{Winner: winner, Reason: reason, Finished: time.Now()}, replay); err != nil {
+		if err := l.Finish(ctx, id, duels.Result{Winner: winner, Reason: reason, Finished: time.Now()}, replay); err != nil {
 			t.Fatal(err)
 		}
 		// The server finishes a duel again after a restart: it is not paid twice.
-		_ = l.Finish(ctx, id, server.DuelResult{Winner: winner, Reason: reason, Finished: time.Now()}, replay)
+		_ = l.Finish(ctx, id, duels.Result{Winner: winner, Reason: reason, Finished: time.Now()}, replay)
 	}
 	finish([2]int64{1, 2}, "A", "lp", 6)
 	if g1, g2 := gems(1), gems(2); g1 != start+e.WinGems+e.DailyWinGems || g2 != start+e.DuelGems {

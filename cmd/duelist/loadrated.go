@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/loadgen"
 	"github.com/duelistgame/duelist/server"
 	"github.com/duelistgame/duelist/store"
 )
@@ -31,7 +32,7 @@ type ratedLoadFlags struct {
 
 // ratedLoad runs `duelist loadtest --rated N`: the whole game as `duelist serve` builds it
 // (accounts, duel log, ladder, social) over a store, in process on a loopback port, and N bots
-// that register, play rated quick-match duels and chat (server.RunRatedLoad).
+// that register, play rated quick-match duels and chat (loadgen.RunRatedLoad).
 func ratedLoad(f ratedLoadFlags, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -50,7 +51,7 @@ func ratedLoad(f ratedLoadFlags, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "  server: %s\n", line)
 		}
 	}
-	rep, err := runRatedLoad(ctx, f, func(r server.RatedLoadReport) { fmt.Fprintf(stderr, "  %v\n", r) },
+	rep, err := runRatedLoad(ctx, f, func(r loadgen.RatedLoadReport) { fmt.Fprintf(stderr, "  %v\n", r) },
 		func(format string, a ...any) { fmt.Fprintf(stdout, format+"\n", a...) })
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
@@ -65,7 +66,7 @@ func ratedLoad(f ratedLoadFlags, stdout, stderr io.Writer) int {
 }
 
 // runRatedLoad builds the stack, runs the bots and returns their report.
-func runRatedLoad(ctx context.Context, f ratedLoadFlags, progress func(server.RatedLoadReport), say func(string, ...any)) (server.RatedLoadReport, error) {
+func runRatedLoad(ctx context.Context, f ratedLoadFlags, progress func(loadgen.RatedLoadReport), say func(string, ...any)) (loadgen.RatedLoadReport, error) {
 	if f.logf == nil {
 		f.logf = func(string, ...any) {}
 	}
@@ -73,7 +74,7 @@ func runRatedLoad(ctx context.Context, f ratedLoadFlags, progress func(server.Ra
 	if dsn == "" {
 		dir, err := os.MkdirTemp("", "duelist-loadtest-")
 		if err != nil {
-			return server.RatedLoadReport{}, err
+			return loadgen.RatedLoadReport{}, err
 		}
 		defer os.RemoveAll(dir)
 		dsn = filepath.Join(dir, "duelist.db")
@@ -82,7 +83,7 @@ func runRatedLoad(ctx context.Context, f ratedLoadFlags, progress func(server.Ra
 	db, err := store.Open(octx, dsn)
 	ocancel()
 	if err != nil {
-		return server.RatedLoadReport{}, err
+		return loadgen.RatedLoadReport{}, err
 	}
 	defer db.Close()
 	// The bots all come from 127.0.0.1: no per-address limits, and no login-attempt limit.
@@ -95,20 +96,20 @@ func runRatedLoad(ctx context.Context, f ratedLoadFlags, progress func(server.Ra
 	}
 	st, err := newStack(db, server.Options{Logf: f.logf, Limits: server.Unlimited(), RatePerSec: -1}, ao, nil)
 	if err != nil {
-		return server.RatedLoadReport{}, err
+		return loadgen.RatedLoadReport{}, err
 	}
 	defer st.log.Close() // after the server and the ratings stop, before the database closes
 	defer st.runRatings(f.logf)()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		return server.RatedLoadReport{}, err
+		return loadgen.RatedLoadReport{}, err
 	}
 	hs := &http.Server{Handler: st.handler, ReadHeaderTimeout: 10 * time.Second}
 	go hs.Serve(ln)
 	defer hs.Close()
 	say("loadtest: %d bots play rated quick-match duels on %s against http://%s (think %v, chat every %v, conceding after %v, ramp %v, measuring %v)",
 		f.players, db.Dialect(), ln.Addr(), f.think, f.chat, f.duelTime, f.ramp, f.duration)
-	return server.RunRatedLoad(ctx, server.RatedLoadConfig{BaseURL: "http://" + ln.Addr().String(),
+	return loadgen.RunRatedLoad(ctx, loadgen.RatedLoadConfig{BaseURL: "http://" + ln.Addr().String(),
 		Players: f.players, Duration: f.duration, Think: f.think, Ramp: f.ramp, Chat: f.chat, DuelTime: f.duelTime, Seed: 1,
 		Progress: progress,
 		Ratings: func(ctx context.Context) (int64, error) {

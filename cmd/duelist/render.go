@@ -36,6 +36,8 @@ func cardLabel(c engine.CardView, nm namer) string {
 		switch {
 		case c.Level > 0 && c.Kind&card.Monster != 0:
 			s += fmt.Sprintf(" Lv%d %d/%d", c.Level, c.ATK, c.DEF)
+		case c.Rank > 0:
+			s += fmt.Sprintf(" Rank%d %d/%d", c.Rank, c.ATK, c.DEF)
 		case c.Kind&card.Monster != 0 && c.Place.Loc == engine.MZone:
 			s += fmt.Sprintf(" %d/%d", c.ATK, c.DEF)
 		case c.Level > 0:

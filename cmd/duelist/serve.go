@@ -19,12 +19,15 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/bus"
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/catalog"
 	"github.com/duelistgame/duelist/collection"
 	"github.com/duelistgame/duelist/decklib"
 	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/ladder"
+	"github.com/duelistgame/duelist/loadgen"
+	"github.com/duelistgame/duelist/presence"
 	"github.com/duelistgame/duelist/server"
 	"github.com/duelistgame/duelist/social"
 	"github.com/duelistgame/duelist/store"
@@ -64,7 +67,8 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "Profiles on http://%s/debug/pprof/\n", a)
 	}
 	octx, ocancel := context.WithTimeout(context.Background(), time.Minute)
-	db, err := store.Open(octx, *dbName)
+	// One server per database: a second one is refused while this one lives (store.OpenHeld).
+	db, err := store.OpenHeld(octx, *dbName, store.Exclusive)
 	ocancel()
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
@@ -130,13 +134,21 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	defer func() { stop(); <-purged }() // before the database closes
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
+	code := 0
 	select {
 	case err := <-errc:
 		if !errors.Is(err, http.ErrServerClosed) {
 			fmt.Fprintf(stderr, "duelist serve: %v\n", err)
 			return 1
 		}
+	case <-db.Lost():
+		// The database's connection broke and another server took it meanwhile: two servers
+		// must not serve one database's duels, so this one stops (its moves are in the log).
+		fmt.Fprintf(stderr, "duelist serve: lost the hold on the database to another server; stopping\n")
+		code = 1
 	case <-ctx.Done():
+	}
+	if code == 1 || ctx.Err() != nil {
 		// Stop accepting, let every room finish the move it is on (moves are in the log before
 		// anyone sees them), tell every client "restarting" and close (docs/durability.md).
 		sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -147,7 +159,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintln(stdout, "Duelist stopped.")
 	}
-	return 0
+	return code
 }
 
 // stack is the whole online game over one store: the duel server, the accounts and every JSON
@@ -177,24 +189,22 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	so.Log = earningLog{servingLog: dl, pay: coll}
 	so.Account = requestAccount
 	so.AccountName = requestAccountName
-	so.OnFinish = lad.OnFinish
+	so.OnFinish = func(ctx context.Context, d server.FinishedDuel) error {
+		return lad.OnFinish(ctx, ladder.FinishedDuel(d))
+	}
 	// Quick match, and the rooms that are not free cards, take only decks of cards the account owns.
 	owned := func(ctx context.Context, acc int64) (map[card.Passcode]int, error) {
 		return coll.Owned(ctx, account.ID(acc))
 	}
 	so.Owned = owned
 	so.QuickMatch = server.QuickMatchOptions{Rating: lad.RatingOf, Owned: owned}
-	// Social needs the server (who is online, who is in a room) and the server social (room chat).
-	var srv *server.Server
-	soc := social.New(db, social.Options{
-		Presence: func(acc []int64) map[int64]server.Presence { return srv.Presence(acc) },
-		InRoom:   func(acc int64, room string) (string, bool) { return srv.InRoom(acc, room) },
-		Relay: func(room string, m server.ChatMessage, hide func([]int64) ([]int64, error)) {
-			srv.RelayChat(room, m, hide)
-		},
-		Push: func(to, friend int64, m server.ChatMessage) { srv.PushFriendChat(to, friend, m) }})
-	so.Chat = soc.Rooms()
-	srv = server.New(so, static)
+	// The server reports its connections' places to the presence registry and delivers the
+	// services' messages from the bus; social reads the one and publishes to the other. Neither
+	// knows the other (wire.go adapts their types).
+	so.Presence, so.Bus = presence.New(), bus.NewLocal()
+	soc := social.New(db, social.Options{Presence: so.Presence, Bus: so.Bus})
+	so.Chat = roomChat{soc.Rooms()}
+	srv := server.New(so, static)
 	cat, err := catalog.Default()
 	if err != nil {
 		dl.Close()
@@ -342,9 +352,9 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 		*duels, 2**duels, u, logged, *think, *ramp, *duration)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	rep, err := server.RunLoad(ctx, server.LoadConfig{URL: u, Duels: *duels, Duration: *duration,
+	rep, err := loadgen.RunLoad(ctx, loadgen.LoadConfig{URL: u, Duels: *duels, Duration: *duration,
 		Think: *think, Ramp: *ramp, Deck: *deckName, Seed: 1, NoDeflate: *noDeflate,
-		Progress: func(r server.LoadReport) { fmt.Fprintf(stderr, "  %v\n", r) },
+		Progress: func(r loadgen.LoadReport) { fmt.Fprintf(stderr, "  %v\n", r) },
 		Measured: measured})
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
@@ -355,7 +365,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 }
 
 // queueLoad runs `duelist loadtest --queue N`: an in-process server whose connections log in by
-// a header (server.LoadAccountHeader, only here), and N bots that queue for quick match.
+// a header (loadgen.LoadAccountHeader, only here), and N bots that queue for quick match.
 func queueLoad(n int, ramp time.Duration, stdout, stderr io.Writer) int {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -365,7 +375,7 @@ func queueLoad(n int, ramp time.Duration, stdout, stderr io.Writer) int {
 	// All the bots come from 127.0.0.1: no per-address caps.
 	srv := server.New(server.Options{Logf: func(string, ...any) {}, MaxRooms: n, RatePerSec: -1, Limits: server.Unlimited(),
 		Account: func(r *http.Request) int64 {
-			id, _ := strconv.ParseInt(r.Header.Get(server.LoadAccountHeader), 10, 64)
+			id, _ := strconv.ParseInt(r.Header.Get(loadgen.LoadAccountHeader), 10, 64)
 			return id
 		}}, nil)
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
@@ -374,7 +384,7 @@ func queueLoad(n int, ramp time.Duration, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "loadtest: %d bots queue for quick match (ramp %v)\n", n, ramp)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	rep, err := server.RunQueueLoad(ctx, server.QueueLoadConfig{URL: "ws://" + ln.Addr().String() + "/ws", Players: n, Ramp: ramp})
+	rep, err := loadgen.RunQueueLoad(ctx, loadgen.QueueLoadConfig{URL: "ws://" + ln.Addr().String() + "/ws", Players: n, Ramp: ramp})
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist loadtest: %v\n", err)
 		return 1

@@ -263,7 +263,11 @@ func cardInfoIn(name string, texts cdb.Texts, kouhuFirst bool) string {
 	}
 	s := fmt.Sprintf("%s (%s) — %s", d.Name, d.NameZH, d.Kind)
 	if d.IsMonster() {
-		s += fmt.Sprintf(", Level %d %s %s, %d/%d", d.Level, d.Attribute, d.Race, d.ATK, d.DEF)
+		lv := fmt.Sprintf("Level %d", d.Level)
+		if d.Kind.Has(card.Xyz) {
+			lv = fmt.Sprintf("Rank %d", d.Rank)
+		}
+		s += fmt.Sprintf(", %s %s %s, %d/%d", lv, d.Attribute, d.Race, d.ATK, d.DEF)
 	}
 	if sc := cards.Script(d.Passcode); sc != nil && sc.Desc != "" {
 		s += "\n  " + sc.Desc

@@ -75,6 +75,8 @@ type Rule struct {
 	Pkg    string
 	Forbid []string
 	Why    string
+	// Direct checks only the package's own imports, not what they import in turn.
+	Direct bool
 }
 
 // Layers are the rules of the design's import graph.
@@ -93,6 +95,27 @@ var Layers = []Rule{
 		Why: "match is given its card library by the caller (Config.Cards)"},
 }
 
+// Services are the packages of the platform that own their types and their tables (and the
+// helpers beside them); the transport is the duel server (server), which routes messages.
+var Services = []string{"account", "bus", "collection", "decklib", "duels", "ladder", "matchmaking",
+	"presence", "rating", "social", "store"}
+
+// Platform are the rules of the platform (issue 34, lila-ws's shape): no service imports the
+// transport, directly or not (services reach the sockets through the bus and the presence
+// registry; cmd/duelist adapts their types to the server's), and the transport imports no
+// service that keeps tables: it is given a duel log, a chat and hooks as interfaces.
+var Platform = platformRules()
+
+func platformRules() []Rule {
+	var rs []Rule
+	for _, s := range Services {
+		rs = append(rs, Rule{Pkg: s, Forbid: []string{"server/...", "loadgen", "cmd/..."},
+			Why: "a service never imports the transport; it publishes on the bus"})
+	}
+	return append(rs, Rule{Pkg: "server", Direct: true, Forbid: []string{"store/...", "account", "ladder", "social", "decklib"},
+		Why: "the transport is given its services as interfaces (Options), never their tables"})
+}
+
 // matches reports whether a package path matches a pattern of Rule.Forbid.
 func matches(pattern, p string) bool {
 	if base, ok := strings.CutSuffix(pattern, "/..."); ok {
@@ -105,7 +128,11 @@ func matches(pattern, p string) bool {
 func (g Graph) Check(rules []Rule) []string {
 	var bad []string
 	for _, r := range rules {
-		for _, d := range g.Deps(r.Pkg) {
+		deps := g.Deps(r.Pkg)
+		if r.Direct {
+			deps = g[r.Pkg]
+		}
+		for _, d := range deps {
 			for _, f := range r.Forbid {
 				if matches(f, d) {
 					bad = append(bad, fmt.Sprintf("%s depends on %s (%s)", r.Pkg, d, r.Why))

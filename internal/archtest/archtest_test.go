@@ -58,3 +58,49 @@ func TestCheckFindsArrowsBack(t *testing.T) {
 		t.Errorf("a clean graph breaks rules: %q", bad)
 	}
 }
+
+// TestPlatform: no service imports the transport, and the transport imports no service's tables.
+func TestPlatform(t *testing.T) {
+	g, err := Load("../..", append(slices.Clone(Services), "server")...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range g.Check(Platform) {
+		t.Error(b)
+	}
+	// The graph is the real one: the server takes its duel log's records from duels, and social
+	// reaches the sockets through the bus and the presence registry.
+	if !slices.Contains(g["server"], "duels") || !slices.Contains(g["social"], "bus") || !slices.Contains(g["social"], "presence") {
+		t.Errorf("server imports %v, social %v", g["server"], g["social"])
+	}
+}
+
+// TestPlatformFindsViolations: planted violations of the platform's rules are found, a
+// service's indirect import of the transport included, and a transport that imports a service
+// through another package is not (the rule is on its own imports).
+func TestPlatformFindsViolations(t *testing.T) {
+	g := Graph{
+		"social":  {"server"},         // a service imports the transport
+		"ladder":  {"helper"},         // ... through another package
+		"helper":  {"server"},         //
+		"server":  {"duels", "store"}, // the transport imports a service's tables
+		"duels":   nil,
+		"store":   nil,
+		"account": {"store"},
+	}
+	bad := g.Check(Platform)
+	want := []string{"ladder depends on server", "social depends on server", "server depends on store"}
+	if len(bad) != len(want) {
+		t.Fatalf("Check found %q, want %q", bad, want)
+	}
+	for i, w := range want {
+		if !strings.HasPrefix(bad[i], w+" ") {
+			t.Errorf("violation %d: %q, want %q", i, bad[i], w)
+		}
+	}
+	clean := Graph{"social": {"bus", "presence", "store"}, "server": {"duels", "bus", "presence"}, "duels": nil,
+		"bus": nil, "presence": nil, "store": nil}
+	if bad := clean.Check(Platform); len(bad) != 0 {
+		t.Errorf("a clean graph breaks rules: %q", bad)
+	}
+}

@@ -1,4 +1,8 @@
-package server
+// Package loadgen is Duelist's load generator: bot clients that play the duel server over
+// WebSockets as players do (random duels with rematches, rated quick match with chat, a
+// quick-match queue), for `duelist loadtest`. It is a client of the server's protocol and lives
+// apart from the server, which does not compile it in.
+package loadgen
 
 import (
 	"bytes"
@@ -18,11 +22,12 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+	"github.com/duelistgame/duelist/server"
 )
 
 // LoadConfig configures a load test: bot clients over WebSockets, two per room, answering their
 // prompts at random and asking for a rematch at the end of each duel. A chain window whose only
-// option is pass is passed after AutoPassDelay, as the web client does (every server duel asks
+// option is pass is passed after server.AutoPassDelay, as the web client does (every server duel asks
 // every window: docs/protocol.md "Chain windows").
 type LoadConfig struct {
 	URL      string        // the server's WebSocket URL (ws://127.0.0.1:PORT/ws): loopback only
@@ -41,6 +46,12 @@ type LoadConfig struct {
 	Measured func()
 }
 
+// resultJSON is a finished duel's result in a state message.
+type resultJSON struct {
+	Winner string `json:"winner"` // "A", "B" or "draw"
+	Reason string `json:"reason"`
+}
+
 // LoadReport is what a load test measured.
 type LoadReport struct {
 	Duels              int           // rooms opened
@@ -48,7 +59,7 @@ type LoadReport struct {
 	MinDueling         int           // the fewest duels going on at any sample of the measurement
 	Finished           int64         // duels played to their end during the measurement
 	Answers            int64         // answers given during the measurement
-	Passes             int64         // of them, chain windows with nothing but pass, passed after AutoPassDelay
+	Passes             int64         // of them, chain windows with nothing but pass, passed after server.AutoPassDelay
 	Elapsed            time.Duration // the measurement's length
 	AnswersPerSec      float64
 	P50, P95, P99, Max time.Duration // from sending an answer to receiving the resulting state
@@ -278,7 +289,7 @@ func (ls *loadState) dial(ctx context.Context) (*websocket.Conn, error) {
 		return nil, err
 	}
 	c.SetReadLimit(1 << 22)
-	if err := c.Write(ctx, websocket.MessageText, []byte(`{"t":"hello","v":`+strconv.Itoa(Version)+`,"name":"bot"}`)); err != nil {
+	if err := c.Write(ctx, websocket.MessageText, []byte(`{"t":"hello","v":`+strconv.Itoa(server.Version)+`,"name":"bot"}`)); err != nil {
 		c.CloseNow()
 		return nil, err
 	}
@@ -399,7 +410,7 @@ func (ls *loadState) bot(ctx context.Context, c *websocket.Conn, counts bool, rn
 			p := m.Prompt
 			sentPass = p.Kind == "chain" && len(p.Options) == 1 && p.Options[0].Verb == "pass"
 			if sentPass {
-				think = AutoPassDelay // what the web client does
+				think = server.AutoPassDelay // what the web client does
 			}
 			select {
 			case <-time.After(think):

@@ -1,4 +1,4 @@
-package server
+package loadgen
 
 import (
 	"bytes"
@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+	"github.com/duelistgame/duelist/server"
 )
 
 // RatedLoadConfig configures a rated load test against the whole online game (`duelist loadtest
@@ -36,7 +37,7 @@ type RatedLoadConfig struct {
 	// DuelTime, when set, makes a bot concede a duel after a time uniform in [DuelTime/2,
 	// 3*DuelTime/2], so that duels end, are rated and the bots queue again within a measurement:
 	// random play takes minutes to end a duel (some 900 prompts, two thirds of them auto-passed
-	// after AutoPassDelay). 0: every duel is played to its end.
+	// after server.AutoPassDelay). 0: every duel is played to its end.
 	DuelTime time.Duration
 	Seed     uint64
 	// Ratings, when set, counts the ratings recorded (the ladder's result rows) after the bots
@@ -392,7 +393,7 @@ func (rs *ratedState) bot(ctx context.Context, i int, rng *rand.Rand, queued cha
 		t.Stop()
 	}()
 	isStopped := func() bool { wmu.Lock(); defer wmu.Unlock(); return stopped }
-	if err := write(`{"t":"hello","v":` + strconv.Itoa(Version) + `,"name":"bot"}`); err != nil {
+	if err := write(`{"t":"hello","v":` + strconv.Itoa(server.Version) + `,"name":"bot"}`); err != nil {
 		rs.fail(err)
 		return
 	}
@@ -467,7 +468,7 @@ func (rs *ratedState) bot(ctx context.Context, i int, rng *rand.Rand, queued cha
 				rs.fail(fmt.Errorf("bot %d: taken out of the queue: %s", i, b))
 				return
 			case "error":
-				if m.Code == ErrUnavailable && !isStopped() && !inDuel && room == "" {
+				if m.Code == server.ErrUnavailable && !isStopped() && !inDuel && room == "" {
 					// The queue could not be joined now ("try again"): so the bot does, in a second.
 					rs.fail(fmt.Errorf("bot %d: queueing: %s", i, m.Msg))
 					time.AfterFunc(time.Second, func() {
@@ -479,7 +480,7 @@ func (rs *ratedState) bot(ctx context.Context, i int, rng *rand.Rand, queued cha
 				}
 				// After the stop, the unqueue or the concede that did not apply; a concede that
 				// crossed the duel's end, and an answer that crossed the opponent's concede.
-				crossed := (conceded && m.Code == ErrState) || (!inDuel && (m.Code == ErrStale || m.Code == ErrNoPrompt))
+				crossed := (conceded && m.Code == server.ErrState) || (!inDuel && (m.Code == server.ErrStale || m.Code == server.ErrNoPrompt))
 				if !isStopped() && !crossed {
 					rs.fail(fmt.Errorf("bot %d: server error %s: %s", i, m.Code, m.Msg))
 				}
@@ -570,7 +571,7 @@ func (rs *ratedState) bot(ctx context.Context, i int, rng *rand.Rand, queued cha
 		p := m.Prompt
 		think := rs.cfg.Think/2 + time.Duration(rng.Int64N(int64(rs.cfg.Think)+1))
 		if p.Kind == "chain" && len(p.Options) == 1 && p.Options[0].Verb == "pass" {
-			think = AutoPassDelay // what the web client does
+			think = server.AutoPassDelay // what the web client does
 		}
 		select {
 		case <-time.After(think):

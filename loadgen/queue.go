@@ -1,4 +1,4 @@
-package server
+package loadgen
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+	"github.com/duelistgame/duelist/server"
 )
 
 // QueueLoadConfig configures a quick-match load test: bots that each log in (header), queue,
@@ -109,7 +110,7 @@ func queueBot(ctx context.Context, cfg QueueLoadConfig, i int) (time.Duration, e
 		b, _ := json.Marshal(v)
 		return ws.Write(ctx, websocket.MessageText, b)
 	}
-	if err := send(map[string]any{"t": "hello", "v": Version, "name": "bot" + strconv.Itoa(i)}); err != nil {
+	if err := send(map[string]any{"t": "hello", "v": server.Version, "name": "bot" + strconv.Itoa(i)}); err != nil {
 		return 0, err
 	}
 	t0 := time.Time{}

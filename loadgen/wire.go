@@ -1,4 +1,4 @@
-package server
+package loadgen
 
 import (
 	"bytes"
@@ -14,6 +14,7 @@ import (
 	"sync/atomic"
 
 	"github.com/coder/websocket"
+	"github.com/duelistgame/duelist/server"
 )
 
 // This file measures the bytes on the wire of a duel (docs/protocol.md "Bytes on the wire"): two
@@ -69,7 +70,7 @@ func (c countingConn) Read(b []byte) (int, error) {
 // MeasureWire plays one duel between two bots and counts what each seat receives.
 func MeasureWire(ctx context.Context, cfg WireConfig) (WireReport, error) {
 	if cfg.Version == 0 {
-		cfg.Version = Version
+		cfg.Version = server.Version
 	}
 	if cfg.Ruleset == "" {
 		cfg.Ruleset = "ocg"

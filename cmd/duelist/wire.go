@@ -1,0 +1,37 @@
+package main
+
+import (
+	"context"
+	"errors"
+
+	"github.com/duelistgame/duelist/server"
+	"github.com/duelistgame/duelist/social"
+)
+
+// The composition root's adapters: the duel server (the transport) and the services each own
+// their types; here one's values become the other's, field for field.
+
+// roomChat is social's room chat as the server's RoomChat.
+type roomChat struct{ rc *social.RoomChat }
+
+func (a roomChat) Say(ctx context.Context, m server.ChatSay) (server.ChatMessage, []int64, error) {
+	c, hidden, err := a.rc.Say(ctx, social.RoomSay(m))
+	var ref *social.RoomRefusal
+	if errors.As(err, &ref) {
+		return server.ChatMessage{}, nil, &server.ChatRefusal{Code: ref.Code, Msg: ref.Msg}
+	}
+	return server.ChatMessage(c), hidden, err
+}
+
+func (a roomChat) Log(ctx context.Context, account int64, room, role string) ([]server.ChatMessage, error) {
+	cs, err := a.rc.Log(ctx, account, room, role)
+	out := make([]server.ChatMessage, len(cs))
+	for i, c := range cs {
+		out[i] = server.ChatMessage(c)
+	}
+	return out, err
+}
+
+func (a roomChat) Hiding(ctx context.Context, sender int64, accounts []int64) ([]int64, error) {
+	return a.rc.Hiding(ctx, sender, accounts)
+}

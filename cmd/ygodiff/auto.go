@@ -1,0 +1,204 @@
+//go:build refcore
+
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/duelistgame/duelist/engine"
+)
+
+// stopInfo is why autoAnswer stopped the duel.
+type stopInfo struct{ class, detail string }
+
+// autoAnswer answers ygopro's prompts that carry no decision in Duelist (empty chain windows,
+// zone placement, forced triggers, repeated windows, questions Duelist does not ask) until
+// ygopro asks something Duelist asks too. It reports a failure to stop the duel with.
+func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
+	c := x.c
+	send := func(cmd, why string) (stopInfo, bool) {
+		if why != "" {
+			c.trace = append(c.trace, why)
+		}
+		if err := c.send(cmd, true); err != nil {
+			return stopInfo{"core", err.Error()}, true
+		}
+		return stopInfo{}, false
+	}
+	for guard := 0; c.sel != nil; guard++ {
+		if guard > 1000 {
+			return stopInfo{"loop", "ygopro keeps asking"}, true
+		}
+		s := c.sel
+		p := d.Prompt()
+		if s.Retry != 0 {
+			return stopInfo{"ygopro-retry", "ygopro refused the translated answer: " + c.trace[len(c.trace)-2]}, true
+		}
+		if s.Type == msgSelectChain && len(s.Chains) == 0 && !x.opt.alwaysAsk {
+			// Duelist skips empty windows: when it asks the same seat a chain window in the same
+			// phase, ygopro's empty one is that window (compared: Duelist offers something ygopro
+			// does not).
+			if p != nil && p.Kind == engine.PromptChain && int(p.Seat) == s.Player && p.Phase == yPhase(c.phase) && x.opt.compareEmpty {
+				return stopInfo{}, false
+			}
+		}
+		if s.Type == msgSelectChain && len(s.Chains) == 0 {
+			// With -always-ask Duelist opens every chain window too: an empty window of ygopro's
+			// is compared with Duelist's when Duelist asks the same seat a chain window now;
+			// otherwise it is passed and counted by its phase.
+			if x.opt.alwaysAsk {
+				// the same turn and phase: compare; Duelist's window earlier: let Duelist pass
+				// its own (the lenient branch of play); ygopro's earlier: pass ygopro's.
+				if p != nil && p.Kind == engine.PromptChain {
+					dkey, ykey := d.Turn()*16+int(p.Phase), c.turn*16+int(yPhase(c.phase))
+					if dkey == ykey && int(p.Seat) == s.Player || dkey < ykey {
+						return stopInfo{}, false
+					}
+				}
+				x.note(fmt.Sprintf("ygopro-only empty chain window for the %s in ygopro phase %s (Duelist at %s)", x.who(d, s.Player), yPhase(c.phase), promptName(p)), "[pass]")
+			}
+			if r, stop := send("ri -1", ""); stop {
+				return r, stop
+			}
+			continue
+		}
+		// A chain window of ygopro's that lists only forced triggers: the next of the triggers
+		// Duelist ordered.
+		if s.Type == msgSelectChain && allForced(s) && len(c.orderKeys) > 0 && s.Player == c.orderSeat {
+			i := findKey(s.Chains, c.orderKeys[0], 0)
+			if i < 0 {
+				return stopInfo{"options", fmt.Sprintf("ordered trigger %s not among ygopro's forced triggers %v", c.orderKeys[0], s.Chains)}, true
+			}
+			c.orderKeys = c.orderKeys[1:]
+			if len(c.orderKeys) <= 1 {
+				c.orderKeys = nil // ygopro adds the last one without asking
+			}
+			if r, stop := send(fmt.Sprintf("ri %d", i), "# auto: the next trigger in Duelist's order"); stop {
+				return r, stop
+			}
+			continue
+		}
+		// Forced triggers while Duelist is not at a chain window of that seat, turn and phase:
+		// Duelist puts mandatory triggers on the chain by itself.
+		if s.Type == msgSelectChain && allForced(s) {
+			if p != nil && p.Kind == engine.PromptOrder && int(p.Seat) == s.Player {
+				return stopInfo{}, false // Duelist's order of the same triggers: compared and translated by play
+			}
+			if p == nil || p.Kind != engine.PromptChain || int(p.Seat) != s.Player || p.Phase != yPhase(c.phase) || d.Turn() != c.turn {
+				if r, stop := send("ri 0", "# auto: ygopro's forced trigger"); stop {
+					return r, stop
+				}
+				continue
+			}
+		}
+		// ygopro's "activate its effect at once?" (SELECT_EFFECTYN 94, get_cteffect: a Continuous
+		// card just activated whose Quick effect could be used in the same chain link, Ultimate
+		// Offering): Duelist activates the card alone, its effect separately. Answered no.
+		if s.Type == msgSelectEffectYN && s.Desc == 94 {
+			x.autoNotes["effect-at-once (ygopro asks whether a Continuous card just activated uses its Quick effect in the same chain link; answered no)"]++
+			if r, stop := send("ri 0", "# auto: ygopro's 'activate the effect too?' (94): no"); stop {
+				return r, stop
+			}
+			continue
+		}
+		// ANNOUNCE_NUMBER that Duelist does not ask (Ancient Telescope: how many cards, up to 5):
+		// answer the largest.
+		if s.Type == msgAnnounceNumber && (p == nil || p.Kind != engine.PromptDeclare) {
+			x.autoNotes["announce-number (ygopro asks a number Duelist does not ask, e.g. Ancient Telescope's 'up to 5')"]++
+			if r, stop := send(fmt.Sprintf("ri %d", announceLast(s)), "# auto: ygopro's announce number, the last option"); stop {
+				return r, stop
+			}
+			continue
+		}
+		// ygopro asks the same player the same chain window again, with nothing happening in
+		// between (after a chain resolves in a phase window, the window's procedure resumes at
+		// the player who activated): a repeated pass, which Duelist does not ask.
+		if s.Type == msgSelectChain && len(c.ev) == 0 && c.lastPass == s.Player && c.lastPassChain == chainKey(s) && isRepeat(s) {
+			x.autoNotes["repeat-window (ygopro asks a player who just passed the same chain window again, nothing in between)"]++
+			if r, stop := send("ri -1", "# auto: ygopro repeats the window to the same player"); stop {
+				return r, stop
+			}
+			continue
+		}
+		// lenient: a chain window only ygopro opens (Duelist's pending prompt is not a chain
+		// window of that seat): pass it, and count it by its shape.
+		if x.opt.lenient && s.Type == msgSelectChain && len(s.Chains) > 0 && !allForced(s) {
+			if p == nil || p.Kind != engine.PromptChain || int(p.Seat) != s.Player {
+				_, ya := yNorm(c, s)
+				x.note(fmt.Sprintf("ygopro-only chain window for the %s in ygopro phase %s (Duelist at %s)", x.who(d, s.Player), yPhase(c.phase), promptName(p)), fmt.Sprint(ya))
+				if r, stop := send("ri -1", "# lenient: pass ygopro-only window"); stop {
+					return r, stop
+				}
+				continue
+			}
+		}
+		// the select after "yes" to a "you can" effect: Duelist's selection, if the candidates agree
+		if c.followKeys != nil && (s.Type == msgSelectCard || s.Type == msgSelectTribute) {
+			_, ya := yNorm(c, s)
+			var yc []string
+			for _, a := range ya {
+				if strings.HasPrefix(a, "cand ") {
+					yc = append(yc, a)
+				}
+			}
+			if fmt.Sprint(yc) != fmt.Sprint(c.followCands) {
+				return stopInfo{"options", fmt.Sprintf("select after yes/no (a \"you can\" effect): candidates differ:\n  duelist only: %v\n  ygopro only:  %v", minus(c.followCands, yc), minus(yc, c.followCands))}, true
+			}
+			cmd, err := pickKeys(c.followKeys, s.Cards)
+			if err != nil {
+				return stopInfo{"translate", err.Error() + " after yes/no"}, true
+			}
+			c.followKeys, c.followCands = nil, nil
+			if r, stop := send(cmd, "# auto: the select after yes, as Duelist selected"); stop {
+				return r, stop
+			}
+			continue
+		}
+		if s.Type == msgSelectPlace || s.Type == msgSelectDisfield {
+			if r, stop := send(placeAnswer(d, c, s), ""); stop {
+				return r, stop
+			}
+			continue
+		}
+		return stopInfo{}, false
+	}
+	return stopInfo{}, false
+}
+
+// pickKeys answers a card select of ygopro's with the cards of the keys.
+func pickKeys(keys []string, cands [][]int) (string, error) {
+	used := map[int]bool{}
+	var out []string
+	for _, k := range keys {
+		found := -1
+		for i, e := range cands {
+			if !used[i] && yKey(e[0], e[1], e[2], e[3]) == k {
+				found = i
+				break
+			}
+		}
+		if found < 0 {
+			return "", fmt.Errorf("no ygopro candidate for %s", k)
+		}
+		used[found] = true
+		out = append(out, fmt.Sprint(found))
+	}
+	return fmt.Sprintf("rb %d %s", len(out), strings.Join(out, " ")), nil
+}
+
+// who names a player by its role this turn.
+func (x *differ) who(d *engine.Duel, player int) string {
+	if player == int(d.TurnPlayer()) {
+		return "turn player"
+	}
+	return "non-turn player"
+}
+
+// promptName says which prompt Duelist is at, for notes.
+func promptName(p *engine.Prompt) string {
+	if p == nil {
+		return "none"
+	}
+	return fmt.Sprintf("%s's %s", p.Seat, p.Kind)
+}

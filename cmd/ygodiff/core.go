@@ -1,0 +1,253 @@
+//go:build refcore
+
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+
+	"github.com/duelistgame/duelist/engine"
+)
+
+// The child process ygodiff-core (C++, over ygopro-core's ocgapi; built outside this repository,
+// see ../shared/tools/refcore/README.md) speaks a line protocol: `deck P CODE...` (top first),
+// `extra P CODE...`, `start SEED`, `ri V`, `rb B...`, `quit`; after start/ri/rb it prints EV
+// lines (a trace of the core's messages), a STATE line (the field) and a SEL line (the prompt) or
+// an END line.
+
+// coreState is the field as ygopro-core reports it after every stop.
+type coreState struct {
+	LP [2]int `json:"lp"`
+	P  [2]struct {
+		Hand  [][]int `json:"hand"`
+		M     [][]int `json:"m"`
+		S     [][]int `json:"s"`
+		GY    [][]int `json:"gy"`
+		RM    [][]int `json:"rm"`
+		Deck  [][]int `json:"deck"` // bottom first
+		Extra [][]int `json:"extra"`
+	} `json:"p"`
+}
+
+// coreSel is ygopro-core's select message, parsed by the child.
+type coreSel struct {
+	Type     int     `json:"type"`
+	Hint     int     `json:"hint"`
+	Retry    int     `json:"retry"`
+	Player   int     `json:"player"`
+	Summon   [][]int `json:"summon"`
+	Spsummon [][]int `json:"spsummon"`
+	Repos    [][]int `json:"repos"`
+	Mset     [][]int `json:"mset"`
+	Sset     [][]int `json:"sset"`
+	Act      [][]int `json:"act"`
+	Bp       int     `json:"bp"`
+	Ep       int     `json:"ep"`
+	M2       int     `json:"m2"`
+	Attack   [][]int `json:"attack"`
+	Chains   [][]int `json:"chains"` // code, con, loc, seq, pos, desc, forced, edesc
+	Cancel   int     `json:"cancel"`
+	Finish   int     `json:"finish"`
+	Min      int     `json:"min"`
+	Max      int     `json:"max"`
+	Cards    [][]int `json:"cards"` // card: code, con, loc, seq, pos; tribute: code, con, loc, seq, release
+	Unselect [][]int `json:"unselect"`
+	Count    int     `json:"count"`
+	Flag     uint32  `json:"flag"`
+	Code     int     `json:"code"`
+	Pos      int     `json:"pos"`
+	Opts     []int   `json:"opts"`
+	Desc     int     `json:"desc"`
+	Card     []int   `json:"card"`
+	Raw      string  `json:"raw"`
+}
+
+// The ygopro-core message numbers the driver reads.
+const (
+	msgSelectBattle   = 10
+	msgSelectIdle     = 11
+	msgSelectEffectYN = 12
+	msgSelectYesNo    = 13
+	msgSelectOption   = 14
+	msgSelectCard     = 15
+	msgSelectChain    = 16
+	msgSelectPlace    = 18
+	msgSelectPosition = 19
+	msgSelectTribute  = 20
+	msgSelectDisfield = 24
+	msgSelectCounter  = 22
+	msgSelectSum      = 23
+	msgSortCard       = 25
+	msgSelectUnselect = 26
+	msgAnnounceRace   = 140
+	msgAnnounceAttrib = 141
+	msgAnnounceCard   = 142
+	msgAnnounceNumber = 143
+)
+
+// coreEnd is the end of ygopro-core's duel.
+type coreEnd struct {
+	Winner int    `json:"winner"`
+	Reason int    `json:"reason"`
+	Error  string `json:"error"`
+}
+
+// core is the running child and what it last said.
+type core struct {
+	cmd *exec.Cmd
+	in  *bufio.Writer
+	out *bufio.Reader
+	// the last stop
+	ev    []string
+	st    coreState
+	sel   *coreSel
+	end   *coreEnd
+	trace []string // every EV line and command of this duel
+	phase int      // the last MSG_NEW_PHASE
+	turn  int      // MSG_NEW_TURN messages so far
+	// the last answer was a pass at a chain window of this player (-1: not)
+	lastPass      int
+	lastPassChain string
+	// a "you can" effect: ygopro asked yes/no where Duelist asked a select with min 0; after
+	// "yes", ygopro's next card select is answered with Duelist's selection
+	followKeys  []string // the cards Duelist selected, as keys taken before its answer
+	followCands []string // Duelist's candidates (normalised), compared with ygopro's select
+	// Duelist's order of simultaneous triggers still to give ygopro (forced-trigger windows)
+	orderKeys []string
+	orderSeat int
+	// seats whose Deck Duelist shuffled since the last comparison (EvShuffle)
+	shuffled     [2]bool
+	gyOrderNoted bool
+	// random outcomes ygopro drew (coin tosses, die rolls) that Duelist has not drawn yet, in
+	// order: Duelist's duel takes them instead of its own (engine.Duel.RefcoreSetRandom)
+	randoms []randomOutcome
+}
+
+// randomOutcome is one coin toss (Kind RandomCoin, Value 0 heads, 1 tails) or die roll
+// (RandomDie, Value 0..5) of ygopro's.
+type randomOutcome struct {
+	Kind  engine.RandomKind
+	Value int
+}
+
+// yPhase maps ygopro's phase to Duelist's.
+func yPhase(ph int) engine.Phase {
+	switch {
+	case ph <= 1:
+		return engine.Draw
+	case ph == 2:
+		return engine.Standby
+	case ph == 4:
+		return engine.Main1
+	case ph >= 8 && ph <= 0x80:
+		return engine.Battle
+	case ph == 0x100:
+		return engine.Main2
+	}
+	return engine.End
+}
+
+func startCore(bin, scripts, cdb string) (*core, error) {
+	cmd := exec.Command(bin, "--scripts", scripts, "--cdb", cdb)
+	cmd.Stderr = os.Stderr
+	w, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	r, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("starting %s: %w", bin, err)
+	}
+	return &core{cmd: cmd, in: bufio.NewWriter(w), out: bufio.NewReaderSize(r, 1<<20)}, nil
+}
+
+// send writes a command; with wait it reads the child's answer up to its next stop.
+func (c *core) send(line string, wait bool) error {
+	c.trace = append(c.trace, "> "+line)
+	fmt.Fprintln(c.in, line)
+	if err := c.in.Flush(); err != nil {
+		return fmt.Errorf("core: %v", err)
+	}
+	if !wait {
+		return nil
+	}
+	c.ev, c.sel, c.end = c.ev[:0], nil, nil
+	for {
+		l, err := c.out.ReadString('\n')
+		if err != nil {
+			return fmt.Errorf("core: %v", err)
+		}
+		l = strings.TrimRight(l, "\n")
+		switch {
+		case strings.HasPrefix(l, "EV "):
+			c.event(l[3:])
+		case strings.HasPrefix(l, "STATE "):
+			c.st = coreState{}
+			if err := json.Unmarshal([]byte(l[6:]), &c.st); err != nil {
+				return fmt.Errorf("core state: %v", err)
+			}
+		case strings.HasPrefix(l, "SEL "):
+			c.sel = &coreSel{}
+			if err := json.Unmarshal([]byte(l[4:]), c.sel); err != nil {
+				return fmt.Errorf("core select: %v: %s", err, l)
+			}
+			c.trace = append(c.trace, "  SEL "+l[4:min(len(l), 400)])
+			return nil
+		case strings.HasPrefix(l, "END "):
+			c.end = &coreEnd{}
+			if err := json.Unmarshal([]byte(l[4:]), c.end); err != nil {
+				return fmt.Errorf("core end: %v: %s", err, l)
+			}
+			c.trace = append(c.trace, "  END "+l[4:])
+			return nil
+		case strings.HasPrefix(l, "ERR "):
+			return fmt.Errorf("core: %s", l[4:])
+		default:
+			return fmt.Errorf("core: unexpected line %q", l)
+		}
+	}
+}
+
+// event records one EV line: the turn and phase, and ygopro's random outcomes (`coin R...`,
+// `dice R...`; a child built before these carried results prints bare `coin`/`dice`, which
+// leaves Duelist's PRNG to decide).
+func (c *core) event(ev string) {
+	c.ev = append(c.ev, ev)
+	c.trace = append(c.trace, "  "+ev)
+	f := strings.Fields(ev)
+	switch {
+	case len(f) >= 2 && f[0] == "turn":
+		c.turn++
+	case len(f) >= 2 && f[0] == "phase":
+		v, _ := strconv.ParseUint(strings.TrimPrefix(f[1], "0x"), 16, 32)
+		c.phase = int(v)
+	case f[0] == "coin" || f[0] == "dice":
+		kind := engine.RandomCoin
+		if f[0] == "dice" {
+			kind = engine.RandomDie
+		}
+		for _, r := range f[1:] {
+			if strings.Contains(r, "=") {
+				continue // player=N
+			}
+			v, err := strconv.Atoi(r)
+			if err != nil {
+				continue
+			}
+			if kind == engine.RandomCoin {
+				v = 1 - v // ygopro: 1 heads, 0 tails
+			} else {
+				v-- // faces 1..6
+			}
+			c.randoms = append(c.randoms, randomOutcome{kind, v})
+		}
+	}
+}

@@ -1,0 +1,293 @@
+//go:build refcore
+
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards/all"
+	"github.com/duelistgame/duelist/engine"
+)
+
+// result is how one duel went.
+type result struct {
+	ok       bool // played to the end in lockstep
+	class    string
+	detail   string
+	answers  int
+	turns    int
+	duelFile string
+	trace    []string
+}
+
+type move struct {
+	seat engine.Seat
+	text string
+}
+
+// duelDecks are the two seats' decks of one duel.
+type duelDecks [2]deckList
+
+// deckList is a Main Deck and an Extra Deck.
+type deckList struct {
+	Main, Extra []card.Passcode
+}
+
+func names(l []card.Passcode) string {
+	var s []string
+	for _, c := range l {
+		s = append(s, fmt.Sprintf("\"#%d\"", c))
+	}
+	return "[" + strings.Join(s, ", ") + "]"
+}
+
+// duelFile writes the duel's start and moves as a .duel reproduction.
+func duelFile(seed uint64, title string, hands, dks [2][]card.Passcode, extras [2][]card.Passcode, moves []move, note string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "title: %q\nruleset: ocg\nseed: %d\nturn: 1\nplayer: A\nphase: draw\n", title, seed)
+	for s := 0; s < 2; s++ {
+		fmt.Fprintf(&b, "%c:\n  deck: %s\n  hand: %s\n", "AB"[s], names(dks[s]), names(hands[s]))
+		if len(extras[s]) > 0 {
+			fmt.Fprintf(&b, "  extra: %s\n", names(extras[s]))
+		}
+	}
+	b.WriteString("moves: |\n")
+	for _, m := range moves {
+		fmt.Fprintf(&b, "  %s: %s\n", m.seat, m.text)
+	}
+	if note != "" {
+		for _, l := range strings.Split(note, "\n") {
+			fmt.Fprintf(&b, "# %s\n", l)
+		}
+	}
+	return b.String()
+}
+
+// play runs one duel of the decks in both engines, seeded by seed.
+func (x *differ) play(seed uint64, decks duelDecks) result {
+	c := x.c
+	x.seed = seed
+	rng := rand.New(rand.NewPCG(seed, 0xd1ff))
+	var dks, hands, extras [2][]card.Passcode
+	for s, dl := range decks {
+		l := append([]card.Passcode(nil), dl.Main...)
+		rng.Shuffle(len(l), func(i, j int) { l[i], l[j] = l[j], l[i] })
+		hands[s], dks[s] = l[:5], l[5:]
+		extras[s] = dl.Extra
+	}
+	x.rng = rng // the decisions go on from the same PRNG
+	pos := engine.Position{Rules: engine.OCG(), Seed: seed, Turn: 1, Player: engine.A, Phase: engine.Draw,
+		Cards: all.Library(), AlwaysAsk: x.opt.alwaysAsk}
+	for s := 0; s < 2; s++ {
+		pos.Seats[s].Hand = hands[s]
+		pos.Seats[s].Deck = dks[s]
+		pos.Seats[s].Extra = extras[s]
+	}
+	c.trace = c.trace[:0]
+	c.lastPass, c.phase, c.turn = -1, 0, 0
+	c.followKeys, c.followCands, c.orderKeys = nil, nil, nil
+	c.shuffled, c.gyOrderNoted = [2]bool{}, false
+	c.randoms = c.randoms[:0]
+	for s := 0; s < 2; s++ {
+		var w []string
+		for _, code := range append(append([]card.Passcode(nil), hands[s]...), dks[s]...) {
+			w = append(w, strconv.Itoa(int(code)))
+		}
+		if err := c.send(fmt.Sprintf("deck %d %s", s, strings.Join(w, " ")), false); err != nil {
+			return result{class: "core", detail: err.Error()}
+		}
+		w = w[:0]
+		for _, code := range extras[s] {
+			w = append(w, strconv.Itoa(int(code)))
+		}
+		if err := c.send(strings.TrimSpace(fmt.Sprintf("extra %d %s", s, strings.Join(w, " "))), false); err != nil {
+			return result{class: "core", detail: err.Error()}
+		}
+	}
+	d, err := engine.NewFromPosition(pos)
+	if err != nil {
+		return result{class: "setup", detail: err.Error()}
+	}
+	defer d.Close()
+	unsynced := ""
+	d.RefcoreSetRandom(func(r engine.RandomDraw) (int, bool) {
+		if r.Kind == engine.RandomPick {
+			return 0, false
+		}
+		if len(c.randoms) == 0 || c.randoms[0].Kind != r.Kind {
+			if unsynced == "" {
+				unsynced = fmt.Sprintf("Duelist draws a %v (%d outcomes) that ygopro has not drawn (queue %v)", r.Kind, r.N, c.randoms)
+			}
+			return 0, false
+		}
+		v := c.randoms[0].Value
+		c.randoms = c.randoms[1:]
+		return v, true
+	})
+	defer d.RefcoreSetRandom(nil)
+	var moves []move
+	res := result{}
+	fail := func(class, detail string) result {
+		res.class, res.detail = class, detail
+		res.turns = d.Turn()
+		res.trace = append([]string(nil), c.trace...)
+		res.duelFile = duelFile(seed, fmt.Sprintf("ygodiff seed %d: %s", seed, class), hands, dks, extras, moves, detail)
+		return res
+	}
+	// answer gives Duelist an answer that ygopro has no prompt for (or already got).
+	answer := func(p *engine.Prompt, o engine.Option) error {
+		moves = append(moves, move{p.Seat, d.OptionText(o)})
+		if err := d.Answer(o); err != nil {
+			return err
+		}
+		x.trackShuffles(d)
+		res.answers++
+		return nil
+	}
+	if err := c.send(fmt.Sprintf("start %d", seed), true); err != nil {
+		return fail("core", err.Error())
+	}
+	for {
+		if unsynced != "" {
+			return fail("random-unsynced", unsynced)
+		}
+		// Duelist-only prompts with one option that ygopro does not ask: the attack target
+		// "direct" when the opponent has no monster (ygopro declares the direct attack at once).
+		// Answered before ygopro's prompts are looked at, so that ygopro's windows after the
+		// attack declaration meet Duelist's, not the "direct" prompt.
+		if p := d.Prompt(); p != nil && p.Kind == engine.PromptTarget && (c.sel == nil || c.sel.Type != msgSelectCard) && len(p.Options()) == 1 && p.Options()[0].Kind == engine.OptDirect {
+			if err := answer(p, p.Options()[0]); err != nil {
+				return fail("duelist-answer", err.Error())
+			}
+			continue
+		}
+		if r, stop := x.autoAnswer(d); stop {
+			return fail(r.class, r.detail)
+		}
+		p := d.Prompt()
+		if p == nil || c.sel == nil {
+			if d.Err() != nil {
+				return fail("duelist-error", d.Err().Error())
+			}
+			if p == nil && c.end != nil {
+				if diffs := x.compareState(d); len(diffs) > 0 {
+					return fail("state-at-end", strings.Join(diffs, "\n"))
+				}
+				w, ok, dr := d.Result()
+				yw := c.end.Winner
+				dw := -1
+				if ok {
+					dw = int(w)
+				} else if dr {
+					dw = 2
+				}
+				if dw != yw {
+					return fail("winner", fmt.Sprintf("duelist winner=%d (%s) ygopro winner=%d reason=%d", dw, d.Reason(), yw, c.end.Reason))
+				}
+				res.ok = true
+				res.turns = d.Turn()
+				return res
+			}
+			if p == nil {
+				return fail("end", fmt.Sprintf("Duelist's duel ended (%s) but ygopro asks %+v", d.Reason(), c.sel.Type))
+			}
+			dk, da := dNorm(d, p)
+			return fail("end", fmt.Sprintf("ygopro's duel ended (winner %d reason %d %s) but Duelist asks %s %s %v", c.end.Winner, c.end.Reason, c.end.Error, p.Seat, dk, da))
+		}
+		// -always-ask: a Duelist chain window of an earlier turn or phase than ygopro's prompt is
+		// Duelist-only: passed (below) without comparing the states, which are at different moments.
+		dEarlier := x.opt.alwaysAsk && p.Kind == engine.PromptChain && d.Turn()*16+int(p.Phase) < c.turn*16+int(yPhase(c.phase))
+		if diffs := x.compareState(d); len(diffs) > 0 && !(dEarlier && x.opt.lenient) {
+			dk, da := dNorm(d, p)
+			yk, ya := yNorm(c, c.sel)
+			return fail("state", strings.Join(diffs, "\n")+fmt.Sprintf("\nat duelist %s %s %v / ygopro %s %v", p.Seat, dk, da, yk, ya))
+		}
+		// lenient: a chain window only Duelist opens: pass it (checked before the seats are
+		// compared, so that a Duelist-only window of the other seat is passed too).
+		if x.opt.lenient && p.Kind == engine.PromptChain && (c.sel.Type != msgSelectChain || c.sel.Player != int(p.Seat) || dEarlier) {
+			_, da := dNorm(d, p)
+			who := "non-turn player"
+			if p.Seat == d.TurnPlayer() {
+				who = "turn player"
+			}
+			yk, _ := yNorm(c, c.sel)
+			empty := ""
+			if len(p.Options()) == 1 {
+				empty = "empty "
+			}
+			x.note(fmt.Sprintf("duelist-only %schain window for the %s in %s %s (ygopro at player %d's %s)", empty, who, p.Phase, p.Timing, c.sel.Player, yk), fmt.Sprint(da))
+			var pass engine.Option
+			for _, o := range p.Options() {
+				if o.Kind == engine.OptPass {
+					pass = o
+				}
+			}
+			c.trace = append(c.trace, "# lenient: pass Duelist-only window")
+			if err := answer(p, pass); err != nil {
+				return fail("duelist-answer", err.Error())
+			}
+			continue
+		}
+		if int(p.Seat) != c.sel.Player {
+			dk, _ := dNorm(d, p)
+			yk, _ := yNorm(c, c.sel)
+			return fail("prompt-seat", fmt.Sprintf("duelist asks %s %s, ygopro asks player %d %s", p.Seat, dk, c.sel.Player, yk))
+		}
+		m := x.mapPrompt(d, p)
+		if yp := yPhase(c.phase); yp != p.Phase && !(x.opt.lenient && p.Kind != engine.PromptIdle && p.Kind != engine.PromptBattle && m.dk == m.yk && fmt.Sprint(m.da) == fmt.Sprint(m.ya)) {
+			return fail("phase", fmt.Sprintf("duelist %s %s in %s: %v\nygopro player %d %s in %s (%#x): %v", p.Seat, m.dk, p.Phase, m.da, c.sel.Player, m.yk, yp, c.phase, m.ya))
+		}
+		if yp := yPhase(c.phase); yp != p.Phase {
+			if p.Kind == engine.PromptChain {
+				x.note(fmt.Sprintf("same chain window, phase differs: duelist %s %s, ygopro %s", p.Phase, p.Timing, yp), fmt.Sprint(m.da))
+			} else {
+				x.note(fmt.Sprintf("same %s prompt, phase differs (in a chain begun in such a window): duelist %s, ygopro %s", p.Kind, p.Phase, yp), fmt.Sprint(m.da))
+			}
+		}
+		if m.dk != m.yk {
+			return fail("prompt-kind", fmt.Sprintf("duelist %s %s: %v\nygopro %s: %v", p.Seat, m.dk, m.da, m.yk, m.ya))
+		}
+		if m.da != nil && m.ya != nil && fmt.Sprint(m.da) != fmt.Sprint(m.ya) {
+			return fail("options", fmt.Sprintf("%s %s prompt (turn %d %s):\n  duelist only: %v\n  ygopro only:  %v", p.Seat, m.dk, d.Turn(), d.Phase(), minus(m.da, m.ya), minus(m.ya, m.da)))
+		}
+		if res.answers >= x.opt.maxAnswers {
+			return fail("limit", "answer limit reached")
+		}
+		opts := p.Options()
+		o := opts[x.rng.IntN(len(opts))]
+		cmd, err := x.command(d, p, o, m)
+		if err != nil {
+			return fail("translate", err.Error())
+		}
+		c.trace = append(c.trace, fmt.Sprintf("# %s: %s   [duelist turn %d %s %s]", p.Seat, d.OptionText(o), d.Turn(), p.Phase, p.Timing))
+		c.lastPass = -1
+		if c.sel.Type == msgSelectChain && cmd == "ri -1" {
+			c.lastPass, c.lastPassChain = c.sel.Player, chainKey(c.sel)
+		}
+		// ygopro first: the coin tosses and die rolls its answer brings are then known when
+		// Duelist's answer draws them.
+		if err := c.send(cmd, true); err != nil {
+			return fail("core", err.Error())
+		}
+		if err := answer(p, o); err != nil {
+			return fail("duelist-answer", err.Error())
+		}
+	}
+}
+
+// trackShuffles notes the seats whose Deck Duelist shuffled (EvShuffle) in the last answer.
+func (x *differ) trackShuffles(d *engine.Duel) {
+	for _, e := range d.TakeEvents() {
+		if e.Kind == engine.EvShuffle && (e.Seat == engine.A || e.Seat == engine.B) {
+			x.c.shuffled[e.Seat] = true
+		}
+	}
+}
+
+// sortStrings sorts a list of strings in place.
+func sortStrings(a []string) { sort.Strings(a) }

@@ -1,0 +1,155 @@
+//go:build refcore
+
+package main
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/engine"
+)
+
+// posCode is a Duelist position as ygopro's POS_ bits.
+func posCode(p engine.Pos) int {
+	switch p {
+	case engine.FaceUpAtk:
+		return 1
+	case engine.FaceUpDef:
+		return 4
+	case engine.FaceDownDef:
+		return 8
+	case engine.FaceUp:
+		return 5
+	}
+	return 10
+}
+
+func sortedInts(a []int) string {
+	b := append([]int(nil), a...)
+	sort.Ints(b)
+	return fmt.Sprint(b)
+}
+
+func dCodes(d *engine.Duel, ids []engine.CardID) []int {
+	var out []int
+	for _, id := range ids {
+		out = append(out, int(d.Card(id).Data.Passcode))
+	}
+	return out
+}
+
+func yCodes(l [][]int) []int {
+	var out []int
+	for _, e := range l {
+		if e != nil {
+			out = append(out, e[0])
+		}
+	}
+	return out
+}
+
+// compareState compares LP and every location of both seats; it returns the differences. A
+// Deck Duelist shuffled since the last comparison is put in ygopro's order first.
+func (x *differ) compareState(d *engine.Duel) []string {
+	c := x.c
+	var diffs []string
+	for s := engine.A; s <= engine.B; s++ {
+		y := &c.st.P[s]
+		if d.LP(s) != max(c.st.LP[s], 0) { // ygopro's LP go below 0; Duelist's stop at 0
+			diffs = append(diffs, fmt.Sprintf("%s.lp duelist=%d ygopro=%d", s, d.LP(s), c.st.LP[s]))
+		}
+		if a, b := sortedInts(dCodes(d, d.Pile(s, engine.Hand))), sortedInts(yCodes(y.Hand)); a != b {
+			diffs = append(diffs, fmt.Sprintf("%s.hand duelist=%s ygopro=%s", s, a, b))
+		}
+		if a, b := fmt.Sprint(dCodes(d, d.Pile(s, engine.GY))), fmt.Sprint(yCodes(y.GY)); a != b {
+			if !x.opt.gyOrderStrict && sortedInts(dCodes(d, d.Pile(s, engine.GY))) == sortedInts(yCodes(y.GY)) {
+				// the same cards in another order (cards sent at the same time): a note, once a duel
+				if !c.gyOrderNoted {
+					c.gyOrderNoted = true
+					x.note("gy-order (the same Graveyard cards in another order; first in a duel)", fmt.Sprintf("%s duelist=%s ygopro=%s", s, a, b))
+				}
+			} else {
+				diffs = append(diffs, fmt.Sprintf("%s.gy duelist=%s ygopro=%s", s, a, b))
+			}
+		}
+		if a, b := sortedInts(dCodes(d, d.Pile(s, engine.Banished))), sortedInts(yCodes(y.RM)); a != b {
+			diffs = append(diffs, fmt.Sprintf("%s.banished duelist=%s ygopro=%s", s, a, b))
+		}
+		diffs = append(diffs, x.compareDeck(d, s)...)
+		if a, b := sortedInts(dCodes(d, d.Pile(s, engine.Extra))), sortedInts(yCodes(y.Extra)); a != b {
+			diffs = append(diffs, fmt.Sprintf("%s.extra duelist=%s ygopro=%s", s, a, b))
+		}
+		diffs = append(diffs, compareZone(d, s, engine.MZone, y.M, 5, "M")...)
+		diffs = append(diffs, compareZone(d, s, engine.SZone, y.S, 5, "S")...)
+		var yf [][]int
+		if len(y.S) > 5 {
+			yf = y.S[5:6]
+		}
+		diffs = append(diffs, compareZone(d, s, engine.FZone, yf, 1, "F")...)
+	}
+	return diffs
+}
+
+// compareDeck compares a seat's Deck in order. Duelist shuffled it (ygopro never does:
+// DUEL_PSEUDO_SHUFFLE): it is put in ygopro's order when it holds the same cards.
+func (x *differ) compareDeck(d *engine.Duel, s engine.Seat) []string {
+	c := x.c
+	y := &c.st.P[s]
+	a, b := fmt.Sprint(dCodes(d, d.Pile(s, engine.Deck))), fmt.Sprint(yCodes(y.Deck))
+	same := sortedInts(dCodes(d, d.Pile(s, engine.Deck))) == sortedInts(yCodes(y.Deck))
+	if a != b && c.shuffled[s] && same {
+		var want []card.Passcode
+		for _, code := range yCodes(y.Deck) {
+			want = append(want, card.Passcode(code))
+		}
+		if d.RefcoreReorderDeck(s, want) {
+			x.autoNotes["deck-reorder (Duelist shuffled its Deck; put in ygopro's order)"]++
+			c.trace = append(c.trace, fmt.Sprintf("# auto: %s's Deck put in ygopro's order after Duelist's shuffle", s))
+			a = fmt.Sprint(dCodes(d, d.Pile(s, engine.Deck)))
+		}
+	}
+	switch {
+	case a == b:
+		c.shuffled[s] = false
+		return nil
+	case same:
+		return []string{fmt.Sprintf("%s.deck order differs (same cards)", s)}
+	}
+	return []string{fmt.Sprintf("%s.deck duelist=%s ygopro=%s", s, a, b)}
+}
+
+// compareZone compares n zones of a kind: code and position, and face-up monsters' ATK/DEF.
+func compareZone(d *engine.Duel, s engine.Seat, l engine.Loc, yz [][]int, n int, name string) []string {
+	var diffs []string
+	dz := d.Pile(s, l)
+	for i := 0; i < n; i++ {
+		ds, ys := "-", "-"
+		if i < len(dz) && dz[i] != engine.NoCard {
+			ci := d.Card(dz[i])
+			ds = fmt.Sprintf("%d/%d", ci.Data.Passcode, posCode(ci.Pos))
+			if l == engine.MZone && ci.Pos.IsFaceUp() {
+				ds += fmt.Sprintf("/%d/%d", ci.ATK, ci.DEF)
+			}
+		}
+		if i < len(yz) && yz[i] != nil {
+			e := yz[i]
+			pos := e[1]
+			if l != engine.MZone {
+				if pos&5 != 0 {
+					pos = 5
+				} else {
+					pos = 10
+				}
+			}
+			ys = fmt.Sprintf("%d/%d", e[0], pos)
+			if l == engine.MZone && e[1]&5 != 0 {
+				ys += fmt.Sprintf("/%d/%d", e[2], e[3])
+			}
+		}
+		if ds != ys {
+			diffs = append(diffs, fmt.Sprintf("%s.%s%d duelist=%s ygopro=%s", s, name, i+1, ds, ys))
+		}
+	}
+	return diffs
+}

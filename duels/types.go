@@ -1,0 +1,131 @@
+package duels
+
+import (
+	"errors"
+	"time"
+
+	"github.com/duelistgame/duelist/deck"
+	"github.com/duelistgame/duelist/engine"
+)
+
+// The duel log's records: what the rooms of the duel server write and read back (the server's
+// DuelLog, MatchLog and MoveReader are these types), owned here with the tables that hold them.
+
+// ErrNoDuel is returned by a DuelLog for a duel it does not hold (or that is not finished).
+var ErrNoDuel = errors.New("no such finished duel")
+
+// Header is what a duel starts from: with its answers it is the whole duel.
+type Header struct {
+	Room    string           // the room's code
+	DuelNo  int              // the duel's number in its room, from 1
+	Ruleset string           // a ruleset id
+	Seed    uint64           // the engine's seed (never sent to a client)
+	First   engine.FirstMode // how the first player is chosen
+	// AlwaysAsk: every chain window was offered to both seats (engine.Config.AlwaysAsk). Every
+	// duel the server starts sets it; a log written before it did has false and replays so.
+	AlwaysAsk bool
+	TimeLimit time.Duration      // the seats' time bank
+	AI        bool               // seat B is the server's AI
+	Decks     [2]engine.DeckList // A's and B's decks
+	Names     [2]string          // the seats' display names
+	TokenHash [2]string          // hex SHA-256 of each seat's token ("" for the AI)
+	Accounts  [2]int64           // the seats' accounts, 0 for a guest or the AI
+	Started   time.Time
+	Rated     bool   `json:",omitempty"` // its end is reported to Options.OnFinish (rated.go)
+	Format    string `json:",omitempty"` // a rated duel's format: bo1 (a bo3 match is rated at its end)
+	Match     int64  `json:",omitempty"` // the best-of-3 match it belongs to (its MatchLog id), bo3.go
+	MatchDuel int    `json:",omitempty"` // its number in the match, from 1
+	Banlist   string `json:",omitempty"` // the room's banlist ("" for the default), roomdecks.go
+	FreeCards bool   `json:",omitempty"` // the room plays free cards
+}
+
+// Entry kinds.
+const (
+	EntryAnswer  = 0 // Seat answered option Option of the pending prompt
+	EntryConcede = 1 // Seat conceded (or lost on time, on leaving, on not coming back): Reason
+)
+
+// Entry is one accepted move of a duel and the time banks it left.
+type Entry struct {
+	Seq    int // from 0 in the duel
+	Kind   int // EntryAnswer or EntryConcede
+	Seat   int
+	Option int    // the option's index (answers)
+	Reason string // time, disconnected, left, conceded (concedes)
+	// BankA and BankB are the seats' time banks once the move was made, milliseconds.
+	BankA, BankB int64
+	At           time.Time
+}
+
+// Result is how a duel ended.
+type Result struct {
+	Winner   string // A, B or draw
+	Reason   string
+	Finished time.Time
+}
+
+// OpenDuel is an unfinished duel as its log holds it.
+type OpenDuel struct {
+	ID      int64
+	Header  Header
+	Entries []Entry
+}
+
+// Summary describes a finished duel for its players' lists.
+type Summary struct {
+	ID       int64     `json:"id"`
+	Room     string    `json:"room"`
+	Ruleset  string    `json:"ruleset"`
+	Names    [2]string `json:"names"`
+	Accounts [2]int64  `json:"accounts"`
+	AI       bool      `json:"ai"`
+	Winner   string    `json:"winner"`
+	Reason   string    `json:"reason"`
+	Answers  int       `json:"answers"`
+	Started  time.Time `json:"started"`
+	Finished time.Time `json:"finished"`
+	// Match and MatchDuel: the best-of-3 match the duel belongs to and its number in it.
+	Match     int64 `json:"match,omitempty"`
+	MatchDuel int   `json:"matchDuel,omitempty"`
+	// TokenHash is not sent: it lets a guest download its replay with its seat token.
+	TokenHash [2]string `json:"-"`
+}
+
+// OpenMatch is a match that is not over, as its log holds it.
+type OpenMatch struct {
+	ID    int64
+	State MatchState
+}
+
+// MatchState is a best-of-3 match as its log holds it: with the duels' own logs it is the whole
+// room.
+type MatchState struct {
+	Room       string
+	Ruleset    string
+	TimeLimit  time.Duration
+	First      engine.FirstMode // how duel 1's first player was decided
+	AI         bool
+	AIDeck     engine.DeckList `json:",omitempty"`
+	Banlist    string
+	FreeCards  bool `json:",omitempty"`
+	Private    bool `json:",omitempty"`
+	NoWatch    bool `json:",omitempty"`
+	Names      [2]string
+	TokenHash  [2]string
+	Accounts   [2]int64
+	Registered [2]deck.Deck // the decks the match began with (Side Decks included)
+	Decks      [2]deck.Deck // the decks of the duel going on or just played (side: as sided so far)
+	DuelNo     int          // the room's duels so far
+	DuelIDs    []int64      // the duels begun, in the DuelLog
+	Outcomes   []string     // the finished duels' winners: A, B, draw
+	Reasons    []string
+	Phase      string  // duel, side, over
+	Ready      [2]bool // side: sided
+	Chooser    int     // side: the seat that chooses first or second, -1 none
+	FirstSeat  int     // side: the seat chosen to go first, -1 not yet
+	LastPick   int     // who chose for the last duel, -1 nobody
+	SideLeft   int64   // side: milliseconds left of the step
+	Rated      bool
+	Result     string `json:",omitempty"` // over: A, B, draw
+	Reason     string `json:",omitempty"`
+}

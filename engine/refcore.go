@@ -1,0 +1,83 @@
+//go:build refcore
+
+// The hooks of the lockstep harness (cmd/ygodiff, built with -tags refcore): they let the harness
+// keep a Duelist duel in step with ygopro-core's where the two engines cannot agree by themselves,
+// the order of a Deck after a shuffle and the outcome of a coin toss, a die roll or a random
+// pick. Normal builds do not have them (random_default.go answers "not forced").
+
+package engine
+
+import (
+	"sync"
+
+	"github.com/duelistgame/duelist/card"
+)
+
+// RefcoreReorderDeck puts seat s's Deck in the order of codes (bottom first), keeping its cards:
+// ygopro-core runs with DUEL_PSEUDO_SHUFFLE and never shuffles, so after a Duelist shuffle the
+// harness puts Duelist's Deck in ygopro's order. It reports false, changing nothing, when codes
+// are not the Deck's cards.
+func (d *Duel) RefcoreReorderDeck(s Seat, codes []card.Passcode) bool {
+	g := d.g
+	deck := g.pl(s).deck
+	if len(codes) != len(deck) {
+		return false
+	}
+	used := make([]bool, len(deck))
+	out := make([]CardID, 0, len(deck))
+	for _, code := range codes {
+		found := -1
+		for i, id := range deck {
+			if !used[i] && g.cards[id].data.Passcode == code {
+				found = i
+				break
+			}
+		}
+		if found < 0 {
+			return false
+		}
+		used[found] = true
+		out = append(out, deck[found])
+	}
+	copy(deck, out)
+	for i, id := range deck {
+		g.cards[id].place.Seq = i
+	}
+	g.changeSeq++
+	return true
+}
+
+// refcoreRandom holds the harness's source of random outcomes by duel (one hook a duel; the
+// harness runs one duel at a time, the lock only keeps the map sound).
+var refcoreRandom = struct {
+	sync.Mutex
+	m map[*game]func(RandomDraw) (int, bool)
+}{m: map[*game]func(RandomDraw) (int, bool){}}
+
+// RefcoreSetRandom makes f the source of the duel's random outcomes (coin tosses, die rolls,
+// random picks): for each it is asked first, and its answer (ok) is taken instead of the duel's
+// PRNG; nil removes the hook. The harness calls it with ygopro-core's outcomes.
+func (d *Duel) RefcoreSetRandom(f func(RandomDraw) (int, bool)) {
+	refcoreRandom.Lock()
+	defer refcoreRandom.Unlock()
+	if f == nil {
+		delete(refcoreRandom.m, d.g)
+		return
+	}
+	refcoreRandom.m[d.g] = f
+}
+
+// forcedRandom asks the duel's hook for a random outcome.
+func forcedRandom(g *game, r RandomDraw) (int, bool) {
+	refcoreRandom.Lock()
+	f := refcoreRandom.m[g]
+	refcoreRandom.Unlock()
+	if f == nil {
+		return 0, false
+	}
+	v, ok := f(r)
+	if ok && (v < 0 || v >= r.N) {
+		return 0, false
+	}
+	return v, ok
+}

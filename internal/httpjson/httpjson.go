@@ -1,0 +1,30 @@
+// Package httpjson is the one way every JSON API of the server answers (miniflux's shape: one
+// response helper): the status, a JSON body, and Cache-Control no-store (answers are per player
+// and change; the catalog's cacheable answers set their own headers).
+package httpjson
+
+import (
+	"encoding/json"
+	"net/http"
+)
+
+// Write answers status with v as JSON.
+func Write(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v) // the client went away: nothing to do
+}
+
+// Error answers status with {"error": msg}: msg is a sentence for the player.
+func Error(w http.ResponseWriter, status int, msg string) {
+	Write(w, status, map[string]string{"error": msg})
+}
+
+// Err answers status with {"error": err's message}.
+func Err(w http.ResponseWriter, status int, err error) { Error(w, status, err.Error()) }
+
+// ErrorCode answers status with {"error": msg, "code": code}: code is for programs.
+func ErrorCode(w http.ResponseWriter, status int, msg, code string) {
+	Write(w, status, map[string]string{"error": msg, "code": code})
+}

@@ -23,7 +23,7 @@ func BenchmarkWireBytes(b *testing.B) {
 		name      string
 		mode      server.Compression
 		threshold int
-	}{{"off", server.CompressOff, 0}, {"messages", server.CompressMessages, 0}, {"messages128", server.CompressMessages, 128},
+	}{{"off", server.CompressOff, 0}, {"messages", server.CompressMessages, 0}, {"messages256", server.CompressMessages, 256},
 		{"messages512", server.CompressMessages, 512}, {"context", server.CompressContext, 0}}
 	for _, v := range []int{1, 2} {
 		for _, m := range modes {

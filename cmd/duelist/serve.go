@@ -275,7 +275,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	fastLogin := fs.Bool("fast-login", false, "with --rated: hash the bots' passwords with a cheap argon2id (64 KiB, 1 pass) so thousands can register quickly; the logins are not what is measured")
 	split := fs.Bool("split", false, "run the in-process server in a child process of its own (its heap and collections apart from the bots'; --memprofile then profiles the server)")
 	serveOnlyFlag := fs.Bool("serve-only", false, "(used by --split) only serve the load test's server and print its address")
-	noDeflate := fs.Bool("no-deflate", false, "the bots do not offer WebSocket compression (browsers do; the server compresses each message over 256 bytes)")
+	noDeflate := fs.Bool("no-deflate", false, "the bots do not offer WebSocket compression (browsers do; the server compresses each message over 128 bytes)")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
 	}

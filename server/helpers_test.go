@@ -108,9 +108,11 @@ func (c *client) read() (msg, bool) {
 	var head struct {
 		T string `json:"t"`
 	}
-	if err := json.Unmarshal(b, &head); err == nil && head.T != "state" && head.T != "delta" {
+	err = json.Unmarshal(b, &head)
+	if err == nil && head.T != "state" && head.T != "delta" {
 		err = json.Unmarshal(b, &m)
-	} else if err != nil {
+	}
+	if err != nil {
 		c.t.Fatalf("bad server message %s: %v", b, err)
 	}
 	m.raw = b

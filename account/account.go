@@ -68,15 +68,31 @@ type Options struct {
 	SessionTTL time.Duration
 	// Hash is the argon2id cost (default DefaultHashParams).
 	Hash HashParams
-	// MaxConcurrentHashes bounds the argon2id computations running at once (default 2); others wait.
+	// MaxConcurrentHashes bounds the argon2id computations running at once (default 2); others
+	// wait, as many as Limits.HashQueue allows.
 	MaxConcurrentHashes int
-	// Limits are the login-attempt rate limits (default DefaultLimits).
+	// Limits are the attempt budgets and the bound of the hash queue (zero fields: DefaultLimits).
 	Limits Limits
+	// ProxyHeader names the header a trusted reverse proxy writes the client's address into, as
+	// the duel server's (limit.Addr): the address every limit of the account API counts by.
+	ProxyHeader string
+	// OnRevoke, when set, is told of every session that ends (a logout, "log out everywhere", a
+	// password change, a deletion) once it has ended, so that the duel server closes the
+	// WebSockets opened with it (server.Server.Revoke).
+	OnRevoke func(Revocation)
 	// SecureCookies forces the Secure "__Host-" cookie even when a request came over plain HTTP
 	// (set it behind a TLS-terminating reverse proxy).
 	SecureCookies bool
 	// Now is the clock (default time.Now).
 	Now func() time.Time
+}
+
+// Revocation names sessions that ended: the one session Session (a logout), or, when Session is
+// "", every session of Account but Keep ("" keeps none). Sessions are named by SessionID.
+type Revocation struct {
+	Account ID
+	Session string
+	Keep    string
 }
 
 // Service is the account service over one store.
@@ -85,6 +101,7 @@ type Service struct {
 	opts   Options
 	hasher *hasher
 	limits *limiter
+	admit  *admission
 	dummy  string // a hash checked for unknown names, so they cost as much as known ones
 }
 
@@ -99,14 +116,12 @@ func New(db *store.DB, opts Options) (*Service, error) {
 	if opts.MaxConcurrentHashes <= 0 {
 		opts.MaxConcurrentHashes = 2
 	}
-	if opts.Limits == (Limits{}) {
-		opts.Limits = DefaultLimits
-	}
+	opts.Limits.defaults()
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
 	s := &Service{db: db, opts: opts, hasher: newHasher(opts.Hash, opts.MaxConcurrentHashes),
-		limits: newLimiter(opts.Limits)}
+		limits: newLimiter(opts.Limits, opts.Now), admit: newAdmission(opts.Limits)}
 	d, err := s.hasher.hash(context.Background(), "not a password anyone has")
 	if err != nil {
 		return nil, err
@@ -118,8 +133,15 @@ func New(db *store.DB, opts Options) (*Service, error) {
 func (s *Service) nowMillis() int64 { return s.opts.Now().UnixMilli() }
 
 // Register creates an account and returns it. The name is normalised (see NormalizeName) and
-// must be unused case-insensitively; the password must satisfy CheckPassword.
+// must be unused case-insensitively; the password must satisfy CheckPassword. It is the Go API's
+// trusted call: no limit applies (the HTTP API's registrations are limited per address).
 func (s *Service) Register(ctx context.Context, name, password string) (User, error) {
+	return s.register(ctx, "", name, password)
+}
+
+// register registers from the client address addr ("" for a trusted caller): its registration
+// budget (Limits.RegisterBurst) and a place in the hash queue.
+func (s *Service) register(ctx context.Context, addr, name, password string) (User, error) {
 	name, key, err := NormalizeName(name)
 	if err != nil {
 		return User{}, err
@@ -127,7 +149,12 @@ func (s *Service) Register(ctx context.Context, name, password string) (User, er
 	if err := CheckPassword(password); err != nil {
 		return User{}, err
 	}
-	h, err := s.hasher.hash(ctx, password)
+	if addr != "" {
+		if err := s.limits.registration(addr); err != nil {
+			return User{}, err
+		}
+	}
+	h, err := hashFor(ctx, s, addr, func(ctx context.Context) (string, error) { return s.hasher.hash(ctx, password) })
 	if err != nil {
 		return User{}, err
 	}
@@ -146,12 +173,34 @@ func (s *Service) Register(ctx context.Context, name, password string) (User, er
 	return User{ID: ID(id), Name: name}, nil
 }
 
-// check verifies name and password, rate-limited per address and per account; an unknown name
-// costs a hash too and gives the same ErrBadLogin as a wrong password.
+// hashFor runs one password hash for the client address addr: it takes a place in the hash
+// queue first (refused at once with ErrBusy or ErrInFlight when there is none) and gives up
+// with ErrBusy after Limits.HashWait without a turn. addr "" is a trusted caller: no place.
+func hashFor[T any](ctx context.Context, s *Service, addr string, run func(context.Context) (T, error)) (T, error) {
+	var zero T
+	leave, err := s.admit.enter(addr)
+	if err != nil {
+		return zero, err
+	}
+	defer leave()
+	hctx, cancel := context.WithTimeout(ctx, s.opts.Limits.HashWait)
+	defer cancel()
+	v, err := run(hctx)
+	if err != nil && hctx.Err() != nil && ctx.Err() == nil {
+		return zero, &limitedError{ErrBusy, 5 * time.Second}
+	}
+	return v, err
+}
+
+// check verifies name and password, rate-limited per address and per name and address; an
+// unknown name costs a hash too and gives the same ErrBadLogin as a wrong password.
 func (s *Service) check(ctx context.Context, addr, name, password string) (User, error) {
 	_, key, nameErr := NormalizeName(name)
-	if !s.limits.allow(addr, key) {
-		return User{}, ErrRateLimited
+	if nameErr != nil {
+		key = "invalid name"
+	}
+	if err := s.limits.check(addr, key); err != nil {
+		return User{}, err
 	}
 	var u User
 	var id int64
@@ -169,13 +218,14 @@ func (s *Service) check(ctx context.Context, addr, name, password string) (User,
 			return User{}, fmt.Errorf("account: looking up a login: %w", err)
 		}
 	}
-	ok, err := s.hasher.verify(ctx, stored, password)
+	ok, err := hashFor(ctx, s, addr, func(ctx context.Context) (bool, error) { return s.hasher.verify(ctx, stored, password) })
 	if err != nil {
 		return User{}, err
 	}
 	if !ok || !found {
 		return User{}, ErrBadLogin
 	}
+	s.limits.succeeded(addr, key)
 	return u, nil
 }
 
@@ -202,11 +252,16 @@ func (s *Service) ChangePassword(ctx context.Context, addr string, u User, old, 
 	if _, err := s.check(ctx, addr, u.Name, old); err != nil {
 		return err
 	}
-	h, err := s.hasher.hash(ctx, new)
+	h, err := hashFor(ctx, s, addr, func(ctx context.Context) (string, error) { return s.hasher.hash(ctx, new) })
 	if err != nil {
 		return err
 	}
 	keepHash := hashToken(keep)
+	keepID := ""
+	if keep != "" {
+		keepID = SessionID(keep)
+	}
+	defer s.revoke(Revocation{Account: u.ID, Keep: keepID})
 	return s.db.InTx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, "UPDATE accounts SET password_hash = $1, password_changed_at = $2 WHERE id = $3",
 			h, s.nowMillis(), int64(u.ID)); err != nil {
@@ -224,6 +279,7 @@ func (s *Service) Delete(ctx context.Context, addr string, u User, password stri
 	if _, err := s.check(ctx, addr, u.Name, password); err != nil {
 		return err
 	}
+	defer s.revoke(Revocation{Account: u.ID})
 	return s.db.InTx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, "DELETE FROM sessions WHERE account_id = $1", int64(u.ID)); err != nil {
 			return fmt.Errorf("account: deleting the sessions of %d: %w", u.ID, err)

@@ -3,6 +3,7 @@ package account
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -43,7 +44,7 @@ var ctx = context.Background()
 
 func TestAccountLifecycle(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		s, _ := newService(t, db, Options{Limits: Limits{AddrBurst: 100, AddrEvery: time.Second, AccountBurst: 100, AccountEvery: time.Second}})
+		s, _ := newService(t, db, Options{Limits: Limits{AddrBurst: 100, AddrEvery: time.Second, NameAddrBurst: 100, NameAddrEvery: time.Second}})
 		u, err := s.Register(ctx, "  Yugi Muto ", "heart of the cards")
 		if err != nil {
 			t.Fatal(err)
@@ -158,31 +159,91 @@ func TestUnknownNameAndWrongPasswordLookTheSame(t *testing.T) {
 	})
 }
 
-func TestLoginRateLimitedPerAccountAndPerAddress(t *testing.T) {
+// TestLoginRateLimitedPerNameAndAddress: a name's attempts from one address are limited, and an
+// address's attempts at any names; the right password past a limit is refused too.
+func TestLoginRateLimitedPerNameAndAddress(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		lim := Limits{AddrBurst: 5, AddrEvery: time.Hour, AccountBurst: 3, AccountEvery: time.Hour}
-		s, _ := newService(t, db, Options{Limits: lim})
+		lim := Limits{AddrBurst: 5, AddrEvery: time.Hour, NameAddrBurst: 3, NameAddrEvery: time.Hour}
+		s, c := newService(t, db, Options{Limits: lim})
 		if _, err := s.Register(ctx, "Mai Valentine", "harpy ladies"); err != nil {
 			t.Fatal(err)
 		}
-		// Per account: three tries from three addresses, then even the right password is refused.
-		for i, addr := range []string{"10.0.0.1", "10.0.0.2", "10.0.0.3"} {
-			if _, _, err := s.Login(ctx, addr, "Mai Valentine", "guess"+string(rune('a'+i))); !errors.Is(err, ErrBadLogin) {
+		// Per name and address: three tries, then even the right password is refused there.
+		for i := range 3 {
+			if _, _, err := s.Login(ctx, "10.0.0.1", "Mai Valentine", "guess"+string(rune('a'+i))); !errors.Is(err, ErrBadLogin) {
 				t.Fatalf("try %d: %v", i, err)
 			}
 		}
-		if _, _, err := s.Login(ctx, "10.0.0.4", "mai valentine", "harpy ladies"); !errors.Is(err, ErrRateLimited) {
-			t.Fatalf("fourth login for one account: %v; want ErrRateLimited", err)
+		if _, _, err := s.Login(ctx, "10.0.0.1", "mai valentine", "harpy ladies"); !errors.Is(err, ErrRateLimited) || retryAfter(err) != time.Hour {
+			t.Fatalf("fourth login for one name from one address: %v (retry %v); want ErrRateLimited after 1h", err, retryAfter(err))
 		}
-		// Per address: five tries at different names, then the sixth is refused.
-		for i := range 5 {
-			_, _, err := s.Login(ctx, "10.9.9.9", "name "+string(rune('a'+i))+"xx", "whatever1")
-			if !errors.Is(err, ErrBadLogin) {
+		// Per address: two tries left there for other names, then none.
+		for i := range 2 {
+			if _, _, err := s.Login(ctx, "10.0.0.1", "name "+string(rune('a'+i))+"xx", "whatever1"); !errors.Is(err, ErrBadLogin) {
 				t.Fatalf("address try %d: %v", i, err)
 			}
 		}
-		if _, _, err := s.Login(ctx, "10.9.9.9", "other name", "whatever1"); !errors.Is(err, ErrRateLimited) {
+		if _, _, err := s.Login(ctx, "10.0.0.1", "other name", "whatever1"); !errors.Is(err, ErrRateLimited) {
 			t.Fatalf("sixth login from one address: %v; want ErrRateLimited", err)
+		}
+		// Budgets come back with time.
+		c.add(2 * time.Hour)
+		if _, _, err := s.Login(ctx, "10.0.0.1", "Mai Valentine", "harpy ladies"); err != nil {
+			t.Fatalf("login once the budget is back: %v", err)
+		}
+	})
+}
+
+// TestNameFloodDoesNotLockOutThePlayer is issue 35's lock-out by name: one address sends a wrong
+// password for a player's name every 250 ms for 40 s; all 20 of the player's own logins from
+// another address (one every 2 s) succeed, while the flooding address is refused.
+func TestNameFloodDoesNotLockOutThePlayer(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		s, c := newService(t, db, Options{}) // the default limits
+		if _, err := s.Register(ctx, "Victim", "my own password"); err != nil {
+			t.Fatal(err)
+		}
+		refused := 0
+		for i := range 20 {
+			for range 8 { // a wrong password every 250 ms from the attacker's address
+				_, _, err := s.Login(ctx, "198.51.100.66", "victim", "not the password")
+				switch {
+				case errors.Is(err, ErrRateLimited):
+					refused++
+				case !errors.Is(err, ErrBadLogin):
+					t.Fatalf("attacker's try: %v", err)
+				}
+				c.add(250 * time.Millisecond)
+			}
+			if _, _, err := s.Login(ctx, "203.0.113.10", "Victim", "my own password"); err != nil {
+				t.Fatalf("the player's login %d from their own address during the flood: %v", i+1, err)
+			}
+		}
+		if refused == 0 {
+			t.Fatal("the flooding address was never limited")
+		}
+	})
+}
+
+// TestRegistrationsLimitedPerAddress: one address registers at most RegisterBurst accounts at
+// once (over HTTP's path, register with an address); the Go API's Register is not limited.
+func TestRegistrationsLimitedPerAddress(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		s, c := newService(t, db, Options{Limits: Limits{RegisterBurst: 2, RegisterEvery: time.Hour}})
+		for i := range 2 {
+			if _, err := s.register(ctx, "192.0.2.1", fmt.Sprintf("farmer %d", i), "password1"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := s.register(ctx, "192.0.2.1", "farmer 2", "password1"); !errors.Is(err, ErrRateLimited) {
+			t.Fatalf("third registration from one address: %v; want ErrRateLimited", err)
+		}
+		if _, err := s.register(ctx, "192.0.2.2", "farmer 2", "password1"); err != nil {
+			t.Fatalf("a registration from another address: %v", err)
+		}
+		c.add(time.Hour)
+		if _, err := s.register(ctx, "192.0.2.1", "farmer 3", "password1"); err != nil {
+			t.Fatalf("a registration an hour later: %v", err)
 		}
 	})
 }

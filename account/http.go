@@ -4,11 +4,12 @@ import (
 	"encoding/json"
 	"errors"
 	"log"
-	"net"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/duelistgame/duelist/internal/httpjson"
+	"github.com/duelistgame/duelist/limit"
 )
 
 // Cookie names. Browsers accept a "__Host-" cookie only with Secure, so over plain HTTP (a local
@@ -51,7 +52,7 @@ func (s *Service) Middleware(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if tok := s.token(r); tok != "" {
 			if u, err := s.Session(r.Context(), tok); err == nil {
-				r = r.WithContext(WithUser(r.Context(), u))
+				r = r.WithContext(WithSession(WithUser(r.Context(), u), SessionID(tok)))
 			} else if !errors.Is(err, ErrNoSession) {
 				log.Printf("account: %v", err)
 			}
@@ -115,26 +116,17 @@ func readCreds(w http.ResponseWriter, r *http.Request) (credentials, bool) {
 	return c, true
 }
 
-// clientAddr is the request's remote IP (without the port), the key of the per-address limit.
-func clientAddr(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
-}
+// clientAddr is the request's client address, the key of the per-address limits: the same as
+// the duel server's (limit.Addr with Options.ProxyHeader).
+func (s *Service) clientAddr(r *http.Request) string { return limit.Addr(r, s.opts.ProxyHeader) }
 
 func (s *Service) handleRegister(w http.ResponseWriter, r *http.Request) {
 	c, ok := readCreds(w, r)
 	if !ok {
 		return
 	}
-	// Registration hashes a password too: it spends the address's attempts.
-	if !s.limits.allow(clientAddr(r), "") {
-		httpjson.Err(w, http.StatusTooManyRequests, ErrRateLimited)
-		return
-	}
-	u, err := s.Register(r.Context(), c.Name, c.Password)
+	// Registration hashes a password too: it spends the address's attempts and registrations.
+	u, err := s.register(r.Context(), s.clientAddr(r), c.Name, c.Password)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -153,7 +145,7 @@ func (s *Service) handleLogin(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	u, tok, err := s.Login(r.Context(), clientAddr(r), c.Name, c.Password)
+	u, tok, err := s.Login(r.Context(), s.clientAddr(r), c.Name, c.Password)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -192,7 +184,7 @@ func (s *Service) handlePassword(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	if err := s.ChangePassword(r.Context(), clientAddr(r), u, c.Password, c.NewPassword, s.token(r)); err != nil {
+	if err := s.ChangePassword(r.Context(), s.clientAddr(r), u, c.Password, c.NewPassword, s.token(r)); err != nil {
 		s.fail(w, err)
 		return
 	}
@@ -205,7 +197,7 @@ func (s *Service) handleDelete(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	if err := s.Delete(r.Context(), clientAddr(r), u, c.Password); err != nil {
+	if err := s.Delete(r.Context(), s.clientAddr(r), u, c.Password); err != nil {
 		s.fail(w, err)
 		return
 	}
@@ -219,8 +211,12 @@ func (s *Service) fail(w http.ResponseWriter, err error) {
 	switch {
 	case errors.Is(err, ErrBadLogin), errors.Is(err, ErrNoSession):
 		httpjson.Err(w, http.StatusUnauthorized, err)
-	case errors.Is(err, ErrRateLimited):
+	case errors.Is(err, ErrRateLimited), errors.Is(err, ErrInFlight):
+		setRetryAfter(w, err)
 		httpjson.Err(w, http.StatusTooManyRequests, err)
+	case errors.Is(err, ErrBusy):
+		setRetryAfter(w, err)
+		httpjson.Err(w, http.StatusServiceUnavailable, ErrBusy)
 	case errors.Is(err, ErrNameTaken):
 		httpjson.Err(w, http.StatusConflict, err)
 	case isValidation(err):
@@ -229,4 +225,10 @@ func (s *Service) fail(w http.ResponseWriter, err error) {
 		log.Printf("account: %v", err)
 		httpjson.Err(w, http.StatusInternalServerError, errors.New("internal error"))
 	}
+}
+
+// setRetryAfter sets Retry-After to the whole seconds a limit's refusal asks to wait (at least 1).
+func setRetryAfter(w http.ResponseWriter, err error) {
+	secs := int((retryAfter(err) + time.Second - 1) / time.Second)
+	w.Header().Set("Retry-After", strconv.Itoa(max(secs, 1)))
 }

@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"database/sql"
 	"encoding/base64"
+	"encoding/hex"
 	"errors"
 	"fmt"
 )
@@ -15,6 +16,33 @@ import (
 func hashToken(token string) []byte {
 	h := sha256.Sum256([]byte(token))
 	return h[:]
+}
+
+// SessionID names a session without its token: the hex SHA-256 of the token, as the store keeps
+// it. Revocations and the duel server's connections name sessions by it.
+func SessionID(token string) string { return hex.EncodeToString(hashToken(token)) }
+
+type sessionKey struct{}
+
+// WithSession returns ctx carrying the SessionID of the request's session.
+func WithSession(ctx context.Context, id string) context.Context {
+	return context.WithValue(ctx, sessionKey{}, id)
+}
+
+// SessionFromContext gives the SessionID of a request's session (set by Service.Middleware with
+// the user), "" for a guest.
+func SessionFromContext(ctx context.Context) string {
+	id, _ := ctx.Value(sessionKey{}).(string)
+	return id
+}
+
+// revoke tells Options.OnRevoke that sessions ended (deferred by the calls that end them: it
+// runs after their transaction, and a failed one revokes nothing that still works, as a
+// revocation of a live session only closes sockets that reconnect).
+func (s *Service) revoke(r Revocation) {
+	if s.opts.OnRevoke != nil {
+		s.opts.OnRevoke(r)
+	}
 }
 
 // newSession starts a session for id and returns its token.
@@ -59,8 +87,9 @@ func (s *Service) Session(ctx context.Context, token string) (User, error) {
 	return u, nil
 }
 
-// Logout ends the session of token (nothing happens for an unknown one).
+// Logout ends the session of token (nothing happens for an unknown one) and revokes it.
 func (s *Service) Logout(ctx context.Context, token string) error {
+	defer s.revoke(Revocation{Session: SessionID(token)})
 	if _, err := s.db.SQL().ExecContext(ctx, "DELETE FROM sessions WHERE token_hash = $1", hashToken(token)); err != nil {
 		return fmt.Errorf("account: logging out: %w", err)
 	}
@@ -69,6 +98,7 @@ func (s *Service) Logout(ctx context.Context, token string) error {
 
 // LogoutAll ends every session of the account ("log out everywhere").
 func (s *Service) LogoutAll(ctx context.Context, id ID) error {
+	defer s.revoke(Revocation{Account: id})
 	if _, err := s.db.SQL().ExecContext(ctx, "DELETE FROM sessions WHERE account_id = $1", int64(id)); err != nil {
 		return fmt.Errorf("account: logging %d out everywhere: %w", id, err)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/decks"
+	"github.com/duelistgame/duelist/fairplay"
 	"github.com/duelistgame/duelist/kouhu"
 	"github.com/duelistgame/duelist/pack"
 )
@@ -21,12 +22,20 @@ type Economy struct {
 	// decks by name, and kouhu decks as "kouhu:<key>".
 	StarterDecks []string
 	// DuelGems is earned for a finished duel lost or drawn, WinGems for one won, and DailyWinGems
-	// once a day (UTC) for the first win; a duel the player surrendered (conceded, left, ran out
-	// of time) earns nothing, nor does a duel that ended before turn MinTurns.
+	// once a day (UTC) for the first win against another account; a duel the player surrendered
+	// (conceded, left, ran out of time) earns nothing, nor does a duel short of Real, one against
+	// the player's own account or a guest (who may be the player's own second tab).
 	DuelGems     int64
 	WinGems      int64
 	DailyWinGems int64
-	MinTurns     int
+	// Real is the minimum of a duel that earns (fairplay.Real, the ladder's too).
+	Real fairplay.Minimum
+	// Repeats is how duels against one opponent (the AI is one) pay less as they repeat.
+	Repeats fairplay.Repeats
+	// DailyCap bounds what an account earns from duels in a UTC day (the daily bonus included);
+	// AIDailyCap bounds the part of it earned against the AI.
+	DailyCap   int64
+	AIDailyCap int64
 	// MaxCrafted is how many copies of a card crafting can bring an account to.
 	MaxCrafted int
 }
@@ -40,7 +49,10 @@ var DefaultEconomy = Economy{
 	DuelGems:      20,
 	WinGems:       50,
 	DailyWinGems:  100,
-	MinTurns:      3,
+	Real:          fairplay.Real,
+	Repeats:       fairplay.DefaultRepeats,
+	DailyCap:      500,
+	AIDailyCap:    100,
 	MaxCrafted:    pack.MaxUseful,
 }
 

@@ -14,6 +14,7 @@ import (
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/fairplay"
 	"github.com/duelistgame/duelist/kouhu"
 	"github.com/duelistgame/duelist/pack"
 	"github.com/duelistgame/duelist/store"
@@ -73,7 +74,14 @@ func New(db *store.DB, opts Options) *Service {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	return &Service{db: db, opts: opts, eco: *opts.Economy, locks: map[int64]*accountLock{}}
+	eco := *opts.Economy
+	if eco.Real == (fairplay.Minimum{}) {
+		eco.Real = fairplay.Real
+	}
+	if eco.Repeats == (fairplay.Repeats{}) {
+		eco.Repeats = fairplay.DefaultRepeats
+	}
+	return &Service{db: db, opts: opts, eco: eco, locks: map[int64]*accountLock{}}
 }
 
 // lock serialises one account's operations in this process (so concurrent requests of one

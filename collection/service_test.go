@@ -13,6 +13,7 @@ import (
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/fairplay"
 	"github.com/duelistgame/duelist/pack"
 	"github.com/duelistgame/duelist/store"
 	"github.com/duelistgame/duelist/store/storetest"
@@ -401,8 +402,8 @@ func TestCraftDismantle(t *testing.T) {
 	})
 }
 
-// TestEarn: a win pays WinGems and, the first of the day, DailyWinGems; a loss pays DuelGems; a
-// surrender or a duel ended before MinTurns pays nothing; each duel is paid once.
+// TestEarn: a win pays WinGems (the first of the UTC day DailyWinGems more), a loss or draw
+// DuelGems, a surrender or a duel short of a real one nothing; each duel is paid once.
 func TestEarn(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
@@ -411,19 +412,21 @@ func TestEarn(t *testing.T) {
 		day1 := time.Date(2026, 12, 1, 23, 0, 0, 0, time.UTC)
 		day2 := day1.Add(2 * time.Hour)
 		e := DefaultEconomy
+		short := fairplay.Play{Turns: 4, Decisions: [2]int{30, 30}}
 		cases := []struct {
 			o           DuelOutcome
 			gems, daily int64
+			note        string
 			replayed    bool
 		}{
-			{DuelOutcome{Duel: 1, Result: Won, Turns: 7, At: day1}, e.WinGems, e.DailyWinGems, false},
-			{DuelOutcome{Duel: 1, Result: Won, Turns: 7, At: day1}, e.WinGems, e.DailyWinGems, true},
-			{DuelOutcome{Duel: 2, Result: Won, Turns: 5, At: day1}, e.WinGems, 0, false},
-			{DuelOutcome{Duel: 3, Result: Lost, Turns: 5, At: day1}, e.DuelGems, 0, false},
-			{DuelOutcome{Duel: 4, Result: Drew, Turns: 9, At: day1}, e.DuelGems, 0, false},
-			{DuelOutcome{Duel: 5, Result: Lost, Surrendered: true, Turns: 9, At: day1}, 0, 0, false},
-			{DuelOutcome{Duel: 6, Result: Won, Turns: e.MinTurns - 1, At: day2}, 0, 0, false},
-			{DuelOutcome{Duel: 7, Result: Won, Turns: e.MinTurns, At: day2}, e.WinGems, e.DailyWinGems, false},
+			{DuelOutcome{Duel: 1, Opponent: 2, Result: Won, Play: realPlay, At: day1}, e.WinGems, e.DailyWinGems, "", false},
+			{DuelOutcome{Duel: 1, Opponent: 2, Result: Won, Play: realPlay, At: day1}, e.WinGems, e.DailyWinGems, "", true},
+			{DuelOutcome{Duel: 2, Opponent: 3, Result: Won, Play: realPlay, At: day1}, e.WinGems, 0, "", false},
+			{DuelOutcome{Duel: 3, Opponent: 4, Result: Lost, Play: realPlay, At: day1}, e.DuelGems, 0, "", false},
+			{DuelOutcome{Duel: 4, Opponent: 5, Result: Drew, Play: realPlay, At: day1}, e.DuelGems, 0, "", false},
+			{DuelOutcome{Duel: 5, Opponent: 6, Result: Lost, Surrendered: true, Play: realPlay, At: day1}, 0, 0, "surrendered", false},
+			{DuelOutcome{Duel: 6, Opponent: 7, Result: Won, Play: short, At: day2}, 0, 0, "short", false},
+			{DuelOutcome{Duel: 7, Opponent: 7, Result: Won, Play: realPlay, At: day2}, e.WinGems, e.DailyWinGems, "", false},
 		}
 		w0, _ := s.Wallet(ctx, acc)
 		sum := w0.Gems
@@ -433,8 +436,8 @@ func TestEarn(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got.Gems != c.gems || got.Daily != c.daily || got.Replayed != c.replayed {
-				t.Errorf("%+v: earned %+v; want %d + %d (replayed %v)", c.o, got, c.gems, c.daily, c.replayed)
+			if got.Gems != c.gems || got.Daily != c.daily || got.Replayed != c.replayed || got.Note != c.note {
+				t.Errorf("%+v: earned %+v; want %d + %d %q (replayed %v)", c.o, got, c.gems, c.daily, c.note, c.replayed)
 			}
 			if !c.replayed {
 				sum += c.gems + c.daily
@@ -443,7 +446,7 @@ func TestEarn(t *testing.T) {
 		if w, _ := s.Wallet(ctx, acc); w.Gems != sum {
 			t.Errorf("gems %d; want %d", w.Gems, sum)
 		}
-		if _, err := s.Earn(ctx, DuelOutcome{Duel: 8, Result: Won, Turns: 5}); err == nil {
+		if _, err := s.Earn(ctx, DuelOutcome{Duel: 8, Result: Won, Play: realPlay}); err == nil {
 			t.Error("a guest's earnings were accepted")
 		}
 		mustAudit(t, s, acc)

@@ -22,8 +22,9 @@ type DB interface {
 // Log is a the duel server's DuelLog in the store. Its Appends are group-committed by a goroutine of its
 // own (group.go), which Close stops.
 type Log struct {
-	db DB
-	w  *writer
+	db    DB
+	w     *writer
+	fence *fence // set by Fenced: every write checks the room's owner and epoch (fence.go)
 }
 
 // New returns the log on db, whose migrations have run, and starts its writer; Close stops it
@@ -51,6 +52,9 @@ func (l *Log) Begin(ctx context.Context, h Header) (int64, error) {
 	}
 	var id int64
 	err = l.db.InTx(ctx, func(tx *sql.Tx) error {
+		if err := l.checkRoom(ctx, tx, h.Room); err != nil {
+			return err
+		}
 		return tx.QueryRowContext(ctx, `INSERT INTO duel_logs (room, duel_no, header, account_a, account_b, started_ms)
 			VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, h.Room, h.DuelNo, string(hj),
 			account(h.Accounts[0]), account(h.Accounts[1]), ms(h.Started)).Scan(&id)
@@ -70,6 +74,9 @@ func (l *Log) Finish(ctx context.Context, duel int64, res Result, replay []byte)
 		return fmt.Errorf("duels: finishing duel %d: waiting for its moves: %w", duel, err)
 	}
 	err := l.db.InTx(ctx, func(tx *sql.Tx) error {
+		if err := l.checkDuels(ctx, tx, []int64{duel}); err != nil {
+			return err
+		}
 		r, err := tx.ExecContext(ctx, `UPDATE duel_logs SET finished_ms = $1, winner = $2, reason = $3, replay = $4,
 			answers = (SELECT COUNT(*) FROM duel_moves WHERE duel_id = $5) WHERE id = $5`,
 			ms(res.Finished), res.Winner, res.Reason, string(replay), duel)
@@ -87,7 +94,8 @@ func (l *Log) Finish(ctx context.Context, duel int64, res Result, replay []byte)
 	return nil
 }
 
-// Open implements the duel server's DuelLog: every unfinished duel and its moves, in two queries.
+// Open implements the duel server's DuelLog: every unfinished duel and its moves, in two queries
+// (a Fenced log: those of the rooms adopted or taken over since the last Settle, fence.go).
 func (l *Log) Open(ctx context.Context) ([]OpenDuel, error) {
 	db := l.db.SQL()
 	rows, err := db.QueryContext(ctx, `SELECT id, header FROM duel_logs WHERE finished_ms IS NULL ORDER BY id`)
@@ -106,6 +114,9 @@ func (l *Log) Open(ctx context.Context) ([]OpenDuel, error) {
 		if err := json.Unmarshal([]byte(hj), &od.Header); err != nil {
 			rows.Close()
 			return nil, fmt.Errorf("duels: duel %d: its header: %w", od.ID, err)
+		}
+		if !l.keep(od.Header.Room) {
+			continue
 		}
 		at[od.ID] = len(out)
 		out = append(out, od)

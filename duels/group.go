@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -238,6 +239,17 @@ func (l *Log) writeBatch(batch []*pending) {
 
 // insertMoves inserts the batch's moves, rowsPerInsert a statement.
 func (l *Log) insertMoves(ctx context.Context, tx *sql.Tx, batch []*pending) error {
+	if l.fence != nil {
+		var ids []int64
+		for _, p := range batch {
+			if len(p.es) > 0 && !slices.Contains(ids, p.duel) {
+				ids = append(ids, p.duel)
+			}
+		}
+		if err := l.checkDuels(ctx, tx, ids); err != nil {
+			return err
+		}
+	}
 	args := make([]any, 0, 9*rowsPerInsert)
 	rows := 0
 	flush := func() error {

@@ -20,6 +20,9 @@ func (l *Log) BeginMatch(ctx context.Context, st MatchState) (int64, error) {
 	}
 	var id int64
 	err = l.db.InTx(ctx, func(tx *sql.Tx) error {
+		if err := l.checkRoom(ctx, tx, st.Room); err != nil {
+			return err
+		}
 		return tx.QueryRowContext(ctx, `INSERT INTO duel_matches (room, state, started_ms) VALUES ($1, $2, $3) RETURNING id`,
 			st.Room, string(sj), ms(time.Now())).Scan(&id)
 	})
@@ -40,6 +43,9 @@ func (l *Log) SaveMatch(ctx context.Context, id int64, st MatchState) error {
 		fin = ms(time.Now())
 	}
 	err = l.db.InTx(ctx, func(tx *sql.Tx) error {
+		if err := l.checkRoom(ctx, tx, st.Room); err != nil {
+			return err
+		}
 		r, err := tx.ExecContext(ctx, `UPDATE duel_matches SET state = $1, finished_ms = $2 WHERE id = $3 AND finished_ms IS NULL`,
 			string(sj), fin, id)
 		if err != nil {
@@ -72,6 +78,9 @@ func (l *Log) OpenMatches(ctx context.Context) ([]OpenMatch, error) {
 		}
 		if err := json.Unmarshal([]byte(sj), &om.State); err != nil {
 			return nil, fmt.Errorf("duels: match %d: its state: %w", om.ID, err)
+		}
+		if !l.keep(om.State.Room) {
+			continue
 		}
 		out = append(out, om)
 	}

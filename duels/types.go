@@ -6,6 +6,7 @@ import (
 
 	"github.com/duelistgame/duelist/deck"
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/fairplay"
 )
 
 // The duel log's records: what the rooms of the duel server write and read back (the server's
@@ -37,6 +38,9 @@ type Header struct {
 	MatchDuel int    `json:",omitempty"` // its number in the match, from 1
 	Banlist   string `json:",omitempty"` // the room's banlist ("" for the default), roomdecks.go
 	FreeCards bool   `json:",omitempty"` // the room plays free cards
+	// Engine is the engine.Version that wrote the log ("" before versions were recorded): only
+	// an engine of the same version replays it (Hub.Recover refuses another).
+	Engine string `json:",omitempty"`
 }
 
 // Entry kinds.
@@ -62,6 +66,9 @@ type Result struct {
 	Winner   string // A, B or draw
 	Reason   string
 	Finished time.Time
+	// Play is how much of the duel was played (fairplay.Play), measured by the server from its
+	// moves: what the duel earns depends on it (not stored: the moves are).
+	Play fairplay.Play
 }
 
 // OpenDuel is an unfinished duel as its log holds it.
@@ -128,4 +135,6 @@ type MatchState struct {
 	Rated      bool
 	Result     string `json:",omitempty"` // over: A, B, draw
 	Reason     string `json:",omitempty"`
+	// Play is the finished duels' play together (fairplay.Play), kept for the match's rating.
+	Play fairplay.Play `json:",omitempty"`
 }

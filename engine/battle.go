@@ -98,8 +98,9 @@ func (g *game) battlePrompt() *Prompt {
 // canAttack: a face-up attack-position monster of the turn player that has not attacked this turn.
 func (g *game) canAttack(id CardID) bool {
 	c := g.c(id)
-	return c.pos == FaceUpAtk && c.ctrl == g.turnPlayer && int(c.attackTurn) != g.turn &&
-		!g.playerHas(c.ctrl, PFCannotAttack) && !g.hasFlag(id, FlagCannotAttack) && g.hasAttackTarget()
+	return c.pos == FaceUpAtk && c.ctrl == g.turnPlayer && g.attackLeft(c, id) &&
+		!g.playerHas(c.ctrl, PFCannotAttack) && !g.hasFlag(id, FlagCannotAttack) && g.hasTargetFor(id) &&
+		g.attackCostsPayable(id)
 }
 
 // hasAttackTarget reports whether an attack could have a target: a monster of the opponent that
@@ -147,7 +148,7 @@ func (g *game) chooseTarget(att CardID, replay bool) (target CardID, ok bool) {
 	for i := range p.Candidates {
 		p.opts = append(p.opts, Option{Kind: OptSelect, Card: NoCard, Sel: 1 << i})
 	}
-	if all == 0 {
+	if (all == 0 || g.mayAttackDirectly(att)) && !g.directBarred(att) {
 		if g.tag {
 			for _, opp := range g.opponents(tp) {
 				p.opts = append(p.opts, Option{Kind: OptDirect, Card: NoCard, Direct: uint8(opp) + 1})
@@ -181,10 +182,10 @@ func (g *game) chooseTarget(att CardID, replay bool) (target CardID, ok bool) {
 // attack runs one attack: declaration, the replay check, the Damage Step.
 func (g *game) attack(att CardID) {
 	tp := g.turnPlayer
+	g.payAttackCosts(att) // as the attacker is chosen, before its target (ygopro's order)
 	tgt, _ := g.chooseTarget(att, false)
 	c := g.c(att)
-	c.attackTurn = int32(g.turn)
-	c.attacks = 1
+	g.countAttack(c)
 	g.attacker, g.target = att, tgt
 	g.attackNegated = false
 	g.oppCountAtDecl = g.oppMonsterCount(tp)
@@ -349,6 +350,7 @@ func (g *game) damageCalculation(att, tgt CardID) {
 	switch {
 	case a > d:
 		g.battleDestroy(tgt, att)
+		g.pierce(att, opp, a, d)
 	case a < d:
 		g.damage(tp, d-a, true)
 	}

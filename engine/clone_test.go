@@ -10,6 +10,7 @@ import (
 	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/internal/testsize"
 	"github.com/duelistgame/duelist/kouhu"
 	krules "github.com/duelistgame/duelist/kouhu/rules"
 	"github.com/duelistgame/duelist/scenario"
@@ -96,10 +97,7 @@ func playOn(t *testing.T, what string, a, b *engine.Duel, r *rand.Rand, max int)
 // mutable memory with the original, and playing a copy on its own leaves the original's hash as
 // it was.
 func TestCloneEvolvesIdentically(t *testing.T) {
-	duels := 16
-	if testing.Short() {
-		duels = 6
-	}
+	duels := testsize.N(4, 6, 16)
 	var opens, others int
 	for k, cfg := range cloneDuels(t) {
 		for seed := uint64(0); seed < uint64(duels); seed++ {

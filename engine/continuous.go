@@ -12,6 +12,7 @@ const (
 	contLevel         // changes Levels
 	contFlags         // puts rule flags on cards (negation aside)
 	contPlayer        // puts rule flags on players
+	contAttack        // costs of declaring attacks (AttackCost)
 	nContKinds
 )
 
@@ -29,6 +30,9 @@ func contKinds(e *Effect) int {
 	}
 	if e.AffectsPlayer != nil && e.PlayerFlags != 0 {
 		k |= 1 << contPlayer
+	}
+	if e.Affects != nil && e.AttackCost != nil {
+		k |= 1 << contAttack
 	}
 	return k
 }
@@ -236,6 +240,10 @@ func (g *game) equipTargetOf(equip CardID) CardID {
 // every event and every change continuous effects read moves) there is nothing to apply: the
 // windows of a Battle Phase step or a phase with no action in between look once.
 func (g *game) adjust() {
+	if g.over {
+		return
+	}
+	g.runAutomatic()
 	if g.over || g.adjustedAt == g.changeSeq+1 {
 		return
 	}

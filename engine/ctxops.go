@@ -270,7 +270,7 @@ func (c *Ctx) CanSpecialSummon(id CardID, s Seat) bool {
 			return false
 		}
 	}
-	return true
+	return g.specialAllowed(c, id)
 }
 
 // SpecialSummon Special Summons a monster to a seat's field in a position (0 = its controller

@@ -52,6 +52,14 @@ func (c *Ctx) Marked(src CardID) []CardID {
 	return c.g.outIDs(out)
 }
 
+// UpThisTurn reports whether a monster on the field was Normal Summoned, Flip Summoned or
+// flipped face-up this turn and is face-up (a Spirit monster returns to the hand at the End
+// Phase of that turn).
+func (c *Ctx) UpThisTurn(id CardID) bool {
+	cs := c.g.c(id)
+	return cs.place.Loc == MZone && cs.pos.IsFaceUp() && int(cs.upTurn) == c.g.turn
+}
+
 // DestroyedJustNow reports whether a card was destroyed (by battle or by an effect) by the last
 // action: the events since the last action began include its destruction. A card's Check runs
 // after every action, so it can tell a monster that was destroyed from one that left the field

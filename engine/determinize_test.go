@@ -8,6 +8,7 @@ import (
 
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/internal/testsize"
 )
 
 // ownCodes lists, sorted, the passcodes of every card a seat owns as the seat itself sees them
@@ -33,10 +34,7 @@ func seenCodes(v engine.View, s engine.Seat) []card.Passcode {
 // still there (each seat's cards as it sees them hold the same identities, bar its Deck's), each
 // hidden place holds a card that fits it, and the determinized duel plays on.
 func TestDeterminizeKeepsTheView(t *testing.T) {
-	duels := 8
-	if testing.Short() {
-		duels = 3
-	}
+	duels := testsize.N(2, 3, 8)
 	made := 0
 	for k, cfg := range cloneDuels(t) {
 		for seed := uint64(0); seed < uint64(duels); seed++ {

@@ -29,9 +29,15 @@ const (
 	// Continuous applies while its card is face-up on the field (or wherever Range says), with no
 	// activation: stat changes and rule changes.
 	Continuous
+	// Automatic applies by itself when its event happens (On, TriggerIf), without being
+	// activated: no chain link, nothing can answer it, it cannot miss its timing (ygopro's
+	// EFFECT_TYPE_CONTINUOUS with an event): a maintenance cost paid in the Standby Phase, a
+	// counter placed each time a Spell resolves. It runs before triggers go on a chain
+	// (automatic.go).
+	Automatic
 )
 
-var effectKindNames = [...]string{"activate", "ignition", "trigger", "quick", "flip", "continuous"}
+var effectKindNames = [...]string{"activate", "ignition", "trigger", "quick", "flip", "continuous", "automatic"}
 
 // String names the kind.
 func (k EffectKind) String() string {
@@ -97,8 +103,11 @@ const (
 	FlagCannotBeAttackTarget // the opponent cannot target it for attacks
 	FlagForceDefense         // it must be in Defense Position
 	FlagNoTributeSummon      // it cannot be tributed for a Tribute Summon
-	FlagPierce               // kouhu: pierce (damage through destroyed blockers)
+	FlagPierce               // piercing battle damage (ocg: through a Defense Position monster; kouhu: through destroyed blockers)
 	FlagCannotBlock          // kouhu: it cannot block
+	FlagDirectAttack         // it may attack directly while the opponent controls monsters
+	FlagNoDirectAttack       // it cannot attack directly
+	FlagExtraAttack          // it may attack twice each Battle Phase
 )
 
 // Effect is one effect of a card. Functions left nil mean "always" (conditions, costs, targets)
@@ -167,13 +176,24 @@ type Effect struct {
 // (nil = none); ATK and DEF add to their stats (ATKFunc computed), Level to their Levels, Flags set
 // rule flags. Player-wide rules use PlayerFlags with AffectsPlayer.
 type Static struct {
-	Affects       func(c *Ctx, id CardID) bool
+	Affects func(c *Ctx, id CardID) bool
+	// AttackCost is a cost the controller of an affected monster pays to declare an attack with
+	// it (a Toon's 500 LP, Toll's), or nil.
+	AttackCost    *AttackCost
 	ATK, DEF      int
 	Level         int
 	ATKFunc       func(c *Ctx, id CardID) int
 	Flags         Flag
 	PlayerFlags   PlayerFlag
 	AffectsPlayer func(c *Ctx, s Seat) bool
+}
+
+// AttackCost is a cost of declaring an attack: the monster may attack only while CanPay holds
+// (nil: always), and Pay is paid as the attacker is chosen, before its target. Both are asked
+// with a Ctx of the effect's card whose seat is the attacker's controller.
+type AttackCost struct {
+	CanPay func(c *Ctx, attacker CardID) bool
+	Pay    func(c *Ctx, attacker CardID)
 }
 
 // Script is a card's behaviour: its effects and the project's description of the card. Cards
@@ -186,6 +206,14 @@ type Script struct {
 	Tokens []*card.Data
 	// CannotNormalSummon marks monsters that must be Special Summoned (the revive limit applies).
 	CannotNormalSummon bool
+	// CannotSpecialSummon marks monsters that can never be Special Summoned (Spirits).
+	CannotSpecialSummon bool
+	// SpecialBy, when set, says which effects may Special Summon the monster ("cannot be Special
+	// Summoned except by ..."): it is asked with the summoning effect's context (c.Self() is the
+	// card whose effect summons). Its own procedure (SummonProc) is always allowed.
+	SpecialBy func(c *Ctx) bool
+	// SummonProc is the monster's own Special Summon procedure, if it has one (summonproc.go).
+	SummonProc *SummonProc
 	// CannotActivate marks cards that are not activated by players (Spirit Messages are placed by
 	// Destiny Board).
 	CannotActivate bool

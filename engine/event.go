@@ -58,6 +58,11 @@ const (
 	EvOut
 	// EvTap: Card was Tapped, or untapped (kouhu).
 	EvTap
+	// EvDice: Seat rolled a six-sided die; Amount is the face (1 to 6).
+	EvDice
+	// EvDeclare: Seat declared something for an effect (Declared says what kind): a number,
+	// an Attribute or a Type (Amount, as Declared reads it) or a card name (Code).
+	EvDeclare
 )
 
 var eventNames = [...]string{"start", "rps", "coin", "first", "shuffle", "turn", "phase", "step",
@@ -65,7 +70,7 @@ var eventNames = [...]string{"start", "rps", "coin", "first", "shuffle", "turn",
 	"attack-end", "flip", "battle", "damage", "destroy", "discard", "lp", "win", "special-summon",
 	"summoning", "activate", "resolve", "negated", "chain-end", "target", "set-face-down",
 	"modified", "equip", "reveal", "recover", "pay-lp", "set-spell", "control", "retarget", "confirm",
-	"out", "tap"}
+	"out", "tap", "dice", "declare"}
 
 // String names the event kind.
 func (k EventKind) String() string {
@@ -139,8 +144,11 @@ type Event struct {
 	// Link is, for EvActivate and EvResolve, the number of the chain link (1 = the first).
 	Link int32
 	// Amount is a number of LP: lost (EvDamage), gained (EvRecover), paid (EvPayLP), or the
-	// seat's LP after the event (EvLP).
+	// seat's LP after the event (EvLP); a die's face (EvDice); the number, Attribute or Type
+	// declared (EvDeclare).
 	Amount int
+	// Declared is, for EvDeclare, what kind of thing was declared.
+	Declared DeclareKind
 	// Heads is, for EvCoin, the side the coin landed on.
 	Heads bool
 	// GoFirst is, for EvFirst, the chooser's choice: true to go first, false to go second.
@@ -169,6 +177,9 @@ func (g *game) emit(e Event) {
 		e.Phase = g.phase
 	}
 	e.Reason = g.reasonCard
+	if e.Kind == EvSummon || e.Kind == EvFlipSummon || e.Kind == EvFlip {
+		g.cards[e.Card].upTurn = int32(g.turn)
+	}
 	g.changeSeq++
 	g.events = append(g.events, e)
 	g.fresh = append(g.fresh, e)

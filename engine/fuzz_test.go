@@ -6,9 +6,11 @@ import (
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/internal/duelcheck"
+	"github.com/duelistgame/duelist/internal/testsize"
 )
 
-// randomDuels is how many random duels TestRandomDuels plays (go test -short plays fewer).
+// randomDuels is how many random duels TestRandomDuels plays in the long run (DUELIST_LONG_TESTS=1;
+// the default and -short play fewer: internal/testsize).
 const randomDuels = 2000
 
 // vanillaDeck is a legal 40-card deck of the pool's Normal Monsters, varied by seed.
@@ -40,10 +42,7 @@ func newVanilla(seed uint64) func() (*engine.Duel, error) {
 // state invariants, the views, and (every tenth duel) that every option's text names it and that
 // made-up answers are refused; each duel's replay must end in the same state.
 func TestRandomDuels(t *testing.T) {
-	n := randomDuels
-	if testing.Short() {
-		n = 200
-	}
+	n := testsize.N(100, 200, randomDuels)
 	for i := 0; i < n; i++ {
 		duelcheck.Play(t, uint64(i), newVanilla(uint64(i)), duelcheck.Options{Deep: i%10 == 0})
 	}

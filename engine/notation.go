@@ -54,8 +54,10 @@ func (g *game) cardRef(id CardID, viewer int) string {
 func (g *game) optionText(p *Prompt, o Option, viewer int) string {
 	var b strings.Builder
 	switch o.Kind {
-	case OptChoice, OptDeclare:
+	case OptChoice:
 		return o.Kind.String() + " " + strconv.Itoa(int(o.Choice))
+	case OptDeclare:
+		return o.Kind.String() + " " + g.declareText(p.Declare, o.Rank)
 	case OptSelect:
 		b.WriteString(o.Kind.String())
 		for i, id := range p.Candidates {
@@ -299,8 +301,10 @@ func (g *game) optionMatches(p *Prompt, o Option, toks []token, viewer int) bool
 			}
 		}
 		return true
-	case OptChoice, OptDeclare:
+	case OptChoice:
 		return len(args) == 1 && !args[0].isRef && args[0].word == strconv.Itoa(int(o.Choice))
+	case OptDeclare:
+		return g.declareMatches(p.Declare, o.Rank, args)
 	case OptSelect, OptOrder:
 		var ids []CardID
 		if o.Kind == OptOrder {

@@ -371,6 +371,9 @@ func (g *game) placeSetupMonster(s Seat, m MonsterSetup, pos Pos) (CardID, error
 	c.proper = !m.Improper
 	if m.New {
 		c.arrivedTurn = int32(g.turn)
+		if pos.IsFaceUp() {
+			c.upTurn = int32(g.turn) // summoned face-up this turn (UpThisTurn)
+		}
 	}
 	if m.Attacked {
 		c.attackTurn, c.attacks = int32(g.turn), 1

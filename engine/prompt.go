@@ -141,11 +141,13 @@ type Option struct {
 	// Direct is, for "direct SEAT" in a tag duel, the seat attacked directly plus 1 (0 = "direct"
 	// alone: the only opponent).
 	Direct uint8
-	// Choice is, for "option N" (OptChoice, OptDeclare), the number N chosen, from 1.
+	// Choice is, for "option N" (OptChoice), the number N chosen, from 1.
 	Choice uint8
 	// Card is the card the option names (summon, set, flip, position, activate, special, attack).
 	Card CardID
-	// Rank is, for "order" and "block", the rank of the chosen permutation (nthPermutation).
+	// Rank is, for "order" and "block", the rank of the chosen permutation (nthPermutation); for
+	// "declare", the value declared (a number, a card.Attribute, a card.Race or a passcode, as
+	// the prompt's Declare says).
 	Rank int32
 	// Pick is, for a "select" of one among more than 64 candidates, the candidate's index plus 1
 	// (Sel cannot hold it); 0 otherwise.
@@ -174,6 +176,8 @@ type Prompt struct {
 	// search of its own Deck: Ctx.SearchCards). Otherwise a candidate is shown to the chooser only
 	// as that seat may see it, and a hidden one is chosen by its place (`select ?@B:H3`).
 	Look bool
+	// Declare is, for PromptDeclare, what is declared (each option's Rank is a value of it).
+	Declare DeclareKind
 
 	opts []Option
 }
@@ -215,6 +219,7 @@ func (g *game) newPrompt(k PromptKind, s Seat) *Prompt {
 	p.Kind, p.Seat, p.Phase, p.Timing = k, s, g.phase, g.timing
 	p.Candidates = p.Candidates[:0]
 	p.Min, p.Max, p.Purpose, p.Subject, p.Category = 0, 0, ForNothing, NoCard, 0
+	p.Declare = 0
 	p.opts = p.opts[:0]
 	return p
 }

@@ -224,7 +224,9 @@ func (d *Duel) PublicEventView(e Event) EventView {
 	g := d.g
 	v := EventView{Kind: e.Kind, Seat: e.Seat, From: e.From, To: e.To, Pos: e.Pos, Phase: e.Phase,
 		Timing: e.Timing, SummonType: e.SummonType, Link: e.Link, Amount: e.Amount, Heads: e.Heads,
-		GoFirst: e.GoFirst, Draw: e.Draw, Tapped: e.Tapped, Hands: e.Hands, Battle: e.Battle, Turn: e.Turn}
+		GoFirst: e.GoFirst, Draw: e.Draw, Tapped: e.Tapped, Hands: e.Hands, Battle: e.Battle, Turn: e.Turn,
+		Declared: e.Declared}
+	g.declaredName(e, &v)
 	if e.Card != NoCard && e.Kind != EvConfirm && (e.Public || g.publicVisible(e.From, e.FromUp) ||
 		g.publicVisible(e.To, e.ToUp)) {
 		v.Code = e.Code
@@ -243,9 +245,9 @@ func (o Option) number() int {
 		return int(o.Effect)
 	case OptDirect:
 		return int(o.Direct)
-	case OptChoice, OptDeclare:
+	case OptChoice:
 		return int(o.Choice)
-	case OptOrder, OptBlock:
+	case OptOrder, OptBlock, OptDeclare:
 		return int(o.Rank)
 	case OptSelect:
 		return int(o.Pick)

@@ -29,7 +29,7 @@ func (sc *Script) Prepare() {
 			bound = bound && e.On != 0
 			sc.hasAct = true
 			sc.gyAct = sc.gyAct || e.Range.Has(GY)
-		case Trigger:
+		case Trigger, Automatic:
 			sc.hasTrig = true
 			sc.trigOn |= e.On
 		case Flip:
@@ -56,10 +56,10 @@ func (sc *Script) Prepare() {
 // effects and the activation fields for the others; Condition, TriggerIf and Answers each belong
 // to some kinds of activated effect.
 func (e *Effect) misplaced() string {
-	trigger := e.Kind == Trigger || e.Kind == Flip
+	trigger := e.Kind == Trigger || e.Kind == Flip || e.Kind == Automatic
 	s := &e.Static
 	static := s.Affects != nil || s.ATK != 0 || s.DEF != 0 || s.Level != 0 || s.ATKFunc != nil ||
-		s.Flags != 0 || s.PlayerFlags != 0 || s.AffectsPlayer != nil
+		s.Flags != 0 || s.PlayerFlags != 0 || s.AffectsPlayer != nil || s.AttackCost != nil
 	activates := e.On != 0 || e.Speed != 0 || e.Optional || e.When || e.OncePerTurn || e.OncePerName ||
 		e.DamageStep || e.DamageCalc || e.YourPhases != 0 || e.OppPhases != 0 ||
 		e.Category != 0 || e.CanPay != nil || e.Pay != nil ||
@@ -67,6 +67,10 @@ func (e *Effect) misplaced() string {
 	switch {
 	case e.Kind == Continuous && activates:
 		return "a Continuous effect does not activate: it sets Static (and Desc, Range) only"
+	case e.Kind == Automatic && (e.On == 0 || e.Speed != 0 || e.Optional || e.When || e.OncePerTurn ||
+		e.OncePerName || e.DamageStep || e.DamageCalc || e.CanPay != nil || e.Pay != nil ||
+		e.HasTargets != nil || e.Target != nil):
+		return "an Automatic effect sets On, TriggerIf, Resolve (and Desc, Range, Category) only"
 	case e.Kind != Continuous && static:
 		return "Static is for Continuous effects"
 	case (e.YourPhases != 0 || e.OppPhases != 0) && trigger:
@@ -113,6 +117,9 @@ func (g *game) watch(id CardID) {
 	if sc == nil {
 		return
 	}
+	if sc.SummonProc != nil {
+		g.procCards++
+	}
 	if sc.hasAct {
 		g.actCards = append(g.actCards, id)
 		p := g.procs()
@@ -141,7 +148,7 @@ func (g *game) watch(id CardID) {
 		trigBits(&g.trigBy, len(g.trigCards), sc)
 		g.trigCards = append(g.trigCards, id)
 		for _, e := range sc.Effects {
-			if e.Kind == Trigger || e.Kind == Flip {
+			if e.Kind == Trigger || e.Kind == Flip || e.Kind == Automatic {
 				c.trigLocs |= defaultRange(e, c.data)
 			}
 		}
@@ -169,6 +176,9 @@ func (g *game) watch(id CardID) {
 // that holds it.
 func (g *game) watchLike(id, like CardID) {
 	last := func(l []CardID) bool { return len(l) > 0 && l[len(l)-1] == like }
+	if sc := g.cards[id].script; sc != nil && sc.SummonProc != nil {
+		g.procCards++
+	}
 	if last(g.actCards) {
 		g.actCards = append(g.actCards, id)
 		if g.cards[id].script.gyAct {

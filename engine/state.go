@@ -47,6 +47,7 @@ type cardState struct {
 	posChangedTurn int32 // battle position changed or Flip Summoned by its controller
 	attackTurn     int32 // the turn of its last attack declaration
 	attacks        int32 // attacks declared in attackTurn
+	upTurn         int32 // Normal Summoned, Flip Summoned or flipped face-up (a Spirit returns that turn)
 
 	gen      int32 // generation: +1 when it moves or turns face-down (a new card for the rules)
 	stamp    int32 // when it last came face-up on the field (continuous effects apply in order)
@@ -252,6 +253,7 @@ type game struct {
 	contBy         [nContKinds][]CardID
 	actCards       []CardID        // cards whose scripts have effects a player activates
 	gyActs         [MaxSeats]int   // per seat, how many of its cards have an effect activated from the Graveyard
+	procCards      int             // cards with their own Special Summon procedure (summonproc.go)
 	actCands       candCounts      // per seat, speed and place, the cards addActivations must look at (candidates.go)
 	contOn         contCounts      // per kind, the cards on the field with Continuous effects of it (contcount.go)
 	resReady       [MaxSeats]int16 // per seat, its cost cards that can pay now (resource.go)

@@ -74,7 +74,11 @@ func (g *game) idleAction(o Option) {
 			g.setSpell(o.Card)
 		}
 	case OptSpecial:
-		g.specialProc(o.Card)
+		if g.c(o.Card).place.Loc == Extra {
+			g.specialProc(o.Card)
+		} else {
+			g.procSummon(o.Card)
+		}
 	case OptFlip:
 		g.flipSummon(o.Card)
 	case OptPosition:
@@ -133,6 +137,7 @@ func (g *game) idlePrompt() *Prompt {
 	}
 	g.addActivations(p, tp, true)
 	g.addSpecials(p, tp)
+	g.addSummonProcs(p, tp)
 	if g.phase == Main1 && (g.turn > g.noBattleTurns() || g.rules.FirstTurnBattle) && !g.playerHas(tp, PFNoBattlePhase) {
 		p.add(OptBattle, NoCard)
 	}

@@ -109,7 +109,7 @@ func (g *game) triggerMatches(id CardID, e *Effect, ev *Event) bool {
 		if ev.Card != id || ev.Kind != EvFlip && ev.Kind != EvFlipSummon {
 			return false
 		}
-	case Trigger:
+	case Trigger, Automatic:
 		if !e.On.Matches(ev) {
 			return false
 		}
@@ -131,6 +131,9 @@ func (g *game) triggerMatches(id CardID, e *Effect, ev *Event) bool {
 // whose event was not the last thing to happen have missed their timing.
 func (g *game) chainTriggers() {
 	if len(g.pending) == 0 || len(g.chain) > 0 || g.held || g.over {
+		return
+	}
+	if g.runAutomatic(); len(g.pending) == 0 || g.over {
 		return
 	}
 	waiting := g.takeWaiting()

@@ -215,11 +215,13 @@ type EventView struct {
 	Phase     Phase
 	Timing    Timing
 	// The event's own fields, as Event has them: SummonType (EvSpecialSummon), Link (EvActivate,
-	// EvResolve), Amount (LP: EvDamage, EvRecover, EvPayLP, EvLP), Heads (EvCoin), GoFirst
+	// EvResolve), Amount (LP: EvDamage, EvRecover, EvPayLP, EvLP; a die's face: EvDice; a
+	// number, Attribute or Type declared: EvDeclare), Declared (EvDeclare), Heads (EvCoin), GoFirst
 	// (EvFirst), Draw (EvWin), Tapped (EvTap), Hands (EvRPS).
 	SummonType SummonType
 	Link       int32
 	Amount     int
+	Declared   DeclareKind
 	Heads      bool
 	GoFirst    bool
 	Draw       bool
@@ -235,7 +237,9 @@ func (d *Duel) EventView(e Event, s Seat) EventView {
 	g := d.g
 	v := EventView{Kind: e.Kind, Seat: e.Seat, From: e.From, To: e.To, Pos: e.Pos, Phase: e.Phase,
 		Timing: e.Timing, SummonType: e.SummonType, Link: e.Link, Amount: e.Amount, Heads: e.Heads,
-		GoFirst: e.GoFirst, Draw: e.Draw, Tapped: e.Tapped, Hands: e.Hands, Battle: e.Battle, Turn: e.Turn}
+		GoFirst: e.GoFirst, Draw: e.Draw, Tapped: e.Tapped, Hands: e.Hands, Battle: e.Battle, Turn: e.Turn,
+		Declared: e.Declared}
+	g.declaredName(e, &v)
 	if e.Card != NoCard && (e.Public || e.Kind == EvConfirm && e.Seat == s ||
 		g.placeVisible(e.From, e.FromUp, e.FromCtrl, s) || g.placeVisible(e.To, e.ToUp, e.ToCtrl, s)) {
 		v.Code = e.Code

@@ -15,7 +15,7 @@ func TestHTTP(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ids := users(t, db, "alice", "bobby")
 		l := newLadder(db)
-		if _, err := l.Record(ctx, Result{Duel: 1, Ruleset: "ocg", Format: Bo1, Accounts: [2]int64{ids[0], ids[1]}, Winner: "B"}); err != nil {
+		if _, err := l.Record(ctx, Result{Duel: 1, Ruleset: "ocg", Format: Bo1, Play: played, Accounts: [2]int64{ids[0], ids[1]}, Winner: "B"}); err != nil {
 			t.Fatal(err)
 		}
 		mux := http.NewServeMux()

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/duelistgame/duelist/fairplay"
 	"github.com/duelistgame/duelist/rating"
 	"github.com/duelistgame/duelist/store"
 )
@@ -39,6 +40,10 @@ type Result struct {
 	Reason   string
 	Decks    [2]string // each seat's deck label (DeckLabel); "" is recorded as "?"
 	Finished time.Time
+	// Play is how much of the duel (a match: of its duels together) was played, as the server
+	// measured it: a duel short of fairplay.Real moves no rating but a surrendering loser's
+	// (docs/ladder.md "Fair play"). Turns -1 is a result queued before play was measured: real.
+	Play fairplay.Play
 }
 
 // Errors of Record.
@@ -61,6 +66,9 @@ type Recorded struct {
 	Ruleset  string
 	Format   string
 	Finished time.Time
+	// Weight is how much the result counted for each seat: 1 in full, less for a repeated result
+	// against the same opponent, 0 for a duel that was not a real one (the rating did not move).
+	Weight [2]float64
 }
 
 // IdlePeriod is how long counts as one rating period without a game: before a rated game, each
@@ -69,11 +77,13 @@ const IdlePeriod = 24 * time.Hour
 
 // Ladder is the rated results and ratings in a store.
 type Ladder struct {
-	db   *store.DB
-	sys  rating.System
-	now  func() time.Time
-	kick chan struct{} // wakes RunPending (pending.go)
-	logf func(format string, args ...any)
+	db      *store.DB
+	sys     rating.System
+	now     func() time.Time
+	kick    chan struct{} // wakes RunPending (pending.go)
+	real    fairplay.Minimum
+	repeats fairplay.Repeats
+	logf    func(format string, args ...any)
 	// failRate, when set (tests), runs in Record's transaction before anything is written; its
 	// error fails the rating as a store error would.
 	failRate func(Result) error
@@ -85,6 +95,10 @@ type Options struct {
 	Now    func() time.Time // default time.Now
 	// Logf, when set, is told of ratings that failed and were queued for a retry (pending.go).
 	Logf func(format string, args ...any)
+	// Real is the minimum of a rated duel (default fairplay.Real, the earnings' own).
+	Real fairplay.Minimum
+	// Repeats is how a pair's repeated results count less (default fairplay.DefaultRepeats).
+	Repeats fairplay.Repeats
 }
 
 // New returns the ladder on db, whose migrations have run.
@@ -95,7 +109,14 @@ func New(db *store.DB, opts Options) *Ladder {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	return &Ladder{db: db, sys: opts.System, now: opts.Now, kick: make(chan struct{}, 1), logf: opts.Logf}
+	if opts.Real == (fairplay.Minimum{}) {
+		opts.Real = fairplay.Real
+	}
+	if opts.Repeats == (fairplay.Repeats{}) {
+		opts.Repeats = fairplay.DefaultRepeats
+	}
+	return &Ladder{db: db, sys: opts.System, now: opts.Now, kick: make(chan struct{}, 1), logf: opts.Logf,
+		real: opts.Real, repeats: opts.Repeats}
 }
 
 func (r Result) check() error {
@@ -180,10 +201,19 @@ func (l *Ladder) Record(ctx context.Context, res Result) (Recorded, error) {
 		if err != nil {
 			return err
 		}
-		after := [2]rating.Rating{a, b}
-		sc := [2]rating.Score{res.score(), 1 - res.score()}
 		fin := res.Finished.UnixMilli()
+		weight, err := l.weights(ctx, tx, res)
+		if err != nil {
+			return err
+		}
+		full := [2]rating.Rating{a, b}
+		var after [2]rating.Rating
+		sc := [2]rating.Score{res.score(), 1 - res.score()}
 		for s := range 2 {
+			after[s] = blend(before[s], full[s], weight[s])
+			if weight[s] == 0 {
+				continue // the rating does not move, and the game is not counted
+			}
 			stats[s].add(sc[s])
 			if _, err := tx.ExecContext(ctx, `INSERT INTO ladder_ratings
 				(account_id, ruleset, format, r, rd, sigma, games, wins, losses, draws, updated_ms)
@@ -198,11 +228,11 @@ func (l *Ladder) Record(ctx context.Context, res Result) (Recorded, error) {
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO ladder_results (duel_id, ruleset, format, account_a, account_b,
 			winner, reason, deck_a, deck_b, a_before_r, a_before_rd, a_after_r, a_after_rd,
-			b_before_r, b_before_rd, b_after_r, b_after_rd, finished_ms)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+			b_before_r, b_before_rd, b_after_r, b_after_rd, finished_ms, weight_a, weight_b)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
 			res.Duel, res.Ruleset, res.Format, res.Accounts[0], res.Accounts[1], res.Winner, res.Reason,
 			res.Decks[0], res.Decks[1], before[0].R, before[0].RD, after[0].R, after[0].RD,
-			before[1].R, before[1].RD, after[1].R, after[1].RD, fin); err != nil {
+			before[1].R, before[1].RD, after[1].R, after[1].RD, fin, weight[0], weight[1]); err != nil {
 			return err
 		}
 		if err := dequeue(ctx, tx, res.Duel); err != nil {
@@ -210,7 +240,7 @@ func (l *Ladder) Record(ctx context.Context, res Result) (Recorded, error) {
 		}
 		out = Recorded{Duel: res.Duel, New: true, Before: before, After: after, Accounts: res.Accounts,
 			Winner: res.Winner, Reason: res.Reason, Finished: time.UnixMilli(fin), Ruleset: res.Ruleset,
-			Format: res.Format, Decks: res.Decks}
+			Format: res.Format, Decks: res.Decks, Weight: weight}
 		return nil
 	})
 	if errors.Is(err, errDuplicate) || (err != nil && store.IsUniqueViolation(err)) {
@@ -273,10 +303,10 @@ func (l *Ladder) Result(ctx context.Context, duel int64) (Recorded, error) {
 	var a, b sql.NullInt64
 	err := l.db.SQL().QueryRowContext(ctx, `SELECT ruleset, format, account_a, account_b, winner, reason,
 		deck_a, deck_b, a_before_r, a_before_rd, a_after_r, a_after_rd, b_before_r, b_before_rd, b_after_r,
-		b_after_rd, finished_ms FROM ladder_results WHERE duel_id = $1`, duel).Scan(&out.Ruleset, &out.Format,
+		b_after_rd, finished_ms, weight_a, weight_b FROM ladder_results WHERE duel_id = $1`, duel).Scan(&out.Ruleset, &out.Format,
 		&a, &b, &out.Winner, &out.Reason, &out.Decks[0], &out.Decks[1],
 		&out.Before[0].R, &out.Before[0].RD, &out.After[0].R, &out.After[0].RD,
-		&out.Before[1].R, &out.Before[1].RD, &out.After[1].R, &out.After[1].RD, &fin)
+		&out.Before[1].R, &out.Before[1].RD, &out.After[1].R, &out.After[1].RD, &fin, &out.Weight[0], &out.Weight[1])
 	if errors.Is(err, sql.ErrNoRows) {
 		return Recorded{}, fmt.Errorf("%w: duel %d", ErrNotRated, duel)
 	}

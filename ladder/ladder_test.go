@@ -11,6 +11,7 @@ import (
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/decks"
+	"github.com/duelistgame/duelist/fairplay"
 	"github.com/duelistgame/duelist/rating"
 	"github.com/duelistgame/duelist/store"
 	"github.com/duelistgame/duelist/store/storetest"
@@ -38,8 +39,15 @@ func users(t *testing.T, db *store.DB, names ...string) []int64 {
 
 func newLadder(db *store.DB) *Ladder {
 	t0 := time.Unix(1_800_000_000, 0)
-	return New(db, Options{Now: func() time.Time { return t0 }})
+	return New(db, Options{Now: func() time.Time { return t0 }, Repeats: noRepeats})
 }
+
+// played is the play of a real duel (fairplay.Real), for the tests of what a rating does.
+var played = fairplay.Play{Turns: 8, Decisions: [2]int{25, 20}}
+
+// noRepeats counts every result of a pair in full: the tests that record many results of one
+// pair test other things (races, the queue) than the repeats' weights (fairplay_test.go does).
+var noRepeats = fairplay.Repeats{Window: time.Hour, Full: 1 << 30, Max: 1 << 30}
 
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
 
@@ -47,7 +55,7 @@ func TestRecordRatesBothAndIsIdempotent(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ids := users(t, db, "alice", "bobby")
 		l := newLadder(db)
-		res := Result{Duel: 7, Ruleset: "ocg", Format: Bo1, Accounts: [2]int64{ids[0], ids[1]}, Winner: "A",
+		res := Result{Duel: 7, Ruleset: "ocg", Format: Bo1, Play: played, Accounts: [2]int64{ids[0], ids[1]}, Winner: "A",
 			Reason: "conceded", Decks: [2]string{"yugi-40", ""}}
 		got, err := l.Record(ctx, res)
 		if err != nil {
@@ -91,7 +99,7 @@ func TestRecordRefusesBadResults(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ids := users(t, db, "alice", "bobby")
 		l := newLadder(db)
-		ok := Result{Duel: 1, Ruleset: "ocg", Format: Bo1, Accounts: [2]int64{ids[0], ids[1]}, Winner: "draw"}
+		ok := Result{Duel: 1, Ruleset: "ocg", Format: Bo1, Play: played, Accounts: [2]int64{ids[0], ids[1]}, Winner: "draw"}
 		for name, mod := range map[string]func(*Result){
 			"no duel":      func(r *Result) { r.Duel = 0 },
 			"no ruleset":   func(r *Result) { r.Ruleset = "" },
@@ -139,7 +147,7 @@ func TestRecordIsAtomic(t *testing.T) {
 		if _, err := db.SQL().ExecContext(ctx, `CREATE TABLE ladder_results (duel_id BIGINT PRIMARY KEY)`); err != nil {
 			t.Fatal(err)
 		}
-		_, err := l.Record(ctx, Result{Duel: 5, Ruleset: "ocg", Format: Bo1, Accounts: [2]int64{ids[0], ids[1]}, Winner: "A"})
+		_, err := l.Record(ctx, Result{Duel: 5, Ruleset: "ocg", Format: Bo1, Play: played, Accounts: [2]int64{ids[0], ids[1]}, Winner: "A"})
 		if err == nil {
 			t.Fatal("recording into a broken results table succeeded")
 		}
@@ -161,7 +169,7 @@ func TestRacingResults(t *testing.T) {
 		errs := make([]error, 8)
 		for i := range news {
 			wg.Go(func() {
-				r, err := l.Record(ctx, Result{Duel: 100, Ruleset: "ocg", Format: Bo1,
+				r, err := l.Record(ctx, Result{Duel: 100, Ruleset: "ocg", Format: Bo1, Play: played,
 					Accounts: [2]int64{ids[0], ids[1]}, Winner: "A"})
 				news[i], errs[i] = r.New, err
 			})
@@ -183,7 +191,7 @@ func TestRacingResults(t *testing.T) {
 		for i := range 10 {
 			wg.Go(func() {
 				opp := ids[1+i%2]
-				if _, err := l.Record(ctx, Result{Duel: int64(200 + i), Ruleset: "ocg", Format: Bo1,
+				if _, err := l.Record(ctx, Result{Duel: int64(200 + i), Ruleset: "ocg", Format: Bo1, Play: played,
 					Accounts: [2]int64{ids[0], opp}, Winner: "A"}); err != nil {
 					t.Errorf("duel %d: %v", 200+i, err)
 				}
@@ -234,7 +242,7 @@ func TestLeaderboardAndProfile(t *testing.T) {
 		play := func(a, b int, winner, reason string) {
 			t.Helper()
 			duel++
-			if _, err := l.Record(ctx, Result{Duel: duel, Ruleset: "ocg", Format: Bo1, Accounts: [2]int64{ids[a], ids[b]},
+			if _, err := l.Record(ctx, Result{Duel: duel, Ruleset: "ocg", Format: Bo1, Play: played, Accounts: [2]int64{ids[a], ids[b]},
 				Winner: winner, Reason: reason, Decks: [2]string{yl, "deck-1234abcd"},
 				Finished: time.Unix(1_800_000_000+duel, 0)}); err != nil {
 				t.Fatal(err)
@@ -337,10 +345,10 @@ func TestIdleWidensRD(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ids := users(t, db, "alice", "bobby")
 		t0 := time.Unix(1_800_000_000, 0)
-		l := New(db, Options{})
+		l := New(db, Options{Repeats: noRepeats})
 		res := func(duel int64, at time.Time) Recorded {
 			t.Helper()
-			r, err := l.Record(ctx, Result{Duel: duel, Ruleset: "ocg", Format: Bo1, Accounts: [2]int64{ids[0], ids[1]},
+			r, err := l.Record(ctx, Result{Duel: duel, Ruleset: "ocg", Format: Bo1, Play: played, Accounts: [2]int64{ids[0], ids[1]},
 				Winner: "A", Finished: at})
 			if err != nil {
 				t.Fatal(err)

@@ -38,10 +38,12 @@ func (l *Ladder) Enqueue(ctx context.Context, res Result) error {
 		res.Finished = now
 	}
 	_, err := l.db.SQL().ExecContext(ctx, `INSERT INTO ladder_pending (result_id, ruleset, format, account_a,
-		account_b, winner, reason, deck_a, deck_b, finished_ms, queued_ms, next_ms)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (result_id) DO NOTHING`,
+		account_b, winner, reason, deck_a, deck_b, finished_ms, queued_ms, next_ms, play_turns, play_decisions_a,
+		play_decisions_b)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (result_id) DO NOTHING`,
 		res.Duel, res.Ruleset, res.Format, res.Accounts[0], res.Accounts[1], res.Winner, res.Reason,
-		label(res.Decks[0]), label(res.Decks[1]), res.Finished.UnixMilli(), now.UnixMilli(), now.UnixMilli())
+		label(res.Decks[0]), label(res.Decks[1]), res.Finished.UnixMilli(), now.UnixMilli(), now.UnixMilli(),
+		res.Play.Turns, res.Play.Decisions[0], res.Play.Decisions[1])
 	if err != nil {
 		return fmt.Errorf("ladder: queueing the rating of %d: %w", res.Duel, err)
 	}
@@ -68,7 +70,8 @@ type Pending struct {
 // PendingResults returns the queued results, oldest id first.
 func (l *Ladder) PendingResults(ctx context.Context) ([]Pending, error) {
 	return l.pending(ctx, `SELECT result_id, ruleset, format, account_a, account_b, winner, reason, deck_a,
-		deck_b, finished_ms, attempts, next_ms, last_error FROM ladder_pending ORDER BY result_id`)
+		deck_b, finished_ms, attempts, next_ms, last_error, play_turns, play_decisions_a, play_decisions_b
+		FROM ladder_pending ORDER BY result_id`)
 }
 
 func (l *Ladder) pending(ctx context.Context, query string, args ...any) ([]Pending, error) {
@@ -82,7 +85,8 @@ func (l *Ladder) pending(ctx context.Context, query string, args ...any) ([]Pend
 		var p Pending
 		var fin, next int64
 		if err := rows.Scan(&p.Duel, &p.Ruleset, &p.Format, &p.Accounts[0], &p.Accounts[1], &p.Winner,
-			&p.Reason, &p.Decks[0], &p.Decks[1], &fin, &p.Attempts, &next, &p.LastError); err != nil {
+			&p.Reason, &p.Decks[0], &p.Decks[1], &fin, &p.Attempts, &next, &p.LastError,
+			&p.Play.Turns, &p.Play.Decisions[0], &p.Play.Decisions[1]); err != nil {
 			return nil, fmt.Errorf("ladder: reading the queue of ratings: %w", err)
 		}
 		p.Finished, p.Next = time.UnixMilli(fin), time.UnixMilli(next)
@@ -111,7 +115,8 @@ func (l *Ladder) ApplyPending(ctx context.Context) (Applied, error) {
 	after := int64(0)
 	for {
 		due, err := l.pending(ctx, `SELECT result_id, ruleset, format, account_a, account_b, winner, reason,
-			deck_a, deck_b, finished_ms, attempts, next_ms, last_error FROM ladder_pending
+			deck_a, deck_b, finished_ms, attempts, next_ms, last_error, play_turns, play_decisions_a,
+			play_decisions_b FROM ladder_pending
 			WHERE next_ms <= $1 AND result_id > $2 ORDER BY result_id LIMIT $3`, l.now().UnixMilli(), after, pendingBatch)
 		if err != nil {
 			return out, err

@@ -42,7 +42,7 @@ func TestPendingRetryRatesOnce(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ids := users(t, db, "alice", "bobby")
 		now := time.Unix(1_800_000_000, 0)
-		l := New(db, Options{Now: func() time.Time { return now }})
+		l := New(db, Options{Now: func() time.Time { return now }, Repeats: noRepeats})
 		fail := 2
 		l.failRate = func(Result) error {
 			if fail > 0 {
@@ -51,7 +51,7 @@ func TestPendingRetryRatesOnce(t *testing.T) {
 			}
 			return nil
 		}
-		res := Result{Duel: 41, Ruleset: "ocg", Format: Bo1, Accounts: [2]int64{ids[0], ids[1]}, Winner: "B",
+		res := Result{Duel: 41, Ruleset: "ocg", Format: Bo1, Play: played, Accounts: [2]int64{ids[0], ids[1]}, Winner: "B",
 			Reason: "time", Decks: [2]string{"yugi-40", "kaiba-40"}, Finished: now}
 		if err := l.Finish(ctx, res); err != nil {
 			t.Fatalf("Finish with a failing rating: %v, want nil (queued)", err)
@@ -114,7 +114,7 @@ func TestPendingSurvivesRestart(t *testing.T) {
 		l := newLadder(db)
 		l.failRate = func(Result) error { return errInjected }
 		for i, pair := range [][2]int64{{ids[0], ids[1]}, {ids[1], ids[2]}, {ids[2], ids[0]}} {
-			if err := l.Finish(ctx, Result{Duel: int64(100 + i), Ruleset: "ocg", Format: Bo1, Accounts: pair, Winner: "A"}); err != nil {
+			if err := l.Finish(ctx, Result{Duel: int64(100 + i), Ruleset: "ocg", Format: Bo1, Play: played, Accounts: pair, Winner: "A"}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -139,7 +139,7 @@ func TestPendingSurvivesRestart(t *testing.T) {
 		// Another service on the same database, with its queue running: it applies the rest once
 		// they are due.
 		now := time.Unix(1_800_000_000, 0).Add(time.Hour)
-		l3 := New(db, Options{Now: func() time.Time { return now }})
+		l3 := New(db, Options{Now: func() time.Time { return now }, Repeats: noRepeats})
 		rctx, cancel := context.WithCancel(ctx)
 		done := make(chan struct{})
 		go func() { defer close(done); l3.RunPending(rctx, 10*time.Millisecond, t.Logf) }()
@@ -186,7 +186,7 @@ func TestPendingRacingWorkers(t *testing.T) {
 			}
 			want[pair[0]]++
 			want[pair[1]]++
-			if err := l.Enqueue(ctx, Result{Duel: int64(1000 + i), Ruleset: "ocg", Format: Bo1, Accounts: pair, Winner: "A"}); err != nil {
+			if err := l.Enqueue(ctx, Result{Duel: int64(1000 + i), Ruleset: "ocg", Format: Bo1, Play: played, Accounts: pair, Winner: "A"}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -223,7 +223,7 @@ func TestEnqueueRefusesBadResults(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ids := users(t, db, "alice")
 		l := newLadder(db)
-		err := l.Enqueue(ctx, Result{Duel: 5, Ruleset: "ocg", Format: Bo1, Accounts: [2]int64{ids[0], ids[0]}, Winner: "A"})
+		err := l.Enqueue(ctx, Result{Duel: 5, Ruleset: "ocg", Format: Bo1, Play: played, Accounts: [2]int64{ids[0], ids[0]}, Winner: "A"})
 		if !errors.Is(err, ErrBadResult) || countRows(t, db, "ladder_pending") != 0 {
 			t.Fatalf("Enqueue(self) = %v; want ErrBadResult and nothing queued", err)
 		}

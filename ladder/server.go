@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/fairplay"
 )
 
 // FinishedDuel is a rated duel that has just ended, as the duel server reports it (its
@@ -21,6 +22,8 @@ type FinishedDuel struct {
 	// Reason is why it ended: the engine's reason, or conceded, time, left or disconnected.
 	Reason   string
 	Finished time.Time
+	// Play is how much of the duel (a match: its duels together) was played (Result.Play).
+	Play fairplay.Play
 }
 
 // OnFinish is the duel server's Options.OnFinish: it queues a rated duel that ended (Enqueue),
@@ -30,7 +33,7 @@ type FinishedDuel struct {
 // server then leaves the duel open in its log, to be reported again at the next start-up).
 func (l *Ladder) OnFinish(ctx context.Context, d FinishedDuel) error {
 	res := Result{Duel: d.ID, Ruleset: d.Ruleset, Format: d.Format, Accounts: d.Accounts,
-		Winner: d.Winner, Reason: d.Reason, Finished: d.Finished,
+		Winner: d.Winner, Reason: d.Reason, Finished: d.Finished, Play: d.Play,
 		Decks: [2]string{DeckLabel(d.Decks[0].Main, d.Decks[0].Extra), DeckLabel(d.Decks[1].Main, d.Decks[1].Extra)}}
 	err := l.Finish(ctx, res)
 	if errors.Is(err, ErrBadResult) {

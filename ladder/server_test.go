@@ -3,6 +3,7 @@ package ladder
 import (
 	"context"
 	"encoding/json"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
@@ -65,13 +66,19 @@ func TestQuickMatchRatesOnTheLadder(t *testing.T) {
 		l := New(db, Options{})
 		log := duels.New(db)
 		defer log.Close()
-		srv := server.New(server.Options{Log: log, OnFinish: func(ctx context.Context, d server.FinishedDuel) error { return l.OnFinish(ctx, FinishedDuel(d)) }, Logf: t.Logf,
+		srv := server.New(server.Options{Log: log, OnFinish: func(ctx context.Context, d server.FinishedDuel) error { return l.OnFinish(ctx, FinishedDuel(d)) },
+			Logf: t.Logf, RatePerSec: 1e6, RateBurst: 1e6,
 			Account: func(r *http.Request) int64 {
 				n, _ := strconv.ParseInt(r.Header.Get("X-Test-Account"), 10, 64)
 				return n
 			},
 			QuickMatch: server.QuickMatchOptions{Rating: l.RatingOf, Tick: 5 * time.Millisecond,
 				Pool: matchmaking.Config{Wave: 10 * time.Millisecond}}}, nil)
+		defer func() { // its rooms stop before the test returns (and before the duel log closes)
+			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+			defer cancel()
+			srv.Shutdown(ctx)
+		}()
 		hs := httptest.NewServer(srv)
 		defer hs.Close()
 		url := "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
@@ -95,7 +102,11 @@ func TestQuickMatchRatesOnTheLadder(t *testing.T) {
 		a.expect("queued")
 		b.send(map[string]any{"t": "queue", "ruleset": "ocg", "format": "bo1", "deck": map[string]any{"precon": "kaiba-40"}})
 		ja, _ := a.expect("joined"), b.expect("joined")
-		a.expect("state")
+		// A real duel (fairplay.Real): both play five turns and more than ten decisions, then
+		// alice concedes.
+		if over := playReal(t, [2]*wsClient{a, b}); over {
+			t.Skip("random play ended the duel before the minimum of a real duel")
+		}
 		a.send(map[string]any{"t": "concede"})
 		for {
 			st := a.expect("state")
@@ -113,7 +124,7 @@ func TestQuickMatchRatesOnTheLadder(t *testing.T) {
 		}
 		seatA := ja["seat"] == "A"
 		loser := map[bool]int{true: 0, false: 1}[seatA] // alice conceded: her seat lost
-		if r.After[loser].R >= 1500 || r.After[1-loser].R <= 1500 || r.Reason != "conceded" {
+		if r.After[loser].R >= 1500 || r.After[1-loser].R <= 1500 || r.Reason != "conceded" || r.Weight != [2]float64{1, 1} {
 			t.Fatalf("rated %+v; alice (seat A: %v) conceded", r, seatA)
 		}
 		board, _ := l.Leaderboard(context.Background(), "ocg", Bo1, ids[0])
@@ -125,4 +136,44 @@ func TestQuickMatchRatesOnTheLadder(t *testing.T) {
 			t.Fatalf("bobby's decks %+v", p.Decks)
 		}
 	})
+}
+
+// playReal answers both seats' prompts at random until the duel has reached turn 5 and each seat
+// has made a dozen decisions (answers to prompts of more than one option), the minimum of a real
+// duel with room to spare; it reports whether the duel ended first.
+func playReal(t *testing.T, c [2]*wsClient) (over bool) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(5, 35))
+	var last [2]map[string]any
+	read := func() {
+		for s := range c {
+			last[s] = c[s].expect("state")
+		}
+	}
+	read()
+	var decisions [2]int
+	for {
+		if last[0]["result"] != nil {
+			return true
+		}
+		view, _ := last[0]["view"].(map[string]any)
+		if turn, _ := view["turn"].(float64); turn >= 5 && decisions[0] >= 12 && decisions[1] >= 12 {
+			return false
+		}
+		s := 0
+		if last[0]["prompt"] == nil {
+			s = 1
+		}
+		p, _ := last[s]["prompt"].(map[string]any)
+		if p == nil {
+			t.Fatalf("no seat holds a prompt and the duel is not over: %v", last)
+		}
+		opts, _ := p["options"].([]any)
+		o, _ := opts[rng.IntN(len(opts))].(map[string]any)
+		if len(opts) > 1 {
+			decisions[s]++
+		}
+		c[s].send(map[string]any{"t": "answer", "prompt": p["n"], "i": o["i"]})
+		read()
+	}
 }

@@ -26,11 +26,14 @@ func (q Queue) String() string { return q.Ruleset + "/" + q.Format }
 
 // Entry is one player waiting.
 type Entry struct {
-	ID      string  // the connection's id: unique in the pool
-	Account int64   // the account (0 for a guest); two entries of one account never meet
-	Queue   Queue   // where the player waits
-	Rating  float64 // the player's rating in that queue
-	Joined  time.Time
+	ID      string // the connection's id: unique in the pool
+	Account int64  // the account (0 for a guest): an account holds one entry of the pool at most
+	// Guest identifies a guest (Account 0) when the caller knows one (a guest token): a guest
+	// identity, too, holds one entry at most. "" is a guest the pool cannot tell apart.
+	Guest  string
+	Queue  Queue   // where the player waits
+	Rating float64 // the player's rating in that queue
+	Joined time.Time
 }
 
 // Pair is two players a wave matched; A waited longer (or as long, with the smaller ID).
@@ -74,8 +77,11 @@ func (c *Config) defaults() {
 // Errors of Join.
 var (
 	ErrQueued = errors.New("matchmaking: already queued")
-	ErrFull   = errors.New("matchmaking: the pool is full")
-	ErrEntry  = errors.New("matchmaking: bad entry")
+	// ErrOwnerQueued refuses a second entry of one account (or guest identity): one player
+	// holding many places of a queue would be paired with everyone who comes.
+	ErrOwnerQueued = errors.New("matchmaking: this player is queued already (in another tab or window)")
+	ErrFull        = errors.New("matchmaking: the pool is full")
+	ErrEntry       = errors.New("matchmaking: bad entry")
 )
 
 // Pool is the set of waiting players. It is not safe for concurrent use: one goroutine owns it.
@@ -83,6 +89,7 @@ type Pool struct {
 	cfg      Config
 	now      func() time.Time
 	waiting  map[string]Entry
+	owners   map[string]string // an account's or guest's owner key → its entry's ID
 	byQueue  map[Queue]int
 	fresh    map[Queue]int // players who joined each queue since the last wave
 	lastWave time.Time
@@ -91,15 +98,27 @@ type Pool struct {
 // New returns an empty pool reading the clock now.
 func New(cfg Config, now func() time.Time) *Pool {
 	cfg.defaults()
-	return &Pool{cfg: cfg, now: now, waiting: map[string]Entry{}, byQueue: map[Queue]int{},
+	return &Pool{cfg: cfg, now: now, waiting: map[string]Entry{}, owners: map[string]string{}, byQueue: map[Queue]int{},
 		fresh: map[Queue]int{}, lastWave: now()}
 }
 
 // Config returns the pool's configuration with its defaults filled in.
 func (p *Pool) Config() Config { return p.cfg }
 
-// Join queues a player; Joined is set from the clock. A player already queued, an entry without
-// an ID or queue, or a full pool is refused and the pool is unchanged.
+// owner is the key of the player an entry belongs to ("" for a guest the pool cannot tell apart).
+func (e Entry) owner() string {
+	switch {
+	case e.Account != 0:
+		return fmt.Sprintf("account %d", e.Account)
+	case e.Guest != "":
+		return "guest " + e.Guest
+	}
+	return ""
+}
+
+// Join queues a player; Joined is set from the clock. A connection already queued
+// (ErrQueued), an account or guest identity with an entry already (ErrOwnerQueued), an entry
+// without an ID or queue, or a full pool is refused and the pool is unchanged.
 func (p *Pool) Join(e Entry) error {
 	if e.ID == "" || e.Queue.Ruleset == "" || e.Queue.Format == "" {
 		return fmt.Errorf("%w: an entry needs an ID, a ruleset and a format", ErrEntry)
@@ -110,11 +129,18 @@ func (p *Pool) Join(e Entry) error {
 	if _, ok := p.waiting[e.ID]; ok {
 		return fmt.Errorf("%w: %s waits in %s", ErrQueued, e.ID, p.waiting[e.ID].Queue)
 	}
+	o := e.owner()
+	if id, ok := p.owners[o]; ok && o != "" {
+		return fmt.Errorf("%w: %s waits in %s", ErrOwnerQueued, o, p.waiting[id].Queue)
+	}
 	if len(p.waiting) >= p.cfg.MaxQueue {
 		return ErrFull
 	}
 	e.Joined = p.now()
 	p.waiting[e.ID] = e
+	if o != "" {
+		p.owners[o] = e.ID
+	}
 	p.byQueue[e.Queue]++
 	p.fresh[e.Queue]++
 	return nil
@@ -127,6 +153,9 @@ func (p *Pool) Leave(id string) bool {
 		return false
 	}
 	delete(p.waiting, id)
+	if o := e.owner(); o != "" && p.owners[o] == id {
+		delete(p.owners, o)
+	}
 	if p.byQueue[e.Queue]--; p.byQueue[e.Queue] == 0 {
 		delete(p.byQueue, e.Queue)
 	}

@@ -90,27 +90,58 @@ func TestBothMustAcceptTheGap(t *testing.T) {
 	}
 }
 
-func TestNoSelfPairing(t *testing.T) {
+// TestOneEntryPerAccount is issue 35's queue held by one account: 600 connections of one
+// account queued, and both real players who came were paired with it. A second entry of an
+// account (or of a guest identity) is refused, in any queue, until the first leaves or is paired.
+func TestOneEntryPerAccount(t *testing.T) {
 	p, c := newPool(t)
 	join(t, p, "tab1", 7, ocg1, 1500)
-	join(t, p, "tab2", 7, ocg1, 1500) // the same account from a second tab
 	if err := p.Join(Entry{ID: "tab1", Account: 7, Queue: ocg1, Rating: 1500}); !errors.Is(err, ErrQueued) {
 		t.Fatalf("queueing one connection twice: %v, want ErrQueued", err)
 	}
-	c.advance(time.Minute)
-	if ps := p.Wave(); len(ps) != 0 {
-		t.Fatalf("one account paired with itself: %s", names(ps))
+	for i, q := range []Queue{ocg1, {Ruleset: "ocg", Format: "bo3"}, {Ruleset: "classic", Format: "bo1"}} {
+		if err := p.Join(Entry{ID: fmt.Sprintf("tab%d", i+2), Account: 7, Queue: q, Rating: 1500}); !errors.Is(err, ErrOwnerQueued) {
+			t.Fatalf("a second entry of account 7 in %s: %v, want ErrOwnerQueued", q, err)
+		}
 	}
-	// Guests (account 0) are distinct players: each tab meets a guest, never the other tab.
+	join(t, p, "g1", 0, ocg1, 1500)
+	if err := p.Join(Entry{ID: "guest-a", Guest: "tok-a", Queue: ocg1, Rating: 1500}); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Join(Entry{ID: "guest-a2", Guest: "tok-a", Queue: ocg1, Rating: 1500}); !errors.Is(err, ErrOwnerQueued) {
+		t.Fatalf("a second entry of one guest identity: %v, want ErrOwnerQueued", err)
+	}
+	if p.Len() != 3 {
+		t.Fatalf("%d waiting, want 3 (the refusals changed the pool)", p.Len())
+	}
+	// Paired (or left), the account may queue again.
+	c.advance(time.Minute)
+	for _, pr := range p.Wave() {
+		if pr.A.ID != "tab1" && pr.B.ID != "tab1" {
+			p.Leave("tab1")
+		}
+	}
+	join(t, p, "tab9", 7, ocg1, 1500)
+	// Left, too.
+	p.Leave("tab9")
+	join(t, p, "tab10", 7, ocg1, 1500)
+}
+
+func TestNoSelfPairing(t *testing.T) {
+	// Guests (account 0, no identity) are distinct players: each meets another, never itself.
+	p, c := newPool(t)
 	join(t, p, "g1", 0, ocg1, 1500)
 	join(t, p, "g2", 0, ocg1, 1500)
+	join(t, p, "g3", 0, ocg1, 1500)
+	join(t, p, "g4", 0, ocg1, 1500)
+	c.advance(time.Minute)
 	ps := p.Wave()
 	if len(ps) != 2 || p.Len() != 0 {
 		t.Fatalf("got %s with %d left, want two pairs", names(ps), p.Len())
 	}
 	for _, pr := range ps {
-		if pr.A.Account == pr.B.Account && pr.A.Account != 0 {
-			t.Fatalf("one account paired with itself: %s", names(ps))
+		if pr.A.ID == pr.B.ID {
+			t.Fatalf("a player paired with itself: %s", names(ps))
 		}
 	}
 }

@@ -34,6 +34,7 @@ var eventNumbers = []struct {
 	{"first", engine.EvFirst, true, func(e *engine.Event) int { return b2i(e.GoFirst) }},
 	{"draw", engine.EvWin, true, func(e *engine.Event) int { return b2i(e.Draw) }},
 	{"tapped", engine.EvTap, true, func(e *engine.Event) int { return b2i(e.Tapped) }},
+	{"declared", engine.EvDeclare, true, func(e *engine.Event) int { return int(e.Declared) }},
 	{"hands", engine.EvRPS, false, func(e *engine.Event) int { return int(e.Hands[0])*3 + int(e.Hands[1]) }},
 }
 
@@ -165,6 +166,9 @@ func (w *goldenWriter) prompt() []string {
 	}
 	if p.Look {
 		head = append(head, "look")
+	}
+	if p.Declare != 0 {
+		head = append(head, "declare="+p.Declare.String())
 	}
 	out := []string{strings.Join(head, " ")}
 	for _, o := range p.Options() {

@@ -11,6 +11,7 @@ import (
 	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/internal/testsize"
 	"github.com/duelistgame/duelist/kouhu"
 	krules "github.com/duelistgame/duelist/kouhu/rules"
 	"github.com/duelistgame/duelist/scenario"
@@ -72,10 +73,7 @@ func TestPositionRoundTrip(t *testing.T) {
 		{Rules: krules.Rules(), Cards: lib, Decks: kd},
 		{Rules: krules.Rules(), Cards: lib, Decks: [2]engine.DeckList{kd[1], kd[0]}},
 	}
-	duels := 12
-	if testing.Short() {
-		duels = 4
-	}
+	duels := testsize.N(2, 3, 12)
 	// Per ruleset: how many open states were exported, and the refusals by reason.
 	exported, refused := map[string]int{}, map[string]map[string]int{}
 	for k, cfg := range configs {

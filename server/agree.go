@@ -58,7 +58,7 @@ func (r *Room) agree(c *Conn, s, id int, m *agreeMsg) {
 		r.sendErr(c, "rated", id, perr(ErrState, "the guest accepts or declines the host's rated offer"))
 		return
 	}
-	r.ratedAsk, r.ratedNext = false, m.Accept
+	r.ratedAsk, r.ratedNext = false, m.Accept && r.pairMayRate()
 	r.startDuel()
 }
 

@@ -66,7 +66,7 @@ func TestOpponentCannotTellAResponse(t *testing.T) {
 			t.Fatal(err)
 		}
 		at := time.Unix(1e9, 0)
-		h := NewHub(Options{Logf: t.Logf, Now: func() time.Time { return at }})
+		h := NewHub(Options{Logf: testLogf(t), Now: func() time.Time { return at }})
 		r := newRoom(h, "TIMING01", roomConfig{ruleset: rs, timeLimit: time.Hour, first: engine.FirstA})
 		defer r.close("done")
 		conns := [3]*Conn{testConn(h), testConn(h), testConn(h)}
@@ -213,7 +213,7 @@ func passcodes(t *testing.T, names ...string) []card.Passcode {
 func drainAll(c *Conn) []byte {
 	var out []byte
 	for {
-		b, ok := c.out.pop()
+		b, ok := c.out().pop()
 		if !ok {
 			return out
 		}

@@ -7,6 +7,7 @@ import (
 	"github.com/duelistgame/duelist/deck"
 	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/fairplay"
 	"github.com/duelistgame/duelist/match"
 )
 
@@ -55,6 +56,7 @@ type roomMatch struct {
 	reason   string        // phaseOver: why (wins, conceded, left, disconnected)
 	forfeit  int           // the seat that gives up the match with the duel going on, -1 none
 	fReason  string        // why it gives it up
+	play     fairplay.Play // its finished duels' play together (the ladder weighs a match by it)
 }
 
 // newMatch starts a match with the seats' registered decks.
@@ -327,8 +329,8 @@ func (r *Room) endMatch(res match.Outcome, reason string) {
 		h := duels.Header{Room: r.code, Ruleset: r.cfg.ruleset.ID, Accounts: m.accounts, Rated: true, Format: FormatBo3,
 			Decks: [2]engine.DeckList{{Main: m.reg[0].Main, Extra: m.reg[0].Extra}, {Main: m.reg[1].Main, Extra: m.reg[1].Extra}}}
 		id := m.duelIDs[len(m.duelIDs)-1]
-		if r.hub.rate(id, h, res.String(), reason) != nil {
-			r.hub.retryMatchRating(id, h, res.String(), reason)
+		if r.hub.rate(id, h, m.play, res.String(), reason) != nil {
+			r.hub.retryMatchRating(id, h, m.play, res.String(), reason)
 		}
 	}
 	r.saveMatch()

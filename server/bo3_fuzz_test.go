@@ -59,15 +59,15 @@ func FuzzSideStep(f *testing.F) {
 			}
 			before, reg = r.m.cur[0].Clone(), r.m.reg[0]
 		})
-		for c.out.len() > 0 {
-			c.out.take()
+		for c.out().len() > 0 {
+			c.out().take()
 		}
 		h.handle(c, []byte(raw))
 		refused := false
 		onRoom(t, r, func(r *Room) {})
-		for c.out.len() > 0 {
+		for c.out().len() > 0 {
 			var m struct{ T, Code, Re string }
-			b := c.out.take()
+			b := c.out().take()
 			if err := json.Unmarshal(b, &m); err != nil {
 				t.Fatalf("server message %s: %v", b, err)
 			}
@@ -116,7 +116,7 @@ func waitRoom(t *testing.T, c *Conn) *Room {
 				return r
 			}
 		}
-		b, ok := recvUntil(&c.out, time.After(10*time.Second))
+		b, ok := recvUntil(c.out(), time.After(10*time.Second))
 		if !ok {
 			t.Fatal("no message from the server in 10 s")
 		}

@@ -37,7 +37,7 @@ func (r *Room) matchState() duels.MatchState {
 		AI: r.cfg.ai, AIDeck: r.cfg.aiDeck, Banlist: r.cfg.decks.banlist, FreeCards: r.cfg.decks.freeCards,
 		Private: r.cfg.private, NoWatch: r.cfg.noWatch, Accounts: m.accounts, Registered: m.reg, Decks: m.cur,
 		DuelNo: r.duelNo, DuelIDs: m.duelIDs, Reasons: m.reasons, Phase: m.phase, Ready: m.ready,
-		Chooser: m.chooser, FirstSeat: m.first, LastPick: m.lastPick, Rated: m.rated}
+		Chooser: m.chooser, FirstSeat: m.first, LastPick: m.lastPick, Rated: m.rated, Play: m.play}
 	for s := range r.seats {
 		st.Names[s] = r.seats[s].name
 		if r.seats[s].ai == nil {
@@ -68,11 +68,15 @@ func (r *Room) saveMatch() {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), logTimeout)
 	defer cancel()
-	var err error
-	if r.m.id == 0 {
+	err := r.claim()
+	if err == nil && r.m.id == 0 {
 		r.m.id, err = ml.BeginMatch(ctx, r.matchState())
-	} else {
+	} else if err == nil {
 		err = ml.SaveMatch(ctx, r.m.id, r.matchState())
+	}
+	if fenced(err) {
+		r.moved(err)
+		return
 	}
 	if err != nil {
 		r.hub.logf("room %s: saving the match: %v", r.code, err)
@@ -83,7 +87,7 @@ func (r *Room) saveMatch() {
 func (r *Room) restoreMatch(id int64, st duels.MatchState) {
 	m := &roomMatch{id: id, duelIDs: st.DuelIDs, reg: st.Registered, cur: st.Decks, ready: st.Ready,
 		chooser: st.Chooser, first: st.FirstSeat, lastPick: st.LastPick, phase: st.Phase, rated: st.Rated,
-		accounts: st.Accounts, forfeit: -1, reasons: st.Reasons}
+		accounts: st.Accounts, forfeit: -1, reasons: st.Reasons, play: st.Play}
 	for _, o := range st.Outcomes {
 		m.outcomes = append(m.outcomes, outcomeOf(o))
 	}
@@ -136,6 +140,7 @@ func (h *Hub) recoverMatch(ctx context.Context, om duels.OpenMatch) error {
 	cfg := roomConfig{ruleset: rs, timeLimit: ms.TimeLimit, ai: ms.AI, aiDeck: ms.AIDeck, first: ms.First,
 		decks: rd, format: FormatBo3}
 	r := newRoom(h, ms.Room, cfg)
+	r.claimed = h.claimer() != nil
 	for s := range r.seats {
 		if s == 1 && ms.AI {
 			r.seats[s] = seatState{taken: true, name: "AI", deck: ms.AIDeck, ai: agent.NewGreedy(0)}

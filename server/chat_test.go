@@ -75,7 +75,7 @@ func (m *memChat) Log(_ context.Context, _ int64, room, role string) ([]ChatMess
 // guest spectator, on a hub whose chat is mc.
 func chatRoom(t *testing.T, mc RoomChat) (h *Hub, player, spec, guest *Conn) {
 	t.Helper()
-	h = NewHub(Options{Chat: mc, Logf: t.Logf})
+	h = NewHub(Options{Chat: mc, Logf: testLogf(t)})
 	player, spec, guest = testConn(h), testConn(h), testConn(h)
 	player.account, spec.account = 1, 2
 	h.handle(player, []byte(`{"t":"create","opponent":"ai","first":"A"}`))
@@ -103,8 +103,8 @@ func drainChat(cs ...*Conn) [][]string {
 		}
 	}
 	for i, c := range cs {
-		for c.out.len() > 0 {
-			out[i] = append(out[i], string(c.out.take()))
+		for c.out().len() > 0 {
+			out[i] = append(out[i], string(c.out().take()))
 		}
 	}
 	return out

@@ -7,20 +7,16 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"github.com/duelistgame/duelist/wsnet"
 )
 
-// maxMessage is the largest client message the server reads (a pasted .ydk deck fits easily).
-const maxMessage = 64 << 10
-
-// Conn is one client connection: a WebSocket read by one goroutine and written by another. Rooms
-// send to it without blocking; a client too slow to keep up is disconnected.
+// Conn is a client connection as the game sees it: the transport's connection (package wsnet:
+// the socket, its writer queue, its watchdog) and what the game keeps of it — its hello, name,
+// account, message rate and the room it is in.
 type Conn struct {
-	hub  *Hub
-	id   uint64          // the connection's id in the hub (presence)
-	ws   *websocket.Conn // nil in tests that drive rooms directly
-	out  outbox          // the messages waiting for the writer (outbox.go)
-	done chan struct{}
-	once sync.Once
+	net *wsnet.Conn
+	hub *Hub
 
 	limiter bucket
 	hello   bool         // the client said hello (read and written by the reader only)
@@ -28,8 +24,7 @@ type Conn struct {
 	name    string       // the name the client gave in its hello, or the logged-in account's
 	account int64        // the logged-in account that opened the connection, 0 for a guest
 	accName string       // that account's name ("" for a guest): the seat shows it, not the hello's
-	addr    string       // the client's address, for the per-address limits ("" in tests: none)
-	life    connLife
+	session string       // the login session it was opened with (Options.Session), for Server.Revoke
 
 	mu   sync.Mutex
 	room *Room // the room the connection is in, or nil
@@ -37,58 +32,27 @@ type Conn struct {
 }
 
 func newConn(h *Hub, ws *websocket.Conn, addr string) *Conn {
-	return &Conn{hub: h, id: h.connIDs.Add(1), ws: ws, done: make(chan struct{}),
-		limiter: newBucket(h.opts.RatePerSec, h.opts.RateBurst, h.opts.Now()), seat: -1, addr: addr}
+	return &Conn{net: wsnet.New(ws, h.connIDs.Add(1), addr), hub: h,
+		limiter: newBucket(h.opts.RatePerSec, h.opts.RateBurst, h.opts.Now()), seat: -1}
 }
 
 // version is the protocol version the client said hello with (0 before its hello).
 func (c *Conn) version() int { return int(c.proto.Load()) }
 
-// connLife is what the watchdog of a connection reads (atomics: the reader writes them).
-type connLife struct {
-	greeted    atomic.Bool  // the client said hello
-	lastRead   atomic.Int64 // when the client last sent a message (Unix ns)
-	ending     atomic.Bool  // the connection is being closed after its last messages: ignore what it sends
-	restarting atomic.Bool  // the server is restarting: the writer closes with status 1012 (shutdown.go)
-	writing    atomic.Int64 // when the write going on began (Unix ns), 0 between writes
-}
+// addr is the client's address, for the per-address limits ("" in tests: none).
+func (c *Conn) addr() string { return c.net.Addr() }
 
-// writeTimeout is how long one message may take to write before the watchdog closes the
-// connection (the client stopped reading).
-const writeTimeout = 10 * time.Second
+// send queues a message; a client too slow to read its queue is disconnected (wsnet).
+func (c *Conn) send(b []byte) { c.net.Send(b) }
 
-// send queues a message; a full queue (outQueue messages) closes the connection (the client is
-// too slow). A nil message tells the writer to close once what is queued before it is written.
-func (c *Conn) send(b []byte) {
-	if c.closed() {
-		return
-	}
-	if !c.out.push(b) {
-		c.close()
-	}
-}
-
-// sendAndClose queues a last message and closes the connection once it is written: the client
-// learns why before the socket goes. Messages the client sends meanwhile are ignored.
-func (c *Conn) sendAndClose(b []byte) {
-	c.life.ending.Store(true)
-	c.send(b)
-	if c.ws == nil {
-		c.close()
-		return
-	}
-	c.send(nil) // the writer closes on nil
-}
+// sendAndClose queues a last message and closes the connection once it is written.
+func (c *Conn) sendAndClose(b []byte) { c.net.SendAndClose(b) }
 
 // closed reports whether the connection has closed.
-func (c *Conn) closed() bool {
-	select {
-	case <-c.done:
-		return true
-	default:
-		return false
-	}
-}
+func (c *Conn) closed() bool { return c.net.Closed() }
+
+// close ends the connection once; the reader notices and tells the room.
+func (c *Conn) close() { c.net.Close() }
 
 // reserve records r as the connection's room before the room has seated it, so that a close
 // that comes first is still told to the room; false, with the room it is in, when it is in one.
@@ -113,8 +77,10 @@ func (c *Conn) release(r *Room) {
 	c.mu.Unlock()
 }
 
-// report records the connection's place in the hub's presence registry (c.mu held).
+// report tells the transport whether the connection is in a room (the watchdog's idle timeout
+// is for those in none) and records its place in the presence registry (c.mu held).
 func (c *Conn) report() {
+	c.net.SetBusy(c.room != nil)
 	if c.account == 0 {
 		return
 	}
@@ -122,17 +88,7 @@ func (c *Conn) report() {
 	if c.room != nil {
 		room, role = c.room.code, roleOf(c.seat)
 	}
-	c.hub.opts.Presence.Set(c.id, c.account, room, role)
-}
-
-// close ends the connection once; the reader notices and tells the room.
-func (c *Conn) close() {
-	c.once.Do(func() {
-		close(c.done)
-		if c.ws != nil {
-			c.ws.CloseNow()
-		}
-	})
+	c.hub.opts.Presence.Set(c.net.ID(), c.account, room, role)
 }
 
 // place returns the connection's room and seat.
@@ -150,78 +106,21 @@ func (c *Conn) setPlace(r *Room, seat int) {
 	c.mu.Unlock()
 }
 
-// serve runs the connection until it closes: the writer in its own goroutine, the reader here.
+// serve runs the connection until it closes (wsnet.Conn.Serve), handing every message to the
+// hub, then takes it out of the quick-match queue and tells its room.
 func (c *Conn) serve(ctx context.Context) {
-	c.life.lastRead.Store(time.Now().UnixNano())
 	c.mu.Lock()
 	c.report()
 	c.mu.Unlock()
-	go c.writeLoop(ctx)
-	c.hub.watch.add(c.hub, c)
 	defer func() {
-		c.hub.opts.Presence.Drop(c.id)
-		c.hub.watch.remove(c)
-		c.close()
+		c.hub.opts.Presence.Drop(c.net.ID())
 		c.hub.unqueue(c, "")
 		if r, _ := c.place(); r != nil {
 			r.post(disconnected{c})
 		}
 	}()
-	c.ws.SetReadLimit(maxMessage)
-	// Reads take no context (each would register a cancellation): the connection's close ends
-	// a read, and the request's context ends only when this returns.
-	for {
-		typ, data, err := c.ws.Read(context.Background())
-		if err != nil {
-			return // closed, gone, or a message over maxMessage (the library closes with 1009)
-		}
-		c.life.lastRead.Store(time.Now().UnixNano())
-		if c.life.ending.Load() {
-			continue
-		}
-		if typ != websocket.MessageText {
-			c.sendError("", 0, perr(ErrMalformed, "messages are JSON text frames"))
-			continue
-		}
-		c.hub.handle(c, data)
-	}
-}
-
-func (c *Conn) writeLoop(ctx context.Context) {
-	for {
-		b, ok := c.out.pop()
-		if !ok {
-			select {
-			case <-c.done:
-				return
-			case <-c.out.ready():
-			}
-			continue
-		}
-		if c.closed() {
-			return
-		}
-		if b == nil { // the last message is written: close (sendAndClose, or restart)
-			if c.life.restarting.Load() {
-				c.closeRestart()
-				return
-			}
-			cctx, cancel := context.WithTimeout(ctx, time.Second)
-			go func() { <-cctx.Done(); c.close() }()
-			c.ws.Close(websocket.StatusPolicyViolation, "closed by the server")
-			cancel()
-			return
-		}
-		// No context of its own per write (a timer and a cancel registration per message):
-		// the watchdog closes a connection whose write takes over writeTimeout.
-		c.life.writing.Store(time.Now().UnixNano())
-		err := c.ws.Write(context.Background(), websocket.MessageText, b)
-		c.life.writing.Store(0)
-		if err != nil {
-			c.close()
-			return
-		}
-	}
+	c.net.Serve(ctx, c.hub.watch, func(data []byte) { c.hub.handle(c, data) },
+		func() { c.sendError("", 0, perr(ErrMalformed, "messages are JSON text frames")) })
 }
 
 // sendError sends an error message about a client message.

@@ -90,11 +90,12 @@ func freeAddr(t *testing.T) string {
 	return ln.Addr().String()
 }
 
-// startServe starts `duelist serve` on addr and dsn and waits until it serves.
-func startServe(t *testing.T, addr, dsn string) *child {
+// startServe starts `duelist serve` on addr and dsn (with the flags extra) and waits until it
+// serves.
+func startServe(t *testing.T, addr, dsn string, extra ...string) *child {
 	t.Helper()
 	c := &child{t: t, addr: addr, out: &syncBuffer{}, done: make(chan struct{})}
-	c.cmd = exec.Command(duelistBinary(t), "serve", "--addr", addr, "--db", dsn, "--grace", "10m", "--rate", "100000")
+	c.cmd = exec.Command(duelistBinary(t), append([]string{"serve", "--addr", addr, "--db", dsn, "--grace", "10m", "--rate", "100000"}, extra...)...)
 	c.cmd.Stderr = c.out
 	stdout, _ := c.cmd.StdoutPipe()
 	if err := c.cmd.Start(); err != nil {

@@ -9,6 +9,7 @@ import (
 	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/fairplay"
 	"github.com/duelistgame/duelist/ruleset"
 	"github.com/duelistgame/duelist/scenario"
 )
@@ -90,7 +91,7 @@ func (r *Room) duelLog() DuelLog { return r.hub.opts.Log }
 // duelHeader is the header of the duel about to start: the engine is built from it
 // (engineConfig) and the log records it, so that a rebuilt duel is the same duel.
 func (r *Room) duelHeader() duels.Header {
-	h := duels.Header{Room: r.code, DuelNo: r.duelNo + 1, Ruleset: r.cfg.ruleset.ID, Seed: r.seed,
+	h := duels.Header{Engine: engine.Version, Room: r.code, DuelNo: r.duelNo + 1, Ruleset: r.cfg.ruleset.ID, Seed: r.seed,
 		First: r.nextFirst(), AlwaysAsk: serverAlwaysAsks, TimeLimit: r.cfg.timeLimit, AI: r.cfg.ai, Started: r.now(),
 		Banlist: r.cfg.decks.banlist, FreeCards: r.cfg.decks.freeCards}
 	for s := range r.seats {
@@ -113,9 +114,18 @@ func (r *Room) beginLog(h duels.Header) bool {
 		return true
 	}
 	r.ratedHeader(&h)
+	if err := r.claim(); err != nil {
+		r.hub.logf("room %s: claiming it for this node: %v", r.code, err)
+		r.fail(ErrInternal, "the room could not be recorded: "+err.Error())
+		return false
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), logTimeout)
 	defer cancel()
 	id, err := l.Begin(ctx, h)
+	if fenced(err) {
+		r.moved(err)
+		return false
+	}
 	if err != nil {
 		r.hub.logf("room %s: recording the new duel: %v", r.code, err)
 		r.fail(ErrInternal, "the duel could not be recorded: "+err.Error())
@@ -203,23 +213,34 @@ func (r *Room) finishLog() {
 	}
 	res := r.result()
 	es := r.dur.entries()
-	if r.hub.rate(r.dur.id, r.dur.header, res.Winner, res.Reason) != nil {
-		r.hub.retryRating(r.dur.id, r.dur.header, es, res.Winner, res.Reason)
+	var play fairplay.Play
+	if r.dur.header.Rated || r.m != nil {
+		play = playOf(r.dur.header, es, r.hub.logf)
+		if r.m != nil {
+			r.m.play = r.m.play.Add(play) // a match is rated on its duels' play together
+		}
+	}
+	if r.hub.rate(r.dur.id, r.dur.header, play, res.Winner, res.Reason) != nil {
+		r.hub.retryRating(r.dur.id, r.dur.header, es, play, res.Winner, res.Reason)
 		return
 	}
 	if err := finishDuel(l, r.dur.id, r.dur.header, es, res.Winner, res.Reason, r.now()); err != nil {
 		r.hub.logf("room %s: duel %d: recording its end: %v", r.code, r.duelNo, err)
+		if fenced(err) {
+			r.moved(err)
+			return
+		}
 	}
 }
 
 func finishDuel(l DuelLog, id int64, h duels.Header, es []duels.Entry, winner, reason string, now time.Time) error {
-	replay, err := replayOf(h, es)
+	replay, play, err := replayOf(h, es)
 	if err != nil {
 		return fmt.Errorf("writing the replay: %w", err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), logTimeout)
 	defer cancel()
-	return l.Finish(ctx, id, duels.Result{Winner: winner, Reason: reason, Finished: now}, replay)
+	return l.Finish(ctx, id, duels.Result{Winner: winner, Reason: reason, Finished: now, Play: play}, replay)
 }
 
 func lastReason(es []duels.Entry) string {
@@ -283,14 +304,15 @@ func applyEntry(d *engine.Duel, e duels.Entry) error {
 
 // replayOf writes a logged duel as a replay (the .duel format, spec/duel-format), which
 // `duelist replay verify` re-runs.
-func replayOf(h duels.Header, es []duels.Entry) ([]byte, error) {
+func replayOf(h duels.Header, es []duels.Entry) ([]byte, fairplay.Play, error) {
+	var play fairplay.Play
 	cfg, err := engineConfig(h)
 	if err != nil {
-		return nil, err
+		return nil, play, err
 	}
 	d, err := engine.New(cfg)
 	if err != nil {
-		return nil, err
+		return nil, play, err
 	}
 	defer d.Close()
 	rec := &scenario.Recorder{Title: fmt.Sprintf("%s vs %s (room %s, duel %d)", h.Names[0], h.Names[1], h.Room, h.DuelNo),
@@ -300,21 +322,23 @@ func replayOf(h duels.Header, es []duels.Entry) ([]byte, error) {
 		case duels.EntryAnswer:
 			p := d.Prompt()
 			if p == nil || e.Option < 0 || e.Option >= len(p.Options()) {
-				return nil, fmt.Errorf("move %d does not fit the duel", e.Seq)
+				return nil, play, fmt.Errorf("move %d does not fit the duel", e.Seq)
 			}
+			countDecision(&play, p)
 			err = rec.Answer(d, p.Options()[e.Option])
 		case duels.EntryConcede:
 			err = rec.Concede(d, engine.Seat(e.Seat))
 		}
 		if err != nil {
-			return nil, fmt.Errorf("move %d: %w", e.Seq, err)
+			return nil, play, fmt.Errorf("move %d: %w", e.Seq, err)
 		}
 	}
+	play.Turns = d.Turn()
 	var b bytes.Buffer
 	if err := rec.Write(&b, d); err != nil {
-		return nil, err
+		return nil, play, err
 	}
-	return b.Bytes(), nil
+	return b.Bytes(), play, nil
 }
 
 // tokenMatches reports whether tok is seat s's token: the token itself, or (for a room rebuilt

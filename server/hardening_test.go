@@ -92,7 +92,7 @@ func TestBurstsLeaveNoRoom(t *testing.T) {
 // TestFailedFirstJoinClosesRoom: a room whose creator is gone before its join was handled is
 // closed, not kept with a seat nobody holds.
 func TestFailedFirstJoinClosesRoom(t *testing.T) {
-	h := NewHub(Options{Logf: t.Logf})
+	h := NewHub(Options{Logf: testLogf(t)})
 	c := testConn(h)
 	c.hello = true
 	c.close() // the socket went before the room handled the create
@@ -303,7 +303,7 @@ func TestRoomCodesCannotBeGuessed(t *testing.T) {
 // check refuses other names.
 func TestSecurityHeaders(t *testing.T) {
 	static := http.FS(fstest.MapFS{"index.html": {Data: []byte("<!doctype html>")}, "js/main.js": {Data: []byte("1")}})
-	srv := New(Options{Logf: t.Logf, Limits: Limits{AllowedHosts: LoopbackHosts()}}, static)
+	srv := New(Options{Logf: testLogf(t), Limits: Limits{AllowedHosts: LoopbackHosts()}}, static)
 	get := func(path, host string) *httptest.ResponseRecorder {
 		req := httptest.NewRequest("GET", path, nil)
 		req.Host = host
@@ -344,7 +344,7 @@ func TestCSPAllowsTheImportMap(t *testing.T) {
 	page := "<!doctype html><head><script type=\"importmap\">" + importMap + "</script>" +
 		"<script type=\"module\" src=\"js/main.js\"></script></head><body></body>"
 	static := http.FS(fstest.MapFS{"index.html": {Data: []byte(page)}})
-	srv := New(Options{Logf: t.Logf}, static)
+	srv := New(Options{Logf: testLogf(t)}, static)
 	w := httptest.NewRecorder()
 	srv.ServeHTTP(w, httptest.NewRequest("GET", "/", nil))
 	// The page is served with its import map naming the modules by version (static.go): the
@@ -374,7 +374,7 @@ func TestCSPAllowsTheImportMap(t *testing.T) {
 // TestGuardWrapsOtherRoutes: a handler mounted beside the server (the account API) gets the same
 // Host check and headers through Server.Guard.
 func TestGuardWrapsOtherRoutes(t *testing.T) {
-	srv := New(Options{Logf: t.Logf, Limits: Limits{AllowedHosts: LoopbackHosts()}}, nil)
+	srv := New(Options{Logf: testLogf(t), Limits: Limits{AllowedHosts: LoopbackHosts()}}, nil)
 	h := srv.Guard(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { w.Write([]byte("account")) }))
 	req := httptest.NewRequest("POST", "/api/account/login", nil)
 	req.Host = "localhost:8080"

@@ -47,15 +47,46 @@ type client struct {
 func newTestServer(t testing.TB, opts Options) (*Server, string) {
 	t.Helper()
 	if opts.Logf == nil {
-		opts.Logf = t.Logf
+		opts.Logf = testLogf(t)
 	}
 	if opts.RatePerSec == 0 {
 		opts.RatePerSec, opts.RateBurst = 1e6, 1e6 // random players answer as fast as they can
 	}
 	srv := New(opts, nil)
 	hs := httptest.NewServer(srv)
-	t.Cleanup(hs.Close)
+	t.Cleanup(func() { stopTestServer(t, srv, hs) })
 	return srv, "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
+}
+
+// stopTestServer stops a test's server before the test returns: every room stops and every
+// connection closes (Server.Shutdown), so that no room of it is still running, and logging,
+// once the test is over ("Log in goroutine after Test... has completed" was a panic).
+func stopTestServer(t testing.TB, srv *Server, hs *httptest.Server) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if err := srv.Shutdown(ctx); err != nil {
+		t.Errorf("stopping the test server: %v", err)
+	}
+	hs.Close()
+}
+
+// testLogf is t.Logf until the test's cleanup has run, and silent after: a server goroutine that
+// outlives its test (a background retry waking up) cannot make the test binary panic.
+func testLogf(t testing.TB) func(string, ...any) {
+	var mu sync.Mutex
+	over := false
+	t.Cleanup(func() {
+		mu.Lock()
+		over = true
+		mu.Unlock()
+	})
+	return func(format string, args ...any) {
+		mu.Lock()
+		defer mu.Unlock()
+		if !over {
+			t.Logf(format, args...)
+		}
+	}
 }
 
 func dial(t testing.TB, url string) *client {

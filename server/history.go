@@ -48,6 +48,7 @@ const (
 	hTurn
 	hReason
 	hEffect
+	hDeclared
 )
 
 // reset forgets the events, keeping the room for the next duel's.
@@ -112,6 +113,7 @@ func packEvent(b []byte, e *engine.Event) []byte {
 	set(hTurn, e.Turn != 0)
 	set(hReason, e.Reason != 0)
 	set(hEffect, e.Effect != 0)
+	set(hDeclared, e.Declared != 0)
 	b = binary.AppendUvarint(b, m)
 	u := func(bit uint64, v uint64) {
 		if m&bit != 0 {
@@ -151,6 +153,7 @@ func packEvent(b []byte, e *engine.Event) []byte {
 	s(hTurn, int64(e.Turn))
 	s(hReason, int64(e.Reason))
 	s(hEffect, int64(e.Effect))
+	u(hDeclared, uint64(e.Declared))
 	return b
 }
 
@@ -222,6 +225,7 @@ func unpackEvent(b []byte, e *engine.Event) ([]byte, error) {
 	e.Turn = int(s(hTurn))
 	e.Reason = engine.CardID(s(hReason))
 	e.Effect = int(s(hEffect))
+	e.Declared = engine.DeclareKind(u(hDeclared))
 	e.FromUp, e.ToUp = m&hFromUp != 0, m&hToUp != 0
 	e.Heads, e.GoFirst, e.Draw, e.Tapped = m&hHeads != 0, m&hGoFirst != 0, m&hDraw != 0, m&hTapped != 0
 	e.Battle, e.Public = m&hBattle != 0, m&hPublic != 0

@@ -106,7 +106,7 @@ func TestHistoryKeepsEveryField(t *testing.T) {
 
 // A room's history is the events its duel sent, in their order, and a fraction of their size.
 func TestHistoryIsTheDuelsEvents(t *testing.T) {
-	h := NewHub(Options{Logf: t.Logf})
+	h := NewHub(Options{Logf: testLogf(t)})
 	rs, err := ruleset.Get("ocg")
 	if err != nil {
 		t.Fatal(err)

@@ -23,8 +23,10 @@ import (
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
+	"github.com/duelistgame/duelist/limit"
 	"github.com/duelistgame/duelist/presence"
 	"github.com/duelistgame/duelist/ruleset"
+	"github.com/duelistgame/duelist/wsnet"
 )
 
 // Options configure a server. Zero values take the defaults.
@@ -43,8 +45,11 @@ type Options struct {
 	// AccountName gives the logged-in account's name of an HTTP request, "" for none: a
 	// logged-in player's seat shows it instead of the name the hello gives.
 	AccountName func(r *http.Request) string
-	Now         func() time.Time
-	Logf        func(format string, args ...any)
+	// Session names the login session of an HTTP request ("" for none), so that Server.Revoke
+	// can close the connections opened with a session that ended.
+	Session func(r *http.Request) string
+	Now     func() time.Time
+	Logf    func(format string, args ...any)
 
 	// OnFinish is told of every rated duel that ends (rated.go), on the room's goroutine, before
 	// the end is written to the log; it may be told of a duel twice (after a crash).
@@ -68,6 +73,10 @@ type Options struct {
 	// Presence is where the places of the server's connections are recorded, for the services
 	// that show who is online (nil: a registry of the server's own).
 	Presence *presence.Registry
+	// Claims, when set, makes the server a node among others on one database (duelist serve
+	// --nats): Log is fenced (duels.Log.Fenced) and Claims is it (Log may wrap it); rooms are
+	// claimed before their first write, and a room another node took over stops (fenced.go).
+	Claims Claimer
 	// Bus carries the services' messages for the server's sockets: room chat said through the
 	// social API, friend chat pushes (chat.go, friendchat.go; nil: none arrive).
 	Bus bus.Bus
@@ -116,19 +125,23 @@ type Hub struct {
 	mu    sync.Mutex
 	rooms map[string]*Room
 
-	dueling  atomic.Int64  // rooms with a duel going on
-	mm       matchmaker    // the quick-match pool (quickmatch.go)
-	stopping atomic.Bool   // the server is shutting down (shutdown.go)
-	guard    *guard        // the counts per address
-	lists    roomLists     // the room lists made lately (roomlist.go)
-	watch    watchdog      // the hello, idle and ping checks of every connection (watchdog.go)
-	connIDs  atomic.Uint64 // the last connection id given (presence)
+	dueling  atomic.Int64    // rooms with a duel going on
+	mm       matchmaker      // the quick-match pool (quickmatch.go)
+	stopping atomic.Bool     // the server is shutting down (shutdown.go)
+	guard    *guard          // the rooms and lookups per address
+	gate     *wsnet.Gate     // the connections, in all and per address
+	pairs    *limit.Keyed    // rated duels by agreement per pair of accounts (ratedpair.go)
+	lists    roomLists       // the room lists made lately (roomlist.go)
+	watch    *wsnet.Watchdog // the hello, idle and ping checks of every connection
+	connIDs  atomic.Uint64   // the last connection id given (presence)
 }
 
 // NewHub returns a hub with no rooms.
 func NewHub(opts Options) *Hub {
 	opts.defaults()
-	h := &Hub{opts: opts, rooms: map[string]*Room{}, guard: newGuard(opts.Limits)}
+	h := &Hub{opts: opts, rooms: map[string]*Room{}, guard: newGuard(opts.Limits), pairs: newPairLimit(opts.Limits),
+		gate:  wsnet.NewGate(opts.Limits.MaxConns, opts.Limits.MaxConnsPerAddr),
+		watch: wsnet.NewWatchdog(wsnet.Timeouts{Hello: opts.Limits.HelloTimeout, Idle: opts.Limits.IdleTimeout, Ping: opts.Limits.PingInterval})}
 	w := welcomeMsg{T: "welcome", V: Version, Server: "duelist", Decks: decks.Names(),
 		TimeLimit: int(opts.TimeLimit / time.Second), Grace: int(opts.Grace / time.Second), Banlists: banlistInfos()}
 	for _, rs := range ruleset.All() {
@@ -153,9 +166,7 @@ func (h *Hub) Stats() Stats {
 	h.mu.Lock()
 	n := len(h.rooms)
 	h.mu.Unlock()
-	h.guard.mu.Lock()
-	conns := h.guard.conns
-	h.guard.mu.Unlock()
+	conns := h.gate.Count()
 	return Stats{Rooms: n, Dueling: int(h.dueling.Load()), Conns: conns}
 }
 
@@ -165,6 +176,9 @@ func (h *Hub) remove(r *Room) {
 		delete(h.rooms, r.code)
 	}
 	h.mu.Unlock()
+	if cl := h.claimer(); cl != nil && r.claimed {
+		cl.Release(r.code)
+	}
 	h.guard.closeRoom(r)
 }
 
@@ -209,7 +223,7 @@ func (h *Hub) handle(c *Conn, data []byte) {
 			if c.accName != "" {
 				c.name = cleanName(c.accName)
 			}
-			c.life.greeted.Store(true)
+			c.net.Greeted()
 			c.send(h.welcome)
 		}
 		return
@@ -344,7 +358,7 @@ func (h *Hub) create(c *Conn, m *createMsg, id int) *protoError {
 		h.mu.Unlock()
 		return perr(ErrInRoom, "leave room %s first", cur.code)
 	}
-	if !h.guard.openRoom(r, c.addr) {
+	if !h.guard.openRoom(r, c.addr()) {
 		h.mu.Unlock()
 		c.release(r)
 		return perr(ErrServerFull, "your address holds %d open rooms, its most; close one first", h.opts.Limits.MaxRoomsPerAddr)

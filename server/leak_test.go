@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/internal/testsize"
 	"github.com/duelistgame/duelist/ruleset"
 )
 
@@ -35,7 +36,7 @@ func FuzzRoomLeaks(f *testing.F) {
 }
 
 func playLeakDuel(t *testing.T, seed uint64, picks []byte, rs ruleset.Ruleset) {
-	h := NewHub(Options{Logf: t.Logf})
+	h := NewHub(Options{Logf: testLogf(t)})
 	decks := [2]string{"yugi-40", "kaiba-40"}
 	if seed%2 == 1 && rs.Deck.AllowSynchro {
 		decks = [2]string{"5ds", "yugi"}
@@ -118,15 +119,16 @@ func playLeakDuel(t *testing.T, seed uint64, picks []byte, rs ruleset.Ruleset) {
 }
 
 func testConn(h *Hub) *Conn {
-	return &Conn{hub: h, done: make(chan struct{}), seat: -1, hello: true,
-		name: "fuzz"}
+	c := newConn(h, nil, "")
+	c.hello, c.name = true, "fuzz"
+	return c
 }
 
 // drain empties a test connection's queue; an error message there is a failure (the fuzzer only
 // gives listed answers from the right seat, apart from the refused ones it checks itself).
 func drain(t *testing.T, c *Conn) {
 	for {
-		b, ok := c.out.pop()
+		b, ok := c.out().pop()
 		if !ok {
 			return
 		}
@@ -403,10 +405,7 @@ func checkText(d *engine.Duel, viewer int, text string, chooser bool) error {
 // window asks both seats, so a duel has about three times the prompts it had when this played
 // 12 duels: 6 check more messages than 12 did then.)
 func TestLeaksLongRun(t *testing.T) {
-	n := 6
-	if testing.Short() {
-		n = 3
-	}
+	n := testsize.N(1, 2, 6)
 	for i := range n {
 		for _, rs := range ruleset.All() {
 			if rs.Playable() == nil {

@@ -1,12 +1,11 @@
 package server
 
 import (
-	"net"
 	"net/http"
-	"net/netip"
-	"strings"
 	"sync"
 	"time"
+
+	"github.com/duelistgame/duelist/limit"
 )
 
 // Limits bound what one client, one address and everyone together may hold of a server, so that
@@ -23,6 +22,8 @@ type Limits struct {
 	LookupBurst     float64       // ... in a burst (default 20)
 	Takeovers       int           // times a held seat may be taken over by another connection per TakeoverWindow (default 3)
 	TakeoverWindow  time.Duration // (default 1 min)
+	RatedPairBurst  int           // rated duels by agreement two accounts may start at once (default 3; ratedpair.go)
+	RatedPairEvery  time.Duration // ... then one more every (default 20 min)
 
 	// ProxyHeader, when set, names the header a trusted reverse proxy writes the client's
 	// address into ("X-Forwarded-For": its last entry, or "X-Real-IP"); without it a client is
@@ -43,6 +44,7 @@ func (l *Limits) defaults() {
 	dur(&l.IdleTimeout, 5*time.Minute)
 	dur(&l.PingInterval, 30*time.Second)
 	dur(&l.TakeoverWindow, time.Minute)
+	dur(&l.RatedPairEvery, 20*time.Minute)
 	num := func(n *int, def int) {
 		if *n == 0 {
 			*n = def
@@ -52,6 +54,7 @@ func (l *Limits) defaults() {
 	num(&l.MaxConnsPerAddr, 64)
 	num(&l.MaxRoomsPerAddr, 8)
 	num(&l.Takeovers, 3)
+	num(&l.RatedPairBurst, 3)
 	if l.LookupRate == 0 {
 		l.LookupRate = 0.5
 	}
@@ -63,7 +66,7 @@ func (l *Limits) defaults() {
 // Unlimited returns limits that bound nothing a load test would reach: no per-address or total
 // caps and no lookup rate (the timeouts keep their defaults).
 func Unlimited() Limits {
-	return Limits{MaxConns: -1, MaxConnsPerAddr: -1, MaxRoomsPerAddr: -1, LookupRate: -1, Takeovers: -1}
+	return Limits{MaxConns: -1, MaxConnsPerAddr: -1, MaxRoomsPerAddr: -1, LookupRate: -1, Takeovers: -1, RatedPairBurst: -1}
 }
 
 // LoopbackHosts are the Host names of a server listening on a loopback address.
@@ -75,41 +78,17 @@ type guard struct {
 	lim Limits
 
 	mu        sync.Mutex
-	conns     int
-	perAddr   map[string]int
 	roomsAddr map[string]int
 	roomOf    map[*Room]string
-	lookups   map[string]*bucket
+	lookups   *limit.Keyed // nil: no lookup limit
 }
 
 func newGuard(l Limits) *guard {
-	return &guard{lim: l, perAddr: map[string]int{}, roomsAddr: map[string]int{}, roomOf: map[*Room]string{},
-		lookups: map[string]*bucket{}}
-}
-
-// connect counts a new connection of addr; false (and nothing counted) when a cap is reached.
-func (g *guard) connect(addr string) bool {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if g.lim.MaxConns >= 0 && g.conns >= g.lim.MaxConns {
-		return false
+	g := &guard{lim: l, roomsAddr: map[string]int{}, roomOf: map[*Room]string{}}
+	if l.LookupRate > 0 && l.LookupBurst >= 1 {
+		g.lookups = limit.NewKeyed(time.Duration(float64(time.Second)/l.LookupRate), int(l.LookupBurst), 0)
 	}
-	if addr != "" && g.lim.MaxConnsPerAddr >= 0 && g.perAddr[addr] >= g.lim.MaxConnsPerAddr {
-		return false
-	}
-	g.conns++
-	g.perAddr[addr]++
-	return true
-}
-
-// disconnect uncounts a connection of addr.
-func (g *guard) disconnect(addr string) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	g.conns--
-	if g.perAddr[addr]--; g.perAddr[addr] <= 0 {
-		delete(g.perAddr, addr)
-	}
+	return g
 }
 
 // openRoom counts a room created from addr; false when the address holds its most.
@@ -140,72 +119,18 @@ func (g *guard) closeRoom(r *Room) {
 
 // lookup reports whether addr may look a room up now; a miss (found false, reported through the
 // returned function) takes a token. An address out of tokens is refused every lookup, found or
-// not, so that a hit tells a guesser nothing more.
+// not, so that a hit tells a guesser nothing more. The buckets are limit.Keyed's: bounded, and a
+// flood of new addresses does not make it forget the spent ones.
 func (g *guard) lookup(addr string, now time.Time) (ok bool, miss func()) {
-	if g.lim.LookupRate < 0 {
+	if g.lookups == nil {
 		return true, func() {}
 	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	b := g.lookups[addr]
-	if b == nil {
-		if len(g.lookups) > 100000 {
-			g.pruneLookups(now)
-		}
-		nb := newBucket(g.lim.LookupRate, g.lim.LookupBurst, now)
-		b = &nb
-		g.lookups[addr] = b
-	}
-	b.refill(now)
-	if b.tokens < 1 {
+	if g.lookups.Tokens(addr, now) < 1 {
 		return false, nil
 	}
-	return true, func() {
-		g.mu.Lock()
-		b.tokens--
-		g.mu.Unlock()
-	}
+	return true, func() { g.lookups.Allow(addr, now) }
 }
 
-// pruneLookups forgets the addresses whose buckets are full again (they are as good as new).
-func (g *guard) pruneLookups(now time.Time) {
-	for a, b := range g.lookups {
-		if b.refill(now); b.tokens >= b.burst {
-			delete(g.lookups, a)
-		}
-	}
-}
-
-// refill adds the tokens earned since the last look.
-func (b *bucket) refill(now time.Time) {
-	b.tokens += now.Sub(b.last).Seconds() * b.rate
-	if b.tokens > b.burst {
-		b.tokens = b.burst
-	}
-	b.last = now
-}
-
-// clientAddr is the address a request comes from, for the per-address limits: the TCP peer, or
-// the trusted proxy's header. IPv6 addresses count by their /64 (one host usually holds one).
-func clientAddr(r *http.Request, proxyHeader string) string {
-	s := r.RemoteAddr
-	if h, _, err := net.SplitHostPort(s); err == nil {
-		s = h
-	}
-	if proxyHeader != "" {
-		if v := r.Header.Values(proxyHeader); len(v) > 0 {
-			parts := strings.Split(v[len(v)-1], ",")
-			s = strings.TrimSpace(parts[len(parts)-1])
-		}
-	}
-	a, err := netip.ParseAddr(s)
-	if err != nil {
-		return s
-	}
-	a = a.Unmap()
-	if a.Is6() {
-		p, _ := a.Prefix(64)
-		return p.String()
-	}
-	return a.String()
-}
+// clientAddr is the address a request comes from, for the per-address limits: limit.Addr, the
+// one definition every limit of the server (the account API's too) uses.
+func clientAddr(r *http.Request, proxyHeader string) string { return limit.Addr(r, proxyHeader) }

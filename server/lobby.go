@@ -9,7 +9,7 @@ import (
 // lookupRoom finds the room a lobby message names, within the address's lookup rate: every
 // miss costs the address a token, and an address without tokens is refused every lookup.
 func (h *Hub) lookupRoom(c *Conn, code, missNote string) (*Room, *protoError) {
-	ok, miss := h.guard.lookup(c.addr, h.opts.Now())
+	ok, miss := h.guard.lookup(c.addr(), h.opts.Now())
 	if !ok {
 		return nil, perr(ErrRate, "too many lookups of rooms that do not exist from your address; wait a minute")
 	}

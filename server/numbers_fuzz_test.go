@@ -81,7 +81,7 @@ func FuzzClientNumbers(f *testing.F) {
 				if r.post(func(*Room) { c.send(marker) }) {
 				read:
 					for {
-						b, ok := c.out.recv(r.done)
+						b, ok := c.out().recv(r.done)
 						if !ok { // the room closed before the marker: all it sent is queued
 							break read
 						}
@@ -96,8 +96,8 @@ func FuzzClientNumbers(f *testing.F) {
 					}
 				}
 			}
-			for c.out.len() > 0 {
-				check(c.out.take())
+			for c.out().len() > 0 {
+				check(c.out().take())
 			}
 		}
 		switch {

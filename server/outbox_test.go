@@ -1,105 +1,54 @@
 package server
 
 import (
-	"fmt"
 	"testing"
 	"unsafe"
+
+	"github.com/duelistgame/duelist/wsnet"
 )
 
+// outQueue is how many messages a connection may have waiting (wsnet's bound).
+const outQueue = 256
+
+// out reads what a test connection (no socket) was sent.
+type out struct{ c *wsnet.Conn }
+
+// pop takes the oldest message; false when there is none.
+func (o out) pop() ([]byte, bool) { return o.c.Pop() }
+
 // take pops the oldest queued message, nil when there is none.
-func (q *outbox) take() []byte {
-	b, _ := q.pop()
+func (o out) take() []byte {
+	b, _ := o.c.Pop()
 	return b
 }
 
+// len is how many messages wait.
+func (o out) len() int { return o.c.Queued() }
+
 // recv waits for the next queued message; false if stop came first.
-func (q *outbox) recv(stop <-chan struct{}) ([]byte, bool) { return recvUntil(q, stop) }
+func (o out) recv(stop <-chan struct{}) ([]byte, bool) { return recvUntil(o, stop) }
 
 // recvUntil is recv with any channel to stop on (time.After).
-func recvUntil[T any](q *outbox, stop <-chan T) ([]byte, bool) {
+func recvUntil[T any](o out, stop <-chan T) ([]byte, bool) {
 	for {
-		if b, ok := q.pop(); ok {
+		if b, ok := o.c.Pop(); ok {
 			return b, true
 		}
 		select {
-		case <-q.ready():
+		case <-o.c.Ready():
 		case <-stop:
 			return nil, false
 		}
 	}
 }
 
-// A queue keeps the order of its messages across its growth and the ring's wrap, grows only
-// past its first slots, and goes back to them once emptied.
-func TestOutboxGrowsInOrder(t *testing.T) {
-	var q outbox
-	next, want := 0, 0
-	pushN := func(n int) {
-		for range n {
-			if !q.push(fmt.Appendf(nil, "%d", next)) {
-				t.Fatalf("message %d refused with %d queued", next, q.len())
-			}
-			next++
-		}
-	}
-	popN := func(n int) {
-		for range n {
-			b, ok := q.pop()
-			if !ok || string(b) != fmt.Sprint(want) {
-				t.Fatalf("popped %q, %v; want %d", b, ok, want)
-			}
-			want++
-		}
-	}
-	pushN(5)
-	popN(3)
-	pushN(outStart - 2) // wraps around the first slots
-	if q.slots() != outStart {
-		t.Fatalf("%d slots with %d queued, want %d", q.slots(), q.len(), outStart)
-	}
-	pushN(outQueue - q.len()) // falls behind: grows, in order, to the bound
-	if q.slots() > outQueue+1 || q.len() != outQueue {
-		t.Fatalf("%d slots for %d queued", q.slots(), q.len())
-	}
-	popN(outQueue - 10)
-	pushN(7)
-	popN(q.len())
-	if _, ok := q.pop(); ok {
-		t.Fatal("a message popped from an empty queue")
-	}
-	if q.slots() != outStart {
-		t.Fatalf("%d slots once emptied, want %d", q.slots(), outStart)
-	}
-}
-
-// A full queue refuses a message but takes the closing nil, which comes out last.
-func TestOutboxBound(t *testing.T) {
-	var q outbox
-	for i := range outQueue {
-		if !q.push([]byte{byte(i)}) {
-			t.Fatalf("message %d refused", i)
-		}
-	}
-	if q.push([]byte("one too many")) {
-		t.Fatal("a full queue took another message")
-	}
-	if !q.push(nil) {
-		t.Fatal("a full queue refused the closing nil")
-	}
-	for i := range outQueue {
-		if b := q.take(); len(b) != 1 || b[0] != byte(i) {
-			t.Fatalf("message %d is %q", i, b)
-		}
-	}
-	if b, ok := q.pop(); !ok || b != nil {
-		t.Fatalf("last %q, %v; want the nil", b, ok)
-	}
-}
+// out is what the connection was sent (tests).
+func (c *Conn) out() out { return out{c.net} }
 
 // A client that does not read is dropped once outQueue messages wait, as with the fixed queue,
 // and a connection is small until it falls behind (the 256-slot channel was 6 KB).
 func TestConnSlowReaderDropped(t *testing.T) {
-	c := testConn(NewHub(Options{Logf: t.Logf}))
+	c := testConn(NewHub(Options{Logf: testLogf(t)}))
 	for range outQueue {
 		c.send([]byte("{}"))
 	}
@@ -110,7 +59,7 @@ func TestConnSlowReaderDropped(t *testing.T) {
 	if !c.closed() {
 		t.Fatalf("still open with %d messages for a client that does not read", outQueue+1)
 	}
-	if n := unsafe.Sizeof(Conn{}); n > 1024 {
+	if n := unsafe.Sizeof(Conn{}) + unsafe.Sizeof(wsnet.Conn{}); n > 1024 {
 		t.Fatalf("a Conn is %d bytes before its queue grows", n)
 	}
 }

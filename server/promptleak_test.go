@@ -64,7 +64,7 @@ moves: |
 			if err != nil {
 				t.Fatal(err)
 			}
-			r := newRoom(NewHub(Options{Logf: t.Logf}), "LEAK01", roomConfig{ruleset: rs, timeLimit: time.Hour})
+			r := newRoom(NewHub(Options{Logf: testLogf(t)}), "LEAK01", roomConfig{ruleset: rs, timeLimit: time.Hour})
 			r.duel = d
 			b, err := json.Marshal(r.stateFor(0, nil))
 			if err != nil {

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"strconv"
 	"sync"
 	"time"
@@ -161,6 +162,9 @@ func (h *Hub) tryQueue(c *Conn, m *queueMsg) *protoError {
 	key := strconv.Itoa(mm.next)
 	if err := mm.pool.Join(matchmaking.Entry{ID: key, Account: c.account,
 		Queue: matchmaking.Queue{Ruleset: rs.ID, Format: format}, Rating: r}); err != nil {
+		if errors.Is(err, matchmaking.ErrOwnerQueued) { // one entry per account (issue 35)
+			return perr(ErrState, "you are queued already in another tab or window: unqueue there first")
+		}
 		return perr(ErrServerFull, "%v", err)
 	}
 	mm.entries[key], mm.ids[c] = qEntry{c: c, deck: dl, side: dk.Side, fmt: format, ai: m.AI, rs: rs, r: r}, key
@@ -276,7 +280,7 @@ func (mm *matchmaker) take(key string) qEntry {
 // gone reports whether a paired connection can no longer play: closed, or in a room already.
 func gone(c *Conn) bool {
 	select {
-	case <-c.done:
+	case <-c.net.Done():
 		return true
 	default:
 	}

@@ -107,7 +107,7 @@ func drainCheck(t *testing.T, c *Conn) {
 	known := map[string]bool{"queued": true, "unqueued": true, "matched": true, "joined": true, "room": true,
 		"state": true, "error": true, "closed": true, "pong": true, "match": true}
 	for {
-		b, ok := c.out.pop()
+		b, ok := c.out().pop()
 		if !ok {
 			return
 		}

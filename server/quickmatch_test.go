@@ -256,7 +256,7 @@ func TestRecoverReportsRatedEnd(t *testing.T) {
 		Started: time.Unix(1_800_000_000, 0)}
 	id, _ := l.Begin(context.Background(), h)
 	l.Append(context.Background(), id, []duels.Entry{{Seq: 0, Kind: duels.EntryConcede, Seat: 0, Reason: "conceded"}})
-	hub := NewHub(Options{Log: l, OnFinish: f.onFinish, Logf: t.Logf})
+	hub := NewHub(Options{Log: l, OnFinish: f.onFinish, Logf: testLogf(t)})
 	st, err := hub.Recover(context.Background())
 	if err != nil || st.Finished != 1 {
 		t.Fatalf("recover: %v %v", st, err)

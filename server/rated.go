@@ -6,6 +6,7 @@ import (
 
 	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/fairplay"
 )
 
 // FinishedDuel is a rated duel that has just ended, as Options.OnFinish receives it: a duel of a
@@ -23,6 +24,9 @@ type FinishedDuel struct {
 	// seat that did not come back within the grace period: abandoning).
 	Reason   string
 	Finished time.Time
+	// Play is how much of the duel was played (a match: of its duels together), by which the
+	// ladder tells a real duel from a farmed one (package fairplay).
+	Play fairplay.Play
 }
 
 // rateTimeout bounds one OnFinish call.
@@ -43,14 +47,14 @@ func (r *Room) ratedHeader(h *duels.Header) {
 // A failure is logged and returned: the caller then leaves the duel open in the log, so that the
 // next start-up reports it again (the ladder's OnFinish fails only when it could not even queue
 // the result, ladder/pending.go).
-func (h *Hub) rate(id int64, hd duels.Header, winner, reason string) error {
+func (h *Hub) rate(id int64, hd duels.Header, play fairplay.Play, winner, reason string) error {
 	if h.opts.OnFinish == nil || !hd.Rated || id == 0 {
 		return nil
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), rateTimeout)
 	defer cancel()
 	fd := FinishedDuel{ID: id, Room: hd.Room, Ruleset: hd.Ruleset, Format: hd.Format, Accounts: hd.Accounts,
-		Decks: hd.Decks, Winner: winner, Reason: reason, Finished: h.opts.Now()}
+		Decks: hd.Decks, Winner: winner, Reason: reason, Finished: h.opts.Now(), Play: play}
 	err := h.opts.OnFinish(ctx, fd)
 	if err != nil {
 		h.logf("server: rating duel %d of room %s: %v", id, hd.Room, err)

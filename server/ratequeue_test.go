@@ -29,7 +29,7 @@ func TestUnreportedRatingStaysOpen(t *testing.T) {
 	l.Append(context.Background(), id, []duels.Entry{{Seq: 0, Kind: duels.EntryConcede, Seat: 1, Reason: "conceded"}})
 
 	failing := func(context.Context, FinishedDuel) error { return errors.New("store down") }
-	st, err := NewHub(Options{Log: l, OnFinish: failing, Logf: t.Logf}).Recover(context.Background())
+	st, err := NewHub(Options{Log: l, OnFinish: failing, Logf: testLogf(t)}).Recover(context.Background())
 	if err != nil || st.Finished != 0 || st.Failed != 1 {
 		t.Fatalf("recover with a failing OnFinish: %+v, %v; want 1 failed", st, err)
 	}
@@ -38,7 +38,7 @@ func TestUnreportedRatingStaysOpen(t *testing.T) {
 	}
 
 	f := newFinishes()
-	st, err = NewHub(Options{Log: l, OnFinish: f.onFinish, Logf: t.Logf}).Recover(context.Background())
+	st, err = NewHub(Options{Log: l, OnFinish: f.onFinish, Logf: testLogf(t)}).Recover(context.Background())
 	if err != nil || st.Finished != 1 {
 		t.Fatalf("second recover: %+v, %v", st, err)
 	}

@@ -7,6 +7,8 @@ import (
 
 	"github.com/duelistgame/duelist/agent"
 	"github.com/duelistgame/duelist/duels"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/fairplay"
 	"github.com/duelistgame/duelist/ruleset"
 )
 
@@ -80,6 +82,9 @@ func (h *Hub) Recover(ctx context.Context) (RecoverStats, error) {
 		st.Rooms++
 	}
 	h.recoverMatches(ctx, openMatches, used, &st)
+	if cl := h.claimer(); cl != nil {
+		cl.Settle() // these rooms are rebuilt
+	}
 	return st, nil
 }
 
@@ -87,6 +92,9 @@ func (h *Hub) Recover(ctx context.Context) (RecoverStats, error) {
 // which it then records.
 func (h *Hub) recoverRoom(od duels.OpenDuel) (*Room, error) {
 	hd := od.Header
+	if hd.Engine != "" && hd.Engine != engine.Version {
+		return nil, fmt.Errorf("its log was written by engine version %s, this is %s", hd.Engine, engine.Version)
+	}
 	d, err := rebuild(hd, od.Entries)
 	if err != nil {
 		return nil, err
@@ -105,7 +113,11 @@ func (h *Hub) recoverRoom(od duels.OpenDuel) (*Room, error) {
 		if reason == "" {
 			reason = d.Reason()
 		}
-		if err := h.rate(od.ID, hd, winner, reason); err != nil {
+		var play fairplay.Play
+		if hd.Rated {
+			play = playOf(hd, od.Entries, h.logf)
+		}
+		if err := h.rate(od.ID, hd, play, winner, reason); err != nil {
 			return nil, fmt.Errorf("rating it: %w", err) // left open: reported again next time
 		}
 		if err := finishDuel(h.opts.Log, od.ID, hd, od.Entries, winner, reason, h.opts.Now()); err != nil {
@@ -116,6 +128,7 @@ func (h *Hub) recoverRoom(od duels.OpenDuel) (*Room, error) {
 	cfg := roomConfig{ruleset: rs, timeLimit: hd.TimeLimit, ai: hd.AI, aiDeck: hd.Decks[1], first: hd.First,
 		decks: roomDecksOf(hd)}
 	r := newRoom(h, hd.Room, cfg)
+	r.claimed = h.claimer() != nil // adopted or taken over by the fenced log (Orphans)
 	for s := range r.seats {
 		if s == 1 && hd.AI {
 			r.seats[s].ai = agent.NewGreedy(hd.Seed + uint64(s) + 1)

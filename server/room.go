@@ -57,6 +57,7 @@ type Room struct {
 	done  chan struct{}
 
 	// Owned by the actor.
+	claimed   bool   // the fenced log holds the room for this node (fenced.go)
 	status    string // waiting, dueling, over, closed
 	seats     [2]seatState
 	specs     map[*Conn]struct{}

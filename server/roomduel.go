@@ -100,6 +100,10 @@ func (r *Room) advanced() {
 		}
 	}
 	if err := r.persist(); err != nil { // the log first, then the players (durable.go)
+		if fenced(err) {
+			r.moved(err)
+			return
+		}
 		r.rollback(err)
 		return
 	}
@@ -317,7 +321,7 @@ func (r *Room) rematch(c *Conn, s, id int, rm *rematchMsg) {
 		rated = rated && st.rematchRated
 	}
 	if ready {
-		r.ratedNext = rated && r.rateable() // a rematch is unrated unless both ask
+		r.ratedNext = rated && r.rateable() && r.pairMayRate() // a rematch is unrated unless both ask
 		r.startDuel()
 		return
 	}

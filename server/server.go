@@ -98,13 +98,13 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	addr := clientAddr(r, s.hub.opts.Limits.ProxyHeader)
-	if !s.hub.guard.connect(addr) {
+	if !s.hub.gate.Connect(addr) {
 		w.Header().Set("Retry-After", "30")
 		http.Error(w, "too many connections (from your address, or to this server); try again later",
 			http.StatusServiceUnavailable)
 		return
 	}
-	defer s.hub.guard.disconnect(addr)
+	defer s.hub.gate.Disconnect(addr)
 	ws, err := websocket.Accept(w, r, s.hub.opts.acceptOptions())
 	if err != nil {
 		return // Accept has answered the request
@@ -113,6 +113,9 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	c.account = s.account(r)
 	if f := s.hub.opts.AccountName; f != nil && c.account != 0 {
 		c.accName = f(r)
+	}
+	if f := s.hub.opts.Session; f != nil && c.account != 0 {
+		c.session = f(r)
 	}
 	defer s.conns.add(c)()
 	c.serve(r.Context())

@@ -3,8 +3,6 @@ package server
 import (
 	"context"
 	"sync"
-
-	"github.com/coder/websocket"
 )
 
 // Error codes of durability and shutdown (docs/protocol.md "Errors").
@@ -127,22 +125,4 @@ func (r *Room) stop() {
 
 // restart sends "restarting" and then closes the connection with status 1012 once its writer
 // has sent everything queued before.
-func (c *Conn) restart() {
-	c.life.restarting.Store(true)
-	if c.closed() {
-		return
-	}
-	if !c.out.push(restartingJSON) {
-		c.close()
-		return
-	}
-	c.out.push(nil) // the writer closes on nil (a full queue takes it too)
-}
-
-// closeRestart closes the WebSocket as a service restart (the writer calls it).
-func (c *Conn) closeRestart() {
-	if c.ws != nil {
-		c.ws.Close(websocket.StatusServiceRestart, "server restarting, reconnect")
-	}
-	c.close()
-}
+func (c *Conn) restart() { c.net.Restart(restartingJSON) }

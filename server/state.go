@@ -3,6 +3,7 @@ package server
 import (
 	"strconv"
 
+	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/engine"
 )
 
@@ -91,8 +92,11 @@ type eventJSON struct {
 	Phase  string `json:"phase,omitempty"`
 	Timing string `json:"timing,omitempty"`
 	Amount int    `json:"amount,omitempty"` // the event's number: see amountOf
-	Battle bool   `json:"battle,omitempty"`
-	Turn   int    `json:"turn"`
+	// Declare is, for a declaration, what was declared: "number:4", "attribute:DARK",
+	// "type:Spellcaster", or "card" (the card's code is code).
+	Declare string `json:"declare,omitempty"`
+	Battle  bool   `json:"battle,omitempty"`
+	Turn    int    `json:"turn"`
 }
 
 type promptJSON struct {
@@ -218,7 +222,7 @@ func cardEvent(k engine.EventKind) bool {
 	switch k {
 	case engine.EvStart, engine.EvRPS, engine.EvCoin, engine.EvFirst, engine.EvShuffle,
 		engine.EvTurn, engine.EvPhase, engine.EvStep, engine.EvDamage, engine.EvLP, engine.EvWin,
-		engine.EvRecover, engine.EvPayLP, engine.EvChainEnd:
+		engine.EvRecover, engine.EvPayLP, engine.EvChainEnd, engine.EvDice, engine.EvDeclare:
 		return false
 	}
 	return true
@@ -231,7 +235,7 @@ func cardEvent(k engine.EventKind) bool {
 // rock-paper-scissors round.
 func amountOf(e engine.EventView) int {
 	switch e.Kind {
-	case engine.EvDamage, engine.EvRecover, engine.EvPayLP, engine.EvLP:
+	case engine.EvDamage, engine.EvRecover, engine.EvPayLP, engine.EvLP, engine.EvDice, engine.EvDeclare:
 		return e.Amount
 	case engine.EvActivate, engine.EvResolve:
 		return int(e.Link)
@@ -272,7 +276,23 @@ func eventOf(e engine.EventView) eventJSON {
 	if e.HasTarget {
 		out.Target = placeString(e.Target)
 	}
+	if e.Kind == engine.EvDeclare {
+		out.Declare = declareOf(e)
+	}
 	return out
+}
+
+// declareOf is a declaration on the wire (eventJSON.Declare).
+func declareOf(e engine.EventView) string {
+	switch e.Declared {
+	case engine.DeclareAttribute:
+		return "attribute:" + card.Attribute(e.Amount).String()
+	case engine.DeclareType:
+		return "type:" + card.Race(e.Amount).String()
+	case engine.DeclareCard:
+		return "card"
+	}
+	return "number:" + strconv.Itoa(e.Amount)
 }
 
 func promptOf(p *engine.PromptView, n int) *promptJSON {

@@ -68,7 +68,7 @@ func BenchmarkWireBroadcast(b *testing.B) {
 					answers++
 					for _, c := range conns {
 						for {
-							if _, ok := c.out.pop(); !ok {
+							if _, ok := c.out().pop(); !ok {
 								break
 							}
 						}

@@ -6,6 +6,7 @@ import (
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/internal/duelcheck"
+	"github.com/duelistgame/duelist/internal/testsize"
 	"github.com/duelistgame/duelist/ruleset"
 )
 
@@ -34,10 +35,7 @@ func starterDuelRules(t testing.TB, a, b string, seed uint64, rules engine.Rules
 // Kaiba, the 5D's starter, the Fusion deck) under every playable ruleset, with every card's
 // behaviour, checking the invariants after every answer.
 func TestStarterDuels(t *testing.T) {
-	n := 900
-	if testing.Short() {
-		n = 120
-	}
+	n := testsize.N(60, 120, 900)
 	pairs := [][2]string{{"yugi", "kaiba"}, {"kaiba", "yugi"}, {"5ds", "yugi"}, {"kaiba", "5ds"}}
 	if _, err := decks.Get("fusion"); err == nil {
 		pairs = append(pairs, [2]string{"5ds", "fusion"}, [2]string{"fusion", "kaiba"})

@@ -6,6 +6,7 @@ import (
 
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/internal/duelcheck"
+	"github.com/duelistgame/duelist/internal/testsize"
 	"github.com/duelistgame/duelist/kouhu"
 	krules "github.com/duelistgame/duelist/kouhu/rules"
 )
@@ -75,10 +76,7 @@ func (k *kouhuChecks) each(d *engine.Duel) error {
 // (every card in exactly one place, zones without limit, views hiding cost cards and hands, the
 // replay) and the kouhu ones above.
 func TestKouhuDuels(t *testing.T) {
-	n := 300
-	if testing.Short() {
-		n = 60
-	}
+	n := testsize.N(30, 60, 300)
 	wins := map[string]int{}
 	for i := 0; i < n; i++ {
 		a, b := "dragons", "knights-and-mages"

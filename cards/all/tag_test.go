@@ -7,6 +7,7 @@ import (
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/internal/duelcheck"
+	"github.com/duelistgame/duelist/internal/testsize"
 	"github.com/duelistgame/duelist/ruleset"
 )
 
@@ -63,10 +64,7 @@ func tagChecks(d *engine.Duel) error {
 // TestTagDuels plays random tag duels of the preconstructed decks under every playable ruleset
 // with the engine's invariants and the tag duel's own.
 func TestTagDuels(t *testing.T) {
-	n := 120
-	if testing.Short() {
-		n = 30
-	}
+	n := testsize.N(15, 30, 120)
 	teams := [][4]string{{"yugi", "kaiba", "kaiba", "yugi"}, {"5ds", "yugi", "kaiba", "fusion"},
 		{"fusion", "5ds", "yugi", "kaiba"}}
 	var rules []engine.Rules

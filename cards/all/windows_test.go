@@ -8,6 +8,7 @@ import (
 
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/internal/testsize"
 	"github.com/duelistgame/duelist/ruleset"
 )
 
@@ -24,10 +25,7 @@ import (
 //   - after a chain resolved in a Draw, Standby or End Phase window or in the Start or End Step,
 //     the turn player was asked first again.
 func TestEveryPhaseOffersWindows(t *testing.T) {
-	n := 400
-	if testing.Short() {
-		n = 40
-	}
+	n := testsize.N(40, 100, 400)
 	ya, err := decks.Get("yugi-40")
 	if err != nil {
 		t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/internal/duelcheck"
+	"github.com/duelistgame/duelist/internal/testsize"
 )
 
 // extraDeck is a 40-card deck heavy with this package's cards, so that random duels reach them
@@ -33,10 +34,7 @@ var extraExtra = []string{
 // after every answer (materials under their Xyz Monster, stolen monsters back in their owner's
 // piles, every card in one place ...).
 func TestExtraDuels(t *testing.T) {
-	n := 300
-	if testing.Short() {
-		n = 60
-	}
+	n := testsize.N(30, 60, 300)
 	d := engine.DeckList{Main: duelcheck.Passcodes(t, extraDeck), Extra: duelcheck.Passcodes(t, extraExtra)}
 	duelcheck.PlayMany(t, all.Library(), n, 2000, d, d)
 }

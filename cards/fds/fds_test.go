@@ -6,6 +6,7 @@ import (
 	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/internal/duelcheck"
+	"github.com/duelistgame/duelist/internal/testsize"
 )
 
 // fdsDeck is a 40-card deck built around the 5D's starter's effect cards (the starter deck holds
@@ -34,10 +35,7 @@ var fdsExtra = []string{
 // TestFDSDuels plays random duels of the 5D's effect deck against itself and checks the
 // invariants after every answer.
 func TestFDSDuels(t *testing.T) {
-	n := 300
-	if testing.Short() {
-		n = 60
-	}
+	n := testsize.N(30, 60, 300)
 	d := engine.DeckList{Main: duelcheck.Passcodes(t, fdsDeck), Extra: duelcheck.Passcodes(t, fdsExtra)}
 	duelcheck.PlayMany(t, all.Library(), n, 5000, d, d)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/duelistgame/duelist/cards"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/internal/duelcheck"
+	"github.com/duelistgame/duelist/internal/testsize"
 	"github.com/duelistgame/duelist/kouhu"
 	krules "github.com/duelistgame/duelist/kouhu/rules"
 )
@@ -87,10 +88,7 @@ func deckList(t *testing.T, key string) engine.DeckList {
 // TestRandomDuels plays random duels of the two preconstructed decks with these scripts and
 // checks the engine's invariants after every answer.
 func TestRandomDuels(t *testing.T) {
-	n := 60
-	if testing.Short() {
-		n = 12
-	}
+	n := testsize.N(12, 30, 60)
 	keys := kouhu.DeckKeys()
 	for i := 0; i < n; i++ {
 		a, b := deckList(t, keys[i%len(keys)]), deckList(t, keys[(i/len(keys))%len(keys)])

@@ -6,6 +6,7 @@ import (
 	"github.com/duelistgame/duelist/cards/all"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/internal/duelcheck"
+	"github.com/duelistgame/duelist/internal/testsize"
 )
 
 // seedDeck is a 40-card deck built around the seed cards with effects (the starter decks hold
@@ -31,10 +32,7 @@ var seedDeck = []string{
 // TestSeedDuels plays random duels of the seed deck against itself and checks the invariants
 // after every answer (no token in a pile, every card in one place ...).
 func TestSeedDuels(t *testing.T) {
-	n := 300
-	if testing.Short() {
-		n = 60
-	}
+	n := testsize.N(30, 60, 300)
 	d := engine.DeckList{Main: duelcheck.Passcodes(t, seedDeck)}
 	duelcheck.PlayMany(t, all.Library(), n, 1000, d, d)
 }

@@ -1,17 +1,14 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"log"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/collection"
 	"github.com/duelistgame/duelist/duels"
+	"github.com/duelistgame/duelist/fairplay"
 	"github.com/duelistgame/duelist/server"
 )
 
@@ -35,12 +32,10 @@ type servingLog interface {
 	server.MatchLog
 }
 
-// surrenders are the reasons a duel ends by its loser's choice or absence (server/room.go):
-// the loser earns nothing.
-var surrenders = map[string]bool{"conceded": true, "left": true, "disconnected": true, "time": true}
-
-// Finish records the duel, then pays its accounts; a failure to pay is logged, not returned
-// (the duel's end is recorded either way).
+// Finish records the duel, then pays its accounts (each against the other seat: another
+// account, a guest or the AI, with the duel's play as the server measured it: collection's
+// fair-play rules need both); a failure to pay is logged, not returned (the duel's end is
+// recorded either way).
 func (l earningLog) Finish(ctx context.Context, duel int64, res duels.Result, replay []byte) error {
 	if err := l.servingLog.Finish(ctx, duel, res, replay); err != nil {
 		return err
@@ -50,20 +45,19 @@ func (l earningLog) Finish(ctx context.Context, duel int64, res duels.Result, re
 		log.Printf("paying duel %d: %v", duel, err)
 		return nil
 	}
-	turns := replayTurns(replay)
 	for seat, acc := range sum.Accounts {
 		if acc == 0 {
 			continue
 		}
-		o := collection.DuelOutcome{Duel: duel, Account: account.ID(acc), Result: collection.Lost,
-			Turns: turns, At: res.Finished}
+		o := collection.DuelOutcome{Duel: duel, Account: account.ID(acc), Opponent: account.ID(sum.Accounts[1-seat]),
+			AI: sum.AI && seat == 0, Result: collection.Lost, Play: res.Play, At: res.Finished}
 		switch res.Winner {
 		case "draw":
 			o.Result = collection.Drew
 		case [2]string{"A", "B"}[seat]:
 			o.Result = collection.Won
 		default:
-			o.Surrendered = surrenders[res.Reason]
+			o.Surrendered = fairplay.Surrender(res.Reason)
 		}
 		pctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		if _, err := l.pay.Earn(pctx, o); err != nil {
@@ -72,18 +66,4 @@ func (l earningLog) Finish(ctx context.Context, duel int64, res duels.Result, re
 		cancel()
 	}
 	return nil
-}
-
-// replayTurns reads the turn a .duel replay ended on (its "expect: turn:" line), 0 if none.
-func replayTurns(replay []byte) int {
-	sc := bufio.NewScanner(bytes.NewReader(replay))
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		if v, ok := strings.CutPrefix(sc.Text(), "  turn: "); ok {
-			if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
-				return n
-			}
-		}
-	}
-	return 0
 }

@@ -10,12 +10,15 @@ import (
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/collection"
 	"github.com/duelistgame/duelist/duels"
+	"github.com/duelistgame/duelist/fairplay"
 	"github.com/duelistgame/duelist/server"
 	"github.com/duelistgame/duelist/store"
 )
 
-// TestEarningLog: a finished duel pays both accounts (win + the daily bonus, loss), a seat that
-// conceded earns nothing, a guest seat is skipped, and a duel finished twice is paid once.
+// TestEarningLog: a finished duel pays both accounts against each other with the duel's play
+// (win + the daily bonus, loss), a seat that conceded earns nothing, a guest seat is skipped and
+// pays its opponent nothing, a short duel pays nothing, one account in both seats earns nothing,
+// a duel against the AI pays as one, and a duel finished twice is paid once.
 func TestEarningLog(t *testing.T) {
 	ctx := context.Background()
 	db, err := store.Open(ctx, filepath.Join(t.TempDir(), "t.db"))
@@ -40,38 +43,43 @@ func TestEarningLog(t *testing.T) {
 	}
 	start := collection.DefaultEconomy.StarterGems
 	e := collection.DefaultEconomy
-	finish := func(accounts [2]int64, winner, reason string, turns int) {
+	played := fairplay.Play{Turns: 6, Decisions: [2]int{15, 12}}
+	finish := func(accounts [2]int64, ai bool, winner, reason string, play fairplay.Play) {
 		t.Helper()
-		id, err := l.Begin(ctx, duels.Header{Room: "r", Accounts: accounts, Started: time.Now()})
+		id, err := l.Begin(ctx, duels.Header{Room: "r", Accounts: accounts, AI: ai, Started: time.Now()})
 		if err != nil {
 			t.Fatal(err)
 		}
-		replay := []byte("moves: |\n  x\nexpect:\n  winner: A\n  turn: " + strconv.Itoa(turns) + "\n  A.lp: 0\n")
-		if err := l.Finish(ctx, id, duels.Result{Winner: winner, Reason: reason, Finished: time.Now()}, replay); err != nil {
+		res := duels.Result{Winner: winner, Reason: reason, Finished: time.Now(), Play: play}
+		if err := l.Finish(ctx, id, res, []byte("expect:\n  winner: A\n")); err != nil {
 			t.Fatal(err)
 		}
 		// The server finishes a duel again after a restart: it is not paid twice.
-		_ = l.Finish(ctx, id, duels.Result{Winner: winner, Reason: reason, Finished: time.Now()}, replay)
+		_ = l.Finish(ctx, id, res, nil)
 	}
-	finish([2]int64{1, 2}, "A", "lp", 6)
+	finish([2]int64{1, 2}, false, "A", "lp", played)
 	if g1, g2 := gems(1), gems(2); g1 != start+e.WinGems+e.DailyWinGems || g2 != start+e.DuelGems {
 		t.Errorf("after a win of 1 over 2: %d and %d gems; want %d and %d", g1, g2, start+e.WinGems+e.DailyWinGems, start+e.DuelGems)
 	}
-	finish([2]int64{1, 2}, "A", "conceded", 6) // 2 conceded
+	finish([2]int64{1, 2}, false, "A", "conceded", played) // 2 conceded
 	if g1, g2 := gems(1), gems(2); g1 != start+2*e.WinGems+e.DailyWinGems || g2 != start+e.DuelGems {
 		t.Errorf("after 2 conceded: %d and %d gems", g1, g2)
 	}
-	finish([2]int64{0, 2}, "B", "lp", 1) // a guest, and over before MinTurns
-	if g2 := gems(2); g2 != start+e.DuelGems {
-		t.Errorf("a duel over on turn 1 paid: %d gems", g2)
+	g1, g2 := gems(1), gems(2)
+	finish([2]int64{0, 2}, false, "B", "lp", played)                        // a guest opponent
+	finish([2]int64{2, 1}, false, "A", "conceded", fairplay.Play{Turns: 3}) // conceded at turn 3
+	finish([2]int64{1, 1}, false, "A", "lp", played)                        // one account in both seats
+	if n1, n2 := gems(1), gems(2); n1 != g1 || n2 != g2 {
+		t.Errorf("a guest opponent, a short duel, a duel against oneself paid: %d and %d gems, want %d and %d", n1, n2, g1, g2)
+	}
+	finish([2]int64{2, 0}, true, "B", "lp", played) // 2 loses to the AI
+	if n2 := gems(2); n2 != g2+e.DuelGems {
+		t.Errorf("a real loss to the AI: %d gems, want %d", n2, g2+e.DuelGems)
 	}
 	for _, acc := range []account.ID{1, 2} {
 		if err := coll.Audit(ctx, acc); err != nil {
 			t.Error(err)
 		}
-	}
-	if n := replayTurns([]byte("title: x\nexpect:\n  winner: none\n  turn: 12\n")); n != 12 {
-		t.Errorf("replayTurns = %d; want 12", n)
 	}
 }
 

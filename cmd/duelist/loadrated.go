@@ -86,15 +86,15 @@ func runRatedLoad(ctx context.Context, f ratedLoadFlags, progress func(loadgen.R
 		return loadgen.RatedLoadReport{}, err
 	}
 	defer db.Close()
-	// The bots all come from 127.0.0.1: no per-address limits, and no login-attempt limit.
-	ao := account.Options{Limits: account.Limits{AddrBurst: 1 << 30, AddrEvery: time.Nanosecond,
-		AccountBurst: 1 << 30, AccountEvery: time.Nanosecond}}
+	// The bots all come from 127.0.0.1: no per-address limits, no login-attempt limit and no
+	// bound on the hash queue but its waiting.
+	ao := account.Options{Limits: account.NoLimits()}
 	if f.fastLogin {
 		// Thousands of bots registering would spend minutes of both cores in argon2id at the
 		// real cost: the duels, not the logins, are measured.
 		ao.Hash = account.HashParams{MemoryKiB: 64, Time: 1, Threads: 1}
 	}
-	st, err := newStack(db, server.Options{Logf: f.logf, Limits: server.Unlimited(), RatePerSec: -1}, ao, nil)
+	st, err := newStack(db, server.Options{Logf: f.logf, Limits: server.Unlimited(), RatePerSec: -1}, ao, nil, "")
 	if err != nil {
 		return loadgen.RatedLoadReport{}, err
 	}

@@ -22,9 +22,11 @@ import (
 	"github.com/duelistgame/duelist/bus"
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/catalog"
+	"github.com/duelistgame/duelist/cluster"
 	"github.com/duelistgame/duelist/collection"
 	"github.com/duelistgame/duelist/decklib"
 	"github.com/duelistgame/duelist/duels"
+	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/ladder"
 	"github.com/duelistgame/duelist/loadgen"
 	"github.com/duelistgame/duelist/presence"
@@ -51,6 +53,10 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	connsPerAddr := fs.Int("conns-per-addr", 64, "connections one address may hold at once (-1: no limit; raise it for players behind one NAT)")
 	roomsPerAddr := fs.Int("rooms-per-addr", 8, "open rooms one address may have created (-1: no limit; raise it for players behind one NAT)")
 	pprofAddr := fs.String("pprof", "", "serve the runtime profiles (/debug/pprof/) on this loopback address, e.g. 127.0.0.1:6060 (off by default)")
+	natsURL := fs.String("nats", "", "run as a node of a game whose nodes share the --db PostgreSQL database and this NATS server (nats://host:4222); see docs/deploy.md")
+	game := fs.String("game", "duelist", "with --nats: the game's name (its NATS subjects and lease bucket), so that games can share a NATS server")
+	nodeID := fs.String("node", "", "with --nats: this node's id (default: the host name and random digits)")
+	leaseTTL := fs.Duration("lease-ttl", cluster.DefaultTTL, "with --nats: how long a node's lease lasts without a renewal (its rooms are taken over after it)")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
 	}
@@ -66,9 +72,30 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "Profiles on http://%s/debug/pprof/\n", a)
 	}
+	hold := store.Exclusive
+	var nd *node
+	if *natsURL != "" {
+		if !strings.HasPrefix(*dbName, "postgres://") && !strings.HasPrefix(*dbName, "postgresql://") {
+			fmt.Fprintf(stderr, "duelist serve: --nats needs a PostgreSQL --db (postgres://...): the nodes share it\n")
+			return 2
+		}
+		hold = store.Shared
+		nd = &node{id: *nodeID, ttl: *leaseTTL, logf: func(f string, a ...any) { fmt.Fprintf(stderr, f+"\n", a...) }}
+		if nd.id == "" {
+			nd.id = newNodeID()
+		}
+		nc, err := dialNATS(*natsURL, nd.id)
+		if err != nil {
+			fmt.Fprintf(stderr, "duelist serve: %v\n", err)
+			return 1
+		}
+		nd.nc = nc
+		defer nd.close()
+	}
 	octx, ocancel := context.WithTimeout(context.Background(), time.Minute)
-	// One server per database: a second one is refused while this one lives (store.OpenHeld).
-	db, err := store.OpenHeld(octx, *dbName, store.Exclusive)
+	// One server per database: a second one is refused while this one lives (store.OpenHeld);
+	// the nodes of a --nats game hold it shared.
+	db, err := store.OpenHeld(octx, *dbName, hold)
 	ocancel()
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
@@ -98,8 +125,16 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	} else if ip, err := netip.ParseAddrPort(ln.Addr().String()); err == nil && ip.Addr().IsLoopback() {
 		lim.AllowedHosts = server.LoopbackHosts() // no DNS rebinding onto a local server
 	}
-	st, err := newStack(db, server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
-		RateBurst: 2 * *rate, Limits: lim, TestSeed: *testSeed}, account.Options{SecureCookies: *secureCookies}, static)
+	so := server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
+		RateBurst: 2 * *rate, Limits: lim, TestSeed: *testSeed}
+	if nd != nil {
+		so.Bus = cluster.NewBus(nd.nc, *game, nd.logf)
+	}
+	nodeName := ""
+	if nd != nil {
+		nodeName = nd.id
+	}
+	st, err := newStack(db, so, account.Options{SecureCookies: *secureCookies}, static, nodeName)
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
 		return 1
@@ -109,15 +144,35 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	// closes (deferred earlier, so it runs later): no acknowledged move is lost.
 	defer st.log.Close()
 	defer st.runRatings(func(f string, a ...any) { fmt.Fprintf(stderr, f+"\n", a...) })() // before the database closes
-	// Every duel the last run left unfinished comes back before the first connection.
-	t0 := time.Now()
-	rst, err := srv.Hub().Recover(context.Background())
-	if err != nil {
-		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
-		return 1
-	}
-	if rst.Rooms+rst.Finished+rst.Failed > 0 {
-		fmt.Fprintf(stdout, "Recovered from the log: %v in %v.\n", rst, time.Since(t0).Round(time.Millisecond))
+	var lost <-chan struct{}                                                              // a node's lease ended: it must stop serving
+	if nd == nil {
+		// Every duel the last run left unfinished comes back before the first connection.
+		t0 := time.Now()
+		rst, err := srv.Hub().Recover(context.Background())
+		if err != nil {
+			fmt.Fprintf(stderr, "duelist serve: %v\n", err)
+			return 1
+		}
+		if rst.Rooms+rst.Finished+rst.Failed > 0 {
+			fmt.Fprintf(stdout, "Recovered from the log: %v in %v.\n", rst, time.Since(t0).Round(time.Millisecond))
+		}
+	} else {
+		// A node: its lease first, then the rooms of dead nodes (and those with no owner).
+		nd.log, nd.hub = st.log, srv.Hub()
+		jctx, jcancel := context.WithTimeout(context.Background(), time.Minute)
+		err := nd.joinGame(jctx, *game, ln.Addr().String())
+		if err == nil {
+			_, err = nd.sweep(jctx)
+		}
+		jcancel()
+		if err != nil {
+			fmt.Fprintf(stderr, "duelist serve: node %s: %v\n", nd.id, err)
+			return 1
+		}
+		nd.stop, nd.done = make(chan struct{}), make(chan struct{})
+		go nd.run()
+		lost = nd.lease.Lost()
+		fmt.Fprintf(stdout, "Node %s of game %s (lease %v, engine %s).\n", nd.id, *game, *leaseTTL, engine.Version)
 	}
 	hs := &http.Server{Handler: st.handler, ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stdout, "Duelist is serving on http://%s/ (Ctrl-C stops it)\n", ln.Addr())
@@ -141,6 +196,11 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "duelist serve: %v\n", err)
 			return 1
 		}
+	case <-lost:
+		// No renewal of the lease for a whole TTL by this node's clock (cut from NATS), or
+		// another took it: the survivors take its rooms over, so it stops serving now.
+		fmt.Fprintf(stderr, "duelist serve: node %s lost its lease; stopping\n", nd.id)
+		code = 1
 	case <-db.Lost():
 		// The database's connection broke and another server took it meanwhile: two servers
 		// must not serve one database's duels, so this one stops (its moves are in the log).
@@ -173,8 +233,16 @@ type stack struct {
 }
 
 // newStack builds the online game over db. so are the duel server's options (its duel log,
-// account, rating, quick-match and OnFinish hooks are set here); ao the accounts'.
-func newStack(db *store.DB, so server.Options, ao account.Options, static http.FileSystem) (*stack, error) {
+// account, rating, quick-match and OnFinish hooks are set here); ao the accounts'. node, when
+// not "", is the node's id in a --nats game: its duel log is fenced (duels.Log.Fenced).
+func newStack(db *store.DB, so server.Options, ao account.Options, static http.FileSystem, node string) (*stack, error) {
+	// One client address everywhere: the account API's limits count the address the duel
+	// server's do (limit.Addr with the same trusted proxy header).
+	ao.ProxyHeader = so.Limits.ProxyHeader
+	var srv *server.Server
+	// A session that ends (logout, log out everywhere, a password change, a deletion) closes the
+	// WebSockets opened with it.
+	ao.OnRevoke = func(r account.Revocation) { srv.Revoke(int64(r.Account), r.Session, r.Keep) }
 	accounts, err := account.New(db, ao)
 	if err != nil {
 		return nil, err
@@ -187,8 +255,13 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	lad := ladder.New(db, ladder.Options{Logf: ladLog})
 	dl := duels.New(db)
 	so.Log = earningLog{servingLog: dl, pay: coll}
+	if node != "" {
+		dl.Fenced(node, engine.Version)
+		so.Claims = dl
+	}
 	so.Account = requestAccount
 	so.AccountName = requestAccountName
+	so.Session = func(r *http.Request) string { return account.SessionFromContext(r.Context()) }
 	so.OnFinish = func(ctx context.Context, d server.FinishedDuel) error {
 		return lad.OnFinish(ctx, ladder.FinishedDuel(d))
 	}
@@ -201,10 +274,13 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	// The server reports its connections' places to the presence registry and delivers the
 	// services' messages from the bus; social reads the one and publishes to the other. Neither
 	// knows the other (wire.go adapts their types).
-	so.Presence, so.Bus = presence.New(), bus.NewLocal()
+	so.Presence = presence.New()
+	if so.Bus == nil {
+		so.Bus = bus.NewLocal()
+	}
 	soc := social.New(db, social.Options{Presence: so.Presence, Bus: so.Bus})
 	so.Chat = roomChat{soc.Rooms()}
-	srv := server.New(so, static)
+	srv = server.New(so, static)
 	cat, err := catalog.Default()
 	if err != nil {
 		dl.Close()

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 
+	cardpkg "github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/engine"
 )
 
@@ -100,6 +101,8 @@ func (l *termLog) text(e engine.EventView, prev, cur *engine.View) string {
 	case engine.EvRPS:
 		f["a"], f["b"] = sn(engine.A), sn(engine.B)
 		f["ha"], f["hb"] = lg.hands[e.Hands[0]%3], lg.hands[e.Hands[1]%3]
+	case engine.EvDeclare:
+		f["value"] = declared(e, f["card"])
 	case engine.EvCoin:
 		f["side"] = lg.words["tails"]
 		if e.Heads {
@@ -186,4 +189,18 @@ func isPlay(k engine.EventKind) bool {
 		return true
 	}
 	return false
+}
+
+// declared words the value of a declaration: the card's quoted name (card), else the number,
+// Attribute or Type.
+func declared(e engine.EventView, card string) string {
+	switch e.Declared {
+	case engine.DeclareCard:
+		return card
+	case engine.DeclareAttribute:
+		return cardpkg.Attribute(e.Amount).String()
+	case engine.DeclareType:
+		return cardpkg.Race(e.Amount).String()
+	}
+	return fmt.Sprint(e.Amount)
 }

@@ -155,6 +155,25 @@ func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
 			}
 			continue
 		}
+		// the rest of a group Duelist selected at once: the next card, then ygopro's "finish"
+		if len(c.seqKeys) > 0 && (s.Type == msgSelectCard || s.Type == msgSelectUnselect) {
+			cmd, ok := c.nextSeq()
+			if !ok {
+				return stopInfo{"options", fmt.Sprintf("group select: ygopro does not offer %v among %v", c.seqKeys, s.Cards)}, true
+			}
+			if r, stop := send(cmd, "# auto: the next card of Duelist's group"); stop {
+				return r, stop
+			}
+			continue
+		}
+		if c.seqDone && s.Type == msgSelectUnselect && s.Finish != 0 {
+			c.seqDone = false
+			if r, stop := send("ri -1", "# auto: the group is complete: finish"); stop {
+				return r, stop
+			}
+			continue
+		}
+		c.seqDone = false
 		if s.Type == msgSelectPlace || s.Type == msgSelectDisfield {
 			if r, stop := send(placeAnswer(d, c, s), ""); stop {
 				return r, stop

@@ -117,6 +117,9 @@ type core struct {
 	// "yes", ygopro's next card select is answered with Duelist's selection
 	followKeys  []string // the cards Duelist selected, as keys taken before its answer
 	followCands []string // Duelist's candidates (normalised), compared with ygopro's select
+	// the cards of a group Duelist selected at once that ygopro still asks one at a time
+	seqKeys []string
+	seqDone bool // the last card of such a group was just given: ygopro may ask to finish
 	// Duelist's order of simultaneous triggers still to give ygopro (forced-trigger windows)
 	orderKeys []string
 	orderSeat int
@@ -128,11 +131,12 @@ type core struct {
 	randoms []randomOutcome
 }
 
-// randomOutcome is one coin toss (Kind RandomCoin, Value 0 heads, 1 tails) or die roll
-// (RandomDie, Value 0..5) of ygopro's.
+// randomOutcome is one coin toss (Kind RandomCoin, Value 0 heads, 1 tails), die roll
+// (RandomDie, Value 0..5) or card picked at random (RandomPick, Key the card) of ygopro's.
 type randomOutcome struct {
 	Kind  engine.RandomKind
 	Value int
+	Key   string
 }
 
 // yPhase maps ygopro's phase to Duelist's.
@@ -229,6 +233,15 @@ func (c *core) event(ev string) {
 	case len(f) >= 2 && f[0] == "phase":
 		v, _ := strconv.ParseUint(strings.TrimPrefix(f[1], "0x"), 16, 32)
 		c.phase = int(v)
+	case f[0] == "random-selected":
+		// con/loc/seq of each card, named from the field as ygopro last showed it
+		for _, r := range f[1:] {
+			var con, loc, seq int
+			if n, _ := fmt.Sscanf(r, "%d/%d/%d", &con, &loc, &seq); n != 3 {
+				continue
+			}
+			c.randoms = append(c.randoms, randomOutcome{Kind: engine.RandomPick, Key: c.keyAt(con, loc, seq)})
+		}
 	case f[0] == "coin" || f[0] == "dice":
 		kind := engine.RandomCoin
 		if f[0] == "dice" {
@@ -247,7 +260,37 @@ func (c *core) event(ev string) {
 			} else {
 				v-- // faces 1..6
 			}
-			c.randoms = append(c.randoms, randomOutcome{kind, v})
+			c.randoms = append(c.randoms, randomOutcome{Kind: kind, Value: v})
 		}
 	}
+}
+
+// keyAt is the key of the card ygopro's last state shows at (con, loc, seq), or "" when it shows
+// none there.
+func (c *core) keyAt(con, loc, seq int) string {
+	if con < 0 || con > 1 {
+		return ""
+	}
+	p := &c.st.P[con]
+	var l [][]int
+	switch loc {
+	case 1:
+		l = p.Deck
+	case 2:
+		l = p.Hand
+	case 4:
+		l = p.M
+	case 8:
+		l = p.S
+	case 0x10:
+		l = p.GY
+	case 0x20:
+		l = p.RM
+	case 0x40:
+		l = p.Extra
+	}
+	if seq < 0 || seq >= len(l) || l[seq] == nil {
+		return ""
+	}
+	return yKey(l[seq][0], con, loc, seq)
 }

@@ -112,10 +112,13 @@ func newDeckSource(o deckOptions) (*deckSource, error) {
 		}
 		return src, nil
 	}
-	// -probe: the filler comes from the pool of every card with behaviour and data
+	// -probe: the filler comes from every card of the pool of the boosters' era (no Synchro,
+	// Xyz or Tuner monsters, whose summons the 2002-2003 cards never meet)
 	var all []card.Passcode
 	for _, d := range card.Pool().All() {
-		all = append(all, d.Passcode)
+		if d.Kind&(card.Synchro|card.Xyz|card.Tuner) == 0 {
+			all = append(all, d.Passcode)
+		}
 	}
 	src.pool = randdeck.NewPool(all, cfg)
 	for _, ref := range strings.Split(o.probe, ",") {

@@ -29,6 +29,17 @@ type mapping struct {
 	// replay: an attack replay; ygopro asks yes/no 30 ("attack again?"), then the target;
 	// Duelist asks the target at once, with cancel.
 	replay bool
+	// directAsk: a monster that may attack directly while the opponent has monsters; ygopro
+	// asks yes/no 31 ("attack directly?"), then the target after "no"; Duelist lists `direct`
+	// beside the targets.
+	directAsk bool
+	// declare: Duelist's declare prompt is ygopro's ANNOUNCE_NUMBER, _ATTRIB, _RACE or _CARD.
+	declare bool
+	// sequential: Duelist selects a group at once (materials, tributes of a procedure, "one of
+	// each") where ygopro asks one card at a time (SELECT_CARD of max 1 again and again, or
+	// SELECT_UNSELECT_CARD until the group is complete); compared: the cards that belong to
+	// some valid group against ygopro's first list.
+	sequential bool
 	// coinCall: Duelist's call of a coin toss is ygopro's SELECT_OPTION of 60 (heads) and 61
 	// (tails).
 	coinCall bool
@@ -57,6 +68,10 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 	m.summonOrSet = p.Kind == engine.PromptChoice && s.Type == msgSelectPosition && s.Pos == 9 && len(p.Options()) == 2
 	m.youCan = p.Kind == engine.PromptSelect && p.Min == 0 && (s.Type == msgSelectEffectYN || s.Type == msgSelectYesNo)
 	m.replay = p.Kind == engine.PromptTarget && s.Type == msgSelectYesNo && s.Desc == 30
+	m.directAsk = p.Kind == engine.PromptTarget && s.Type == msgSelectYesNo && s.Desc == 31
+	m.declare = p.Kind == engine.PromptDeclare && declareKind(s) == p.Declare
+	m.sequential = p.Kind == engine.PromptSelect && (s.Type == msgSelectUnselect ||
+		s.Type == msgSelectCard && s.Max < max(p.Min, 1) && p.Min > 1)
 	m.coinCall = p.Kind == engine.PromptCoin && s.Type == msgSelectOption && fmt.Sprint(s.Opts) == "[60 61]"
 	cands := func() []string {
 		var out []string
@@ -71,6 +86,9 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 	case m.replay:
 		c.followCands = cands()
 		m.dk, m.yk, m.da, m.ya = "replay", "replay", nil, nil
+	case m.directAsk:
+		c.followCands = cands()
+		m.dk, m.yk, m.da, m.ya = "direct-or-target", "direct-or-target", nil, nil
 	case m.summonOrSet:
 		m.dk, m.yk, m.da, m.ya = "summon-or-set", "summon-or-set", nil, nil
 	case m.youCan:
@@ -78,6 +96,16 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 		m.dk, m.yk, m.da, m.ya = "you-can", "you-can", nil, nil
 	case m.coinCall:
 		m.dk, m.yk, m.da, m.ya = "coin-call", "coin-call", nil, nil
+	case m.declare:
+		m.dk, m.yk = "declare", "declare"
+		m.da, m.ya = declareNorm(p, s)
+	case m.sequential:
+		m.dk, m.yk = "group", "group"
+		m.da, m.ya = groupCards(d, p), nil
+		for _, e := range s.Cards {
+			m.ya = append(m.ya, "cand "+yKey(e[0], e[1], e[2], e[3]))
+		}
+		m.ya = dedupe(m.ya)
 	}
 	return m
 }
@@ -119,6 +147,28 @@ func (x *differ) command(d *engine.Duel, p *engine.Prompt, o engine.Option, m ma
 			c.followKeys = append(c.followKeys, dKey(d, id))
 		}
 		return "ri 1", nil
+	case m.directAsk:
+		if o.Kind == engine.OptDirect {
+			c.followCands = nil
+			return "ri 1", nil
+		}
+		c.followKeys = c.followKeys[:0]
+		for _, id := range p.Selected(o) {
+			c.followKeys = append(c.followKeys, dKey(d, id))
+		}
+		return "ri 0", nil
+	case m.declare:
+		return declareAnswer(c.sel, o.Rank)
+	case m.sequential:
+		c.seqKeys = c.seqKeys[:0]
+		for _, id := range p.Selected(o) {
+			c.seqKeys = append(c.seqKeys, dKey(d, id))
+		}
+		cmd, ok := c.nextSeq()
+		if !ok {
+			return "", fmt.Errorf("none of Duelist's group %v is among ygopro's first cards", c.seqKeys)
+		}
+		return cmd, nil
 	case m.youCan:
 		sel := p.Selected(o)
 		if len(sel) == 0 {
@@ -132,4 +182,34 @@ func (x *differ) command(d *engine.Duel, p *engine.Prompt, o engine.Option, m ma
 		return "ri 1", nil
 	}
 	return translate(d, p, o, c.sel)
+}
+
+// groupCards lists the candidates of a select that belong to at least one of its options.
+func groupCards(d *engine.Duel, p *engine.Prompt) []string {
+	var out []string
+	for i, id := range p.Candidates {
+		for _, o := range p.Options() {
+			if o.Picks(i) {
+				out = append(out, "cand "+dKey(d, id))
+				break
+			}
+		}
+	}
+	return dedupe(out)
+}
+
+// nextSeq answers ygopro's one-card select with the next card of Duelist's group that it lists
+// (any order: ygopro lists only the cards that can still complete a group), and takes it off.
+func (c *core) nextSeq() (string, bool) {
+	s := c.sel
+	for k, key := range c.seqKeys {
+		for i, e := range s.Cards {
+			if yKey(e[0], e[1], e[2], e[3]) == key {
+				c.seqKeys = append(c.seqKeys[:k], c.seqKeys[k+1:]...)
+				c.seqDone = len(c.seqKeys) == 0
+				return fmt.Sprintf("rb 1 %d", i), true
+			}
+		}
+	}
+	return "", false
 }

@@ -91,6 +91,7 @@ func (x *differ) play(seed uint64, decks duelDecks) result {
 	c.trace = c.trace[:0]
 	c.lastPass, c.phase, c.turn = -1, 0, 0
 	c.followKeys, c.followCands, c.orderKeys = nil, nil, nil
+	c.seqKeys, c.seqDone = nil, false
 	c.shuffled, c.gyOrderNoted = [2]bool{}, false
 	c.randoms = c.randoms[:0]
 	for s := 0; s < 2; s++ {
@@ -116,18 +117,26 @@ func (x *differ) play(seed uint64, decks duelDecks) result {
 	defer d.Close()
 	unsynced := ""
 	d.RefcoreSetRandom(func(r engine.RandomDraw) (int, bool) {
-		if r.Kind == engine.RandomPick {
-			return 0, false
-		}
 		if len(c.randoms) == 0 || c.randoms[0].Kind != r.Kind {
 			if unsynced == "" {
 				unsynced = fmt.Sprintf("Duelist draws a %v (%d outcomes) that ygopro has not drawn (queue %v)", r.Kind, r.N, c.randoms)
 			}
 			return 0, false
 		}
-		v := c.randoms[0].Value
+		o := c.randoms[0]
 		c.randoms = c.randoms[1:]
-		return v, true
+		if r.Kind == engine.RandomPick {
+			for i, id := range r.Cards {
+				if dKey(d, id) == o.Key {
+					return i, true
+				}
+			}
+			if unsynced == "" {
+				unsynced = fmt.Sprintf("ygopro picked %s at random, not among Duelist's %d cards", o.Key, len(r.Cards))
+			}
+			return 0, false
+		}
+		return o.Value, true
 	})
 	defer d.RefcoreSetRandom(nil)
 	var moves []move

@@ -97,11 +97,11 @@ var Layers = []Rule{
 
 // Services are the packages of the platform that own their types and their tables (and the
 // helpers beside them); the transport is the duel server (server), which routes messages.
-var Services = []string{"account", "bus", "collection", "decklib", "duels", "ladder", "matchmaking",
+var Services = []string{"account", "bus", "collection", "decklib", "duels", "fairplay", "ladder", "limit", "matchmaking",
 	"presence", "rating", "social", "store"}
 
-// Platform are the rules of the platform (issue 34, lila-ws's shape): no service imports the
-// transport, directly or not (services reach the sockets through the bus and the presence
+// Platform are the rules of the platform (issue 34, lila-ws's shape): the connections (wsnet)
+// know no service and no game; no service imports the transport, directly or not (services reach the sockets through the bus and the presence
 // registry; cmd/duelist adapts their types to the server's), and the transport imports no
 // service that keeps tables: it is given a duel log, a chat and hooks as interfaces.
 var Platform = platformRules()
@@ -112,6 +112,8 @@ func platformRules() []Rule {
 		rs = append(rs, Rule{Pkg: s, Forbid: []string{"server/...", "loadgen", "cmd/..."},
 			Why: "a service never imports the transport; it publishes on the bus"})
 	}
+	rs = append(rs, Rule{Pkg: "wsnet", Forbid: append(slices.Clone(Services), "server/...", "engine", "card/...", "cards/...", "deck", "ruleset"),
+		Why: "the transport's connections carry messages; they know no service and no game"})
 	return append(rs, Rule{Pkg: "server", Direct: true, Forbid: []string{"store/...", "account", "ladder", "social", "decklib"},
 		Why: "the transport is given its services as interfaces (Options), never their tables"})
 }

@@ -145,6 +145,7 @@ export class DuelLog {
         break;
       }
       case 'coin': f.side = e.amount === 1 ? t('heads') : t('tails'); break;
+      case 'declare': f.value = declared(e); break;
       case 'first': key = e.amount === 1 ? 'first-1' : 'first-0'; break;
       case 'attack': if (!e.target) key = 'attack-direct'; break;
       case 'battle': if (!e.target) key = 'battle-direct'; break;
@@ -203,4 +204,19 @@ export function placeName(place) {
   if (!place) return t('place.');
   const m = /^[AB]\d?:([A-Z]+)/.exec(place);
   return m ? t('place.' + m[1]) : place;
+}
+
+/**
+ * declared words what a declaration named (the event's "declare": "number:4", "attribute:DARK",
+ * "type:Spellcaster" or "card" with the card's code).
+ * @param {{declare?: string, code?: number}} e
+ */
+function declared(e) {
+  const [kind, value = ''] = (e.declare || '').split(':');
+  switch (kind) {
+    case 'card': return e.code ? cardName(e.code) : t('a-card');
+    case 'attribute': return t('attr.' + value);
+    case 'type': return t('race.' + value) === 'race.' + value ? value : t('race.' + value);
+  }
+  return value;
 }

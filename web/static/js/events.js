@@ -6,7 +6,7 @@ export const EVENT_KINDS = ['start', 'rps', 'coin', 'first', 'shuffle', 'turn', 
   'attack-end', 'flip', 'battle', 'damage', 'destroy', 'discard', 'lp', 'win', 'special-summon',
   'summoning', 'activate', 'resolve', 'negated', 'chain-end', 'target', 'set-face-down',
   'modified', 'equip', 'reveal', 'recover', 'pay-lp', 'set-spell', 'control', 'retarget', 'confirm',
-  'out', 'tap'];
+  'out', 'tap', 'dice', 'declare'];
 
 /** The sentence keys each kind may use. */
 export const EVENT_KEYS = {

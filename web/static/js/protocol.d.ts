@@ -27,6 +27,8 @@ export interface ChainLink { link: number; seat: string; code: number; place: st
 export interface Event {
   k: string; seat: string; code?: number; from?: string; to?: string; target?: string; pos?: string;
   phase?: string; timing?: string; amount?: number; battle?: boolean; turn: number;
+  /** a declaration: "number:4", "attribute:DARK", "type:Spellcaster" or "card" (code) */
+  declare?: string;
 }
 
 export interface Option {

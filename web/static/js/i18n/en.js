@@ -67,7 +67,7 @@ export default {
   // {target} the card it is aimed at, {owner} the card's controller.
   ev: {
     start: '{seat} goes first.', rps: 'Rock, paper, scissors: {a} {ha}, {b} {hb}.',
-    coin: 'The coin lands {side}.', 'first-1': '{seat} chooses to go first.', 'first-0': '{seat} chooses to go second.',
+    coin: 'The coin lands {side}.', dice: '{seat} rolls a die: {amount}.', declare: '{seat} declares {value}.', 'first-1': '{seat} chooses to go first.', 'first-0': '{seat} chooses to go second.',
     shuffle: '{seat} shuffles their Deck.', turn: '— Turn {amount}: {seat} —', phase: '{phase} Phase',
     step: '{timing}', draw: '{seat} draws {card}.', move: "{card} moves from {from} to {to}.",
     summon: '{seat} summons {card}.', 'summon-tribute': '{seat} Tribute Summons {card}.', set: '{seat} Sets {card}.',

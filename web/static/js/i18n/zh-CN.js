@@ -58,7 +58,7 @@ export default {
   },
   hands: ['石头', '布', '剪刀'],
   ev: {
-    start: '{seat} 先攻。', rps: '猜拳：{a} 出{ha}，{b} 出{hb}。', coin: '硬币结果：{side}。',
+    start: '{seat} 先攻。', rps: '猜拳：{a} 出{ha}，{b} 出{hb}。', coin: '硬币结果：{side}。', dice: '{seat} 掷骰子：{amount}。', declare: '{seat} 宣言了 {value}。',
     'first-1': '{seat} 选择先攻。', 'first-0': '{seat} 选择后攻。', shuffle: '{seat} 洗切卡组。',
     turn: '—— 第 {amount} 回合：{seat} ——', phase: '{phase}阶段', step: '{timing}',
     draw: '{seat} 抽了 {card}。', move: '{card} 从{from}移动到{to}。',

@@ -58,7 +58,7 @@ export default {
   },
   hands: ['石頭', '布', '剪刀'],
   ev: {
-    start: '{seat} 先攻。', rps: '猜拳：{a} 出{ha}，{b} 出{hb}。', coin: '硬幣結果：{side}。',
+    start: '{seat} 先攻。', rps: '猜拳：{a} 出{ha}，{b} 出{hb}。', coin: '硬幣結果：{side}。', dice: '{seat} 擲骰子：{amount}。', declare: '{seat} 宣言了 {value}。',
     'first-1': '{seat} 選擇先攻。', 'first-0': '{seat} 選擇後攻。', shuffle: '{seat} 洗切卡組。',
     turn: '—— 第 {amount} 回合：{seat} ——', phase: '{phase}階段', step: '{timing}',
     draw: '{seat} 抽了 {card}。', move: '{card} 從{from}移動到{to}。',

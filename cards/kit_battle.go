@@ -1,0 +1,46 @@
+package cards
+
+import "github.com/duelistgame/duelist/engine"
+
+// The battle abilities of the kit: a monster's own rule flags (attacks directly, piercing damage,
+// never attacks directly, attacks twice) as Continuous effects of its script, and the same flags
+// given by Equip Spells or until the end of the turn. The battle procedure reads the flags
+// (engine/attacks.go); nothing here is special to one card.
+
+// SelfFlag is a Continuous effect that puts rule flags on its own monster while it is face-up on
+// the field and, when cond is not nil, cond holds (checked whenever the flag is asked).
+func SelfFlag(f engine.Flag, cond func(c *ctx) bool) *effect {
+	return &effect{Kind: engine.Continuous, Static: engine.Static{
+		Flags: f,
+		Affects: func(c *ctx, id cardID) bool {
+			return id == c.Self() && (cond == nil || cond(c))
+		},
+	}}
+}
+
+// AttacksDirectly is "this monster can attack your opponent directly": it may declare a direct
+// attack while the opponent controls monsters (ygopro asks "attack directly?" first; Duelist
+// lists `direct` beside the monsters it may attack).
+func AttacksDirectly() *effect { return SelfFlag(engine.FlagDirectAttack, nil) }
+
+// Piercing is "if this card attacks a Defense Position monster, inflict piercing battle damage":
+// when its ATK exceeds that monster's DEF, the opponent takes the difference.
+func Piercing() *effect { return SelfFlag(engine.FlagPierce, nil) }
+
+// NoDirectAttack is "this card cannot attack your opponent directly".
+func NoDirectAttack() *effect { return SelfFlag(engine.FlagNoDirectAttack, nil) }
+
+// EquipFlag is a Continuous effect of an Equip Spell: the equipped monster has the flags (and
+// gains atk/def), Fairy Meteor Crush's piercing.
+func EquipFlag(f engine.Flag, atk, def int) *effect {
+	return &effect{Kind: engine.Continuous, Static: engine.Static{
+		Flags: f, ATK: atk, DEF: def,
+		Affects: func(c *ctx, id cardID) bool { return c.EquipTarget(c.Self()) == id },
+	}}
+}
+
+// FlagUntilEnd gives a monster rule flags until the end of the turn ("this turn, it can attack
+// twice"; "it can attack directly this turn").
+func FlagUntilEnd(c *ctx, id cardID, f engine.Flag) {
+	c.AddMod(id, engine.Modifier{Kind: engine.ModFlags, Flags: f, Expiry: engine.EndOfTurn})
+}

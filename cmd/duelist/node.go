@@ -1,0 +1,150 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/duelistgame/duelist/cluster"
+	"github.com/duelistgame/duelist/duels"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/server"
+)
+
+// node is `duelist serve --nats`: one node of a game whose nodes share a PostgreSQL database
+// and a NATS server (issue 31, docs/deploy.md). Its lease says it lives; the rooms it serves
+// are its own in the fenced duel log; a sweeper takes over the rooms of nodes whose leases
+// ended and rebuilds them from the log.
+type node struct {
+	id    string
+	nc    *nats.Conn
+	kv    jetstream.KeyValue
+	lease *cluster.Lease
+	ttl   time.Duration
+	log   *duels.Log
+	hub   *server.Hub
+	logf  func(format string, args ...any)
+	stop  chan struct{}
+	done  chan struct{}
+}
+
+// newNodeID is a node id: the host's name and 6 random hex digits (a restarted process is a new
+// node; its old rooms are taken over like any dead node's).
+func newNodeID() string {
+	host, _ := os.Hostname()
+	var b [3]byte
+	_, _ = rand.Read(b[:])
+	return strings.ReplaceAll(host, ".", "-") + "-" + hex.EncodeToString(b[:])
+}
+
+// dialNATS connects to the game's NATS server.
+func dialNATS(url, id string) (*nats.Conn, error) {
+	nc, err := nats.Connect(url, nats.Name("duelist node "+id), nats.MaxReconnects(-1))
+	if err != nil {
+		return nil, fmt.Errorf("connecting to NATS at %s: %w", url, err)
+	}
+	return nc, nil
+}
+
+// joinGame takes the node's lease in the game's bucket.
+func (n *node) joinGame(ctx context.Context, game, addr string) error {
+	js, err := jetstream.New(n.nc)
+	if err != nil {
+		return err
+	}
+	n.kv, err = cluster.Bucket(ctx, js, game+"_nodes", n.ttl)
+	if err != nil {
+		return err
+	}
+	n.lease, err = cluster.Acquire(ctx, n.kv, cluster.Node{ID: n.id, Addr: addr, Engine: engine.Version}, n.ttl, nil)
+	return err
+}
+
+// sweep takes over the rooms whose owners are not live (and adopts those with none), then
+// rebuilds them from the log. It returns how many rooms it took.
+func (n *node) sweep(ctx context.Context) (int, error) {
+	if !n.lease.Valid() {
+		return 0, errors.New("the node's lease is not valid")
+	}
+	members, err := cluster.Members(ctx, n.kv, n.ttl, nil)
+	if err != nil {
+		return 0, err
+	}
+	live := map[string]bool{}
+	for _, m := range members {
+		live[m.ID] = true
+	}
+	orphans, err := n.log.Orphans(ctx, live)
+	if err != nil {
+		return 0, err
+	}
+	taken := 0
+	for _, o := range orphans {
+		var err error
+		switch {
+		case o.Owner == "":
+			_, err = n.log.Adopt(ctx, o.Room)
+		case o.Engine != engine.Version:
+			continue // for a node of its engine version (docs/deploy.md "Upgrades")
+		default:
+			_, err = n.log.Takeover(ctx, o.Room, o.Epoch)
+		}
+		switch {
+		case err == nil:
+			taken++
+		case errors.Is(err, duels.ErrFenced), errors.Is(err, duels.ErrOwned):
+			// another survivor was first
+		default:
+			n.logf("duelist serve: taking room %s over from %q: %v", o.Room, o.Owner, err)
+		}
+	}
+	if taken > 0 {
+		st, err := n.hub.Recover(ctx)
+		if err != nil {
+			return taken, err
+		}
+		n.logf("duelist serve: node %s took %d rooms over: %v", n.id, taken, st)
+	}
+	return taken, nil
+}
+
+// run sweeps every TTL/2 until stopped.
+func (n *node) run() {
+	defer close(n.done)
+	t := time.NewTicker(n.ttl / 2)
+	defer t.Stop()
+	for {
+		select {
+		case <-n.stop:
+			return
+		case <-t.C:
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), n.ttl)
+		if _, err := n.sweep(ctx); err != nil {
+			n.logf("duelist serve: sweeping the rooms of dead nodes: %v", err)
+		}
+		cancel()
+	}
+}
+
+// close stops the sweeper and releases the lease (others see the node gone at once).
+func (n *node) close() {
+	if n.stop != nil {
+		close(n.stop)
+		<-n.done
+	}
+	if n.lease != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		_ = n.lease.Release(ctx)
+		cancel()
+	}
+	n.nc.Close()
+}

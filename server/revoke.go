@@ -1,0 +1,34 @@
+package server
+
+// closedLoggedOut is the code of the "closed" message of a connection whose login session ended.
+const closedLoggedOut = "logged-out"
+
+// Revoke closes the open WebSockets of sessions that ended (account.Service's OnRevoke): those
+// opened with session when it is not "", otherwise every one of account's but those opened with
+// keep (a password change keeps the changing session's). Each is told "closed" with code
+// "logged-out" before its socket closes, so a socket opened before a logout can no longer queue
+// for rated play or chat as the account; a player's seat waits the grace period as after any
+// drop, and the browser reconnects (as a guest) and rejoins it with its seat token. It returns
+// how many connections it closed.
+func (s *Server) Revoke(account int64, session, keep string) int {
+	if session == "" && account == 0 {
+		return 0
+	}
+	msg := mustJSON(closedMsg{T: "closed", Code: closedLoggedOut,
+		Reason: "your login session ended (logged out, or the password changed): log in again"})
+	n := 0
+	for _, c := range s.conns.all() {
+		if c.account == 0 || c.session == "" {
+			continue
+		}
+		if session != "" && c.session != session {
+			continue
+		}
+		if session == "" && (c.account != account || c.session == keep) {
+			continue
+		}
+		c.sendAndClose(msg)
+		n++
+	}
+	return n
+}

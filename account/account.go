@@ -261,8 +261,7 @@ func (s *Service) ChangePassword(ctx context.Context, addr string, u User, old, 
 	if keep != "" {
 		keepID = SessionID(keep)
 	}
-	defer s.revoke(Revocation{Account: u.ID, Keep: keepID})
-	return s.db.InTx(ctx, func(tx *sql.Tx) error {
+	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, "UPDATE accounts SET password_hash = $1, password_changed_at = $2 WHERE id = $3",
 			h, s.nowMillis(), int64(u.ID)); err != nil {
 			return fmt.Errorf("account: changing the password of %d: %w", u.ID, err)
@@ -272,6 +271,10 @@ func (s *Service) ChangePassword(ctx context.Context, addr string, u User, old, 
 		}
 		return nil
 	})
+	if err == nil {
+		s.revoke(Revocation{Account: u.ID, Keep: keepID})
+	}
+	return err
 }
 
 // Delete removes u's account and its sessions after checking the password.
@@ -279,8 +282,7 @@ func (s *Service) Delete(ctx context.Context, addr string, u User, password stri
 	if _, err := s.check(ctx, addr, u.Name, password); err != nil {
 		return err
 	}
-	defer s.revoke(Revocation{Account: u.ID})
-	return s.db.InTx(ctx, func(tx *sql.Tx) error {
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, "DELETE FROM sessions WHERE account_id = $1", int64(u.ID)); err != nil {
 			return fmt.Errorf("account: deleting the sessions of %d: %w", u.ID, err)
 		}
@@ -289,4 +291,8 @@ func (s *Service) Delete(ctx context.Context, addr string, u User, password stri
 		}
 		return nil
 	})
+	if err == nil {
+		s.revoke(Revocation{Account: u.ID})
+	}
+	return err
 }

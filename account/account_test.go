@@ -303,6 +303,14 @@ func TestNormalizeName(t *testing.T) {
 		"ab\u3164cd", // Hangul filler (renders blank)
 		"ab\uE000cd", // private use
 		"ab\xffcd",   // invalid UTF-8
+		// Issue 35: names of only blank-looking characters, and marks.
+		"\u2800\u2800\u2800",        // braille blanks
+		"\u3164\u3164\u3164",        // Hangul fillers
+		"\u0301\u0302\u0303",        // combining marks on nothing
+		"x\u0301\u0302\u0303\u0304", // a tower of four marks
+		"ab\u200Fcd",                // right-to-left mark
+		"ab\u061Ccd",                // Arabic letter mark
+		"ab\u2068cd",                // first strong isolate
 	}
 	for _, in := range bad {
 		if in == "ab\u00A0cd" {

@@ -1,8 +1,8 @@
 package account
 
 import (
-	"encoding/json"
 	"errors"
+	"fmt"
 	"log"
 	"net/http"
 	"strconv"
@@ -107,10 +107,8 @@ func (s *Service) needUser(h http.HandlerFunc) http.HandlerFunc {
 
 func readCreds(w http.ResponseWriter, r *http.Request) (credentials, bool) {
 	var c credentials
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c); err != nil {
-		httpjson.Err(w, http.StatusBadRequest, errors.New("the request body is not the expected JSON object"))
+	if err := httpjson.Read(w, r, maxBody, &c); err != nil {
+		httpjson.Err(w, http.StatusBadRequest, fmt.Errorf("the request body is not the expected JSON object: %v", err))
 		return c, false
 	}
 	return c, true

@@ -161,3 +161,31 @@ func TestHTTPSecureCookieOverTLS(t *testing.T) {
 		}
 	})
 }
+
+// TestHTTPBodiesStrict is issue 35's JSON bodies: a key given twice, a key that matches a field
+// only by case, and data after the object are refused (400) before anything is done.
+func TestHTTPBodiesStrict(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		srv, c := newHTTP(t, db, false)
+		api := srv.URL + "/api/account/"
+		if r := post(t, c, api+"register", `{"name":"Pegasus","password":"millennium eye"}`); r.StatusCode != http.StatusCreated {
+			t.Fatalf("register: %d", r.StatusCode)
+		}
+		post(t, c, api+"logout", ``)
+		for _, body := range []string{
+			`{"name":"Pegasus","name":"Someone","password":"millennium eye"}`,
+			`{"name":"Pegasus","password":"wrong","password":"millennium eye"}`,
+			`{"NAME":"Pegasus","password":"millennium eye"}`,
+			`{"name":"Pegasus","Password":"millennium eye"}`,
+			`{"name":"Pegasus","password":"millennium eye"}{"name":"x"}`,
+			`{"name":"Pegasus","password":"millennium eye"} trailing`,
+		} {
+			if r := post(t, c, api+"login", body); r.StatusCode != http.StatusBadRequest {
+				t.Errorf("login with %s: %d, want 400", body, r.StatusCode)
+			}
+		}
+		if code, _ := me(t, c, srv.URL); code != http.StatusUnauthorized {
+			t.Fatal("a refused body logged in")
+		}
+	})
+}

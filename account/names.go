@@ -2,8 +2,9 @@ package account
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
+
+	"github.com/duelistgame/duelist/plaintext"
 
 	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
@@ -17,8 +18,9 @@ const (
 
 // NormalizeName returns the display name to store for name (NFKC, spaces trimmed) and its key
 // (case-folded, NFKC), which is unique among accounts; or why the name cannot be used: too short
-// or long, control, format (bidi, zero-width), line- or paragraph-separator characters, other
-// spaces than U+0020, or two spaces in a row.
+// or long, two spaces in a row, or against the players' text rules (package plaintext: control,
+// format — bidi, zero-width —, separator and blank-looking characters, combining towers, or
+// nothing that shows).
 func NormalizeName(name string) (display, key string, err error) {
 	if !utf8.ValidString(name) {
 		return "", "", invalidf("the name is not valid UTF-8")
@@ -28,23 +30,11 @@ func NormalizeName(name string) (display, key string, err error) {
 	if n < MinNameLen || n > MaxNameLen {
 		return "", "", invalidf("a name has %d to %d characters", MinNameLen, MaxNameLen)
 	}
-	prevSpace := false
-	for _, r := range display {
-		switch {
-		case r == ' ':
-			if prevSpace {
-				return "", "", invalidf("a name may not have two spaces in a row")
-			}
-			prevSpace = true
-			continue
-		case unicode.IsControl(r), unicode.Is(unicode.Cf, r), unicode.Is(unicode.Zl, r), unicode.Is(unicode.Zp, r),
-			unicode.IsSpace(r), unicode.Is(unicode.Co, r), unicode.Is(unicode.Cs, r), r == utf8.RuneError,
-			unicode.Is(unicode.Variation_Selector, r), r == 0x115F, r == 0x1160, r == 0x3164, r == 0xFFA0:
-			return "", "", invalidf("a name may not contain the character %U", r)
-		case !unicode.In(r, unicode.L, unicode.M, unicode.N, unicode.P, unicode.S):
-			return "", "", invalidf("a name may not contain the character %U", r)
-		}
-		prevSpace = false
+	if strings.Contains(display, "  ") {
+		return "", "", invalidf("a name may not have two spaces in a row")
+	}
+	if err := plaintext.Check(display); err != nil {
+		return "", "", invalidf("the name is refused: %v", err)
 	}
 	key = norm.NFKC.String(cases.Fold().String(display))
 	return display, key, nil

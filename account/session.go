@@ -36,9 +36,8 @@ func SessionFromContext(ctx context.Context) string {
 	return id
 }
 
-// revoke tells Options.OnRevoke that sessions ended (deferred by the calls that end them: it
-// runs after their transaction, and a failed one revokes nothing that still works, as a
-// revocation of a live session only closes sockets that reconnect).
+// revoke tells Options.OnRevoke that sessions ended, once the change that ended them is
+// committed.
 func (s *Service) revoke(r Revocation) {
 	if s.opts.OnRevoke != nil {
 		s.opts.OnRevoke(r)
@@ -89,19 +88,24 @@ func (s *Service) Session(ctx context.Context, token string) (User, error) {
 
 // Logout ends the session of token (nothing happens for an unknown one) and revokes it.
 func (s *Service) Logout(ctx context.Context, token string) error {
-	defer s.revoke(Revocation{Session: SessionID(token)})
-	if _, err := s.db.SQL().ExecContext(ctx, "DELETE FROM sessions WHERE token_hash = $1", hashToken(token)); err != nil {
+	var id int64
+	err := s.db.SQL().QueryRowContext(ctx, "DELETE FROM sessions WHERE token_hash = $1 RETURNING account_id", hashToken(token)).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
 		return fmt.Errorf("account: logging out: %w", err)
 	}
+	s.revoke(Revocation{Account: ID(id), Session: SessionID(token)})
 	return nil
 }
 
 // LogoutAll ends every session of the account ("log out everywhere").
 func (s *Service) LogoutAll(ctx context.Context, id ID) error {
-	defer s.revoke(Revocation{Account: id})
 	if _, err := s.db.SQL().ExecContext(ctx, "DELETE FROM sessions WHERE account_id = $1", int64(id)); err != nil {
 		return fmt.Errorf("account: logging %d out everywhere: %w", id, err)
 	}
+	s.revoke(Revocation{Account: id})
 	return nil
 }
 

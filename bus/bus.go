@@ -10,6 +10,9 @@
 //     {"sender": account, "message": {id, channel, sender, name, body, sent}}
 //   - chat.friend.ACCOUNT: a friend chat message for an account's sockets:
 //     {"friend": the other party, "message": {...}}
+//   - session.revoked.ACCOUNT: login sessions of an account ended (a logout, a password change):
+//     {"session": the one that ended} or {"keep": the one that stays: all the others ended};
+//     the server closes the sockets opened with them (server/revoke.go)
 package bus
 
 import (

@@ -185,8 +185,9 @@ func ParseRace(s string) (Race, error) {
 // Data is the static data of one card.
 type Data struct {
 	Passcode Passcode
-	Name     string // English name, exactly as in the card pool
+	Name     string // English name, as the card data (cards-2015.cdb) spells it
 	NameZH   string // Simplified Chinese name
+	NameTW   string // Traditional Chinese name: the Simplified one converted by OpenCC (s2tw)
 	Kind     Kind
 	// Level is a monster's Level; 0 for a card that has none: an Xyz Monster (it has a Rank
 	// instead), a Spell or a Trap (kouhu: a spell's Level is its cost). Rules that ask a Level
@@ -198,8 +199,11 @@ type Data struct {
 	Attribute Attribute
 	Race      Race
 	ATK, DEF  int
-	Sets      []string // the pool tags: SDY, SDK, 5DS1, seed
-	Rarity    Rarity   // the card's rarity as a collectible (rarity.tsv); NoRarity if none
+	// Sets lists the products that printed the card ("LOB", "SDY"), its home first: the set
+	// whose folder (cards/lob/) holds the card, its first printing (DB.FirstPrinting).
+	Sets   []string
+	Rarity Rarity // the card's rarity as a collectible; NoRarity if none
+	Text   Text   // the project's own effect text; zero for Normal Monsters
 }
 
 // IsMonster reports whether the card is a monster card.

@@ -5,8 +5,11 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	_ "modernc.org/sqlite"
 
@@ -146,9 +149,10 @@ func TestParseRace(t *testing.T) {
 	}
 }
 
-const tsvHeader = "# passcode\tname\tname_zh\tkind\tlevel\tattribute\ttype\tatk\tdef\tsets\n"
+// fileHeader is the header of a test card file of set TST.
+const fileHeader = "# a test set\nset TST\nname Test Set\nproduct booster\nreleased 2002-03-08\nsize 2\n\n"
 
-// An Xyz Monster's level column is its Rank: it has no Level, so no rule that asks a Level (Xyz
+// An Xyz Monster's rank key is its Rank: it has no Level, so no rule that asks a Level (Xyz
 // materials, Synchro totals, "Level 4 or lower") can read its Rank as one (issue 32).
 func TestXyzMonsterHasARankAndNoLevel(t *testing.T) {
 	utopia, ok := card.Pool().ByName("Number 39: Utopia")
@@ -164,15 +168,25 @@ func TestXyzMonsterHasARankAndNoLevel(t *testing.T) {
 			t.Errorf("%s: Level %d, Rank %d", c.Name, c.Level, c.Rank)
 		}
 	}
-	if _, err := card.ParseTSV("1\tX\tX\tMonster Xyz\t\tLIGHT\tWarrior\t0\t0\tseed\n"); err == nil {
+	xyz := "card 1\nname X\nname.zh-CN 甲\nkind Xyz Monster\nattribute LIGHT\ntype Warrior\natk 0\ndef 0\nsets TST\nrarity R\n"
+	if _, err := card.ParseFile("tst.cards", fileHeader+xyz); err == nil {
 		t.Error("an Xyz Monster with no Rank was accepted")
 	}
 }
 
-func TestParseTSV(t *testing.T) {
-	db, err := card.ParseTSV(tsvHeader +
-		"\n89631139\tBlue-Eyes White Dragon\t青眼白龙\tMonster Normal\t8\tLIGHT\tDragon\t3000\t2500\tSDK\r\n" +
-		"55144522\tPot of Greed\t强欲之壶\tNormal Spell\t\t\t\t\t\tseed\n")
+func TestParseFile(t *testing.T) {
+	f, err := card.ParseFile("tst.cards", fileHeader+
+		"card 89631139\nname Blue-Eyes White Dragon\nname.zh-CN 青眼白龙\nname.zh-TW 青眼白龍\nkind Normal Monster\r\n"+
+		"level 8\nattribute LIGHT\ntype Dragon\natk 3000\ndef\t2500\nsets TST SDK\nrarity UR\n\n\n"+
+		"# a comment between cards\ncard 55144522\nname   Pot of Greed\nname.zh-CN 强欲之壶\nkind Normal Spell\nsets TST\nrarity R\n"+
+		"text Draw 2 cards.\ntext.zh-CN 抽2张。\ntext.zh-TW 抽2張。\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := f.Set; s.Code != "TST" || s.Name != "Test Set" || s.Product != "booster" || s.Size != 2 || s.Finished || s.Folder() != "tst" {
+		t.Errorf("set read as %+v", *s)
+	}
+	db, err := card.NewDB(f.Cards)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,11 +194,14 @@ func TestParseTSV(t *testing.T) {
 		t.Fatalf("Len() = %d, want 2", db.Len())
 	}
 	bewd, ok := db.ByPasscode(89631139)
-	if !ok || bewd.Name != "Blue-Eyes White Dragon" || bewd.NameZH != "青眼白龙" || bewd.Level != 8 ||
-		bewd.ATK != 3000 || bewd.DEF != 2500 || !bewd.IsNormalMonster() || bewd.Race != card.Dragon {
+	if !ok || bewd.Name != "Blue-Eyes White Dragon" || bewd.NameZH != "青眼白龙" || bewd.NameTW != "青眼白龍" || bewd.Level != 8 ||
+		bewd.ATK != 3000 || bewd.DEF != 2500 || !bewd.IsNormalMonster() || bewd.Race != card.Dragon ||
+		strings.Join(bewd.Sets, " ") != "TST SDK" || bewd.Rarity != card.UR || !bewd.Text.IsZero() {
 		t.Errorf("Blue-Eyes read as %+v", bewd)
 	}
-	if pog, err := db.Lookup("#55144522"); err != nil || !pog.IsSpell() || pog.Kind != card.Spell|card.Normal {
+	pog, err := db.Lookup("#55144522")
+	if err != nil || !pog.IsSpell() || pog.Kind != card.Spell|card.Normal ||
+		pog.Text != (card.Text{EN: "Draw 2 cards.", ZHCN: "抽2张。", ZHTW: "抽2張。"}) {
 		t.Errorf("Lookup(#55144522) = %+v, %v", pog, err)
 	}
 	if _, err := db.Lookup("Pot of Greed"); err != nil {
@@ -195,28 +212,112 @@ func TestParseTSV(t *testing.T) {
 			t.Errorf("Lookup(%q) error = %v, want ErrUnknownCard", ref, err)
 		}
 	}
+	// A card writes back as it was read.
+	for _, d := range f.Cards {
+		g, err := card.ParseFile("tst.cards", fileHeader+d.Stanza())
+		if err != nil || len(g.Cards) != 1 || g.Cards[0].Stanza() != d.Stanza() {
+			t.Errorf("%s does not read back: %v\n%s", d.Name, err, d.Stanza())
+		}
+	}
 }
 
-func TestParseTSVErrors(t *testing.T) {
-	good := "89631139\tBlue-Eyes White Dragon\t青眼白龙\tMonster Normal\t8\tLIGHT\tDragon\t3000\t2500\tSDK\n"
+func TestParseFileErrors(t *testing.T) {
+	good := "card 89631139\nname Blue-Eyes White Dragon\nname.zh-CN 青眼白龙\nkind Normal Monster\nlevel 8\nattribute LIGHT\ntype Dragon\natk 3000\ndef 2500\nsets TST\nrarity UR\n"
+	spell := "card 1\nname A\nname.zh-CN 甲\nkind Normal Spell\nsets TST\nrarity R\n"
 	tests := []struct{ name, text, wantErr string }{
-		{"too few fields", "1\tA\tB\tMonster Normal\t4\n", "line 2: want 10 tab-separated fields, got 5"},
-		{"bad passcode", "x1\tA\t\tNormal Spell\t\t\t\t\t\t\n", `line 2: passcode "x1" is not a number`},
-		{"no name", "1\t\t\tNormal Spell\t\t\t\t\t\t\n", "line 2: passcode 1 has no name"},
-		{"bad kind", "1\tA\t\tMagic Spell\t\t\t\t\t\t\n", `line 2: card: unknown kind word "Magic"`},
-		{"bad level", "1\tA\t\tMonster Normal\tfour\tDARK\tFiend\t1\t1\t\n", `line 2: level "four" is not a number`},
-		{"bad attribute", "1\tA\t\tMonster Normal\t4\tSHADOW\tFiend\t1\t1\t\n", `line 2: card: unknown attribute "SHADOW"`},
-		{"bad race", "1\tA\t\tMonster Normal\t4\tDARK\tWyrm\t1\t1\t\n", `line 2: card: unknown monster type "Wyrm"`},
-		{"bad atk", "1\tA\t\tMonster Normal\t4\tDARK\tFiend\t?\t1\t\n", `line 2: ATK "?" is not a number`},
-		{"bad def", "1\tA\t\tMonster Normal\t4\tDARK\tFiend\t1\t-x\t\n", `line 2: DEF "-x" is not a number`},
-		{"monster without level", "1\tA\t\tMonster Normal\t\tDARK\tFiend\t1\t1\t\n", `line 2: monster "A" needs a level`},
-		{"duplicate passcode", good + good, "passcode 89631139 listed twice"},
-		{"duplicate name", good + "1\tBlue-Eyes White Dragon\t\tNormal Spell\t\t\t\t\t\t\n", `name "Blue-Eyes White Dragon" listed twice`},
+		{"no header", strings.TrimPrefix(good, ""), "line 1: a card file starts with its set's header"},
+		{"indented", fileHeader + " card 1\n", "line 8: a line starts with its key"},
+		{"no value", fileHeader + "card 1\nname\n", "line 9: name has no value"},
+		{"key twice", fileHeader + spell + "name B\n", "line 14: name is given twice"},
+		{"unknown key", fileHeader + spell + "colour red\n", `line 14: "colour" is not a key of a card`},
+		{"not a card", fileHeader + "name A\n", "line 8: a card's stanza starts with card PASSCODE"},
+		{"bad passcode", fileHeader + "card x1\nname A\n", `line 8: card "x1" is not a passcode`},
+		{"no name", fileHeader + "card 1\nname.zh-CN 甲\nkind Normal Spell\nsets TST\nrarity R\n", "line 8: a card needs name"},
+		{"bad kind", fileHeader + strings.Replace(spell, "Normal Spell", "Magic Spell", 1), `line 11: card: unknown kind word "Magic"`},
+		{"bad level", fileHeader + strings.Replace(good, "level 8", "level four", 1), `line 12: level "four" is not a whole number`},
+		{"level too high", fileHeader + strings.Replace(good, "level 8", "level 13", 1), "line 12: level 13 is not in 1-12"},
+		{"bad attribute", fileHeader + strings.Replace(good, "LIGHT", "SHADOW", 1), `line 13: card: unknown attribute "SHADOW"`},
+		{"bad type", fileHeader + strings.Replace(good, "type Dragon", "type Wyrm", 1), `line 14: card: unknown monster type "Wyrm"`},
+		{"bad atk", fileHeader + strings.Replace(good, "atk 3000", "atk ?", 1), `line 15: atk "?" is not a whole number`},
+		{"monster without level", fileHeader + strings.Replace(good, "level 8\n", "", 1), "a monster needs level"},
+		{"spell with atk", fileHeader + spell + "atk 100\n", "line 14: atk: a Spell or Trap has no atk"},
+		{"rank of a non-Xyz", fileHeader + strings.Replace(good, "level 8", "rank 8", 1), "rank: only an Xyz monster has a Rank"},
+		{"other set first", fileHeader + strings.Replace(good, "sets TST", "sets SDK TST", 1), `line 17: sets "SDK TST": a card of TST's file lists TST first`},
+		{"set twice", fileHeader + strings.Replace(good, "sets TST", "sets TST TST", 1), "line 17: sets lists TST twice"},
+		{"bad rarity", fileHeader + strings.Replace(good, "rarity UR", "rarity XR", 1), `line 18: card: unknown rarity "XR"`},
+		{"Chinese text only", fileHeader + spell + "text.zh-CN 抽\n", "a card with a Chinese text needs its English text"},
+		{"bad product", strings.Replace(fileHeader, "booster", "box", 1), `line 4: product "box" is not one of`},
+		{"bad date", strings.Replace(fileHeader, "2002-03-08", "March 2002", 1), `line 5: released "March 2002" is not a date`},
+		{"bad code", strings.Replace(fileHeader, "set TST", "set tst", 1), `set code "tst" is not upper-case`},
+		{"bad finished", fileHeader[:len(fileHeader)-1] + "finished maybe\n", "finished is yes or no"},
 	}
 	for _, tt := range tests {
-		_, err := card.ParseTSV(tsvHeader + tt.text)
+		_, err := card.ParseFile("tst.cards", tt.text)
 		if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
 			t.Errorf("%s: error = %v, want one containing %q", tt.name, err, tt.wantErr)
+		}
+	}
+	f, err := card.ParseFile("tst.cards", fileHeader+good+"\n"+strings.Replace(good, "card 89631139", "card 2", 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := card.NewDB(f.Cards); err == nil || !strings.Contains(err.Error(), `name "Blue-Eyes White Dragon" listed twice`) {
+		t.Errorf("NewDB with a name twice: %v", err)
+	}
+}
+
+// testFS is a file system of card files for Load.
+func testFS(files map[string]string) fstest.MapFS {
+	m := fstest.MapFS{}
+	for name, text := range files {
+		m[name] = &fstest.MapFile{Data: []byte(text)}
+	}
+	return m
+}
+
+func TestLoad(t *testing.T) {
+	set := func(code, product, date string) string {
+		return "set " + code + "\nname " + code + "\nproduct " + product + "\nreleased " + date + "\nsize 1\n\n"
+	}
+	spell := func(code, sets string) string {
+		return "card " + code + "\nname C" + code + "\nname.zh-CN 卡" + code + "\nkind Normal Spell\nsets " + sets + "\nrarity R\n\n"
+	}
+	lob := set("LOB", "booster", "2002-03-08") + spell("1", "LOB SDY")
+	sdy := set("SDY", "starter", "2002-03-01") + spell("2", "SDY")
+	mrd := set("MRD", "booster", "2002-06-26")
+	db, err := card.Load(testFS(map[string]string{"cards/lob/lob.cards": lob, "cards/sdy/sdy.cards": sdy,
+		"cards/mrd/mrd.cards": mrd, "cards/kh/kh.cards": "set KH\ngame kouhu\n\nid 900000001\n"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var codes []string
+	for _, s := range db.Sets() {
+		codes = append(codes, s.Code)
+	}
+	if strings.Join(codes, " ") != "SDY LOB MRD" || db.Len() != 2 {
+		t.Errorf("sets %v, %d cards; want SDY LOB MRD (by release) and 2 cards, kouhu's file left out", codes, db.Len())
+	}
+	if in := db.InSet("SDY"); len(in) != 2 {
+		t.Errorf("InSet(SDY) = %v, want both cards", in)
+	}
+	if got := db.FirstPrinting([]string{"SDY", "MRD", "LOB"}); got != "LOB" {
+		t.Errorf("FirstPrinting = %s, want the earliest booster LOB", got)
+	}
+	if got := db.FirstPrinting([]string{"XX", "SDY"}); got != "SDY" {
+		t.Errorf("FirstPrinting without a booster = %s, want SDY", got)
+	}
+	for name, files := range map[string]map[string]string{
+		"misnamed file":  {"cards/lob/set.cards": lob},
+		"wrong folder":   {"cards/sdy/sdy.cards": lob},
+		"unknown set":    {"cards/lob/lob.cards": lob},
+		"not its home":   {"cards/lob/lob.cards": set("LOB", "booster", "2002-03-08"), "cards/sdy/sdy.cards": sdy + spell("3", "SDY LOB")},
+		"no files":       {},
+		"malformed file": {"cards/lob/lob.cards": lob + "card x\n"},
+	} {
+		if _, err := card.Load(testFS(files)); err == nil {
+			t.Errorf("%s: Load succeeded", name)
+		} else {
+			t.Logf("%s: %v", name, err)
 		}
 	}
 }
@@ -227,17 +328,18 @@ func TestPool(t *testing.T) {
 		t.Errorf("the pool has %d cards; pool.md lists 168", pool.Len())
 	}
 	for _, d := range pool.All() {
-		if d.NameZH == "" {
+		if d.NameZH == "" || d.NameTW == "" {
 			t.Errorf("%d %q has no Chinese name", d.Passcode, d.Name)
 		}
-		if len(d.Sets) == 0 {
-			t.Errorf("%d %q has no set tag", d.Passcode, d.Name)
+		if d.IsNormalMonster() && !d.Text.IsZero() {
+			t.Errorf("%d %q is a Normal Monster with an effect text", d.Passcode, d.Name)
 		}
 	}
 }
 
 // TestPoolMatchesPoolMD checks the embedded card data against the table of pool.md, the card
-// pool's source: every card of the table is in the data, field for field.
+// pool's first source: every card of the table is in the data, field for field, and in the
+// starter decks its "in" column names.
 func TestPoolMatchesPoolMD(t *testing.T) {
 	md, err := os.ReadFile("../../shared/cards/pool.md")
 	if err != nil {
@@ -253,26 +355,37 @@ func TestPoolMatchesPoolMD(t *testing.T) {
 			f[j] = strings.TrimSpace(f[j])
 		}
 		n++
-		level := strings.TrimPrefix(strings.TrimPrefix(f[5], "Lv "), "Rank ")
 		// pool.md spells the name as the data does, double space of "Master  Expert" included,
 		// so compare the raw cell, not a trimmed one.
 		raw := strings.Split(line, "|")[2]
-		want := strings.Join([]string{f[1], raw[1 : len(raw)-1], f[3], f[4], level, f[6], f[7], f[8], f[9], f[10]}, "\t")
-		db, err := card.ParseTSV(want)
+		name := raw[1 : len(raw)-1]
+		got, ok := card.Pool().ByName(name)
+		if !ok {
+			t.Errorf("pool.md line %d: %s %q is not in the card data", i+1, f[1], name)
+			continue
+		}
+		kind, err := card.ParseKind(f[4])
 		if err != nil {
 			t.Errorf("pool.md line %d: %v", i+1, err)
 			continue
 		}
-		w := db.All()[0]
-		got, ok := card.Pool().ByPasscode(w.Passcode)
-		if !ok {
-			t.Errorf("pool.md line %d: %d %q is not in the card data", i+1, w.Passcode, w.Name)
-			continue
+		level := strings.TrimPrefix(strings.TrimPrefix(f[5], "Lv "), "Rank ")
+		stats := strings.Join([]string{level, f[6], f[7], f[8], f[9]}, " ")
+		if !got.IsMonster() {
+			stats = strings.Join([]string{f[6], f[7], f[8], f[9]}, "")
 		}
-		if got.Name != w.Name || got.NameZH != w.NameZH || got.Kind != w.Kind || got.Level != w.Level || got.Rank != w.Rank ||
-			got.Attribute != w.Attribute || got.Race != w.Race || got.ATK != w.ATK || got.DEF != w.DEF ||
-			strings.Join(got.Sets, " ") != strings.Join(w.Sets, " ") {
-			t.Errorf("pool.md line %d: %+v\ncard data: %+v", i+1, *w, *got)
+		var have string
+		if got.IsMonster() {
+			have = strings.Join([]string{strconv.Itoa(got.Stars()), got.Attribute.String(), got.Race.String(),
+				strconv.Itoa(got.ATK), strconv.Itoa(got.DEF)}, " ")
+		}
+		if f[1] != strconv.Itoa(int(got.Passcode)) || got.NameZH != f[3] || got.Kind != kind || have != stats {
+			t.Errorf("pool.md line %d: %v\ncard data: %+v", i+1, f[1:11], *got)
+		}
+		for _, tag := range strings.Fields(f[10]) {
+			if tag != "seed" && !slices.Contains(got.Sets, tag) {
+				t.Errorf("pool.md line %d: %s is in %s, the card data says %v", i+1, name, tag, got.Sets)
+			}
 		}
 	}
 	if n != 168 {

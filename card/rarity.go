@@ -1,9 +1,7 @@
 package card
 
 import (
-	_ "embed"
 	"fmt"
-	"strconv"
 	"strings"
 )
 
@@ -54,58 +52,4 @@ func (r *Rarity) UnmarshalText(b []byte) error {
 	}
 	*r = v
 	return nil
-}
-
-//go:embed rarity.tsv
-var poolRarityTSV string
-
-// ParseRarities reads a rarity file (rarity.tsv beside cards.tsv): lines "passcode<TAB>name<TAB>
-// rarity", '#' comment lines. The name is there for readers and must match the card's name in
-// db; every card of db must be listed exactly once and nothing else.
-func ParseRarities(text string, db *DB) (map[Passcode]Rarity, error) {
-	out := map[Passcode]Rarity{}
-	for i, line := range strings.Split(text, "\n") {
-		line = strings.TrimRight(line, "\r")
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		f := strings.Split(line, "\t")
-		if len(f) != 3 {
-			return nil, fmt.Errorf("rarity line %d: want 3 tab-separated fields, got %d", i+1, len(f))
-		}
-		code, err := strconv.ParseUint(f[0], 10, 32)
-		if err != nil {
-			return nil, fmt.Errorf("rarity line %d: passcode %q is not a number", i+1, f[0])
-		}
-		p := Passcode(code)
-		c, ok := db.ByPasscode(p)
-		if !ok {
-			return nil, fmt.Errorf("rarity line %d: passcode %d is not a card", i+1, p)
-		}
-		if c.Name != f[1] {
-			return nil, fmt.Errorf("rarity line %d: passcode %d is %q, not %q", i+1, p, c.Name, f[1])
-		}
-		if _, dup := out[p]; dup {
-			return nil, fmt.Errorf("rarity line %d: %q is listed twice", i+1, c.Name)
-		}
-		if out[p], err = ParseRarity(f[2]); err != nil {
-			return nil, fmt.Errorf("rarity line %d: %w", i+1, err)
-		}
-	}
-	for _, c := range db.All() {
-		if _, ok := out[c.Passcode]; !ok {
-			return nil, fmt.Errorf("card: %q (%d) has no rarity in the rarity file", c.Name, c.Passcode)
-		}
-	}
-	return out, nil
-}
-
-// SetRarities gives each card of db its rarity from m (cards m does not list keep theirs). It is
-// meant for building a DB, before it is shared.
-func (db *DB) SetRarities(m map[Passcode]Rarity) {
-	for _, c := range db.all {
-		if r, ok := m[c.Passcode]; ok {
-			c.Rarity = r
-		}
-	}
 }

@@ -134,11 +134,11 @@ func OppAttacks(c *ctx) bool {
 
 // EquipSpell builds an Equip Spell: activate targeting a face-up monster that fits, equip it on
 // resolution; while equipped, the monster gains atk and def.
-func EquipSpell(desc string, fits func(c *ctx, id cardID) bool, atk, def int) *engine.Script {
+func EquipSpell(fits func(c *ctx, id cardID) bool, atk, def int) *engine.Script {
 	cands := func(c *ctx) []cardID {
 		return c.Filter(FaceUpMonsters(c), func(id cardID) bool { return fits(c, id) })
 	}
-	return &engine.Script{Desc: desc, Effects: []*effect{
+	return &engine.Script{Effects: []*effect{
 		{
 			Kind: engine.Activate, Category: engine.CatEquip,
 			Desc:       "equip to a face-up monster",
@@ -211,9 +211,9 @@ func NonEmpty(cands func(c *ctx) []cardID) func(c *ctx) bool {
 
 // BoostUntilEnd builds a Spell or Trap that targets 1 face-up monster, which gains atk and def until
 // the end of the turn (a stat change: legal in the Damage Step until damage calculation).
-func BoostUntilEnd(desc string, atk, def int) *engine.Script {
+func BoostUntilEnd(atk, def int) *engine.Script {
 	cands := func(c *ctx) []cardID { return FaceUpMonsters(c) }
-	return &engine.Script{Desc: desc, Effects: []*effect{{
+	return &engine.Script{Effects: []*effect{{
 		Kind: engine.Activate, Category: engine.CatStatChange,
 		HasTargets: hasSomeMonster(1, func(c *ctx, id cardID) bool { return c.FaceUp(id) }),
 		Target:     TargetFrom(1, cands),

@@ -62,10 +62,11 @@ type Source struct {
 	Game string
 	// DB is the card data.
 	DB *card.DB
-	// Texts gives a card's texts by language; nil for none.
+	// Texts gives a card's texts by language beyond its data's (Data.Text), for instance a
+	// database's; nil for none.
 	Texts func(card.Passcode) map[string]string
-	// Names gives names by language beyond Data.Name (EN) and Data.NameZH (ZHCN), for instance a
-	// Traditional Chinese .cdb's names; nil for none.
+	// Names gives names by language beyond Data.Name (EN), Data.NameZH (ZHCN) and Data.NameTW
+	// (ZHTW), for instance a Traditional Chinese .cdb's names; nil for none.
 	Names func(card.Passcode) map[string]string
 	// IsExtra tells the cards of the Extra Deck; nil means card.Kind.IsExtra.
 	IsExtra func(*card.Data) bool
@@ -113,6 +114,14 @@ func New(lists []List, sources ...Source) (*Index, error) {
 			}
 			if d.NameZH != "" {
 				c.Names[ZHCN] = d.NameZH
+			}
+			if d.NameTW != "" {
+				c.Names[ZHTW] = d.NameTW
+			}
+			for l, t := range map[string]string{EN: d.Text.EN, ZHCN: d.Text.ZHCN, ZHTW: d.Text.ZHTW} {
+				if t != "" {
+					c.Texts[l] = t
+				}
 			}
 			if src.Names != nil {
 				for l, n := range src.Names(d.Passcode) {

@@ -245,10 +245,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestNewRejects(t *testing.T) {
-	src, err := catalog.PoolSource()
-	if err != nil {
-		t.Fatal(err)
-	}
+	src := catalog.PoolSource()
 	if _, err := catalog.New(nil, src, src); err == nil {
 		t.Error("the same game twice was accepted")
 	}
@@ -275,14 +272,5 @@ func TestTraditionalNames(t *testing.T) {
 		if ic, _ := index(t).Card(c.Passcode); ic.Names[catalog.ZHTW] == "" {
 			t.Errorf("%s has no zh-TW name", c.Name)
 		}
-	}
-	db := card.Pool()
-	for _, bad := range []string{"55144522\t强欲之壶\n", "55144522\t贪欲之壶\t貪欲之壺\n", "1\tx\ty\n", "x\ty\tz\n"} {
-		if _, err := catalog.ParseNames(bad, db); err == nil {
-			t.Errorf("ParseNames(%q) accepted", bad)
-		}
-	}
-	if _, err := catalog.ParseNames("55144522\t强欲之壶\t強欲之壺\n", db); err == nil || !strings.Contains(err.Error(), "has no name") {
-		t.Errorf("a names file lacking cards: %v", err)
 	}
 }

@@ -9,10 +9,12 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/internal/httpjson"
+	"github.com/duelistgame/duelist/limit"
 )
 
 // Owned gives the copies of each card an account owns (the collection service satisfies it).
@@ -25,10 +27,21 @@ type Owned interface {
 type HTTP struct {
 	ix    *Index
 	owned Owned
+	// SearchLimit bounds the searches of one client (a logged-in account, or a guest's address:
+	// limit.RequestAddr); nil is no limit. NewHTTP sets SearchBurst and SearchEvery.
+	SearchLimit *limit.Keyed
 }
 
+// Search rate limit: a burst of 40, then one every 250 ms (4 a second), per account or address.
+const (
+	SearchBurst = 40
+	SearchEvery = 250 * time.Millisecond
+)
+
 // NewHTTP returns the API; owned (nil for none) gives a logged-in player's owned counts.
-func NewHTTP(ix *Index, owned Owned) *HTTP { return &HTTP{ix: ix, owned: owned} }
+func NewHTTP(ix *Index, owned Owned) *HTTP {
+	return &HTTP{ix: ix, owned: owned, SearchLimit: limit.NewKeyed(SearchEvery, SearchBurst, 0)}
+}
 
 // Routes mounts the API on mux. Every route is a GET: nothing changes state.
 func (h *HTTP) Routes(mux *http.ServeMux) {
@@ -159,6 +172,19 @@ func QueryFromURL(v url.Values) (Query, error) {
 }
 
 func (h *HTTP) search(w http.ResponseWriter, r *http.Request) {
+	who := "addr:" + limit.RequestAddr(r)
+	if u, ok := account.FromContext(r.Context()); ok {
+		who = "account:" + strconv.FormatInt(int64(u.ID), 10)
+	}
+	if ok, retry := h.SearchLimit.Take(who, time.Now()); !ok {
+		w.Header().Set("Retry-After", strconv.Itoa(int(retry/time.Second)+1))
+		httpjson.Err(w, http.StatusTooManyRequests, errors.New("catalog: too many searches; try again in a moment"))
+		return
+	}
+	if n := len(r.URL.RawQuery); n > MaxQueryBytes {
+		httpjson.Err(w, http.StatusRequestURITooLong, queryErr("a query of %d bytes: at most %d", n, MaxQueryBytes))
+		return
+	}
 	q, err := QueryFromURL(r.URL.Query())
 	if err != nil {
 		httpjson.Err(w, http.StatusBadRequest, err)

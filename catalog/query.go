@@ -53,6 +53,7 @@ type Query struct {
 	Sort       []SortKey     // the order; ties (and the empty list) fall back to DefaultSort
 	Offset     int           // the first result to return
 	Limit      int           // the most results to return (0: DefaultPageSize; at most MaxPageSize)
+	terms      int           // terms added (Add), at most MaxTerms
 }
 
 // Range is an inclusive range of numbers; an unset Range matches everything.
@@ -90,6 +91,13 @@ const (
 	MaxPageSize     = 500
 )
 
+// Bounds of a query (issue 35: a 600 kB query cost 3 s of CPU with no login and no limit).
+const (
+	MaxQueryBytes = 1000 // a search's whole URL query, q and every parameter
+	MaxTerms      = 24   // terms of a query (the q syntax's and the parameters' together)
+	MaxTermBytes  = 100  // one term
+)
+
 // ErrQuery marks an error in a query: the caller's input, never the server's fault.
 var ErrQuery = errors.New("catalog: bad query")
 
@@ -104,6 +112,9 @@ func Parse(s string) (Query, error) {
 	terms, err := splitTerms(s)
 	if err != nil {
 		return q, err
+	}
+	if len(terms) > MaxTerms {
+		return Query{}, queryErr("%d terms: at most %d", len(terms), MaxTerms)
 	}
 	for _, t := range terms {
 		if err := q.Add(t); err != nil {
@@ -149,6 +160,12 @@ var opKeys = map[string]string{"level": "level", "lv": "level", "rank": "level",
 func (q *Query) Add(term string) error {
 	if term == "" {
 		return nil
+	}
+	if len(term) > MaxTermBytes {
+		return queryErr("a term of %d bytes: at most %d", len(term), MaxTermBytes)
+	}
+	if q.terms++; q.terms > MaxTerms {
+		return queryErr("more than %d terms", MaxTerms)
 	}
 	// key<op>number: atk>=2000, level<4, def=0.
 	if i := strings.IndexAny(term, "<>="); i > 0 {

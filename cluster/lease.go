@@ -29,12 +29,11 @@ var ErrTaken = errors.New("cluster: a live node holds this node id")
 
 // Node is what a node's lease says of it.
 type Node struct {
-	ID       string    `json:"id"`
-	Addr     string    `json:"addr,omitempty"`   // where its HTTP server listens, for operators
-	Engine   string    `json:"engine,omitempty"` // its engine version: who may take over whose rooms
-	Started  time.Time `json:"started"`
-	Renewed  time.Time `json:"renewed"`
-	Draining bool      `json:"draining,omitempty"` // moving its rooms away before it stops
+	ID      string    `json:"id"`
+	Addr    string    `json:"addr,omitempty"`   // where its HTTP server listens, for operators
+	Engine  string    `json:"engine,omitempty"` // its engine version: who may take over whose rooms
+	Started time.Time `json:"started"`
+	Renewed time.Time `json:"renewed"`
 }
 
 // Bucket opens (creating if needed) the lease bucket name with the lease TTL ttl.
@@ -124,13 +123,6 @@ func (l *Lease) Until() time.Time {
 // revision moved on) or gone, or no renewal succeeded within the TTL (cut from NATS).
 func (l *Lease) Lost() <-chan struct{} { return l.lost }
 
-// SetDraining marks the node draining in its lease (at the next renewal).
-func (l *Lease) SetDraining(d bool) {
-	l.mu.Lock()
-	l.node.Draining = d
-	l.mu.Unlock()
-}
-
 func (l *Lease) lose() { l.once.Do(func() { close(l.lost) }) }
 
 func (l *Lease) renew() {
@@ -181,14 +173,19 @@ func isConflict(err error) bool {
 		(errors.As(err, &apiErr) && apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence)
 }
 
-// Release stops renewing and deletes the lease (if it is still ours), so that others know at
-// once that the node is gone.
+// Release stops renewing and deletes the lease (if it is still ours: a lost lease is left to
+// expire), so that others know at once that the node is gone.
 func (l *Lease) Release(ctx context.Context) error {
 	close(l.stop)
 	<-l.done
 	l.mu.Lock()
 	rev := l.rev
 	l.mu.Unlock()
+	select {
+	case <-l.lost:
+		return nil // not ours any more (or NATS is out of reach): nothing to delete
+	default:
+	}
 	l.lose()
 	if err := l.kv.Delete(ctx, l.node.ID, jetstream.LastRevision(rev)); err != nil && !isConflict(err) {
 		return fmt.Errorf("cluster: releasing the lease of node %s: %w", l.node.ID, err)

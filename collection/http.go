@@ -1,7 +1,6 @@
 package collection
 
 import (
-	"encoding/json"
 	"errors"
 	"log"
 	"net/http"
@@ -283,9 +282,7 @@ func (s *Service) fail(w http.ResponseWriter, err error) {
 }
 
 func readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	if err := httpjson.Read(w, r, maxBody, v); err != nil {
 		httpjson.Error(w, http.StatusBadRequest, "the request body is not the expected JSON: "+err.Error())
 		return false
 	}

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/pack"
 	"github.com/duelistgame/duelist/store"
 	"github.com/duelistgame/duelist/store/storetest"
 )
@@ -80,7 +81,7 @@ func TestHTTP(t *testing.T) {
 			}
 		}
 		code, prods := do(t, h, "GET", "/api/packs/", "")
-		if code != 200 || len(prods["products"].([]any)) != 6 || prods["odds"].(map[string]any)["slots"].(map[string]any)["UR"].(float64) != 2.5 {
+		if code != 200 || len(prods["products"].([]any)) != len(pack.Default().Products) || prods["odds"].(map[string]any)["slots"].(map[string]any)["UR"].(float64) != 2.5 {
 			t.Fatalf("GET packs: %d %v", code, prods)
 		}
 		body := `{"product":"sdy","count":10,"key":"http-key-0000000001"}`

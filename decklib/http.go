@@ -1,10 +1,8 @@
 package decklib
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"log"
 	"net/http"
 	"strconv"
@@ -166,14 +164,8 @@ func user(r *http.Request) account.ID {
 // readBody reads a DeckBody into a Saved (importing its list if it has one).
 func (s *Service) readBody(w http.ResponseWriter, r *http.Request) (Saved, bool) {
 	var b DeckBody
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&b); err != nil {
+	if err := httpjson.Read(w, r, maxBody, &b); err != nil {
 		httpjson.Err(w, http.StatusBadRequest, fmt.Errorf("the request body is not a deck (JSON {name, ruleset, banlist, main, extra, side} or {name, ruleset, banlist, import}): %v", err))
-		return Saved{}, false
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		httpjson.Err(w, http.StatusBadRequest, errors.New("the request body has more than one JSON value"))
 		return Saved{}, false
 	}
 	d := Saved{Name: b.Name, Ruleset: b.Ruleset, Banlist: b.Banlist,
@@ -325,9 +317,7 @@ func (s *Service) handleExportBody(w http.ResponseWriter, r *http.Request) {
 		Extra   []uint32 `json:"extra"`
 		Side    []uint32 `json:"side"`
 	}
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&b); err != nil {
+	if err := httpjson.Read(w, r, maxBody, &b); err != nil {
 		httpjson.Err(w, http.StatusBadRequest, fmt.Errorf("the request body is not {format, ruleset, main, extra, side}: %v", err))
 		return
 	}
@@ -366,9 +356,7 @@ func (s *Service) handleImport(w http.ResponseWriter, r *http.Request) {
 		Text    string `json:"text"`
 		Ruleset string `json:"ruleset"`
 	}
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&b); err != nil {
+	if err := httpjson.Read(w, r, maxBody, &b); err != nil {
 		httpjson.Err(w, http.StatusBadRequest, fmt.Errorf("the request body is not {text, ruleset}: %v", err))
 		return
 	}

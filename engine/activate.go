@@ -194,7 +194,7 @@ func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
 	// The cheap refusals first, each one a few loads: the phases the effect names, the
 	// activation of a card that is already face-up on the field (cardActivationAllowed's first
 	// test, for the cards with other effects beside it: addCardActivations skips the others).
-	if !g.phaseAllows(e, s) {
+	if !g.phaseAllows(e, s) || e.NoChain && !g.noChainAllowed(idle) {
 		return false
 	}
 	c := g.c(id)
@@ -234,6 +234,12 @@ func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
 		}
 	}
 	return g.effectReady(id, e, s)
+}
+
+// noChainAllowed: an Effect.NoChain effect is offered only while no chain is open and no summon
+// may be negated, outside the Damage Step, at an idle prompt or where game.freeActs says.
+func (g *game) noChainAllowed(idle bool) bool {
+	return len(g.chain) == 0 && g.summoning == NoCard && !g.timing.InDamageStep() && (idle || g.freeActs)
 }
 
 // effectReady checks what every ruleset asks of an activation: the card is not negated, its

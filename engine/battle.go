@@ -43,10 +43,7 @@ func (g *game) battlePhase() {
 				g.attack(o.Card)
 			}
 		case OptActivate:
-			// No new action starts: the activation answers the events that were the last thing
-			// to happen (a Trap Hole after a summon).
-			g.activateOption(o, g.turnPlayer)
-			g.afterAction()
+			g.commandActivate(o)
 		case OptMain2, OptEnd:
 			if g.closingWindow() {
 				continue // a chain resolved in the Battle Step: the turn player acts again
@@ -89,7 +86,9 @@ func (g *game) battlePrompt() *Prompt {
 			p.add(OptAttack, id)
 		}
 	}
+	g.freeActs = true // the turn player's priority in the Battle Step: Effect.NoChain effects too
 	g.addActivations(p, tp, false)
+	g.freeActs = false
 	p.add(OptMain2, NoCard)
 	p.add(OptEnd, NoCard)
 	return p
@@ -191,7 +190,7 @@ func (g *game) attack(att CardID) {
 	g.oppCountAtDecl = g.oppMonsterCount(tp)
 	g.markAction()
 	g.emitCard(EvAttack, att, tgt)
-	g.window()
+	g.attackWindow()
 	for {
 		if g.attackNegated {
 			g.attacker, g.target = NoCard, NoCard
@@ -216,11 +215,20 @@ func (g *game) attack(att CardID) {
 		g.oppCountAtDecl = g.oppMonsterCount(tp)
 		g.markAction()
 		g.emitCard(EvRetarget, att, t)
-		g.window()
+		g.attackWindow()
 	}
 	g.damageStep()
 	g.endOfBattle()
 	g.attacker, g.target = NoCard, NoCard
+}
+
+// attackWindow is the window after an attack declaration; Effect.NoChain effects may be used in it
+// (ygopro-core's free continuous effects after the declaration's chain windows).
+func (g *game) attackWindow() {
+	prev := g.freeActs
+	g.freeActs = true
+	g.window()
+	g.freeActs = prev
 }
 
 // endOfBattle ends the changes that last for one battle (Kuriboh's).
@@ -305,6 +313,11 @@ func (g *game) damageStep() {
 	g.setTiming(DamageEnd)
 	for _, id := range [2]CardID{att, tgt} {
 		if id != NoCard && g.c(id).destroyed && g.c(id).place.Loc == MZone {
+			if sub := g.substitute(id); sub != NoCard {
+				g.c(id).destroyed = false
+				g.destroyBy(sub, NoCard, false) // the equip card instead (a Union monster)
+				continue
+			}
 			g.destroy(id, true)
 		}
 	}

@@ -32,7 +32,12 @@ func (g *game) runWindow(first Seat, returnToIdle bool) {
 // Start and End Steps (RULES.md "Windows"): the turn player has priority first, then the
 // opponent; after a chain resolves the turn player has priority again, and the window closes when
 // both pass in a row with no chain.
-func (g *game) phaseWindow() { g.runWindowOpt(g.turnPlayer, false, true, false) }
+func (g *game) phaseWindow() {
+	prev := g.freeActs
+	g.freeActs = true // Effect.NoChain effects may be used here
+	g.runWindowOpt(g.turnPlayer, false, true, false)
+	g.freeActs = prev
+}
 
 // triggerWindow chains the triggers that wait (the End Phase's end-of-turn effects) and lets the
 // seats answer them, chain after chain, until none waits; no seat is asked to start a chain of its
@@ -53,8 +58,11 @@ func (g *game) closingWindow() bool {
 	return g.chainsResolved != before
 }
 
+// runWindowOpt runs a window (runWindow and its kinds above). What a chain resolved in it made
+// happen may be answered only in the window right after that chain: when the window closes, those
+// events are no longer the last thing to happen (a Trap Hole is not offered at the next prompt).
 func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts, triggersOnly bool) {
-	answerOnly := false // after a chain in an idle context: only answers to what happened in it
+	resolved := false
 	for !g.over {
 		g.adjust()
 		g.chainTriggers()
@@ -78,9 +86,6 @@ func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts, triggersOnly boo
 			}
 			p := g.newPrompt(PromptChain, s)
 			g.addActivations(p, s, false)
-			if answerOnly && len(g.chain) == 0 {
-				g.keepEventBound(p)
-			}
 			if len(p.opts) == 0 && !g.alwaysAsk {
 				passes++
 				s = g.next(s)
@@ -99,30 +104,24 @@ func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts, triggersOnly boo
 		}
 		if len(g.chain) == 0 {
 			if len(g.pending) == 0 || g.held {
+				if resolved {
+					g.fresh, g.freshKinds = g.fresh[:0], 0
+				}
 				return
 			}
 			continue
 		}
 		g.resolveChain()
 		g.chainsResolved++
+		resolved = true
 		first = g.turnPlayer
 		if returnToIdle {
-			// The turn player's next idle or battle prompt is its priority; the opponent is asked
-			// only to answer what happened in the chain (a Trap Hole on a summon it made).
-			tpStarts, answerOnly = false, true
+			// RULES.md "Settled against the reference engine": after a chain resolves, the turn
+			// player gets a window and then the opponent, before the turn player's next command
+			// (a "when ... summoned" card may answer a summon made while the chain resolved).
+			tpStarts = true
 		}
 	}
-}
-
-// keepEventBound leaves in a chain prompt only the activations that answer an event.
-func (g *game) keepEventBound(p *Prompt) {
-	kept := p.opts[:0]
-	for _, o := range p.opts {
-		if e := g.effectOf(o); e != nil && e.On != 0 {
-			kept = append(kept, o)
-		}
-	}
-	p.opts = kept
 }
 
 // window opens a window with the turn player's priority first.
@@ -146,14 +145,49 @@ func (g *game) markAction() {
 	g.fresh, g.freshKinds = g.fresh[:0], 0
 }
 
-// activateOption activates the effect an `activate` option names.
+// activateOption activates the effect an `activate` option names (an Effect.NoChain one is used at
+// once, with no chain).
 func (g *game) activateOption(o Option, s Seat) {
 	e := g.effectOf(o)
+	if e.NoChain {
+		g.useNoChain(o.Card, e, s)
+		return
+	}
 	ev, ok := g.eventFor(o.Card, e, s)
 	if !ok {
 		ev = nil
 	}
 	g.activate(o.Card, e, s, ev) // the link keeps its own copy: the events of the action are reused
+}
+
+// commandActivate runs an `activate` answered at the turn player's idle or battle prompt. No new
+// action starts: the activation answers the events that were the last thing to happen (a Trap
+// Hole after a summon). An Effect.NoChain effect opens no window, unless what it did set off
+// triggers, which are chained in one.
+func (g *game) commandActivate(o Option) {
+	noChain := g.effectOf(o).NoChain
+	g.activateOption(o, g.turnPlayer)
+	if !noChain || len(g.pending) > 0 {
+		g.afterAction()
+	}
+}
+
+// useNoChain uses an Effect.NoChain effect: its cost and its resolution at once, no chain link.
+// What it makes happen is the last thing that happened.
+func (g *game) useNoChain(id CardID, e *Effect, s Seat) {
+	g.markAction()
+	g.useEffect(id, e, s)
+	ctx := g.ctx(id, e, s, nil, nil)
+	if e.Pay != nil {
+		e.Pay(ctx)
+	}
+	prev := g.reasonCard
+	g.reasonCard = id
+	if e.Resolve != nil {
+		e.Resolve(ctx)
+	}
+	g.reasonCard = prev
+	g.release()
 }
 
 // effectOf returns the effect an activate option names (Effect = its 1-based index in the script).
@@ -225,8 +259,8 @@ func (g *game) placeActivated(id CardID, s Seat) {
 	}
 	g.stampSeq++
 	c.stamp = int32(g.stampSeq)
-	if c.data.Kind.Has(fieldKind) {
-		g.destroyOtherFields(id)
+	if c.data.Kind.Has(fieldKind) && g.rules.SharedFieldZone {
+		g.destroyOtherFields(id) // anime: one Field Zone for both, which the new card takes at once
 	}
 }
 
@@ -280,6 +314,12 @@ func (g *game) resolveChain() {
 			g.release()
 		}
 		l = &g.chain[i]
+		if applies && l.activation && c.data.Kind.Has(fieldKind) && !g.rules.SharedFieldZone && c.place.Loc.OnField() &&
+			int(c.gen) == l.cardMoves && c.pos.IsFaceUp() {
+			// RULES.md "Settled against the reference engine": a new Field Spell sends the other
+			// face-up one away when its activation resolves; a negated one replaces nothing.
+			g.destroyOtherFields(l.card)
+		}
 		if l.activation && c.place.Loc.OnField() && int(c.gen) == l.cardMoves && c.pos.IsFaceUp() {
 			if g.leavesAfterChain(l) {
 				g.chainDone = append(g.chainDone, l.card)

@@ -296,8 +296,9 @@ func (g *game) placeField(id CardID, s Seat, pos Pos) {
 	g.move(id, Place{Seat: s, Loc: FZone}, pos, EvMove)
 }
 
-// destroyOtherFields destroys, by rule, every other face-up Field Spell when one is activated:
-// only one may be face-up on the whole field.
+// destroyOtherFields destroys, by rule, every other face-up Field Spell when the activation of one
+// resolves (under anime, whose one Field Zone the new card takes, when it is activated): only one
+// may be face-up on the whole field.
 func (g *game) destroyOtherFields(id CardID) {
 	if g.rules.KeepOtherFields {
 		return // each player has its own Field Spell

@@ -49,6 +49,20 @@ func (c *Ctx) ConductedBattlePhase(s Seat) bool {
 	return c.g.battleTurn == c.g.turn && c.g.turnPlayer == s
 }
 
+// BattlePhaseAhead reports whether this turn is in its Battle Phase, or a Battle Phase can still
+// come: the phase is before it and the turn player may enter one (RULES.md "Settled against the
+// reference engine": Waboku is offered only then).
+func (c *Ctx) BattlePhaseAhead() bool {
+	g := c.g
+	switch g.phase {
+	case Battle:
+		return true
+	case Draw, Standby, Main1:
+		return g.mayEnterBattle()
+	}
+	return false
+}
+
 // Timing returns the Battle Phase step or Damage Step timing.
 func (c *Ctx) Timing() Timing { return c.g.timing }
 

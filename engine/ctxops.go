@@ -19,6 +19,10 @@ func (c *Ctx) Destroy(ids ...CardID) int {
 	c.step()
 	n := 0
 	for _, id := range c.g.sameTime(ids) {
+		if sub := c.g.substitute(id); sub != NoCard {
+			c.g.destroyBy(sub, c.card, false) // the equip card instead (a Union monster)
+			continue
+		}
 		switch l := c.g.c(id).place.Loc; {
 		case l.OnField(), l == Hand, l == Deck:
 			c.g.destroyBy(id, c.card, false)
@@ -231,15 +235,18 @@ func (c *Ctx) DamageBoth(first, second Seat, n1 int, n2 int) {
 	c.g.checkState()
 }
 
-// Recover increases a seat's LP.
+// Recover increases a seat's LP. The event is public and names the card whose effect gains them
+// where that card is (a client shows it there).
 func (c *Ctx) Recover(s Seat, n int) {
 	c.step()
 	if n <= 0 {
 		return
 	}
 	c.g.pl(s).lp += n
-	c.g.emit(Event{Kind: EvRecover, Seat: s, Amount: n, Card: c.card, Code: c.g.c(c.card).data.Passcode,
-		Target: NoCard, Public: true})
+	cs := c.g.c(c.card)
+	c.g.emit(Event{Kind: EvRecover, Seat: s, Amount: n, Card: c.card, Code: cs.data.Passcode,
+		From: cs.place, To: cs.place, FromUp: cs.pos.IsFaceUp(), ToUp: cs.pos.IsFaceUp(), Pos: cs.pos,
+		FromCtrl: cs.ctrl, ToCtrl: cs.ctrl, Target: NoCard, Public: true, Timing: c.g.timing})
 }
 
 // PayLP pays Life Points as a cost (not damage); reaching 0 loses the duel.
@@ -399,6 +406,8 @@ type LinkInfo struct {
 	IsSpell  bool // the activation of a Spell Card
 	IsTrap   bool // the activation of a Trap Card
 	Monster  bool // a monster's effect
+	// Negated: its activation or its effect has been negated (it resolves doing nothing).
+	Negated bool
 }
 
 // Link returns chain link n (1-based) or the last link for n = 0.
@@ -414,7 +423,7 @@ func (c *Ctx) Link(n int) LinkInfo {
 	d := g.c(l.card).data
 	return LinkInfo{Card: l.card, Player: l.seat, Kind: l.eff.Kind, Category: l.eff.Category,
 		IsSpell: l.eff.Kind == Activate && d.IsSpell(), IsTrap: l.eff.Kind == Activate && d.IsTrap(),
-		Monster: d.IsMonster()}
+		Monster: d.IsMonster(), Negated: l.negAct || l.negEff}
 }
 
 // PrevLink returns the number of the link this effect's link answers (the one below it), or 0.

@@ -52,6 +52,13 @@ func (c *Ctx) Marked(src CardID) []CardID {
 	return c.g.outIDs(out)
 }
 
+// EffectUsedThisTurn reports whether effect n (1-based, in its script) of the effect's own card
+// was activated this turn (two effects that share one use a turn: a Union's equip and unequip).
+func (c *Ctx) EffectUsedThisTurn(n int) bool {
+	cs := c.g.c(c.card)
+	return n >= 1 && n-1 < int(cs.effN) && int(c.g.effTurns[int(cs.effAt)+n-1]) == c.g.turn
+}
+
 // UpThisTurn reports whether a monster on the field was Normal Summoned, Flip Summoned or
 // flipped face-up this turn and is face-up (a Spirit monster returns to the hand at the End
 // Phase of that turn).

@@ -138,6 +138,12 @@ type Effect struct {
 	DamageStep bool
 	// DamageCalc allows activation during damage calculation (Kuriboh).
 	DamageCalc bool
+	// NoChain: using the effect starts no chain (a Quick effect that is no activation: Last
+	// Will's later summon, as ygopro-core's continuous EVENT_FREE_CHAIN effects). It is paid and
+	// resolved at once and nothing may answer it; it is offered only while no chain is open,
+	// outside the Damage Step: at its player's idle and battle prompts, and in the windows that
+	// close a phase or step or follow an attack declaration (game.freeActs).
+	NoChain bool
 	// YourPhases and OppPhases, when either is set, are the phases of its player's own turn and
 	// of the opponent's turn in which the effect may be activated ("during your Main Phase or
 	// your opponent's Battle Phase"): the kernel refuses it in every other phase before it asks
@@ -196,12 +202,11 @@ type AttackCost struct {
 	Pay    func(c *Ctx, attacker CardID)
 }
 
-// Script is a card's behaviour: its effects and the project's description of the card. Cards
-// register their Script in a Library; cards with no Script are Normal Monsters or do nothing.
+// Script is a card's behaviour: its effects. (The card's text in the project's words is card
+// data, card.Data.Text, in its set's card file.) Cards register their Script in a Library; cards
+// with no Script are Normal Monsters or do nothing.
 type Script struct {
 	Effects []*Effect
-	// Desc is the project's own short description of the whole card.
-	Desc string
 	// Token, when set, is the data of a token the card creates.
 	Tokens []*card.Data
 	// CannotNormalSummon marks monsters that must be Special Summoned (the revive limit applies).
@@ -214,6 +219,10 @@ type Script struct {
 	SpecialBy func(c *Ctx) bool
 	// SummonProc is the monster's own Special Summon procedure, if it has one (summonproc.go).
 	SummonProc *SummonProc
+	// DestroySubstitute: while the card is face-up and equipped to a monster, it is destroyed
+	// instead when that monster would be destroyed by battle or by a card effect (a Union
+	// monster; union.go).
+	DestroySubstitute bool
 	// CannotActivate marks cards that are not activated by players (Spirit Messages are placed by
 	// Destiny Board).
 	CannotActivate bool

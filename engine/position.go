@@ -116,8 +116,14 @@ func NewFromPosition(pos Position) (*Duel, error) {
 		return nil, fmt.Errorf("%w: turn player %s is not a seat of this duel", ErrBadPosition, pos.Player)
 	}
 	g.turnPlayer = pos.Player
-	// The turns went round from the first player (A1 → B1 → A2 → B2 in a tag duel).
+	// The turns went round from the first player (A1 → B1 → A2 → B2 in a tag duel), who is A1 or
+	// B1: turn T belongs to the rotation's (T−1)-th seat (docs/tag.md).
 	g.first = pos.Player ^ Seat((pos.Turn-1)%g.seatCount())
+	if g.first != A && g.first != B {
+		return nil, fmt.Errorf("%w: turn %d cannot be %s's: in the rotation A1 → B1 → A2 → B2 (or B1 → A1 → B2 → A2) turn %d is played by %s or %s",
+			ErrBadPosition, pos.Turn, SeatName(pos.Player, true), pos.Turn,
+			SeatName(Seat((pos.Turn-1)%g.seatCount()), true), SeatName(Seat((pos.Turn-1)%g.seatCount())^1, true))
+	}
 	g.phase = pos.Phase
 	if pos.Phase == Main2 {
 		g.battleTurn = g.turn // Main Phase 2 follows the Battle Phase

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/duelistgame/duelist/card"
@@ -41,5 +42,42 @@ func TestPositionTurnLimit(t *testing.T) {
 	}
 	if m := p.Seats[A].Monsters; len(m) != 1 || !m[0].New {
 		t.Errorf("the monster summoned at turn MaxTurn is not new: %+v", m)
+	}
+}
+
+// TestTagPositionTurnFitsTheRotation: a tag duel's turns go A1 → B1 → A2 → B2 (or B1 → A1 → B2 →
+// A2 when team B goes first), so turn T belongs to the rotation's (T−1)-th seat from A1 or B1
+// (docs/tag.md): turns 1, 2, 5, 6 … to A1 or B1, turns 3, 4, 7, 8 … to A2 or B2. A position that
+// names another player is refused with an error saying so, instead of rotating on from a first
+// player no duel can have (issue 32).
+func TestTagPositionTurnFitsTheRotation(t *testing.T) {
+	c := func(n string) card.Passcode { return code(t, n) }
+	pos := func(turn int, player Seat) Position {
+		p := Position{Rules: OCG(), Tag: true, Turn: turn, Player: player, Phase: Main1}
+		for s := range MaxSeats {
+			p.Seats[s] = SeatSetup{Deck: []card.Passcode{c("Celtic Guardian")}}
+		}
+		return p
+	}
+	for _, tc := range []struct {
+		turn   int
+		player Seat
+		ok     bool
+	}{
+		{1, A, true}, {1, B, true}, {1, A2, false}, {1, B2, false},
+		{2, A, true}, {2, B, true}, {3, A2, true}, {3, B2, true}, {3, A, false},
+		{4, B2, true}, {4, A2, true}, {4, B, false}, {4, A, false},
+		{5, A, true}, {7, B, false}, {8, B2, true},
+	} {
+		d, err := NewFromPosition(pos(tc.turn, tc.player))
+		if d != nil {
+			d.Close()
+		}
+		if tc.ok && err != nil {
+			t.Errorf("turn %d, player %s: %v", tc.turn, SeatName(tc.player, true), err)
+		}
+		if !tc.ok && (!errors.Is(err, ErrBadPosition) || !strings.Contains(err.Error(), "rotation")) {
+			t.Errorf("turn %d, player %s: error %v, want ErrBadPosition naming the rotation", tc.turn, SeatName(tc.player, true), err)
+		}
 	}
 }

@@ -285,11 +285,17 @@ type game struct {
 	// modsHeld is false when no card holds a lasting modifier, so that the expiry sweeps
 	// (expireAtEndOfTurn, expireNow) skip the cards: set when a modifier is put on a card,
 	// recomputed by each sweep (Verify checks that false is true).
-	modsHeld    bool
-	panicStack  string
-	ctxs        *[16]Ctx // made at the first effect (a copy of the duel starts without)
-	ctxDepth    int
-	held        bool // triggers are held (before damage calculation)
+	modsHeld   bool
+	panicStack string
+	ctxs       *[16]Ctx // made at the first effect (a copy of the duel starts without)
+	ctxDepth   int
+	held       bool // triggers are held (before damage calculation)
+	// controlAfterTP: the turn player chose to chain its mandatory End Phase triggers before the
+	// control of monsters returns (endPhaseControl); chainTriggers returns it after them.
+	controlAfterTP bool
+	// freeActs: the window being run offers Effect.NoChain effects (a phase's or step's closing
+	// window, the Battle Step's prompt, the window after an attack declaration).
+	freeActs    bool
 	battleEnded bool // kouhu: a card ended the Battle Phase
 	// ruleData holds, by card, the ruleset's data of the cards newCard made (Procedures.CardData);
 	// nil without procedures, so a duel of the kernel's own rules carries nothing for it. Only

@@ -31,10 +31,7 @@ func (g *game) mainPhase() {
 		o := g.ask()
 		switch o.Kind {
 		case OptActivate:
-			// No new action starts: the activation answers the events that were the last thing
-			// to happen (a Trap Hole after a summon).
-			g.activateOption(o, g.turnPlayer)
-			g.afterAction()
+			g.commandActivate(o)
 		case OptBattle, OptMain2, OptEnd:
 			if g.closingWindow() {
 				continue // a chain resolved at the end of the phase: the turn player acts again
@@ -138,11 +135,17 @@ func (g *game) idlePrompt() *Prompt {
 	g.addActivations(p, tp, true)
 	g.addSpecials(p, tp)
 	g.addSummonProcs(p, tp)
-	if g.phase == Main1 && (g.turn > g.noBattleTurns() || g.rules.FirstTurnBattle) && !g.playerHas(tp, PFNoBattlePhase) {
+	if g.phase == Main1 && g.mayEnterBattle() {
 		p.add(OptBattle, NoCard)
 	}
 	p.add(OptEnd, NoCard)
 	return p
+}
+
+// mayEnterBattle reports whether the turn player may conduct a Battle Phase this turn: not on a
+// turn the rules keep from battling, not when a card forbids it.
+func (g *game) mayEnterBattle() bool {
+	return (g.turn > g.noBattleTurns() || g.rules.FirstTurnBattle) && !g.playerHas(g.turnPlayer, PFNoBattlePhase)
 }
 
 // canNormalSummon reports whether the seat still has its Normal Summon or Set this turn (a card
@@ -274,12 +277,43 @@ func (g *game) summonProcedure(id CardID, s Seat, set bool) {
 		p := g.newPrompt(PromptSelect, s)
 		p.Candidates = g.tributeCandidates(p.Candidates, s)
 		p.Min, p.Max, p.Purpose, p.Subject = n, n, ForTribute, id
-		if g.freeZone(s, MZone) >= 0 {
+		// With every zone full, a tribute must free one of the seat's own zones (an opponent's
+		// monster tributed by Soul Exchange frees the opponent's). The opponent's monsters it may
+		// tribute must be tributed, as many as the other tributes leave room for (RULES.md
+		// "Settled against the reference engine": Soul Exchange's summon includes its monster).
+		full := g.freeZone(s, MZone) < 0
+		must := 0
+		for _, c := range p.Candidates {
+			if g.c(c).ctrl != s {
+				must++
+			}
+		}
+		if full {
+			must = min(must, n-1)
+		}
+		must = min(must, n)
+		if !full && must == n {
+			// Only the opponent's monsters are tributed: they alone are candidates.
+			kept := p.Candidates[:0]
+			for _, c := range p.Candidates {
+				if g.c(c).ctrl != s {
+					kept = append(kept, c)
+				}
+			}
+			p.Candidates = kept
+		}
+		if !full && (must == 0 || must == n) {
 			g.selectOptions(p)
 		} else {
-			// With every zone full, a tribute must free one of the seat's own zones (an opponent's
-			// monster tributed by Soul Exchange frees the opponent's).
-			g.selectWhere(p, func(ids []CardID) bool { return g.freesOwnZone(ids, s) })
+			g.selectWhere(p, func(ids []CardID) bool {
+				taken := 0
+				for _, t := range ids {
+					if g.c(t).ctrl != s {
+						taken++
+					}
+				}
+				return taken >= must && (!full || g.freesOwnZone(ids, s))
+			})
 		}
 		var buf [8]CardID
 		ts := g.appendSelected(buf[:0], g.ask())

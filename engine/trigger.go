@@ -188,6 +188,10 @@ func (g *game) chainTriggers() {
 			}
 			g.activate(pt.card, pt.eff, pt.seat, &pt.ev)
 		}
+		if g.controlAfterTP && grp.seat == g.turnPlayer && !grp.optional {
+			g.controlAfterTP = false // endPhaseControl: the control returns after these
+			g.returnControl()
+		}
 	}
 }
 

@@ -158,6 +158,7 @@ func (g *game) standbyPhase() {
 func (g *game) endPhase() {
 	g.markAction()
 	g.enterPhase(End)
+	g.endPhaseControl()
 	g.triggerWindow()
 	tp := g.turnPlayer
 	for !g.over {
@@ -171,7 +172,7 @@ func (g *game) endPhase() {
 	if g.over {
 		return
 	}
-	g.returnControl()
+	g.returnControl() // a control taken during the End Phase itself
 	g.expireAtEndOfTurn()
 	g.beginTurn(g.next(tp))
 }

@@ -1,5 +1,5 @@
 // Package kouhu holds the card data of the kouhu ruleset (口胡游戏王, seed 000; RULES.md "kouhu"):
-// its own card set in cards.tsv, the strict loader of that file, lookups by id and name, and the
+// its own card set in cards/kouhu/kouhu.cards, the strict loader of that file, lookups by id and name, and the
 // two preconstructed 60-card decks with their validation. It knows nothing of duels; a kouhu
 // engine reads it. README.md beside this file describes the set and the formats.
 package kouhu
@@ -8,10 +8,12 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/duelistgame/duelist/card"
 )
 
 // ID is our own number for a kouhu card, 900000001-999999999. Real Yu-Gi-Oh! passcodes have at
-// most 8 digits, so the two never collide (a test checks against card/cards.tsv).
+// most 8 digits, so the two never collide (a test checks against card.Pool()).
 type ID uint32
 
 // The range of kouhu ids.
@@ -23,7 +25,7 @@ const (
 // MaxLevel is the highest Level (and so the highest cost) a kouhu card may have.
 const MaxLevel = 12
 
-// Card is the static data of one kouhu card: one line of cards.tsv.
+// Card is the static data of one kouhu card: one stanza of its card file.
 type Card struct {
 	// ID is the card's kouhu id.
 	ID ID
@@ -31,6 +33,8 @@ type Card struct {
 	Name string
 	// NameZH is the Simplified Chinese name, unique in the set.
 	NameZH string
+	// NameTW is the Traditional Chinese name (NameZH converted by OpenCC).
+	NameTW string
 	// Kind is what the card is.
 	Kind Kind
 	// Level is the card's Level, which is also its cost: the number of cost cards tapped to
@@ -66,6 +70,10 @@ type Card struct {
 	Text string
 	// TextZH is our Chinese effect text, with labels such as "【诱发·速度1】".
 	TextZH string
+	// TextTW is TextZH in Traditional Chinese (converted by OpenCC, then seed 004's terms).
+	TextTW string
+	// Rarity is the card's rarity as a collectible.
+	Rarity card.Rarity
 }
 
 // String returns the card's names, e.g. "Kuriboh (栗子球)".
@@ -77,7 +85,7 @@ func (c *Card) IsCreature() bool { return c.Kind.IsCreature() }
 // IsExtra reports whether the card is a fusion, ritual or evolution creature (Extra Deck).
 func (c *Card) IsExtra() bool { return c.Kind.IsExtra() }
 
-// Condition is the extra demand of a ritual or evolution summon, as cards.tsv writes it in its
+// Condition is the extra demand of a ritual or evolution summon, as the card file writes it in its
 // condition column: ';'-separated clauses "discard=LIGHT,DARK" and "counters=growth:2".
 type Condition struct {
 	// Discard lists attributes: the summoner discards one creature of each from the hand
@@ -92,7 +100,7 @@ type Condition struct {
 // IsZero reports whether the condition demands nothing.
 func (c Condition) IsZero() bool { return len(c.Discard) == 0 && c.Counter == "" }
 
-// String writes the condition as cards.tsv does; "" for the zero Condition.
+// String writes the condition as the card file does; "" for the zero Condition.
 func (c Condition) String() string {
 	var parts []string
 	if len(c.Discard) > 0 {

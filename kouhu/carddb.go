@@ -1,8 +1,6 @@
 package kouhu
 
 import (
-	_ "embed"
-	"fmt"
 	"sync"
 
 	"github.com/duelistgame/duelist/card"
@@ -14,30 +12,25 @@ var (
 	db     *card.DB
 )
 
-//go:embed rarity.tsv
-var rarityTSV string
-
 // CardDB returns the kouhu set as card data for the duel engine: passcode = id, the names, a
 // card.Kind that sorts the card (creatures are monsters; artifacts and equip artifacts are
 // written as Continuous and Equip Spells, and stay in the creature & artifact zone), Level,
-// Attribute ATK/DEF and the rarity (rarity.tsv). The kouhu rules themselves read the kouhu Card (ByID).
+// Attribute ATK/DEF, the rarity and the texts; Sets is the set's code (KOUHU). The kouhu rules
+// themselves read the kouhu Card (ByID).
 func CardDB() *card.DB {
 	dbOnce.Do(func() {
 		var data []*card.Data
-		for _, c := range Cards().All() {
+		set := Cards()
+		for _, c := range set.All() {
 			data = append(data, &card.Data{Passcode: card.Passcode(c.ID), Name: c.Name, NameZH: c.NameZH,
-				Kind: engineKind(c.Kind), Level: c.Level, Attribute: engineAttribute(c.Attribute),
-				ATK: c.ATK, DEF: c.DEF, Sets: []string{"kouhu"}})
+				NameTW: c.NameTW, Kind: engineKind(c.Kind), Level: c.Level, Attribute: engineAttribute(c.Attribute),
+				ATK: c.ATK, DEF: c.DEF, Sets: []string{set.Info().Code}, Rarity: c.Rarity,
+				Text: card.Text{EN: c.Text, ZHCN: c.TextZH, ZHTW: c.TextTW}})
 		}
 		var err error
 		if db, err = card.NewDB(data); err != nil {
 			panic(err) // the loader's uniqueness checks rule this out
 		}
-		r, err := card.ParseRarities(rarityTSV, db)
-		if err != nil {
-			panic(fmt.Errorf("kouhu: rarity.tsv: %w", err)) // the package's tests rule this out
-		}
-		db.SetRarities(r)
 	})
 	return db
 }

@@ -1,7 +1,6 @@
 package kouhu
 
 import (
-	"bufio"
 	"os"
 	"regexp"
 	"slices"
@@ -239,39 +238,18 @@ func TestExtraMaterials(t *testing.T) {
 
 // TestNoPasscodeCollision checks no kouhu id is a passcode of the project's Yu-Gi-Oh! pool.
 func TestNoPasscodeCollision(t *testing.T) {
-	f, err := os.Open("../card/cards.tsv")
-	if err != nil {
-		t.Fatalf("open the card pool: %v", err)
-	}
-	defer f.Close()
-	passcodes := map[uint64]bool{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		field, _, _ := strings.Cut(line, "\t")
-		p, err := strconv.ParseUint(field, 10, 64)
-		if err != nil {
-			t.Fatalf("card/cards.tsv: passcode %q: %v", field, err)
-		}
-		passcodes[p] = true
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	if len(passcodes) < 100 {
-		t.Fatalf("read only %d passcodes from card/cards.tsv", len(passcodes))
+	pool := card.Pool()
+	if pool.Len() < 100 {
+		t.Fatalf("the pool has only %d cards", pool.Len())
 	}
 	for _, c := range Cards().All() {
-		if passcodes[uint64(c.ID)] {
+		if _, ok := pool.ByPasscode(card.Passcode(c.ID)); ok {
 			t.Errorf("%s: id %d is a Yu-Gi-Oh! passcode", c, c.ID)
 		}
 	}
 }
 
-// TestReadmeListsEveryCard keeps README.md's card list in step with cards.tsv.
+// TestReadmeListsEveryCard keeps README.md's card list in step with the card file.
 func TestReadmeListsEveryCard(t *testing.T) {
 	b, err := os.ReadFile("README.md")
 	if err != nil {

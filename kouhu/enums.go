@@ -52,7 +52,7 @@ var kindNames = [...]struct {
 // Valid reports whether k is one of the fifteen kinds.
 func (k Kind) Valid() bool { return k >= Creature && k <= EquipArtifact }
 
-// String returns the kind as cards.tsv writes it, e.g. "quick-play spell".
+// String returns the kind as the card file writes it, e.g. "quick-play spell".
 func (k Kind) String() string {
 	if k.Valid() {
 		return kindNames[k].en
@@ -98,7 +98,7 @@ func (k Kind) Speed() int {
 	return -1
 }
 
-// ParseKind reads a kind as cards.tsv writes it ("counter trap") or by its Chinese name ("反击陷阱").
+// ParseKind reads a kind as the card file writes it ("counter trap") or by its Chinese name ("反击陷阱").
 func ParseKind(s string) (Kind, error) {
 	for k := Creature; k <= EquipArtifact; k++ {
 		if s == kindNames[k].en || s == kindNames[k].zh {
@@ -126,7 +126,7 @@ const (
 var attributeNames = [...][2]string{{"", ""}, {"LIGHT", "光"}, {"DARK", "暗"}, {"WATER", "水"},
 	{"FIRE", "火"}, {"WIND", "风"}, {"EARTH", "地"}}
 
-// String returns the attribute as cards.tsv writes it, e.g. "LIGHT"; "" for NoAttribute.
+// String returns the attribute as the card file writes it, e.g. "LIGHT"; "" for NoAttribute.
 func (a Attribute) String() string {
 	if int(a) < len(attributeNames) {
 		return attributeNames[a][0]
@@ -185,7 +185,7 @@ var typeNames = [...][2]string{{"", ""}, {"Human", "人类"}, {"Elf", "精灵"},
 	{"Elemental", "元素"}, {"Golem", "魔像"}, {"Insect", "昆虫"}, {"Machine", "机器"}, {"Bird", "鸟"},
 	{"Fish", "鱼"}, {"Sea Beast", "水兽"}}
 
-// String returns the type as cards.tsv writes it, e.g. "Magical Beast"; "" for NoType.
+// String returns the type as the card file writes it, e.g. "Magical Beast"; "" for NoType.
 func (t Type) String() string {
 	if int(t) < len(typeNames) {
 		return typeNames[t][0]
@@ -229,7 +229,7 @@ const (
 var classNames = [...][2]string{{"", ""}, {"Warrior", "战士"}, {"Mage", "法师"}, {"Rogue", "盗贼"},
 	{"Ninja", "忍者"}, {"Priest", "牧师"}, {"Fighter", "格斗家"}}
 
-// String returns the class as cards.tsv writes it, e.g. "Warrior"; "" for NoClass.
+// String returns the class as the card file writes it, e.g. "Warrior"; "" for NoClass.
 func (c Class) String() string {
 	if int(c) < len(classNames) {
 		return classNames[c][0]
@@ -280,7 +280,7 @@ var keywordNames = [...][2]string{{"pierce", "穿透"}, {"legendary", "传奇"},
 // Has reports whether every keyword of x is in k.
 func (k Keywords) Has(x Keywords) bool { return k&x == x }
 
-// String lists the keywords as cards.tsv writes them, e.g. "pierce,legendary".
+// String lists the keywords as the card file writes them, e.g. "pierce,legendary".
 func (k Keywords) String() string {
 	var parts []string
 	for i, n := range keywordNames {

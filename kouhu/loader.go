@@ -3,8 +3,11 @@ package kouhu
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/duelistgame/duelist/card"
 )
 
 // ErrBadCardData is wrapped by every error ParseCards returns.
@@ -12,13 +15,13 @@ var ErrBadCardData = errors.New("kouhu: bad card data")
 
 // DataError is a fault in a card data file. It names the file, the line and the column.
 type DataError struct {
-	File  string // the file name given to ParseCards, e.g. "cards.tsv"
+	File  string // the file name given to ParseCards, e.g. "cards/kouhu/kouhu.cards"
 	Line  int    // 1-based line number
-	Field string // the column's name from the header; "" when the whole line is at fault
+	Field string // the key of the field at fault; "" when the whole card is
 	Err   error  // what is wrong
 }
 
-// Error reads like "kouhu: cards.tsv line 12, field atk: "12x" is not a whole number".
+// Error reads like "kouhu: kouhu.cards line 12, field atk: "12x" is not a whole number".
 func (e *DataError) Error() string {
 	if e.Field == "" {
 		return fmt.Sprintf("kouhu: %s line %d: %v", e.File, e.Line, e.Err)
@@ -29,11 +32,12 @@ func (e *DataError) Error() string {
 // Unwrap lets errors.Is find ErrBadCardData and the underlying error.
 func (e *DataError) Unwrap() []error { return []error{ErrBadCardData, e.Err} }
 
-// The columns of cards.tsv, in order; the file's first non-comment line must name them.
+// The fields of a card, in the order the card file writes them; columns holds their keys.
 const (
 	colID = iota
 	colName
 	colNameZH
+	colNameTW
 	colKind
 	colLevel
 	colAttribute
@@ -46,46 +50,55 @@ const (
 	colMaterials
 	colSummonBy
 	colCondition
+	colRarity
 	colText
 	colTextZH
+	colTextTW
 	numColumns
 )
 
-var columns = [numColumns]string{"id", "name", "name_zh", "kind", "level", "attribute", "type",
-	"class", "atk", "def", "speed", "keywords", "materials", "summon_by", "condition", "text",
-	"text_zh"}
+var columns = [numColumns]string{"card", "name", "name.zh-CN", "name.zh-TW", "kind", "level", "attribute",
+	"type", "class", "atk", "def", "speed", "keywords", "materials", "summon_by", "condition", "rarity",
+	"text", "text.zh-CN", "text.zh-TW"}
 
 // materialSep separates the names in the materials column.
 const materialSep = " + "
 
-// ParseCards reads a card set in the format of cards.tsv (see the header of that file and
-// README.md). It is strict: any unknown word, missing or superfluous value, duplicate id or name,
-// or reference to a card that is not in the set is a *DataError naming the line and the field.
+// ParseCards reads kouhu's card file (cards/kouhu/kouhu.cards; the keys are in its header
+// comment and README.md): the set's header stanza (game kouhu), then one stanza per card. It is
+// strict: any unknown key or word, missing or superfluous value, duplicate id or name, or
+// reference to a card that is not in the set is a *DataError naming the line and the key.
 func ParseCards(file, src string) (*Set, error) {
+	st, err := card.ReadStanzas(file, src)
+	if err != nil {
+		return nil, stanzaError(file, err)
+	}
+	if len(st) == 0 {
+		return nil, &DataError{File: file, Line: 1, Err: errors.New("no set header")}
+	}
+	hdr, err := card.ParseSetHeader(file, st[0])
+	if err != nil {
+		return nil, stanzaError(file, err)
+	}
+	if hdr.Game != "kouhu" {
+		return nil, &DataError{File: file, Line: st[0].Line, Err: fmt.Errorf("set %s is not of game kouhu", hdr.Code)}
+	}
 	var (
-		cards  []*Card
-		rows   []*row
-		header bool
+		cards []*Card
+		rows  []*row
 	)
-	lines := strings.Split(src, "\n")
-	for i, line := range lines {
-		line = strings.TrimSuffix(line, "\r")
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		if !header {
-			if line != strings.Join(columns[:], "\t") {
-				return nil, &DataError{File: file, Line: i + 1, Err: fmt.Errorf(
-					"the first line that is not a comment must name the columns, tab-separated: %s",
-					strings.Join(columns[:], " "))}
+	for _, s := range st[1:] {
+		r := &row{file: file, line: s.Line}
+		for _, f := range s.Fields {
+			col := slices.Index(columns[:], f.Key)
+			if col < 0 {
+				return nil, &DataError{File: file, Line: f.Line, Field: f.Key, Err: fmt.Errorf(
+					"not a key of a kouhu card (keys: %s)", strings.Join(columns[:], " "))}
 			}
-			header = true
-			continue
+			r.f[col], r.lines[col] = f.Value, f.Line
 		}
-		r := &row{file: file, line: i + 1, f: strings.Split(line, "\t")}
-		if len(r.f) != numColumns {
-			return nil, &DataError{File: file, Line: r.line, Err: fmt.Errorf(
-				"%d tab-separated fields, want %d", len(r.f), numColumns)}
+		if s.Fields[0].Key != columns[colID] {
+			return nil, &DataError{File: file, Line: s.Line, Err: fmt.Errorf("a card starts with card ID, not %s", s.Fields[0].Key)}
 		}
 		c := r.parse()
 		if r.err != nil {
@@ -95,19 +108,33 @@ func ParseCards(file, src string) (*Set, error) {
 		rows = append(rows, r)
 	}
 	if len(cards) == 0 {
-		return nil, &DataError{File: file, Line: len(lines), Err: errors.New("no cards")}
+		return nil, &DataError{File: file, Line: st[0].Line, Err: errors.New("no cards")}
 	}
 	if err := resolve(cards, rows); err != nil {
 		return nil, err
 	}
-	return newSet(cards), nil
+	return newSet(hdr, cards), nil
+}
+
+// stanzaError turns an error of package card ("FILE line N: what") into a *DataError.
+func stanzaError(file string, err error) *DataError {
+	msg := err.Error()
+	if rest, ok := strings.CutPrefix(msg, file+" line "); ok {
+		if n, what, ok := strings.Cut(rest, ": "); ok {
+			if line, err := strconv.Atoi(n); err == nil {
+				return &DataError{File: file, Line: line, Err: errors.New(what)}
+			}
+		}
+	}
+	return &DataError{File: file, Line: 1, Err: err}
 }
 
 // row is one data line while it is parsed; it keeps the first fault found.
 type row struct {
 	file     string
-	line     int
-	f        []string
+	line     int                // the card's first line
+	f        [numColumns]string // the value of each key ("" if the card has none)
+	lines    [numColumns]int    // the line of each key given
 	err      *DataError
 	material []string // the names in the materials column
 	summonBy string   // the name in the summon_by column
@@ -115,7 +142,11 @@ type row struct {
 
 func (r *row) fail(col int, format string, args ...any) {
 	if r.err == nil {
-		r.err = &DataError{File: r.file, Line: r.line, Field: columns[col], Err: fmt.Errorf(format, args...)}
+		line := r.lines[col]
+		if line == 0 {
+			line = r.line
+		}
+		r.err = &DataError{File: r.file, Line: line, Field: columns[col], Err: fmt.Errorf(format, args...)}
 	}
 }
 
@@ -154,12 +185,8 @@ func (r *row) number(col, lo, hi int) int {
 // summon_by) are resolved later by resolve.
 func (r *row) parse() *Card {
 	f := r.f
-	for col, v := range f {
-		if strings.TrimSpace(v) != v {
-			r.fail(col, "%q has leading or trailing spaces", v)
-		}
-	}
-	c := &Card{Name: f[colName], NameZH: f[colNameZH], Text: f[colText], TextZH: f[colTextZH]}
+	c := &Card{Name: f[colName], NameZH: f[colNameZH], NameTW: f[colNameTW], Text: f[colText],
+		TextZH: f[colTextZH], TextTW: f[colTextTW]}
 	if id, err := strconv.ParseUint(f[colID], 10, 32); err != nil || ID(id) <= MinID || ID(id) > MaxID {
 		r.fail(colID, "%q is not a kouhu id (%d-%d)", f[colID], MinID+1, MaxID)
 	} else {
@@ -169,6 +196,11 @@ func (r *row) parse() *Card {
 		r.required(col, "every card")
 	}
 	var err error
+	if r.required(colRarity, "every card") {
+		if c.Rarity, err = card.ParseRarity(f[colRarity]); err != nil {
+			r.fail(colRarity, "%v", err)
+		}
+	}
 	if c.Kind, err = ParseKind(f[colKind]); err != nil {
 		r.fail(colKind, "%v", err)
 		return c

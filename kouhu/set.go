@@ -2,22 +2,26 @@ package kouhu
 
 import (
 	"cmp"
-	_ "embed"
 	"errors"
 	"fmt"
+	"io/fs"
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/duelistgame/duelist"
+	"github.com/duelistgame/duelist/card"
 )
 
-//go:embed cards.tsv
-var cardsTSV string
+// File is kouhu's card file in the module (and in duelist.CardFiles).
+const File = "cards/kouhu/kouhu.cards"
 
 // ErrUnknownCard is returned when a name or id is not in the set.
 var ErrUnknownCard = errors.New("kouhu: unknown card")
 
 // Set is an immutable kouhu card set, looked up by id or by English or Chinese name.
 type Set struct {
+	info *card.Set // the file's header
 	all  []*Card
 	byID map[ID]*Card
 	// dense holds the cards by id - lo when the ids are close together (as the set's are: a few
@@ -35,14 +39,24 @@ var (
 	setErr  error
 )
 
-// Load returns the kouhu card set read once from the embedded cards.tsv, or the error that
-// file has.
+// Load returns the kouhu card set read once from its card file embedded in the binary
+// (duelist.CardFiles), or the error that file has.
 func Load() (*Set, error) {
-	setOnce.Do(func() { set, setErr = ParseCards("cards.tsv", cardsTSV) })
+	setOnce.Do(func() {
+		b, err := fs.ReadFile(duelist.CardFiles(), File)
+		if err != nil {
+			setErr = err
+			return
+		}
+		set, setErr = ParseCards(File, string(b))
+	})
 	return set, setErr
 }
 
-// Cards returns the kouhu card set read once from the embedded cards.tsv. It panics if that file
+// Info returns the set's header: its code (KOUHU), names and size.
+func (s *Set) Info() *card.Set { return s.info }
+
+// Cards returns the kouhu card set read once from its embedded card file. It panics if that file
 // is malformed, which the package's tests rule out.
 func Cards() *Set {
 	s, err := Load()
@@ -53,8 +67,9 @@ func Cards() *Set {
 }
 
 // newSet indexes cards; the loader has already checked that ids and names are unique.
-func newSet(cards []*Card) *Set {
+func newSet(info *card.Set, cards []*Card) *Set {
 	s := &Set{
+		info:   info,
 		all:    slices.Clone(cards),
 		byID:   make(map[ID]*Card, len(cards)),
 		byName: make(map[string]*Card, 2*len(cards)),

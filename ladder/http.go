@@ -5,6 +5,7 @@ import (
 	"log"
 	"net/http"
 	"strconv"
+	"time"
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/internal/httpjson"
@@ -14,7 +15,8 @@ import (
 // duels, which the duel server reports with Record):
 //
 //	GET /api/ladder/board?ruleset=ocg&format=bo1  the top 100 and, logged in, your own line
-//	GET /api/ladder/profile/{id}                  a player's profile (id "me": your own)
+//	GET /api/ladder/profile/{id}                  a player's profile (id "me": your own); another's
+//	                                              only logged in, only of a player on a ladder
 //	GET /api/ladder/rating?ruleset=ocg&format=bo1 your rating in a queue (logged in)
 func (l *Ladder) Routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/ladder/board", l.handleBoard)
@@ -61,10 +63,16 @@ func (l *Ladder) handleBoard(w http.ResponseWriter, r *http.Request) {
 	httpjson.Write(w, http.StatusOK, b)
 }
 
+// handleProfile serves a profile. Account ids are sequential, so a profile by id would list every
+// account's name to anyone counting (issue 35): another player's profile needs a login, is
+// served only for a player with a rated game (on a ladder, public anyway) or a friend, the same 404 as for
+// no account otherwise, and each account looks up ProfileBurst profiles, then one every
+// ProfileEvery.
 func (l *Ladder) handleProfile(w http.ResponseWriter, r *http.Request) {
 	var id int64
+	viewer := me(r)
 	if s := r.PathValue("id"); s == "me" {
-		if id = me(r); id == 0 {
+		if id = viewer; id == 0 {
 			httpjson.Err(w, http.StatusUnauthorized, errors.New("not logged in"))
 			return
 		}
@@ -75,6 +83,29 @@ func (l *Ladder) handleProfile(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		id = n
+	}
+	if id != viewer {
+		if viewer == 0 {
+			httpjson.Err(w, http.StatusUnauthorized, errors.New("log in to see other players' profiles"))
+			return
+		}
+		if ok, retry := l.profiles.Take(strconv.FormatInt(viewer, 10), l.now()); !ok {
+			w.Header().Set("Retry-After", strconv.Itoa(int(retry/time.Second)+1))
+			httpjson.Err(w, http.StatusTooManyRequests, errors.New("too many profiles looked up; try again in a moment"))
+			return
+		}
+		rated, err := l.rated(r.Context(), id)
+		if err == nil && !rated && l.friends != nil {
+			rated, err = l.friends(r.Context(), viewer, id) // a friend's profile, rated or not
+		}
+		if err != nil {
+			internal(w, err)
+			return
+		}
+		if !rated {
+			httpjson.Err(w, http.StatusNotFound, errors.New("no such player"))
+			return
+		}
 	}
 	p, err := l.Profile(r.Context(), id)
 	if errors.Is(err, ErrNoAccount) {

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/fairplay"
+	"github.com/duelistgame/duelist/limit"
 	"github.com/duelistgame/duelist/rating"
 	"github.com/duelistgame/duelist/store"
 )
@@ -71,19 +72,28 @@ type Recorded struct {
 	Weight [2]float64
 }
 
+// Profile lookups: an account looks up ProfileBurst other players' profiles at once, then one
+// every ProfileEvery (enumerating accounts by id takes days).
+const (
+	ProfileBurst = 30
+	ProfileEvery = 2 * time.Second
+)
+
 // IdlePeriod is how long counts as one rating period without a game: before a rated game, each
 // player's RD grows by the idle periods since its last (rating.System.Idle), up to a new player's.
 const IdlePeriod = 24 * time.Hour
 
 // Ladder is the rated results and ratings in a store.
 type Ladder struct {
-	db      *store.DB
-	sys     rating.System
-	now     func() time.Time
-	kick    chan struct{} // wakes RunPending (pending.go)
-	real    fairplay.Minimum
-	repeats fairplay.Repeats
-	logf    func(format string, args ...any)
+	db       *store.DB
+	sys      rating.System
+	now      func() time.Time
+	kick     chan struct{} // wakes RunPending (pending.go)
+	real     fairplay.Minimum
+	repeats  fairplay.Repeats
+	profiles *limit.Keyed // another player's profile looked up, per account (http.go)
+	friends  func(ctx context.Context, a, b int64) (bool, error)
+	logf     func(format string, args ...any)
 	// failRate, when set (tests), runs in Record's transaction before anything is written; its
 	// error fails the rating as a store error would.
 	failRate func(Result) error
@@ -99,6 +109,9 @@ type Options struct {
 	Real fairplay.Minimum
 	// Repeats is how a pair's repeated results count less (default fairplay.DefaultRepeats).
 	Repeats fairplay.Repeats
+	// Friends, when set, reports whether two accounts are friends: a friend's profile is shown
+	// even without a rated game (social.Service.AreFriends).
+	Friends func(ctx context.Context, a, b int64) (bool, error)
 }
 
 // New returns the ladder on db, whose migrations have run.
@@ -116,7 +129,8 @@ func New(db *store.DB, opts Options) *Ladder {
 		opts.Repeats = fairplay.DefaultRepeats
 	}
 	return &Ladder{db: db, sys: opts.System, now: opts.Now, kick: make(chan struct{}, 1), logf: opts.Logf,
-		real: opts.Real, repeats: opts.Repeats}
+		real: opts.Real, repeats: opts.Repeats, profiles: limit.NewKeyed(ProfileEvery, ProfileBurst, 0),
+		friends: opts.Friends}
 }
 
 func (r Result) check() error {

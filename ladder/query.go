@@ -172,6 +172,16 @@ type Profile struct {
 	Decks   []DeckRate    `json:"decks"` // most played first
 }
 
+// rated reports whether an account has played a rated game (is on a ladder).
+func (l *Ladder) rated(ctx context.Context, acc int64) (bool, error) {
+	var n int
+	err := l.db.SQL().QueryRowContext(ctx, `SELECT COUNT(*) FROM ladder_ratings WHERE account_id = $1 AND games > 0`, acc).Scan(&n)
+	if err != nil {
+		return false, fmt.Errorf("ladder: is account %d rated: %w", acc, err)
+	}
+	return n > 0, nil
+}
+
 // ErrNoAccount is returned for a profile of an account that does not exist.
 var ErrNoAccount = errors.New("ladder: no such account")
 

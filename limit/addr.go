@@ -5,6 +5,7 @@
 package limit
 
 import (
+	"context"
 	"net"
 	"net/http"
 	"net/netip"
@@ -45,4 +46,24 @@ func Normalize(ip string) string {
 		return p.String()
 	}
 	return a.String()
+}
+
+type addrKey struct{}
+
+// WithAddr returns h with every request's client address (Addr with proxyHeader) in its context,
+// for RequestAddr: set once at the server's outermost layer, every limit behind it counts the
+// same client.
+func WithAddr(proxyHeader string, h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), addrKey{}, Addr(r, proxyHeader))))
+	})
+}
+
+// RequestAddr is the client address WithAddr put in r's context, or, without it, the TCP peer's
+// (Addr with no proxy header).
+func RequestAddr(r *http.Request) string {
+	if a, ok := r.Context().Value(addrKey{}).(string); ok {
+		return a
+	}
+	return Addr(r, "")
 }

@@ -2,6 +2,7 @@ package limit
 
 import (
 	"fmt"
+	"net/http"
 	"net/http/httptest"
 	"testing"
 	"time"
@@ -104,5 +105,20 @@ func TestFloodKeepsSpentBuckets(t *testing.T) {
 	}
 	if k.Allow("203.0.113.1", t0.Add(time.Second)) {
 		t.Fatal("the flood of new keys reset the spent address's limit")
+	}
+}
+
+func TestWithAddr(t *testing.T) {
+	var got string
+	h := WithAddr("X-Real-IP", http.HandlerFunc(func(_ http.ResponseWriter, r *http.Request) { got = RequestAddr(r) }))
+	r := httptest.NewRequest("GET", "/", nil)
+	r.RemoteAddr = "127.0.0.1:5555"
+	r.Header.Set("X-Real-IP", "2001:db8:5:6::7")
+	h.ServeHTTP(httptest.NewRecorder(), r)
+	if got != "2001:db8:5:6::/64" {
+		t.Fatalf("RequestAddr behind WithAddr = %q, want the proxy header's /64", got)
+	}
+	if a := RequestAddr(r); a != "127.0.0.1" {
+		t.Fatalf("RequestAddr without WithAddr = %q, want the TCP peer", a)
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"runtime/metrics"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -30,7 +31,7 @@ import (
 // option is pass is passed after server.AutoPassDelay, as the web client does (every server duel asks
 // every window: docs/protocol.md "Chain windows").
 type LoadConfig struct {
-	URL      string        // the server's WebSocket URL (ws://127.0.0.1:PORT/ws): loopback only
+	URL      string        // the server's WebSocket URL (ws://127.0.0.1:PORT/ws), loopback only; several, comma-separated: room i on the i-th mod n (nodes of one game)
 	Duels    int           // rooms, each with two bot players
 	Duration time.Duration // how long to measure once every room is dueling
 	Think    time.Duration // a bot's mean time before it answers (uniform in [Think/2, 3*Think/2])
@@ -105,12 +106,14 @@ type loadState struct {
 // RunLoad runs a load test until its measurement is over (or ctx ends). It only dials loopback
 // addresses.
 func RunLoad(ctx context.Context, cfg LoadConfig) (LoadReport, error) {
-	u, err := url.Parse(cfg.URL)
-	if err != nil {
-		return LoadReport{}, err
-	}
-	if ip := net.ParseIP(u.Hostname()); u.Hostname() != "localhost" && (ip == nil || !ip.IsLoopback()) {
-		return LoadReport{}, errors.New("server: a load test only dials loopback addresses")
+	for _, raw := range strings.Split(cfg.URL, ",") {
+		u, err := url.Parse(raw)
+		if err != nil {
+			return LoadReport{}, err
+		}
+		if ip := net.ParseIP(u.Hostname()); u.Hostname() != "localhost" && (ip == nil || !ip.IsLoopback()) {
+			return LoadReport{}, errors.New("server: a load test only dials loopback addresses")
+		}
 	}
 	if cfg.Duels <= 0 || cfg.Think <= 0 {
 		return LoadReport{}, errors.New("server: a load test needs duels > 0 and a think time > 0")
@@ -216,7 +219,7 @@ func (ls *loadState) report(duels int, elapsed time.Duration, minDueling int) Lo
 
 // room opens one room with two bots; ready is signalled once its first duel is going on.
 func (ls *loadState) room(ctx context.Context, i uint64, ready chan<- struct{}) {
-	a, err := ls.dial(ctx)
+	a, err := ls.dial(ctx, i)
 	if err != nil {
 		ls.errors.Add(1)
 		ready <- struct{}{}
@@ -243,7 +246,7 @@ func (ls *loadState) room(ctx context.Context, i uint64, ready chan<- struct{}) 
 			code = m.Room
 		}
 	}
-	b, err := ls.dial(ctx)
+	b, err := ls.dial(ctx, i)
 	if err != nil {
 		ls.errors.Add(1)
 		ready <- struct{}{}
@@ -269,7 +272,7 @@ func (ls *loadState) room(ctx context.Context, i uint64, ready chan<- struct{}) 
 	signal()
 }
 
-func (ls *loadState) dial(ctx context.Context) (*websocket.Conn, error) {
+func (ls *loadState) dial(ctx context.Context, room uint64) (*websocket.Conn, error) {
 	dctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	var d net.Dialer
@@ -284,7 +287,8 @@ func (ls *loadState) dial(ctx context.Context) (*websocket.Conn, error) {
 	if ls.cfg.NoDeflate {
 		mode = websocket.CompressionDisabled
 	}
-	c, _, err := websocket.Dial(dctx, ls.cfg.URL, &websocket.DialOptions{HTTPClient: hc, CompressionMode: mode})
+	urls := strings.Split(ls.cfg.URL, ",") // several nodes: room i on node i mod n, both its players
+	c, _, err := websocket.Dial(dctx, urls[room%uint64(len(urls))], &websocket.DialOptions{HTTPClient: hc, CompressionMode: mode})
 	if err != nil {
 		return nil, err
 	}

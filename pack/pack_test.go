@@ -10,7 +10,7 @@ import (
 
 func TestDefaultProducts(t *testing.T) {
 	cat := Default()
-	want := []string{"pool", "sdy", "sdk", "5ds", "seed", "kouhu"}
+	want := []string{"pool", "sdy", "sdk", "5ds", "kouhu"}
 	if len(cat.Products) != len(want) {
 		t.Fatalf("%d products, want %d", len(cat.Products), len(want))
 	}

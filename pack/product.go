@@ -39,7 +39,7 @@ type Product struct {
 	Name   string   `json:"name"`
 	NameZH string   `json:"name_zh"`
 	Game   string   `json:"game"`  // "ocg" (the card pool) or "kouhu" (the kouhu set)
-	Sets   []string `json:"sets"`  // the card sets (card.Data.Sets) it holds
+	Sets   []string `json:"sets"`  // the card sets (card.Data.Sets) it holds; "*" for every card of its game
 	Price  int      `json:"price"` // gems per pack; a 10-pack costs ten times as much
 	// Cards lists the product's cards by rarity, each list by passcode.
 	Cards  map[card.Rarity][]card.Passcode `json:"-"`
@@ -108,7 +108,8 @@ func Parse(data []byte) (*Catalog, error) {
 		}
 		p.Cards, p.rarity = map[card.Rarity][]card.Passcode{}, map[card.Passcode]card.Rarity{}
 		for _, c := range db.All() {
-			if c.Kind&card.Token == 0 && slices.ContainsFunc(c.Sets, func(s string) bool { return slices.Contains(p.Sets, s) }) {
+			if c.Kind&card.Token == 0 && (slices.Contains(p.Sets, "*") ||
+				slices.ContainsFunc(c.Sets, func(s string) bool { return slices.Contains(p.Sets, s) })) {
 				p.Cards[c.Rarity] = append(p.Cards[c.Rarity], c.Passcode)
 				p.rarity[c.Passcode] = c.Rarity
 			}

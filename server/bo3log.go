@@ -81,6 +81,7 @@ func (r *Room) saveMatch() {
 	if err != nil {
 		r.hub.logf("room %s: saving the match: %v", r.code, err)
 	}
+	r.hub.trackMatch(r.m.id, r.m.phase != phaseOver) // matchreplay.go
 }
 
 // restoreMatch gives a room rebuilt from the log its match.
@@ -95,6 +96,7 @@ func (r *Room) restoreMatch(id int64, st duels.MatchState) {
 		m.reasons = append(m.reasons, "")
 	}
 	r.m = m
+	r.hub.trackMatch(id, m.phase != phaseOver) // matchreplay.go
 	r.cfg.format, r.cfg.private, r.cfg.noWatch = FormatBo3, st.Private, st.NoWatch
 	for s := range r.seats {
 		r.seats[s].side = m.cur[s].Side

@@ -24,6 +24,7 @@ func (s *Server) subscribe() {
 	if b == nil {
 		return
 	}
+	s.subscribeRevocations(b) // revoke.go
 	b.Subscribe("chat.room.*", func(subject string, data []byte) {
 		var m busChat
 		if err := json.Unmarshal(data, &m); err != nil {

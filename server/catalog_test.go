@@ -7,9 +7,9 @@ import (
 	"testing"
 )
 
-// TestCatalogTexts checks GET /api/cards carries the project's texts in the three languages: the
-// pool's scripted cards and kouhu's cards have desc, descZH and descTW, and a Normal Monster of
-// the pool none.
+// TestCatalogTexts checks GET /api/cards carries the project's names and texts in the three
+// languages: the pool's scripted cards and kouhu's cards have desc, descZH and descTW, every
+// card a nameTW, and a Normal Monster of the pool no text.
 func TestCatalogTexts(t *testing.T) {
 	s := New(Options{}, nil)
 	rec := httptest.NewRecorder()
@@ -25,12 +25,16 @@ func TestCatalogTexts(t *testing.T) {
 	translated := 0
 	for _, e := range entries {
 		byCode[e.Code] = e
+		if e.NameTW == "" {
+			t.Errorf("%s has no Traditional name", e.Name)
+		}
 		if e.Desc != "" && e.DescZH != "" && e.DescTW != "" {
 			translated++
 		}
 	}
 	pot := byCode[55144522]
-	if pot.Desc != "Draw 2 cards." || pot.DescZH != "自己从卡组抽2张卡。" || pot.DescTW != "自己從卡組抽2張卡。" {
+	if pot.Desc != "Draw 2 cards." || pot.DescZH != "自己从卡组抽2张卡。" || pot.DescTW != "自己從卡組抽2張卡。" ||
+		pot.NameTW != "強欲之壺" {
 		t.Errorf("Pot of Greed: %+v", pot)
 	}
 	if k := byCode[900000005]; k.Desc == "" || k.DescZH == "" || k.DescTW == "" || k.DescTW == k.DescZH {

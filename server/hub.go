@@ -131,6 +131,7 @@ type Hub struct {
 	guard    *guard          // the rooms and lookups per address
 	gate     *wsnet.Gate     // the connections, in all and per address
 	pairs    *limit.Keyed    // rated duels by agreement per pair of accounts (ratedpair.go)
+	matches  sync.Map        // the best-of-3 matches going on: log id → struct{} (matchreplay.go)
 	lists    roomLists       // the room lists made lately (roomlist.go)
 	watch    *wsnet.Watchdog // the hello, idle and ping checks of every connection
 	connIDs  atomic.Uint64   // the last connection id given (presence)

@@ -24,6 +24,8 @@ type Limits struct {
 	TakeoverWindow  time.Duration // (default 1 min)
 	RatedPairBurst  int           // rated duels by agreement two accounts may start at once (default 3; ratedpair.go)
 	RatedPairEvery  time.Duration // ... then one more every (default 20 min)
+	ViewBurst       int           // replay viewer requests (GET /api/duels/{id}/views) one client may make at once (default 5; viewlimit.go)
+	ViewEvery       time.Duration // ... then one more every (default 20 s)
 
 	// ProxyHeader, when set, names the header a trusted reverse proxy writes the client's
 	// address into ("X-Forwarded-For": its last entry, or "X-Real-IP"); without it a client is
@@ -45,6 +47,7 @@ func (l *Limits) defaults() {
 	dur(&l.PingInterval, 30*time.Second)
 	dur(&l.TakeoverWindow, time.Minute)
 	dur(&l.RatedPairEvery, 20*time.Minute)
+	dur(&l.ViewEvery, 20*time.Second)
 	num := func(n *int, def int) {
 		if *n == 0 {
 			*n = def
@@ -55,6 +58,7 @@ func (l *Limits) defaults() {
 	num(&l.MaxRoomsPerAddr, 8)
 	num(&l.Takeovers, 3)
 	num(&l.RatedPairBurst, 3)
+	num(&l.ViewBurst, 5)
 	if l.LookupRate == 0 {
 		l.LookupRate = 0.5
 	}
@@ -66,7 +70,7 @@ func (l *Limits) defaults() {
 // Unlimited returns limits that bound nothing a load test would reach: no per-address or total
 // caps and no lookup rate (the timeouts keep their defaults).
 func Unlimited() Limits {
-	return Limits{MaxConns: -1, MaxConnsPerAddr: -1, MaxRoomsPerAddr: -1, LookupRate: -1, Takeovers: -1, RatedPairBurst: -1}
+	return Limits{MaxConns: -1, MaxConnsPerAddr: -1, MaxRoomsPerAddr: -1, LookupRate: -1, Takeovers: -1, RatedPairBurst: -1, ViewBurst: -1}
 }
 
 // LoopbackHosts are the Host names of a server listening on a loopback address.

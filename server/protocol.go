@@ -1,10 +1,11 @@
 package server
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+
+	"github.com/duelistgame/duelist/internal/strictjson"
 )
 
 // Version is the protocol version (docs/protocol.md), and MinVersion the oldest the server still
@@ -176,13 +177,8 @@ func decodeClient(data []byte) (string, int, clientMsg, *protoError) {
 	default:
 		return t, id, nil, perr(ErrUnknown, "unknown message type %q", t)
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(m); err != nil {
+	if err := strictjson.Decode(data, m); err != nil {
 		return t, id, nil, perr(ErrMalformed, "%s: %v", t, err)
-	}
-	if dec.More() {
-		return t, id, nil, perr(ErrMalformed, "%s: trailing data after the message", t)
 	}
 	return t, id, m, nil
 }

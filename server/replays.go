@@ -81,6 +81,10 @@ func (s *Server) duelReplay(w http.ResponseWriter, r *http.Request) {
 		httpjson.Error(w, http.StatusNotFound, "no such finished duel")
 		return
 	}
+	if sum.Match != 0 && s.hub.matchGoingOn(sum.Match) { // matchreplay.go
+		httpjson.Error(w, http.StatusForbidden, "this duel's match is still being played: its replay (both decks) is shown once the match is over")
+		return
+	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="duel-%d.duel"`, id))

@@ -1,5 +1,13 @@
 package server
 
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+
+	"github.com/duelistgame/duelist/bus"
+)
+
 // closedLoggedOut is the code of the "closed" message of a connection whose login session ended.
 const closedLoggedOut = "logged-out"
 
@@ -21,14 +29,37 @@ func (s *Server) Revoke(account int64, session, keep string) int {
 		if c.account == 0 || c.session == "" {
 			continue
 		}
-		if session != "" && c.session != session {
+		if session != "" && c.session != session || account != 0 && c.account != account {
 			continue
 		}
-		if session == "" && (c.account != account || c.session == keep) {
+		if session == "" && c.session == keep {
 			continue
 		}
 		c.sendAndClose(msg)
 		n++
 	}
 	return n
+}
+
+// Revocation is the payload of session.revoked.ACCOUNT on the bus: the session that ended, or
+// ("" ) every session of the account but Keep.
+type Revocation struct {
+	Session string `json:"session,omitempty"`
+	Keep    string `json:"keep,omitempty"`
+}
+
+// subscribeRevocations turns session.revoked.ACCOUNT messages into Revoke.
+func (s *Server) subscribeRevocations(b bus.Bus) {
+	b.Subscribe("session.revoked.*", func(subject string, data []byte) {
+		var m Revocation
+		acc, err := strconv.ParseInt(subject[strings.LastIndexByte(subject, '.')+1:], 10, 64)
+		if err == nil {
+			err = json.Unmarshal(data, &m)
+		}
+		if err != nil {
+			s.hub.logf("server: a malformed %s message: %v", subject, err)
+			return
+		}
+		s.Revoke(acc, m.Session, m.Keep)
+	})
 }

@@ -12,7 +12,6 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/duelistgame/duelist/card"
-	"github.com/duelistgame/duelist/catalog"
 	"github.com/duelistgame/duelist/kouhu"
 )
 
@@ -126,52 +125,39 @@ type cardJSONEntry struct {
 	Code      uint32   `json:"code"`
 	Name      string   `json:"name"`
 	NameZH    string   `json:"nameZH"`
+	NameTW    string   `json:"nameTW,omitempty"`
 	Kind      []string `json:"kind"`
 	Level     int      `json:"level,omitempty"`
 	Attribute string   `json:"attribute,omitempty"`
 	Race      string   `json:"race,omitempty"`
 	ATK       int      `json:"atk"`
 	DEF       int      `json:"def"`
-	Desc      string   `json:"desc,omitempty"`
-	// DescZH is the project's Simplified Chinese text of the card (catalog.PoolTexts for the
-	// pool's scripted cards, kouhu/cards.tsv for kouhu's set).
+	// Desc, DescZH and DescTW are the project's own text of the card in English, Simplified and
+	// Traditional Chinese (card.Data.Text, from the card's file cards/<set>/<set>.cards).
+	Desc   string `json:"desc,omitempty"`
 	DescZH string `json:"descZH,omitempty"`
-	// DescTW is its Traditional Chinese text (catalog.PoolTexts for the pool's scripted cards,
-	// catalog.KouhuTextsTW for kouhu's set).
 	DescTW string `json:"descTW,omitempty"`
 }
 
-// cardCatalog is the card pool as JSON: public data, so every client may have all of it. It
-// panics if the project's texts files (catalog/texts_*.tsv, embedded and checked by catalog's
-// tests) are malformed.
+// cardCatalog is the card pool and kouhu's set as JSON: public data, so every client may have
+// all of it. Names and texts in three languages come from the card data (card.Pool(),
+// kouhu.CardDB()).
 func cardCatalog() []byte {
-	texts, err := catalog.PoolTexts()
-	if err != nil {
-		panic("server: " + err.Error())
-	}
-	kouhuTW, err := catalog.KouhuTextsTW()
-	if err != nil {
-		panic("server: " + err.Error())
-	}
 	var out []cardJSONEntry
 	for _, d := range card.Pool().All() {
-		e := cardJSONEntry{Code: uint32(d.Passcode), Name: d.Name, NameZH: d.NameZH,
-			Kind: kindWords(d.Kind), Level: d.Stars(), ATK: d.ATK, DEF: d.DEF}
+		e := cardJSONEntry{Code: uint32(d.Passcode), Name: d.Name, NameZH: d.NameZH, NameTW: d.NameTW,
+			Kind: kindWords(d.Kind), Level: d.Stars(), ATK: d.ATK, DEF: d.DEF,
+			Desc: d.Text.EN, DescZH: d.Text.ZHCN, DescTW: d.Text.ZHTW}
 		if d.IsMonster() {
 			e.Attribute, e.Race = d.Attribute.String(), d.Race.String()
 		}
-		if t := texts[d.Passcode]; t != nil {
-			e.Desc, e.DescZH, e.DescTW = t[catalog.EN], t[catalog.ZHCN], t[catalog.ZHTW]
-		}
 		out = append(out, e)
 	}
-	// The kouhu set: its own cards, with their texts (kouhu/cards.tsv, the Traditional ones from
-	// catalog/kouhu_texts_tw.tsv).
+	// The kouhu set: its own cards, with their attributes and types (kouhu's, not card.Race).
 	for _, k := range kouhu.Cards().All() {
 		d, _ := kouhu.CardDB().ByPasscode(card.Passcode(k.ID))
-		e := cardJSONEntry{Code: uint32(k.ID), Name: k.Name, NameZH: k.NameZH, Kind: kindWords(d.Kind),
-			Level: k.Level, ATK: k.ATK, DEF: k.DEF, Desc: k.Text, DescZH: k.TextZH,
-			DescTW: kouhuTW[card.Passcode(k.ID)]}
+		e := cardJSONEntry{Code: uint32(k.ID), Name: k.Name, NameZH: k.NameZH, NameTW: k.NameTW, Kind: kindWords(d.Kind),
+			Level: k.Level, ATK: k.ATK, DEF: k.DEF, Desc: k.Text, DescZH: k.TextZH, DescTW: k.TextTW}
 		if k.IsCreature() {
 			e.Attribute, e.Race = k.Attribute.String(), k.Type.String()
 		}

@@ -70,10 +70,28 @@ type moveJSON struct {
 
 func (s *Server) viewRoutes() {
 	sem := make(chan struct{}, viewers)
+	vl := newViewLimit(s.hub.opts.Limits) // viewlimit.go
 	s.mux.HandleFunc("GET /api/duels/{id}/views", func(w http.ResponseWriter, r *http.Request) {
+		who := "addr:" + clientAddr(r, s.hub.opts.Limits.ProxyHeader)
+		if acc := s.account(r); acc != 0 {
+			who = "account:" + strconv.FormatInt(acc, 10)
+		}
+		leave, status, retry, msg := vl.enter(who, s.hub.opts.Now())
+		if leave == nil {
+			w.Header().Set("Retry-After", strconv.Itoa(int(retry/time.Second)+1))
+			httpjson.Error(w, status, msg)
+			return
+		}
+		defer leave()
+		t := time.NewTimer(viewWait)
+		defer t.Stop()
 		select {
 		case sem <- struct{}{}:
 			defer func() { <-sem }()
+		case <-t.C:
+			w.Header().Set("Retry-After", "5")
+			httpjson.Error(w, http.StatusServiceUnavailable, "the replay viewer is busy; try again in a few seconds")
+			return
 		case <-r.Context().Done():
 			return
 		}
@@ -100,6 +118,10 @@ func (s *Server) duelViews(w http.ResponseWriter, r *http.Request) {
 	}
 	if !mayWatch(duels.Summary{Accounts: h.Accounts, TokenHash: h.TokenHash}, s.account(r), r.Header.Get("X-Seat-Token")) {
 		httpjson.Error(w, http.StatusNotFound, "no such finished duel") // as for replay: existence is not told
+		return
+	}
+	if h.Match != 0 && s.hub.matchGoingOn(h.Match) { // matchreplay.go
+		httpjson.Error(w, http.StatusForbidden, "this duel's match is still being played: its replay (both decks) is shown once the match is over")
 		return
 	}
 	if len(es) > maxViewMoves {

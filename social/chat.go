@@ -8,13 +8,14 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
+
+	"github.com/duelistgame/duelist/plaintext"
 )
 
 // Limits of chat.
 const (
 	MaxText     = 300 // characters in a chat message
+	MaxLines    = 10  // lines of a chat message or a report's reason
 	MaxReason   = 500 // characters in a report's reason
 	PageSize    = 100 // messages a read returns at most
 	maxRoomCode = 16
@@ -32,29 +33,15 @@ type Message struct {
 	Channel string `json:"channel,omitempty"`
 }
 
-// cleanText checks a chat text or report reason: valid UTF-8, not empty once trimmed, at most
-// max characters, and no control characters other than line breaks and tabs (which are kept),
-// nor the bidi embeddings and overrides U+202A-U+202E (which would show another's text reversed).
+// cleanText checks and tidies a chat text or report reason by the players' text rules
+// (plaintext.Message: no control, bidi, zero-width or blank-looking characters, no combining
+// towers, runs of blank lines collapsed), at most max characters and MaxLines lines.
 func cleanText(s string, max int, what string) (string, error) {
-	if !utf8.ValidString(s) {
-		return "", textError(what + " is not valid UTF-8")
+	out, err := plaintext.Message(s, max, MaxLines)
+	if err != nil {
+		return "", textError(what + " is refused: " + err.Error())
 	}
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return "", textError(what + " is empty")
-	}
-	if n := utf8.RuneCountInString(s); n > max {
-		return "", textError(fmt.Sprintf("%s has %d characters; at most %d", what, n, max))
-	}
-	for _, r := range s {
-		if r != '\n' && r != '\t' && unicode.IsControl(r) {
-			return "", textError(fmt.Sprintf("%s holds the control character U+%04X", what, r))
-		}
-		if r >= 0x202A && r <= 0x202E { // bidi embeddings and overrides turn the text around
-			return "", textError(fmt.Sprintf("%s holds the control character U+%04X", what, r))
-		}
-	}
-	return s, nil
+	return out, nil
 }
 
 func friendChannel(a, b int64) string {

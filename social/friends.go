@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strconv"
 
 	"github.com/duelistgame/duelist/presence"
 )
@@ -35,8 +36,12 @@ func blocked(ctx context.Context, q querier, a, b int64) (bool, error) {
 }
 
 // Request asks the player named name to be me's friend. If that player had asked me, they are
-// friends at once. A player who blocks me, or whom I block, cannot be asked (ErrBlocked).
+// friends at once. A player who blocks me, or whom I block, cannot be asked (ErrBlocked). An
+// account asks at most Options.RequestBurst at once (ErrRateLimited), whatever the answer.
 func (s *Service) Request(ctx context.Context, me int64, name string) (Player, string, error) {
+	if !s.requests.Allow(strconv.FormatInt(me, 10), s.opts.Now()) {
+		return Player{}, "", ErrRateLimited
+	}
 	var other Player
 	var state string
 	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
@@ -195,6 +200,12 @@ func (s *Service) Friends(ctx context.Context, me int64) (FriendList, error) {
 }
 
 // areFriends reports whether two accounts are friends.
+// AreFriends reports whether accounts a and b are friends (the ladder shows a friend's profile
+// even with no rated game).
+func (s *Service) AreFriends(ctx context.Context, a, b int64) (bool, error) {
+	return areFriends(ctx, s.db.SQL(), a, b)
+}
+
 func areFriends(ctx context.Context, q querier, a, b int64) (bool, error) {
 	lo, hi := pair(a, b)
 	var one int

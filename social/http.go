@@ -1,8 +1,8 @@
 package social
 
 import (
-	"encoding/json"
 	"errors"
+	"fmt"
 	"log"
 	"net/http"
 	"strconv"
@@ -91,10 +91,8 @@ type body struct {
 
 func readBody(w http.ResponseWriter, r *http.Request) (body, bool) {
 	var b body
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&b); err != nil {
-		httpjson.Err(w, http.StatusBadRequest, errors.New("the request body is not the expected JSON object"))
+	if err := httpjson.Read(w, r, maxBody, &b); err != nil {
+		httpjson.Err(w, http.StatusBadRequest, fmt.Errorf("the request body is not the expected JSON object: %v", err))
 		return b, false
 	}
 	return b, true

@@ -5,12 +5,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/time/rate"
 
 	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/plaintext"
 	"github.com/duelistgame/duelist/store"
 )
 
@@ -35,7 +35,9 @@ func FuzzRoomSay(f *testing.F) {
 	me := int64(u.ID)
 	rc := New(db, Options{Rate: rate.Inf}).Rooms()
 	for _, s := range []string{"hi", "<script>alert(1)</script>", "  \n ", strings.Repeat("字", MaxText),
-		strings.Repeat("x", MaxText+1), "a\x00b", "tab\there", "\xff", "\u202ertl", "'; DROP TABLE social_messages; --"} {
+		strings.Repeat("x", MaxText+1), "a\x00b", "tab\there", "\xff", "\u202ertl", "'; DROP TABLE social_messages; --",
+		"\u2067isolated\u2069", "\u200Fmarked", "a\u200Bb", "\u3164\u3164", strings.Repeat("line\n", 300),
+		"Z" + strings.Repeat("\u0336", 20), "runs\n\n\n\n\nof blank lines", "👨\u200D👩\u200D👧 ❤\uFE0F"} {
 		f.Add(s, "ROOM0001", uint8(0))
 		f.Add(s, "ROOM0001", uint8(1))
 	}
@@ -58,12 +60,17 @@ func FuzzRoomSay(f *testing.F) {
 			return
 		}
 		body := m.Body
-		if body != strings.TrimSpace(text) || body == "" || !utf8.ValidString(body) || utf8.RuneCountInString(body) > MaxText {
-			t.Fatalf("%q stored as %q", text, body)
+		want, werr := plaintext.Message(text, MaxText, MaxLines)
+		if werr != nil || body != want || body == "" || !utf8.ValidString(body) || utf8.RuneCountInString(body) > MaxText ||
+			strings.Count(body, "\n") >= MaxLines {
+			t.Fatalf("%q stored as %q (the rules give %q, %v)", text, body, want, werr)
+		}
+		if again, err := plaintext.Message(body, MaxText, MaxLines); err != nil || again != body {
+			t.Fatalf("%q stored as %q, which the rules change again to %q (%v)", text, body, again, err)
 		}
 		for _, r := range body {
-			if unicode.IsControl(r) && r != '\n' && r != '\t' || r >= 0x202A && r <= 0x202E {
-				t.Fatalf("%q stored with the control character %U", text, r)
+			if plaintext.Refused(r) && r != '\n' && r != 0x200D && r != 0xFE0F && r != 0xFE0E {
+				t.Fatalf("%q stored with the character %U", text, r)
 			}
 		}
 		log, err := rc.Log(ctx, 0, room, "spectator")

@@ -18,6 +18,7 @@ import (
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/bus"
+	"github.com/duelistgame/duelist/limit"
 	"github.com/duelistgame/duelist/presence"
 	"github.com/duelistgame/duelist/store"
 )
@@ -37,7 +38,12 @@ type Options struct {
 	// bursts of 5).
 	Rate  rate.Limit
 	Burst int
-	Now   func() time.Time
+	// RequestBurst and RequestEvery limit the friend requests of one account (default 10, then
+	// one every 3 minutes): each asks the store for a name, so they also bound how fast an
+	// account can probe which names exist.
+	RequestBurst int
+	RequestEvery time.Duration
+	Now          func() time.Time
 }
 
 // Presence is where accounts' connections are (*presence.Registry).
@@ -65,9 +71,10 @@ func (e textError) Error() string { return string(e) }
 
 // Service is the social side over one store.
 type Service struct {
-	db   *store.DB
-	opts Options
-	lim  limiters
+	db       *store.DB
+	opts     Options
+	lim      limiters
+	requests *limit.Keyed // friend requests per account
 }
 
 // New returns the service on db, whose migrations have run.
@@ -81,7 +88,14 @@ func New(db *store.DB, opts Options) *Service {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	return &Service{db: db, opts: opts, lim: limiters{m: map[int64]*limiter{}}}
+	if opts.RequestBurst == 0 {
+		opts.RequestBurst = 10
+	}
+	if opts.RequestEvery <= 0 {
+		opts.RequestEvery = 3 * time.Minute
+	}
+	return &Service{db: db, opts: opts, lim: limiters{m: map[int64]*limiter{}},
+		requests: limit.NewKeyed(opts.RequestEvery, opts.RequestBurst, 0)}
 }
 
 func (s *Service) ms() int64 { return s.opts.Now().UnixMilli() }

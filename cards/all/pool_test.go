@@ -9,7 +9,7 @@ import (
 )
 
 // TestPoolImplemented: every card of the pool that does something has a registered behaviour and
-// a description; Normal Monsters (Tuners included) have none. There are no exceptions.
+// a text in the three languages; Normal Monsters (Tuners included) have neither. There are no exceptions.
 func TestPoolImplemented(t *testing.T) {
 	var missing []string
 	for _, d := range card.Pool().All() {
@@ -24,8 +24,8 @@ func TestPoolImplemented(t *testing.T) {
 			missing = append(missing, d.Name)
 			continue
 		}
-		if sc.Desc == "" {
-			t.Errorf("%s has no description", d.Name)
+		if d.Text.EN == "" || d.Text.ZHCN == "" || d.Text.ZHTW == "" {
+			t.Errorf("%s has no text in every language (text, text.zh-CN, text.zh-TW of its card file): %+v", d.Name, d.Text)
 		}
 	}
 	if len(missing) > 0 {

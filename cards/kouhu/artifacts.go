@@ -38,7 +38,6 @@ func hasTappedResource(c *ctx) bool {
 
 func init() {
 	register(leyCrystal, &engine.Script{
-		Desc: "Once per turn, in your Main Phase: untap one of your tapped cost cards.",
 		Effects: []*effect{{
 			Kind: engine.Ignition, OncePerTurn: true, Desc: "untap 1 tapped cost card",
 			Condition: hasTappedResource,
@@ -48,7 +47,6 @@ func init() {
 
 	mineHas, mineTarget := targetOne(myCreatures)
 	register(warDrum, &engine.Script{
-		Desc: "Once per turn, in your Main Phase: one of your creatures gains 500 ATK until the End Phase.",
 		Effects: []*effect{{
 			Kind: engine.Ignition, OncePerTurn: true, Category: engine.CatStatChange,
 			Desc:       "1 of your creatures gains 500 ATK until the End Phase",
@@ -63,17 +61,14 @@ func init() {
 	})
 
 	register(knightsLance, &engine.Script{
-		Desc:    "Equip a Warrior-class creature: it has +600 ATK and pierce.",
 		Effects: []*effect{equipped("the equipped creature gains 600 ATK and pierce", 600, 0, engine.FlagPierce)},
 	})
 
 	register(archmagesStaff, &engine.Script{
-		Desc:    "Equip a Mage-class creature: it has +400 ATK and +400 DEF.",
 		Effects: []*effect{equipped("the equipped creature gains 400 ATK and 400 DEF", 400, 400, 0)},
 	})
 
 	register(dragonScaleMail, &engine.Script{
-		Desc:    "Equip a Dragon-type creature: it has +200 ATK and +800 DEF.",
 		Effects: []*effect{equipped("the equipped creature gains 200 ATK and 800 DEF", 200, 800, 0)},
 	})
 }

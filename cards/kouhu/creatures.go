@@ -14,7 +14,7 @@ const growthCounter = "growth"
 // pierceOnly is the script of a creature whose only text is "[Trait] Pierce.": the rules read
 // pierce from the card's keyword, so there is nothing to script.
 func pierceOnly() *engine.Script {
-	return &engine.Script{Desc: "Pierce: blocked, and with every blocker destroyed, it still deals its remaining ATK to the defending player."}
+	return &engine.Script{}
 }
 
 // flipDraw is an ambush effect: when the creature is turned face-up, draw 1 card.
@@ -44,7 +44,6 @@ func init() {
 	register(wanderingSwordsman, pierceOnly())
 
 	register(kuriboh, &engine.Script{
-		Desc: "Destroyed by battle: its owner draws 1 card.",
 		Effects: []*effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvDestroy), Range: engine.Locs(engine.GY),
 			Category: engine.CatDraw, Desc: "destroyed by battle: draw 1 card",
@@ -57,13 +56,11 @@ func init() {
 	})
 
 	register(mysticalElf, &engine.Script{
-		Desc: "Your other face-up creatures have +300 DEF.",
 		Effects: []*effect{boost("your other creatures gain 300 DEF",
 			func(c *ctx, id cardID) bool { return id != c.Self() }, 0, 300)},
 	})
 
 	register(babyDragon, &engine.Script{
-		Desc: "Once per turn, in your Main Phase: put a growth counter on it. With 2 or more it may evolve into Thousand Dragon (the rules' evolution summon).",
 		Effects: []*effect{{
 			Kind: engine.Ignition, OncePerTurn: true, Desc: "put 1 growth counter on this creature",
 			Resolve: func(c *ctx) {
@@ -75,29 +72,24 @@ func init() {
 	})
 
 	register(exodiaTheForbiddenOne, &engine.Script{
-		Desc: "Hold it with the four Forbidden One pieces in your hand: you win the duel.",
 		Check: cards.HandWin([]card.Passcode{card.Passcode(exodiaTheForbiddenOne), card.Passcode(rightArm),
 			card.Passcode(leftArm), card.Passcode(rightLeg), card.Passcode(leftLeg)}, "Exodia the Forbidden One"),
 		CheckIn: engine.Locs(engine.Hand), // HandWin looks for this card in the hand first
 	})
 
 	register(zephyrSprite, &engine.Script{
-		Desc:    "Turned face-up from ambush: draw 1 card.",
 		Effects: []*effect{flipDraw()},
 	})
 
 	register(paleWyrmling, &engine.Script{
-		Desc:    "Turned face-up from ambush: add a Blue-Eyes White Dragon from your Deck to your hand.",
 		Effects: []*effect{flipSearch(blueEyesWhiteDragon, "turned face-up: search a Blue-Eyes White Dragon")},
 	})
 
 	register(ironSquire, &engine.Script{
-		Desc:    "Turned face-up from ambush: add a Gaia the Fierce Knight from your Deck to your hand.",
 		Effects: []*effect{flipSearch(gaiaTheFierceKnight, "turned face-up: search a Gaia the Fierce Knight")},
 	})
 
 	register(shrineDragonTamer, &engine.Script{
-		Desc: "Once per turn, in your Main Phase: tap it to turn the top card of your Deck into a tapped cost card.",
 		Effects: []*effect{{
 			Kind: engine.Ignition, OncePerTurn: true, Desc: "tap: the top card of the Deck becomes a tapped cost card",
 			CanPay:  tapSelfCan,
@@ -108,7 +100,6 @@ func init() {
 
 	oppHas, oppTarget := targetOne(oppCreatures)
 	register(skyfangStormDragon, &engine.Script{
-		Desc: "Pierce. Advanced-summoned: 600 damage to one of your opponent's creatures.",
 		Effects: []*effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSummon), Category: engine.CatDamage,
 			Desc: "advanced-summoned: deal 600 damage to 1 opposing creature",
@@ -122,14 +113,12 @@ func init() {
 	})
 
 	register(sirGalen, &engine.Script{
-		Desc: "Your other face-up Warrior-class creatures have +300 ATK.",
 		Effects: []*effect{boost("your other Warrior-class creatures gain 300 ATK",
 			func(c *ctx, id cardID) bool { return id != c.Self() && hasClass(c, id, kouhu.Warrior) }, 300, 0)},
 	})
 
 	stHas, stTarget := targetOne(spellsTrapsArtifacts)
 	register(violetTowerArchmage, &engine.Script{
-		Desc: "Once per turn, in your Main Phase: choose a spell, trap or artifact on the field; pay 1 cost and destroy it.",
 		Effects: []*effect{{
 			Kind: engine.Ignition, OncePerTurn: true, Category: engine.CatDestroy,
 			Desc:       "pay 1 cost: destroy 1 spell, trap or artifact card on the field",
@@ -149,7 +138,6 @@ func init() {
 
 	anyHas, anyTarget := targetOne(allCreatures)
 	register(shadowApprentice, &engine.Script{
-		Desc: "Once per turn, in your Main Phase: tap it to deal 300 damage to a creature.",
 		Effects: []*effect{{
 			Kind: engine.Ignition, OncePerTurn: true, Category: engine.CatDamage,
 			Desc:       "tap: deal 300 damage to 1 creature",
@@ -163,7 +151,6 @@ func init() {
 
 	bounceHas, bounceTarget := targetOne(bounceable)
 	register(nightBladeNinja, &engine.Script{
-		Desc: "Turned face-up from ambush: return another creature on the field to its owner's hand.",
 		Effects: []*effect{{
 			Kind: engine.Flip, Category: engine.CatToHand,
 			Desc:       "turned face-up: return 1 other creature to its owner's hand",
@@ -174,7 +161,6 @@ func init() {
 	})
 
 	register(alleyThief, &engine.Script{
-		Desc: "When it deals battle damage to your opponent, they discard a card of their choice.",
 		Effects: []*effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvDamage), Category: engine.CatDiscard,
 			Desc: "battle damage to the opponent: they discard 1 card",

@@ -192,7 +192,6 @@ func ritual(c *ctx) {
 
 func init() {
 	register(blueEyesUltimateDragon, &engine.Script{
-		Desc: "Pierce. Fusion-summoned: 1000 damage to each creature your opponent controls.",
 		Effects: []*effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatDamage,
 			Desc:      "fusion-summoned: deal 1000 damage to each opposing creature",
@@ -215,7 +214,6 @@ func init() {
 		return c.List(out)
 	}
 	register(blackLusterSoldier, &engine.Script{
-		Desc: "Pierce. Ritual-summoned: destroy up to 2 cards in your opponent's creature & artifact and spell & trap zones.",
 		Effects: []*effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatDestroy,
 			Desc:       "ritual-summoned: destroy up to 2 of the opponent's cards",
@@ -227,7 +225,6 @@ func init() {
 	})
 
 	register(thousandDragon, &engine.Script{
-		Desc: "Evolution-summoned: draw 1 card.",
 		Effects: []*effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatDraw,
 			Desc:      "evolution-summoned: draw 1 card",
@@ -240,7 +237,6 @@ func init() {
 		return c.Filter(oppCreatures(c), func(id cardID) bool { return !c.Tapped(id) })
 	}
 	register(gaiaTheDragonChampion, &engine.Script{
-		Desc: "Pierce. Fusion-summoned: tap up to 2 of your opponent's creatures.",
 		Effects: []*effect{{
 			Kind: engine.Trigger, On: engine.On(engine.EvSpecialSummon), Category: engine.CatPosition,
 			Desc:       "fusion-summoned: tap up to 2 opposing creatures",
@@ -258,7 +254,6 @@ func init() {
 	})
 
 	register(polymerization, &engine.Script{
-		Desc: "Fusion-summon a fusion creature from your Extra Deck: one card per listed material goes from your hand and field to the Graveyard, at least one of them from the field.",
 		Effects: []*effect{{
 			Kind: engine.Activate, Category: engine.CatSpecialSummon,
 			Desc:      "fusion-summon 1 fusion creature",
@@ -268,7 +263,6 @@ func init() {
 	})
 
 	register(blackLusterRitual, &engine.Script{
-		Desc: "Ritual-summon Black Luster Soldier from your Extra Deck: tribute Gaia the Fierce Knight on your field and discard a LIGHT and a DARK creature. If you cannot, this card does nothing.",
 		Effects: []*effect{{
 			Kind: engine.Activate, Category: engine.CatSpecialSummon,
 			Desc:    "ritual-summon Black Luster Soldier",

@@ -1,5 +1,6 @@
 // Package kouhu registers the behaviour of the kouhu card set (口胡游戏王, seed 000; RULES.md
-// "kouhu"). The cards' data and texts are package duelist/kouhu's cards.tsv; the engine applies by
+// "kouhu"). The cards' data and texts are in kouhu.cards beside this file (read by package
+// duelist/kouhu); the engine applies by
 // rule what the set's keywords and kinds say (paying Levels, summons, ambush, the legendary rule,
 // placing and attaching artifacts, evolution, pierce, blocking combat). The scripts here are what
 // each card's text adds: one Script per card with an effect, by theme (creatures.go, extra.go,
@@ -16,7 +17,7 @@ import (
 	krules "github.com/duelistgame/duelist/kouhu/rules"
 )
 
-// The kouhu ids this package refers to (cards.tsv; a test checks each against its name).
+// The kouhu ids this package refers to (kouhu.cards; a test checks each against its name).
 const (
 	blueEyesWhiteDragon    kouhu.ID = 900000001
 	curseOfDragon          kouhu.ID = 900000002

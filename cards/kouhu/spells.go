@@ -52,7 +52,6 @@ func hasFaceUpSpell(c *ctx) bool {
 
 func init() {
 	register(tomeOfInsight, &engine.Script{
-		Desc: "Draw 2 cards.",
 		Effects: []*effect{{
 			Kind: engine.Activate, Category: engine.CatDraw, Desc: "draw 2 cards",
 			Resolve: func(c *ctx) { c.Draw(c.You(), 2) },
@@ -60,7 +59,6 @@ func init() {
 	})
 
 	register(wellspringOfMana, &engine.Script{
-		Desc: "The top card of your Deck becomes a tapped cost card.",
 		Effects: []*effect{{
 			Kind: engine.Activate, Desc: "the top card of the Deck becomes a tapped cost card",
 			Resolve: func(c *ctx) { c.ResourceFromDeck(c.You(), true) },
@@ -69,7 +67,6 @@ func init() {
 
 	anyHas, anyTarget := targetOne(allCreatures)
 	register(flameLance, &engine.Script{
-		Desc: "Deal 1000 damage to a creature.",
 		Effects: []*effect{{
 			Kind: engine.Activate, Category: engine.CatDamage, Desc: "deal 1000 damage to 1 creature",
 			HasTargets: anyHas,
@@ -80,7 +77,6 @@ func init() {
 
 	stHas, stTarget := targetOne(spellsTrapsArtifacts)
 	register(mysticStorm, &engine.Script{
-		Desc: "Destroy a spell, trap or artifact card on the field (face-up or Set).",
 		Effects: []*effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy,
 			Desc:       "destroy 1 spell, trap or artifact card on the field",
@@ -91,7 +87,6 @@ func init() {
 	})
 
 	register(cataclysm, &engine.Script{
-		Desc: "Destroy every creature on the field.",
 		Effects: []*effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy, Desc: "destroy all creatures on the field",
 			Condition: func(c *ctx) bool { return len(fieldCreatures(c)) > 0 },
@@ -104,7 +99,6 @@ func init() {
 	}
 	untappedHas, untappedTarget := targetOne(untapped)
 	register(suddenGust, &engine.Script{
-		Desc: "Tap an untapped creature.",
 		Effects: []*effect{{
 			Kind: engine.Activate, Category: engine.CatPosition, Desc: "tap 1 untapped creature",
 			HasTargets: untappedHas,
@@ -122,7 +116,6 @@ func init() {
 	}
 	dragonHas, dragonTarget := targetOne(myDragons)
 	register(dragonsFury, &engine.Script{
-		Desc: "One of your Dragon-type creatures gains 800 ATK until the End Phase.",
 		Effects: []*effect{{
 			Kind: engine.Activate, Category: engine.CatStatChange,
 			Desc:       "1 of your Dragon-type creatures gains 800 ATK until the End Phase",
@@ -138,7 +131,6 @@ func init() {
 
 	mineHas, mineTarget := targetOne(myCreatures)
 	register(braveCharge, &engine.Script{
-		Desc: "One of your creatures gains 500 ATK and pierce until the End Phase.",
 		Effects: []*effect{{
 			Kind: engine.Activate, Category: engine.CatStatChange,
 			Desc:       "1 of your creatures gains 500 ATK and pierce until the End Phase",
@@ -153,7 +145,6 @@ func init() {
 	})
 
 	register(bannerOfTheKnights, &engine.Script{
-		Desc: "Stays on the field: your Warrior-class creatures have +300 ATK and +300 DEF.",
 		Effects: []*effect{
 			activateOnly("this card stays on the field"),
 			boost("your Warrior-class creatures gain 300 ATK and 300 DEF",
@@ -162,7 +153,6 @@ func init() {
 	})
 
 	register(whiteDragonSanctum, &engine.Script{
-		Desc: "Field spell: your Dragon-type creatures have +300 ATK and +300 DEF.",
 		Effects: []*effect{
 			activateOnly("this card stays on the field"),
 			boost("your Dragon-type creatures gain 300 ATK and 300 DEF",
@@ -171,7 +161,6 @@ func init() {
 	})
 
 	register(arcaneLibrary, &engine.Script{
-		Desc: "Field spell: your Mage-class creatures have +300 ATK. Once per turn, in your Main Phase: discard a card to draw a card.",
 		Effects: []*effect{
 			activateOnly("this card stays on the field"),
 			boost("your Mage-class creatures gain 300 ATK",
@@ -196,7 +185,6 @@ func init() {
 		return out
 	}
 	register(deSpell, &engine.Script{
-		Desc: "Either negate the use of a spell card and destroy it, or destroy a face-up spell card on the field.",
 		Effects: []*effect{
 			{
 				Kind: engine.Activate, Category: engine.CatNegate | engine.CatDestroy,

@@ -36,7 +36,6 @@ func bindingCheck(c *ctx) {
 
 func init() {
 	register(solemnJudgment, &engine.Script{
-		Desc: "When a creature would be summoned, or a spell, trap or artifact card is used: pay half your LP; negate it and destroy that card.",
 		Effects: []*effect{{
 			Kind: engine.Activate, Category: engine.CatNegate | engine.CatDestroy,
 			Desc: "pay half your LP: negate the summon or use and destroy that card",
@@ -63,7 +62,6 @@ func init() {
 	})
 
 	register(destinyBoard, &engine.Script{
-		Desc: "Used when an opponent's creature attacks; stays on the field. At the start of each of your Main Phase 1 it gets a spirit counter; with 4 you win the duel.",
 		Effects: []*effect{
 			{
 				Kind: engine.Activate, On: engine.On(engine.EvAttack),
@@ -87,7 +85,6 @@ func init() {
 	})
 
 	register(spikedPit, &engine.Script{
-		Desc: "When an opponent's creature attacks: deal 1200 damage to it.",
 		Effects: []*effect{{
 			Kind: engine.Activate, On: engine.On(engine.EvAttack), Category: engine.CatDamage,
 			Desc:    "deal 1200 damage to the attacking creature",
@@ -98,7 +95,6 @@ func init() {
 	})
 
 	register(bindingChains, &engine.Script{
-		Desc: "When an opponent's creature attacks: negate the attack; this card stays and binds that creature (it cannot attack or block). When it leaves the field, this card goes to the Graveyard.",
 		Effects: []*effect{{
 			Kind: engine.Activate, On: engine.On(engine.EvAttack), Category: engine.CatDisableAttack,
 			Desc:    "negate the attack and bind the attacker",
@@ -123,7 +119,6 @@ func init() {
 	})
 
 	register(wallOfWind, &engine.Script{
-		Desc: "When an opponent's creature attacks: negate the attack, then end the Battle Phase.",
 		Effects: []*effect{{
 			Kind: engine.Activate, On: engine.On(engine.EvAttack), Category: engine.CatDisableAttack,
 			Desc:    "negate the attack and end the Battle Phase",
@@ -136,7 +131,6 @@ func init() {
 	})
 
 	register(spellSeal, &engine.Script{
-		Desc: "When your opponent uses a spell card: discard a card; negate that use and destroy the spell.",
 		Effects: []*effect{{
 			Kind: engine.Activate, Category: engine.CatNegate | engine.CatDestroy | engine.CatDiscard,
 			Desc: "discard 1 card: negate the use of the opponent's spell and destroy it",

@@ -6,12 +6,8 @@ import (
 	"github.com/duelistgame/duelist/engine"
 )
 
-// lordOfD is the passcode of Lord of D., which The Flute of Summoning Dragon asks for.
-const lordOfD card.Passcode = 17985575
-
 func init() {
 	cards.Register(6285791, &engine.Script{ // The Wicked Worm Beast
-		Desc: "In the End Phase of its controller's turn, this face-up monster goes back to its owner's hand.",
 		Effects: []*engine.Effect{{
 			// A mandatory trigger: the return is not optional and cannot miss its timing.
 			Kind: engine.Trigger, On: engine.On(engine.EvPhase), Category: engine.CatToHand,
@@ -28,7 +24,6 @@ func init() {
 	})
 
 	cards.Register(lordOfD, &engine.Script{ // Lord of D.
-		Desc: "While this card is face-up, card effects cannot target face-up Dragon monsters.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Continuous,
 			Static: engine.Static{
@@ -41,35 +36,18 @@ func init() {
 	})
 
 	cards.Register(54098121, &engine.Script{ // Mysterious Puppeteer
-		Desc: "Each time a monster is Normal Summoned or Flip Summoned, you gain 500 LP (not for its own Normal Summon).",
 		Effects: []*engine.Effect{{
 			// Mandatory: it has no "you can". A Set or a Special Summon is not a Normal or Flip
 			// Summon, so EvSet and EvSpecialSummon do not set it off.
 			Kind: engine.Trigger, On: engine.On(engine.EvSummon, engine.EvFlipSummon),
 			Category: engine.CatRecover, Desc: "gain 500 LP",
-			// Its own Normal Summon does not count (pool.md): it is not yet on the field to see it.
+			// A monster "other than itself" (pool.md): neither its own Normal Summon nor its own
+			// Flip Summon counts.
 			TriggerIf: func(c *engine.Ctx) bool {
 				ev := c.Event()
-				return ev == nil || ev.Kind != engine.EvSummon || ev.Card != c.Self()
+				return ev == nil || ev.Card != c.Self()
 			},
 			Resolve: func(c *engine.Ctx) { c.Recover(c.You(), 500) },
-		}},
-	})
-
-	allMonsters := func(c *engine.Ctx) []engine.CardID { return c.AllMonsters() }
-	cards.Register(7089711, &engine.Script{ // Hane-Hane
-		Desc: "FLIP: target 1 monster on the field (this one allowed); return it to its owner's hand.",
-		Effects: []*engine.Effect{{
-			// Mandatory FLIP effect: Hane-Hane itself is a legal target while it stays on the
-			// field, unless the battle that flipped it destroyed it (no longer a legal target).
-			Kind: engine.Flip, Category: engine.CatToHand,
-			HasTargets: cards.HasAny(1, allMonsters),
-			Target:     cards.TargetFrom(1, allMonsters),
-			Resolve: func(c *engine.Ctx) {
-				if t := c.Target(); t != engine.NoCard && c.Place(t).Loc == engine.MZone {
-					c.ReturnToHand(t)
-				}
-			},
 		}},
 	})
 }

@@ -1,4 +1,11 @@
-// Package sdk registers the behaviour of the cards of Starter Deck: Kaiba (SDK) that no other set
-// of this project registers, and of the seed cards its chain examples need: Ring of Destruction
-// and the Counter Traps Barrel Behind the Door, Magic Jammer and Seven Tools of the Bandit.
+// Package sdk registers the behaviour of the cards whose first printing is Starter Deck: Kaiba (SDK).
+// Their data and texts (names, stats and the project's own effect text in English, 简体 and 繁體)
+// are in sdk.cards beside this file; docs/cards.md says how to add a card.
 package sdk
+
+import (
+	"github.com/duelistgame/duelist/card"
+)
+
+// lordOfD is the passcode of Lord of D., which The Flute of Summoning Dragon asks for.
+const lordOfD card.Passcode = 17985575

@@ -7,24 +7,10 @@ import (
 )
 
 func init() {
-	cards.Register(4614116, cards.EquipSpell( // Dark Energy
-		"Equip only to a Fiend monster: it gains 300 ATK and DEF.",
-		func(c *engine.Ctx, id engine.CardID) bool { return cards.HasRace(c, id, card.Fiend) }, 300, 300))
-
 	cards.Register(98374133, cards.EquipSpell( // Invigoration
-		"Equip only to an EARTH monster: it gains 400 ATK and loses 200 DEF.",
 		func(c *engine.Ctx, id engine.CardID) bool { return cards.HasAttr(c, id, card.Earth) }, 400, -200))
 
-	cards.Register(86318356, &engine.Script{ // Sogen
-		Desc: "Warrior and Beast-Warrior monsters on the field gain 200 ATK and DEF.",
-		Effects: []*engine.Effect{
-			cards.ActivateOnly(),
-			cards.FieldBoost([]card.Race{card.Warrior, card.BeastWarrior}, 200, 200),
-		},
-	})
-
 	cards.Register(19523799, &engine.Script{ // Ookazi
-		Desc: "Inflict 800 damage to your opponent.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDamage,
 			Resolve: func(c *engine.Ctx) { c.DamageOpps(800) },
@@ -33,7 +19,6 @@ func init() {
 
 	oppHand := func(c *engine.Ctx) []engine.CardID { return cards.OppPile(c, engine.Hand) }
 	cards.Register(81820689, &engine.Script{ // The Inexperienced Spy
-		Desc: "Choose 1 card in your opponent's hand and look at it.",
 		Effects: []*engine.Effect{{
 			// Nothing to look at with an empty hand: the card cannot be activated then.
 			Kind: engine.Activate, Condition: cards.NonEmpty(oppHand),
@@ -46,7 +31,6 @@ func init() {
 
 	oppDeck := func(c *engine.Ctx) []engine.CardID { return cards.OppPile(c, engine.Deck) }
 	cards.Register(17092736, &engine.Script{ // Ancient Telescope
-		Desc: "Look at the top 5 cards of your opponent's Deck; they stay in the same order.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Condition: cards.NonEmpty(oppDeck),
 			Resolve: func(c *engine.Ctx) {
@@ -78,7 +62,6 @@ func init() {
 		return false
 	}
 	cards.Register(43973174, &engine.Script{ // The Flute of Summoning Dragon
-		Desc: "Activate only while Lord of D. is face-up on the field: Special Summon up to 2 Dragon monsters from your hand.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatSpecialSummon,
 			// Lord of D. is a condition of the activation only: the summons happen even if it

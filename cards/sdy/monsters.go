@@ -7,7 +7,6 @@ import (
 
 func init() {
 	cards.Register(87557188, &engine.Script{ // The Stern Mystic
-		Desc: "FLIP: both players see every face-down card on the field; they stay face-down where they are.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Flip,
 			// Revealing is not flipping: the cards keep their positions, so no FLIP effect and no
@@ -25,7 +24,6 @@ func init() {
 	})
 
 	cards.Register(13945283, &engine.Script{ // Wall of Illusion
-		Desc: "If this card is attacked, after damage calculation: return the attacking monster to its owner's hand.",
 		Effects: []*engine.Effect{{
 			// A mandatory trigger on damage calculation: the engine holds it until after damage
 			// calculation, where it goes on the chain.
@@ -48,7 +46,6 @@ func init() {
 
 	trapCands := func(c *ctx) []cardID { return spellTrapOrSet(c, cards.IsTrap) }
 	cards.Register(46461247, &engine.Script{ // Trap Master
-		Desc: "FLIP: target 1 Trap on the field; destroy it. A Set target is revealed, and if it is not a Trap it stays Set.",
 		Effects: []*engine.Effect{{
 			Kind: engine.Flip, Category: engine.CatDestroy,
 			HasTargets: hasSpellTrapOrSet(cards.IsTrap),

@@ -260,57 +260,6 @@ func deckParseArgs(fs *flag.FlagSet, args []string, stderr io.Writer, what strin
 	return pos, -1
 }
 
-const cardsUsage = `usage:
-  duelist cards import FILE.cdb [--list]
-
-Reports how many cards a YGOPro card database holds, how many of them are in the card pool and
-implemented, and which pool cards it lacks.
-`
-
-// cmdCards runs "duelist cards import"; it returns the exit code.
-func cmdCards(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] != "import" {
-		if len(args) > 0 && (args[0] == "help" || args[0] == "-h" || args[0] == "--help") {
-			fmt.Fprint(stdout, cardsUsage)
-			return 0
-		}
-		fmt.Fprint(stderr, cardsUsage)
-		return 2
-	}
-	fs := flag.NewFlagSet("cards import", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	list := fs.Bool("list", false, "also list the database's implemented cards, with its names")
-	pos, code := deckParseArgs(fs, args[1:], stderr, "FILE.cdb")
-	if code >= 0 {
-		return code
-	}
-	path := pos[0]
-	cards, err := cdb.ReadCards(path)
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	pool := card.Pool()
-	inPool := cdb.Cover(cards, cdb.InDB(pool))
-	impl := cdb.Cover(cards, implemented)
-	missing := cdb.Missing(cards, pool)
-	fmt.Fprintf(stdout, "%s: %d cards\n", path, len(cards))
-	fmt.Fprintf(stdout, "in the card pool: %d of the pool's %d (and %d alternate artworks of them)\n",
-		len(inPool.Implemented), pool.Len(), len(inPool.AltArts))
-	fmt.Fprintf(stdout, "implemented by the engine: %d (and %d alternate artworks of them)\n",
-		len(impl.Implemented), len(impl.AltArts))
-	if *list {
-		for _, c := range impl.Implemented {
-			fmt.Fprintf(stdout, "  %8d  %s\n", c.Passcode, c.Name)
-		}
-	}
-	fmt.Fprintf(stdout, "pool cards missing from the database: %d\n", len(missing))
-	for _, c := range missing {
-		fmt.Fprintf(stdout, "  %8d  %s\n", c.Passcode, c.Name)
-	}
-	return 0
-}
-
 func deckPlural(n int) string {
 	if n == 1 {
 		return ""

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/fairplay"
 	"github.com/duelistgame/duelist/loadgen"
 	"github.com/duelistgame/duelist/server"
 	"github.com/duelistgame/duelist/store"
@@ -94,7 +95,7 @@ func runRatedLoad(ctx context.Context, f ratedLoadFlags, progress func(loadgen.R
 		// real cost: the duels, not the logins, are measured.
 		ao.Hash = account.HashParams{MemoryKiB: 64, Time: 1, Threads: 1}
 	}
-	st, err := newStack(db, server.Options{Logf: f.logf, Limits: server.Unlimited(), RatePerSec: -1}, ao, nil, "")
+	st, err := newStack(db, server.Options{Logf: f.logf, Limits: server.Unlimited(), RatePerSec: -1}, ao, nil, "", fairplay.Minimum{})
 	if err != nil {
 		return loadgen.RatedLoadReport{}, err
 	}

@@ -116,10 +116,15 @@ func (n *node) sweep(ctx context.Context) (int, error) {
 	return taken, nil
 }
 
-// run sweeps every TTL/2 until stopped.
+// sweepEvery is how often a node looks for rooms to take over: every second (one key list and
+// one query), or TTL/2 for a shorter lease, so that a takeover comes at most that long after
+// the dead node's lease ends (the target: TTL + 5 s).
+func (n *node) sweepEvery() time.Duration { return min(n.ttl/2, time.Second) }
+
+// run sweeps every sweepEvery until stopped.
 func (n *node) run() {
 	defer close(n.done)
-	t := time.NewTicker(n.ttl / 2)
+	t := time.NewTicker(n.sweepEvery())
 	defer t.Stop()
 	for {
 		select {

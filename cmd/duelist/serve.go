@@ -27,7 +27,9 @@ import (
 	"github.com/duelistgame/duelist/decklib"
 	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/fairplay"
 	"github.com/duelistgame/duelist/ladder"
+	"github.com/duelistgame/duelist/limit"
 	"github.com/duelistgame/duelist/loadgen"
 	"github.com/duelistgame/duelist/presence"
 	"github.com/duelistgame/duelist/server"
@@ -52,6 +54,9 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	testSeed := fs.Uint64("test-seed", 0, "tests only, on a loopback --addr: every duel uses this seed, so every deal is the same (e2e/visual.test.js)")
 	connsPerAddr := fs.Int("conns-per-addr", 64, "connections one address may hold at once (-1: no limit; raise it for players behind one NAT)")
 	roomsPerAddr := fs.Int("rooms-per-addr", 8, "open rooms one address may have created (-1: no limit; raise it for players behind one NAT)")
+	regsPerAddr := fs.Int("registrations-per-addr", account.DefaultLimits.RegisterBurst, "accounts one address may register at once, then one every 6 min (-1: no limit)")
+	loginsPerAddr := fs.Int("logins-per-addr", account.DefaultLimits.AddrBurst, "password checks (logins, registrations, password changes) one address may make at once, then one every 3 s (-1: no limit)")
+	realDuel := fs.String("real-duel", fmt.Sprintf("%d,%d", fairplay.Real.Turns, fairplay.Real.Decisions), "TURNS,DECISIONS: the minimum of a duel that earns gems or moves a rating (docs/security.md \"Fair play\"; tests may lower it)")
 	pprofAddr := fs.String("pprof", "", "serve the runtime profiles (/debug/pprof/) on this loopback address, e.g. 127.0.0.1:6060 (off by default)")
 	natsURL := fs.String("nats", "", "run as a node of a game whose nodes share the --db PostgreSQL database and this NATS server (nats://host:4222); see docs/deploy.md")
 	game := fs.String("game", "duelist", "with --nats: the game's name (its NATS subjects and lease bucket), so that games can share a NATS server")
@@ -59,6 +64,9 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	leaseTTL := fs.Duration("lease-ttl", cluster.DefaultTTL, "with --nats: how long a node's lease lasts without a renewal (its rooms are taken over after it)")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
+	}
+	if w := toolchainWarning(builtWith()); w != "" {
+		fmt.Fprintf(stderr, "duelist serve: %s\n", w)
 	}
 	if *connsPerAddr == 0 || *connsPerAddr < -1 || *roomsPerAddr == 0 || *roomsPerAddr < -1 {
 		fmt.Fprintf(stderr, "duelist serve: --conns-per-addr and --rooms-per-addr take a count of at least 1, or -1 for no limit\n")
@@ -134,7 +142,13 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	if nd != nil {
 		nodeName = nd.id
 	}
-	st, err := newStack(db, so, account.Options{SecureCookies: *secureCookies}, static, nodeName)
+	real, err := parseRealDuel(*realDuel)
+	if err != nil || *regsPerAddr == 0 || *regsPerAddr < -1 || *loginsPerAddr == 0 || *loginsPerAddr < -1 {
+		fmt.Fprintf(stderr, "duelist serve: --real-duel takes TURNS,DECISIONS (0 or more); --registrations-per-addr and --logins-per-addr a count of at least 1, or -1\n")
+		return 2
+	}
+	st, err := newStack(db, so, account.Options{SecureCookies: *secureCookies,
+		Limits: account.Limits{RegisterBurst: *regsPerAddr, AddrBurst: *loginsPerAddr}}, static, nodeName, real)
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
 		return 1
@@ -235,24 +249,35 @@ type stack struct {
 // newStack builds the online game over db. so are the duel server's options (its duel log,
 // account, rating, quick-match and OnFinish hooks are set here); ao the accounts'. node, when
 // not "", is the node's id in a --nats game: its duel log is fenced (duels.Log.Fenced).
-func newStack(db *store.DB, so server.Options, ao account.Options, static http.FileSystem, node string) (*stack, error) {
+// real is the minimum of a real duel (fairplay.Real when zero), for the earnings and the ladder.
+func newStack(db *store.DB, so server.Options, ao account.Options, static http.FileSystem, node string, real fairplay.Minimum) (*stack, error) {
 	// One client address everywhere: the account API's limits count the address the duel
 	// server's do (limit.Addr with the same trusted proxy header).
 	ao.ProxyHeader = so.Limits.ProxyHeader
-	var srv *server.Server
+	// The server reports its connections' places to the presence registry and delivers the
+	// services' messages from the bus; social reads the one and publishes to the other. Neither
+	// knows the other (wire.go adapts their types). A bus given (NATS: several nodes) is kept.
+	so.Presence = presence.New()
+	if so.Bus == nil {
+		so.Bus = bus.NewLocal()
+	}
 	// A session that ends (logout, log out everywhere, a password change, a deletion) closes the
-	// WebSockets opened with it.
-	ao.OnRevoke = func(r account.Revocation) { srv.Revoke(int64(r.Account), r.Session, r.Keep) }
+	// WebSockets opened with it, on every node the bus reaches (wire.go).
+	ao.OnRevoke = revokeOnBus(so.Bus)
 	accounts, err := account.New(db, ao)
 	if err != nil {
 		return nil, err
 	}
-	coll := collection.New(db, collection.Options{})
+	eco := collection.DefaultEconomy
+	eco.Real = real
+	coll := collection.New(db, collection.Options{Economy: &eco})
 	ladLog := so.Logf
 	if ladLog == nil {
 		ladLog = log.Printf
 	}
-	lad := ladder.New(db, ladder.Options{Logf: ladLog})
+	var soc *social.Service // built below; the ladder shows a friend's profile (AreFriends)
+	lad := ladder.New(db, ladder.Options{Logf: ladLog, Real: real,
+		Friends: func(ctx context.Context, a, b int64) (bool, error) { return soc.AreFriends(ctx, a, b) }})
 	dl := duels.New(db)
 	so.Log = earningLog{servingLog: dl, pay: coll}
 	if node != "" {
@@ -271,16 +296,9 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	}
 	so.Owned = owned
 	so.QuickMatch = server.QuickMatchOptions{Rating: lad.RatingOf, Owned: owned}
-	// The server reports its connections' places to the presence registry and delivers the
-	// services' messages from the bus; social reads the one and publishes to the other. Neither
-	// knows the other (wire.go adapts their types).
-	so.Presence = presence.New()
-	if so.Bus == nil {
-		so.Bus = bus.NewLocal()
-	}
-	soc := social.New(db, social.Options{Presence: so.Presence, Bus: so.Bus})
+	soc = social.New(db, social.Options{Presence: so.Presence, Bus: so.Bus})
 	so.Chat = roomChat{soc.Rooms()}
-	srv = server.New(so, static)
+	srv := server.New(so, static)
 	cat, err := catalog.Default()
 	if err != nil {
 		dl.Close()
@@ -288,14 +306,15 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	}
 	// The collection, the card centre, the saved decks (owned counts from the collection), the
 	// ladder and the social APIs.
-	// Every route, the APIs beside the server too, gets the Host check and the security headers.
-	h := srv.Guard(withAccounts(accounts, srv,
+	// Every route, the APIs beside the server too, gets the Host check and the security headers,
+	// and its client address (limit.RequestAddr) from the one definition the server uses.
+	h := limit.WithAddr(so.Limits.ProxyHeader, srv.Guard(withAccounts(accounts, srv,
 		coll,
 		catalog.NewHTTP(cat, coll),
 		decklib.New(db, cat, coll),
 		lad,
 		soc,
-	))
+	)))
 	return &stack{srv: srv, accounts: accounts, ladder: lad, handler: h, log: dl}, nil
 }
 
@@ -339,7 +358,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	duration := fs.Duration("duration", 60*time.Second, "how long to measure once every room is dueling")
 	think := fs.Duration("think", time.Second, "a bot's mean time before answering")
 	ramp := fs.Duration("ramp", 20*time.Second, "the rooms are opened over this time")
-	target := fs.String("url", "", "a running server's WebSocket URL (ws://127.0.0.1:PORT/ws); empty = an in-process server")
+	target := fs.String("url", "", "a running server's WebSocket URL (ws://127.0.0.1:PORT/ws), or several nodes' comma-separated (room i on the i-th mod n); empty = an in-process server")
 	deckName := fs.String("deck", "yugi-40", "the bots' preconstructed deck")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the measurement to this file")
 	memProfile := fs.String("memprofile", "", "write a heap profile to this file at the end of the measurement (every room still live)")
@@ -467,4 +486,16 @@ func queueLoad(n int, ramp time.Duration, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "result: %v\n", rep)
 	return 0
+}
+
+// parseRealDuel reads --real-duel's TURNS,DECISIONS.
+func parseRealDuel(s string) (fairplay.Minimum, error) {
+	var m fairplay.Minimum
+	if _, err := fmt.Sscanf(s, "%d,%d", &m.Turns, &m.Decisions); err != nil || m.Turns < 0 || m.Decisions < 0 {
+		return m, fmt.Errorf("--real-duel %q: want TURNS,DECISIONS", s)
+	}
+	if m == (fairplay.Minimum{}) {
+		m = fairplay.Every // "0,0": every duel counts (the zero Minimum would mean the default)
+	}
+	return m, nil
 }

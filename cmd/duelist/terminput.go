@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/duelistgame/duelist/card"
-	"github.com/duelistgame/duelist/cards"
 	"github.com/duelistgame/duelist/cdb"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
@@ -187,7 +186,6 @@ func findCard(query string, dbs []*card.DB) (*card.Data, error) {
 		}
 		return nil, fmt.Errorf("no card has passcode %s", q[1:])
 	}
-	tw := traditionalNames()
 	// exact, then every word a prefix with as many words, then a prefix, then within a name.
 	var exact, whole, prefix, within []*card.Data
 	seen := map[string]bool{} // a name printed on several cards (alternate passcodes) counts once
@@ -198,7 +196,7 @@ func findCard(query string, dbs []*card.DB) (*card.Data, error) {
 				continue
 			}
 			seen[d.Name] = true
-			names := []string{normalize(d.Name), normalize(d.NameZH), normalize(tw[d.Passcode])}
+			names := []string{normalize(d.Name), normalize(d.NameZH), normalize(d.NameTW)}
 			isExact, isWhole, isPrefix, isWithin := false, false, false, false
 			for _, n := range names {
 				if n == "" {
@@ -269,8 +267,11 @@ func cardInfoIn(name string, texts cdb.Texts, kouhuFirst bool) string {
 		}
 		s += fmt.Sprintf(", %s %s %s, %d/%d", lv, d.Attribute, d.Race, d.ATK, d.DEF)
 	}
-	if sc := cards.Script(d.Passcode); sc != nil && sc.Desc != "" {
-		s += "\n  " + sc.Desc
+	if d.Text.EN != "" {
+		s += "\n  " + d.Text.EN
+		if d.Text.ZHCN != "" {
+			s += "\n  " + d.Text.ZHCN
+		}
 	} else if d.IsNormalMonster() {
 		s += "\n  A Normal Monster: no effect."
 	}

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/kouhu"
 )
 
@@ -64,36 +63,18 @@ func TestFindCard(t *testing.T) {
 			t.Errorf("info %s (kouhu) reads %q", q, s)
 		}
 	}
-	// Every Traditional name of a card of the pool, not one picked by the map's order (the names
-	// file also holds the Traditional texts of some cards, textsTW, which are not names): it finds
-	// that card, or one of the same name.
-	for id, d := range traditionalNames() {
-		want, ok := card.Pool().ByPasscode(id)
-		if !ok {
-			continue
-		}
-		if got, err := findCard(d, cardDBs(false)); err != nil || got.Name != want.Name {
-			t.Errorf("findCard(%q), the Traditional name of %s, = %v, %v", d, want.Name, got, err)
+	// Every Traditional name of a card of the pool (and of kouhu's set, which is looked in first
+	// under kouhu) finds that card, or one of the same name.
+	for _, kouhuFirst := range []bool{false, true} {
+		dbs := cardDBs(kouhuFirst)
+		for _, want := range dbs[0].All() {
+			if got, err := findCard(want.NameTW, dbs); err != nil || got.Name != want.Name {
+				t.Errorf("findCard(%q), the Traditional name of %s, = %v, %v", want.NameTW, want.Name, got, err)
+			}
 		}
 	}
 }
 
-// TestTraditionalNamesLeaveOutTheTexts: the client's names file also holds the Traditional texts
-// of some cards (textsTW, after the names); they are not names. (They were read as names, so
-// that findCard was asked, now and then, for a card named by its text.)
-func TestTraditionalNamesLeaveOutTheTexts(t *testing.T) {
-	names := traditionalNames()
-	if len(names) == 0 {
-		t.Fatal("no Traditional names read")
-	}
-	for id, d := range names {
-		if strings.ContainsAny(d, "。【") {
-			t.Errorf("card %d: %q is a text, not a name", id, d)
-		}
-	}
-}
-
-// TestPlayChainSettings: --chain always shows every chain window and what it responds to;
 // never shows none; a bad setting or language is refused.
 func TestPlayChainSettings(t *testing.T) {
 	lines := strings.Repeat("end\npass\n", 60)

@@ -1,16 +1,13 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
-	"github.com/duelistgame/duelist/web"
 )
 
 // termLangs are the languages of the terminal client (--lang).
@@ -197,40 +194,6 @@ func (l *termLang) placeName(p engine.Place, tag bool) string {
 	return l.word("of", engine.SeatName(p.Seat, tag), zone)
 }
 
-var (
-	twOnce  sync.Once
-	twNames map[card.Passcode]string
-)
-
-// traditionalNames reads the Traditional Chinese card names the browser client carries
-// (web/static/js/i18n/names-tw.js, lines `  CODE: "NAME",` up to the end of its names object;
-// the texts, textsTW, follow it); empty when the client has none.
-func traditionalNames() map[card.Passcode]string {
-	twOnce.Do(func() {
-		twNames = map[card.Passcode]string{}
-		f, err := web.FS().Open("js/i18n/names-tw.js")
-		if err != nil {
-			return
-		}
-		defer f.Close()
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			if strings.HasPrefix(sc.Text(), "}") {
-				break // the end of the names; the texts (textsTW) follow
-			}
-			code, name, ok := strings.Cut(strings.TrimSpace(sc.Text()), ":")
-			n, err := strconv.ParseUint(code, 10, 32)
-			if !ok || err != nil {
-				continue
-			}
-			if s, err := strconv.Unquote(strings.TrimSuffix(strings.TrimSpace(name), ",")); err == nil {
-				twNames[card.Passcode(n)] = s
-			}
-		}
-	})
-	return twNames
-}
-
 // cardData finds a card by passcode in the engine's pool, then in kouhu's set (whose ids are
 // passcodes of their own); english, when given, picks the set whose card has that name.
 func cardData(code card.Passcode, english string) (*card.Data, bool) {
@@ -260,10 +223,9 @@ func langNamer(lang string) namer {
 			return english
 		}
 	case "zh-TW":
-		tw := traditionalNames()
 		return func(code card.Passcode, english string) string {
-			if s, ok := tw[code]; ok {
-				return s
+			if d, ok := cardData(code, english); ok && d.NameTW != "" {
+				return d.NameTW
 			}
 			if d, ok := cardData(code, english); ok && d.NameZH != "" {
 				return d.NameZH

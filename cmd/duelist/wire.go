@@ -2,7 +2,12 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"strconv"
+
+	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/bus"
 
 	"github.com/duelistgame/duelist/server"
 	"github.com/duelistgame/duelist/social"
@@ -34,4 +39,13 @@ func (a roomChat) Log(ctx context.Context, account int64, room, role string) ([]
 
 func (a roomChat) Hiding(ctx context.Context, sender int64, accounts []int64) ([]int64, error) {
 	return a.rc.Hiding(ctx, sender, accounts)
+}
+
+// revokeOnBus is the accounts' OnRevoke: a session that ended is published as
+// session.revoked.ACCOUNT, which every server on the bus turns into Server.Revoke.
+func revokeOnBus(b bus.Bus) func(account.Revocation) {
+	return func(r account.Revocation) {
+		data, _ := json.Marshal(server.Revocation{Session: r.Session, Keep: r.Keep})
+		b.Publish("session.revoked."+strconv.FormatInt(int64(r.Account), 10), data)
+	}
 }

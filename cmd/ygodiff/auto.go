@@ -85,8 +85,19 @@ func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
 			if p != nil && p.Kind == engine.PromptOrder && int(p.Seat) == s.Player {
 				return stopInfo{}, false // Duelist's order of the same triggers: compared and translated by play
 			}
+			if p != nil && p.Kind == engine.PromptChoice && p.Phase == engine.End && int(p.Seat) == s.Player && resetEntry(s, true) >= 0 {
+				return stopInfo{}, false // Duelist's choice of a control that returns or the triggers first (mapping.controlOrder)
+			}
 			if p == nil || p.Kind != engine.PromptChain || int(p.Seat) != s.Player || p.Phase != yPhase(c.phase) || d.Turn() != c.turn {
-				if r, stop := send("ri 0", "# auto: ygopro's forced trigger"); stop {
+				pick := 0
+				if c.resetLast { // Duelist chained the triggers before the control returns
+					if i := resetEntry(s, false); i >= 0 {
+						pick = i
+					} else {
+						c.resetLast = false
+					}
+				}
+				if r, stop := send(fmt.Sprintf("ri %d", pick), "# auto: ygopro's forced trigger"); stop {
 					return r, stop
 				}
 				continue
@@ -142,6 +153,8 @@ func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
 					yc = append(yc, a)
 				}
 			}
+			sortStrings(yc)
+			sortStrings(c.followCands)
 			if fmt.Sprint(yc) != fmt.Sprint(c.followCands) {
 				return stopInfo{"options", fmt.Sprintf("select after yes/no (a \"you can\" effect): candidates differ:\n  duelist only: %v\n  ygopro only:  %v", minus(c.followCands, yc), minus(yc, c.followCands))}, true
 			}

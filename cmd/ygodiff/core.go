@@ -123,6 +123,9 @@ type core struct {
 	// Duelist's order of simultaneous triggers still to give ygopro (forced-trigger windows)
 	orderKeys []string
 	orderSeat int
+	// resetLast: Duelist chained the turn player's End Phase triggers before the control of a
+	// monster returns (its choice, option 2): ygopro's forced windows get the triggers first
+	resetLast bool
 	// seats whose Deck Duelist shuffled since the last comparison (EvShuffle)
 	shuffled     [2]bool
 	gyOrderNoted bool

@@ -43,6 +43,15 @@ type mapping struct {
 	// coinCall: Duelist's call of a coin toss is ygopro's SELECT_OPTION of 60 (heads) and 61
 	// (tails).
 	coinCall bool
+	// mustTribute: Duelist's one select of a Tribute Summon's tributes, every option of which
+	// holds the opponent's monsters it must tribute (Soul Exchange), is ygopro's select of those
+	// monsters (EFFECT_EXTRA_RELEASE: a SELECT_CARD of all of them, hint 500), then its tribute
+	// select of the rest.
+	mustTribute bool
+	// controlOrder: Duelist's End Phase choice between a control that returns (option 1) and
+	// the turn player's mandatory triggers (option 2) is ygopro's forced chain window that lists
+	// the control's reset (edesc 2, EDESC_RESET) beside the triggers.
+	controlOrder bool
 }
 
 // mapPrompt normalises Duelist's pending prompt and ygopro's select and says how they map.
@@ -73,6 +82,13 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 	m.sequential = p.Kind == engine.PromptSelect && (s.Type == msgSelectUnselect ||
 		s.Type == msgSelectCard && s.Max < max(p.Min, 1) && p.Min > 1)
 	m.coinCall = p.Kind == engine.PromptCoin && s.Type == msgSelectOption && fmt.Sprint(s.Opts) == "[60 61]"
+	m.controlOrder = p.Kind == engine.PromptChoice && p.Phase == engine.End && len(p.Options()) == 2 &&
+		s.Type == msgSelectChain && allForced(s) && resetEntry(s, true) >= 0 && resetEntry(s, false) >= 0
+	m.mustTribute = p.Kind == engine.PromptSelect && p.Purpose == engine.ForTribute && s.Type == msgSelectCard &&
+		s.Hint == 500 && s.Min == s.Max && s.Min == len(s.Cards) && s.Min < p.Min
+	if m.mustTribute {
+		m.sequential = false // the must-tributes first, then ygopro's tribute select of the rest
+	}
 	cands := func() []string {
 		var out []string
 		for _, a := range m.da {
@@ -96,6 +112,17 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 		m.dk, m.yk, m.da, m.ya = "you-can", "you-can", nil, nil
 	case m.coinCall:
 		m.dk, m.yk, m.da, m.ya = "coin-call", "coin-call", nil, nil
+	case m.controlOrder:
+		m.dk, m.yk, m.da, m.ya = "control-order", "control-order", nil, nil
+	case m.mustTribute:
+		// Compared: the cards every Duelist option tributes, and ygopro's must-tributes.
+		must := mustKeys(d, p)
+		var yc []string
+		for _, e := range s.Cards {
+			yc = append(yc, "cand "+yKey(e[0], e[1], e[2], e[3]))
+		}
+		sort.Strings(yc)
+		m.dk, m.yk, m.da, m.ya = "must-tribute", "must-tribute", must, yc
 	case m.declare:
 		m.dk, m.yk = "declare", "declare"
 		m.da, m.ya = declareNorm(p, s)
@@ -108,6 +135,36 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 		m.ya = dedupe(m.ya)
 	}
 	return m
+}
+
+// resetEntry returns the index of the first entry of a chain window that is (reset) or is not a
+// reset (ygopro's EDESC_RESET, 2: an effect that ends, such as a control that returns); -1 if none.
+func resetEntry(s *coreSel, reset bool) int {
+	for i, e := range s.Chains {
+		if len(e) > 7 && (e[7] == 2) == reset {
+			return i
+		}
+	}
+	return -1
+}
+
+// mustKeys returns, as "cand KEY" strings, the opponent's cards that every option of a select
+// holds (a seat's own card in every option is there only because no other is left).
+func mustKeys(d *engine.Duel, p *engine.Prompt) []string {
+	count := map[engine.CardID]int{}
+	for _, o := range p.Options() {
+		for _, id := range p.Selected(o) {
+			count[id]++
+		}
+	}
+	var out []string
+	for _, id := range p.Candidates {
+		if count[id] == len(p.Options()) && d.Card(id).Controller != p.Seat {
+			out = append(out, "cand "+dKey(d, id))
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // command returns ygopro's command for Duelist's answer o, under the prompts' mapping.
@@ -147,6 +204,35 @@ func (x *differ) command(d *engine.Duel, p *engine.Prompt, o engine.Option, m ma
 			c.followKeys = append(c.followKeys, dKey(d, id))
 		}
 		return "ri 1", nil
+	case m.controlOrder:
+		if o.Choice == 1 {
+			return fmt.Sprintf("ri %d", resetEntry(c.sel, true)), nil
+		}
+		c.resetLast = true
+		return fmt.Sprintf("ri %d", resetEntry(c.sel, false)), nil
+	case m.mustTribute:
+		// ygopro's select of the must-tributes takes them all; the rest of Duelist's selection
+		// answers its tribute select that follows.
+		must := map[string]bool{}
+		for _, k := range m.da {
+			must[strings.TrimPrefix(k, "cand ")] = true
+		}
+		c.followKeys, c.followCands = c.followKeys[:0], nil
+		for _, id := range p.Selected(o) {
+			if k := dKey(d, id); !must[k] {
+				c.followKeys = append(c.followKeys, k)
+			}
+		}
+		for _, id := range p.Candidates {
+			if k := dKey(d, id); !must[k] {
+				c.followCands = append(c.followCands, "cand "+k)
+			}
+		}
+		var idx []string
+		for i := range c.sel.Cards {
+			idx = append(idx, fmt.Sprint(i))
+		}
+		return fmt.Sprintf("rb %d %s", len(idx), strings.Join(idx, " ")), nil
 	case m.directAsk:
 		if o.Kind == engine.OptDirect {
 			c.followCands = nil

@@ -90,7 +90,7 @@ func (x *differ) play(seed uint64, decks duelDecks) result {
 	}
 	c.trace = c.trace[:0]
 	c.lastPass, c.phase, c.turn = -1, 0, 0
-	c.followKeys, c.followCands, c.orderKeys = nil, nil, nil
+	c.followKeys, c.followCands, c.orderKeys, c.resetLast = nil, nil, nil, false
 	c.seqKeys, c.seqDone = nil, false
 	c.shuffled, c.gyOrderNoted = [2]bool{}, false
 	c.randoms = c.randoms[:0]

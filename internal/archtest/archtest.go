@@ -93,11 +93,13 @@ var Layers = []Rule{
 		Why: "scenario is given its card library by the caller (File.Cards)"},
 	{Pkg: "match", Forbid: []string{"cards/...", "server/...", "cmd/..."},
 		Why: "match is given its card library by the caller (Config.Cards)"},
+	{Pkg: "catalog", Forbid: []string{"cards/..."},
+		Why: "the card centre reads names and texts from the card data (card.Pool, kouhu.CardDB), not from the behaviour"},
 }
 
 // Services are the packages of the platform that own their types and their tables (and the
 // helpers beside them); the transport is the duel server (server), which routes messages.
-var Services = []string{"account", "bus", "collection", "decklib", "duels", "fairplay", "ladder", "limit", "matchmaking",
+var Services = []string{"account", "bus", "cluster", "collection", "decklib", "duels", "fairplay", "ladder", "limit", "matchmaking",
 	"presence", "rating", "social", "store"}
 
 // Platform are the rules of the platform (issue 34, lila-ws's shape): the connections (wsnet)

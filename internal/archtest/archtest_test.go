@@ -1,6 +1,8 @@
 package archtest
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -56,6 +58,59 @@ func TestCheckFindsArrowsBack(t *testing.T) {
 	}
 	if bad := (Graph{"engine": {"card"}, "card": nil}).Check(Layers); len(bad) != 0 {
 		t.Errorf("a clean graph breaks rules: %q", bad)
+	}
+}
+
+// TestOnlyCardPackagesReadCardFiles: no package but the root (which embeds them), card, kouhu
+// and the generator reads the card files; the rest of the module gets card data from them.
+func TestOnlyCardPackagesReadCardFiles(t *testing.T) {
+	bad, err := CardFileUses("../..", CardFileReaders)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range bad {
+		t.Error(b)
+	}
+	// The readers do read them: the rule is not vacuous.
+	if all, err := CardFileUses("../..", nil); err != nil || len(all) < 3 {
+		t.Errorf("with no reader allowed, %d uses found (%v): the check finds nothing", len(all), err)
+	}
+}
+
+// TestCardFileRuleCatchesPlantedViolations plants each kind of card-file read in a package that
+// may not, and one in card, which may: the four are found, each once, and card's is allowed.
+func TestCardFileRuleCatchesPlantedViolations(t *testing.T) {
+	root := t.TempDir()
+	files := map[string]string{
+		"server/a.go":   "package server\n\nimport duelist \"" + Module + "\"\n\nvar _ = duelist.CardFiles\n",
+		"catalog/b.go":  "package catalog\n\nimport \"embed\"\n\n//go:embed cards/lob/lob.cards\nvar f embed.FS\n",
+		"cmd/play/c.go": "package main\n\nimport \"os\"\n\nfunc main() { os.ReadFile(\"../cards/lob/lob.cards\"); _ = \"prose about cards/lob/lob.cards is fine\" }\n",
+		"web/d.go":      "package web\n\nconst namesFile = \"js/i18n/names-tw.js\"\n",
+		"deck/e.go":     "package deck\n\nimport (\n\t\"io/fs\"\n\n\t\"" + Module + "/card\"\n)\n\nfunc f(x fs.FS) { fs.Glob(x, card.FilePattern) }\n",
+		"card/ok.go":    "package card\n\nimport \"embed\"\n\n//go:embed x.cards\nvar f embed.FS\n",
+	}
+	for name, text := range files {
+		p := filepath.Join(root, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bad, err := CardFileUses(root, CardFileReaders)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"catalog/b.go:5: embeds", "cmd/play/c.go:5: names a card file", "deck/e.go:9: globs", "server/a.go:3: imports the module's root", "web/d.go:3: names a card file"}
+	slices.Sort(bad)
+	if len(bad) != len(want) {
+		t.Fatalf("found %d uses, want %d: %q", len(bad), len(want), bad)
+	}
+	for i, w := range want {
+		if !strings.HasPrefix(bad[i], w) {
+			t.Errorf("use %d: %q, want %q...", i, bad[i], w)
+		}
 	}
 }
 

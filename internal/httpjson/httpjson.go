@@ -5,7 +5,11 @@ package httpjson
 
 import (
 	"encoding/json"
+	"fmt"
+	"io"
 	"net/http"
+
+	"github.com/duelistgame/duelist/internal/strictjson"
 )
 
 // Write answers status with v as JSON.
@@ -27,4 +31,14 @@ func Err(w http.ResponseWriter, status int, err error) { Error(w, status, err.Er
 // ErrorCode answers status with {"error": msg, "code": code}: code is for programs.
 func ErrorCode(w http.ResponseWriter, status int, msg, code string) {
 	Write(w, status, map[string]string{"error": msg, "code": code})
+}
+
+// Read reads a request body of at most max bytes into v with the one strict decoder
+// (strictjson.Decode: one value, no unknown, repeated or case-folded key); the error says why.
+func Read(w http.ResponseWriter, r *http.Request, max int64, v any) error {
+	data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, max))
+	if err != nil {
+		return fmt.Errorf("the request body: %w", err)
+	}
+	return strictjson.Decode(data, v)
 }

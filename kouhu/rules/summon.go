@@ -17,10 +17,12 @@ import (
 // 0 action: it can be answered (Solemn Judgment), never chained.
 
 // appendTributable appends to dst a seat's creatures that may be tributed for an Advanced Summon:
-// creatures with a Level (extra creatures have none).
+// creatures with a Level. Extra creatures have none; nor has a creature in ambush (seed 000 埋伏:
+// no ATK/DEF, no Attribute and no Level), so it gives an Advanced Summon neither a Level nor an
+// Attribute until it is turned face-up.
 func appendTributable(dst []engine.CardID, k *engine.Kernel, s engine.Seat) []engine.CardID {
 	for _, id := range k.Zone(s, engine.MZone) {
-		if id == engine.NoCard {
+		if id == engine.NoCard || k.Pos(id) == engine.FaceDownDef {
 			continue
 		}
 		if c := kc(k, id); c != nil && c.IsCreature() && c.Level > 0 && !k.HasFlag(id, engine.FlagNoTributeSummon) {

@@ -1,9 +1,9 @@
-// The card catalog (GET /api/cards: public card data and the project's descriptions) and the
+// The card catalog (GET /api/cards: public card data, names and the project's texts in English,
+// 简体 and 繁體, all from the card files cards/<set>/<set>.cards) and the
 // drawing of cards. A card of a view is { place, code?, pos, atk, def, level }; no code = hidden.
 // A card is drawn as a card: a frame by kind, its name, attribute and Level/Rank marks, a
 // generated artwork placeholder (a pattern from its code: no card art is shipped) and ATK/DEF.
 import { getLang, isZH, t } from './i18n.js';
-import namesTW, { textsTW } from './i18n/names-tw.js';
 
 /** @type {Map<number, any>} */
 let catalog = new Map();
@@ -33,17 +33,16 @@ export function cardData(code) { return catalog.get(code); }
 export function cardName(code) {
   const c = code ? catalog.get(code) : null;
   if (!c) return code ? `#${code}` : t('a-card');
-  if (getLang() === 'zh-TW' && namesTW[code]) return namesTW[code];
+  if (getLang() === 'zh-TW' && c.nameTW) return c.nameTW;
   return isZH() && c.nameZH ? c.nameZH : c.name;
 }
 
 /**
- * cardText is a card's effect text in the current language where the catalog has it (descTW for
- * the pool's scripted cards, textsTW for kouhu's set), else the English one. @param {any} c
+ * cardText is a card's effect text in the current language where the catalog has it (desc,
+ * descZH, descTW), else the Simplified or the English one. @param {any} c
  */
 export function cardText(c) {
   if (getLang() === 'zh-TW' && c.descTW) return c.descTW;
-  if (getLang() === 'zh-TW' && textsTW[c.code]) return textsTW[c.code];
   if (isZH() && c.descZH) return c.descZH;
   return c.desc || '';
 }

@@ -132,10 +132,10 @@ export interface Welcome {
   banlists: { name: string; date?: string }[];
 }
 
-/** A card of the catalog (GET /api/cards). */
+/** A card of the catalog (GET /api/cards): names and texts in English, 简体 and 繁體. */
 export interface CardData {
-  code: number; name: string; nameZH: string; kind: string[]; level?: number; attribute?: string;
-  race?: string; atk: number; def: number; desc?: string;
+  code: number; name: string; nameZH: string; nameTW?: string; kind: string[]; level?: number; attribute?: string;
+  race?: string; atk: number; def: number; desc?: string; descZH?: string; descTW?: string;
 }
 
 /** A room chat message (docs/protocol.md "Chat"); body is plain text, never markup. */

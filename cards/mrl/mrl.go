@@ -1,0 +1,16 @@
+// Package mrl registers the behaviour of the cards whose first printing is Magic Ruler (MRL).
+// Their data and texts (names, stats and the project's own effect text in English, 简体 and 繁體)
+// are in mrl.cards beside this file; docs/cards.md says how to add a card.
+package mrl
+
+import (
+	"github.com/duelistgame/duelist/engine"
+)
+
+// Short names for the engine's types used in this package.
+type (
+	ctx    = engine.Ctx
+	cardID = engine.CardID
+)
+
+const noCard = engine.NoCard

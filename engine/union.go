@@ -1,0 +1,43 @@
+package engine
+
+// Union monsters (Magician's Force): a monster card equipped to another monster as an Equip Spell
+// (Ctx.EquipMonster), and the destroy substitute of an equip card (Script.DestroySubstitute):
+// when the monster it is equipped to would be destroyed by battle or by a card effect, the equip
+// card is destroyed instead.
+
+// EquipMonster moves a face-up monster on the field to a free Spell & Trap Zone of its
+// controller, face-up, and equips it to target (a Union monster equipping itself): its effects
+// that work in the Spell & Trap Zone apply to the monster it is equipped to, and it is destroyed
+// when that monster leaves the field or is turned face-down. It reports whether it did.
+func (c *Ctx) EquipMonster(id, target CardID) bool {
+	g := c.g
+	cs := g.c(id)
+	if !cs.data.IsMonster() || cs.place.Loc != MZone || !cs.pos.IsFaceUp() ||
+		g.c(target).place.Loc != MZone || !g.c(target).pos.IsFaceUp() || id == target {
+		return false
+	}
+	z := g.freeZone(cs.ctrl, SZone)
+	if z < 0 {
+		return false
+	}
+	c.step()
+	g.move(id, Place{Seat: cs.ctrl, Loc: SZone, Seq: z}, FaceUp, EvMove)
+	c.Equip(id, target)
+	return true
+}
+
+// substitute returns an equip card that is destroyed instead of the monster id (its script's
+// DestroySubstitute, while it is equipped to id and not negated), or NoCard.
+func (g *game) substitute(id CardID) CardID {
+	if len(g.equips) == 0 || g.c(id).place.Loc != MZone {
+		return NoCard
+	}
+	for _, e := range g.equips {
+		c := g.c(e)
+		if c.script != nil && c.script.DestroySubstitute && c.pos.IsFaceUp() &&
+			g.equipTargetOf(e) == id && !g.negated(e) {
+			return e
+		}
+	}
+	return NoCard
+}

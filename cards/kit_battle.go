@@ -44,3 +44,27 @@ func EquipFlag(f engine.Flag, atk, def int) *effect {
 func FlagUntilEnd(c *ctx, id cardID, f engine.Flag) {
 	c.AddMod(id, engine.Modifier{Kind: engine.ModFlags, Flags: f, Expiry: engine.EndOfTurn})
 }
+
+// DealtBattleDamage is the condition of "when this card inflicts battle damage to your
+// opponent" (a Trigger On EvDamage): battle damage to an opponent of the effect's controller in a
+// battle of this card.
+func DealtBattleDamage(c *ctx) bool {
+	ev := c.Event()
+	self := c.Self()
+	return ev.Battle && c.IsOpp(ev.Seat) && (c.Attacker() == self || c.AttackTarget() == self)
+}
+
+// YourMonsterDealtBattleDamage is the condition of "each time a monster you control inflicts
+// battle damage to your opponent" (a Trigger On EvDamage of a card that is not the monster).
+func YourMonsterDealtBattleDamage(c *ctx) bool {
+	ev := c.Event()
+	if !ev.Battle || !c.IsOpp(ev.Seat) {
+		return false
+	}
+	for _, id := range [2]cardID{c.Attacker(), c.AttackTarget()} {
+		if id != noCard && c.Controller(id) == c.You() && c.Place(id).Loc == engine.MZone {
+			return true
+		}
+	}
+	return false
+}

@@ -150,3 +150,38 @@ func TestAttackTwice(t *testing.T) {
 		t.Errorf("a third attack is offered: %s", optionTexts(d))
 	}
 }
+
+// TestBattleDamageTriggers: "when this card inflicts battle damage" triggers on its direct attack
+// (Masked Sorcerer's draw here), not on damage its controller takes; "each time a monster you
+// control inflicts battle damage" triggers for any of the seat's monsters.
+func TestBattleDamageTriggers(t *testing.T) {
+	draws := 0
+	sc := &engine.Script{Effects: []*effect{{
+		Kind: engine.Trigger, On: engine.On(engine.EvDamage), TriggerIf: DealtBattleDamage,
+		Resolve: func(c *ctx) { draws++ },
+	}}}
+	d := battleDuel(t, sc, nil)
+	answers(t, d, `attack "Celtic Guardian"`, "direct")
+	passAll(d)
+	if draws != 1 {
+		t.Errorf("a direct attack set off %d triggers, want 1", draws)
+	}
+	draws = 0
+	d = battleDuel(t, sc, []engine.MonsterSetup{{Code: mysticalElf, Pos: engine.FaceUpDef}})
+	answers(t, d, `attack "Celtic Guardian"`, `select "Mystical Elf"`)
+	passAll(d)
+	if draws != 0 || d.LP(engine.A) != 8000-600 {
+		t.Errorf("damage to its controller: %d triggers, A has %d LP", draws, d.LP(engine.A))
+	}
+	any := &engine.Script{Effects: []*effect{{
+		Kind: engine.Trigger, On: engine.On(engine.EvDamage), TriggerIf: YourMonsterDealtBattleDamage,
+		Range: engine.Locs(engine.MZone), Resolve: func(c *ctx) { draws++ },
+	}}}
+	draws = 0
+	d = battleDuel(t, any, nil)
+	answers(t, d, `attack "Celtic Guardian"`, "direct")
+	passAll(d)
+	if draws != 1 {
+		t.Errorf("your monster's damage set off %d triggers, want 1", draws)
+	}
+}

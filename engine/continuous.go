@@ -19,7 +19,7 @@ const (
 // contKinds returns the kinds of a Continuous effect, as a mask of 1<<contStat ...
 func contKinds(e *Effect) int {
 	k := 0
-	if e.Affects != nil && (e.ATK != 0 || e.DEF != 0 || e.ATKFunc != nil) {
+	if e.Affects != nil && (e.ATK != 0 || e.DEF != 0 || e.ATKFunc != nil || e.DEFFunc != nil) {
 		k |= 1 << contStat
 	}
 	if e.Affects != nil && e.Level != 0 {
@@ -143,13 +143,16 @@ func (g *game) continuousStat(id CardID, def bool) int {
 	}
 	add := 0
 	g.activeContinuous(contStat, func(src CardID, e *Effect) bool {
-		if e.Affects == nil || (def && e.DEF == 0) || (!def && e.ATK == 0 && e.ATKFunc == nil) || g.negated(src) {
+		if e.Affects == nil || (def && e.DEF == 0 && e.DEFFunc == nil) || (!def && e.ATK == 0 && e.ATKFunc == nil) || g.negated(src) {
 			return true // effects that change nothing here are not asked (no mutual recursion)
 		}
 		ctx := g.ctx(src, e, g.c(src).ctrl, nil, nil)
 		if e.Affects(ctx, id) {
 			if def {
 				add += e.DEF
+				if e.DEFFunc != nil {
+					add += e.DEFFunc(ctx, id)
+				}
 			} else {
 				add += e.ATK
 				if e.ATKFunc != nil {

@@ -189,6 +189,7 @@ type Static struct {
 	ATK, DEF      int
 	Level         int
 	ATKFunc       func(c *Ctx, id CardID) int
+	DEFFunc       func(c *Ctx, id CardID) int // DEF computed, as ATKFunc
 	Flags         Flag
 	PlayerFlags   PlayerFlag
 	AffectsPlayer func(c *Ctx, s Seat) bool

@@ -26,7 +26,7 @@ func (d *Duel) OptionTextFor(s Seat, o Option) string {
 // Deck, Prompt.Look) is shown them, so their names are written for it; every other candidate is
 // written as that seat may see it.
 func (g *game) candidateViewer(p *Prompt, id CardID, viewer int) int {
-	if viewer == int(p.Seat) && p.Kind == PromptSelect && p.Look {
+	if viewer == int(p.Seat) && (p.Kind == PromptSelect || p.Kind == PromptOrder) && p.Look {
 		return omniscient
 	}
 	return viewer
@@ -71,7 +71,7 @@ func (g *game) optionText(p *Prompt, o Option, viewer int) string {
 		b.WriteString(o.Kind.String())
 		for _, j := range nthPermutation(len(p.Candidates), int(o.Rank)) {
 			b.WriteByte(' ')
-			b.WriteString(g.cardRef(p.Candidates[j], viewer))
+			b.WriteString(g.cardRef(p.Candidates[j], g.candidateViewer(p, p.Candidates[j], viewer)))
 		}
 		return b.String()
 	case OptBlock:
@@ -327,7 +327,7 @@ func (g *game) optionMatches(p *Prompt, o Option, toks []token, viewer int) bool
 		}
 		if o.Kind == OptOrder {
 			for i, a := range args {
-				if !g.refMatches(a, ids[i], viewer) {
+				if !g.refMatches(a, ids[i], g.candidateViewer(p, ids[i], viewer)) {
 					return false
 				}
 			}

@@ -63,7 +63,7 @@ func (d *Duel) PromptView(s Seat) *PromptView {
 		pv.Subject = &cv
 	}
 	for _, id := range p.Candidates {
-		pv.Candidates = append(pv.Candidates, g.promptCardView(id, s, p.Kind == PromptSelect && p.Look))
+		pv.Candidates = append(pv.Candidates, g.promptCardView(id, s, (p.Kind == PromptSelect || p.Kind == PromptOrder) && p.Look))
 	}
 	for i, o := range p.opts {
 		ov := OptionView{Index: i, Kind: o.Kind, Text: d.OptionTextFor(s, o), N: o.number()}

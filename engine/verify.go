@@ -314,7 +314,7 @@ func (d *Duel) verifyPromptView() error {
 	allowed := func(id CardID, cand bool) bool {
 		c := g.c(id)
 		return g.knownTo(s, c.place, c.pos.IsFaceUp(), c.ctrl) ||
-			cand && p.Look && p.Kind == PromptSelect && c.place.Loc == Deck && c.place.Seat == s
+			cand && p.Look && (p.Kind == PromptSelect || p.Kind == PromptOrder) && c.place.Loc == Deck && c.place.Seat == s
 	}
 	shows := func(cv CardView, id CardID, cand bool, what string) error {
 		c := g.c(id)
@@ -359,7 +359,7 @@ func (d *Duel) verifyPromptView() error {
 			return fmt.Errorf("option %q of %s shows %d cards, not %d", ov.Text, s, len(ov.Cards), len(ids))
 		}
 		for k, id := range ids {
-			if err := shows(ov.Cards[k], id, cand && o.Kind == OptSelect, "option card"); err != nil {
+			if err := shows(ov.Cards[k], id, cand && (o.Kind == OptSelect || o.Kind == OptOrder), "option card"); err != nil {
 				return err
 			}
 		}

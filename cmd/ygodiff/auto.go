@@ -187,6 +187,18 @@ func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
 			continue
 		}
 		c.seqDone = false
+		// SORT_CARD of cards Duelist does not ask to order (one card, or copies of one card):
+		// as listed.
+		if s.Type == msgSortCard && (p == nil || p.Kind != engine.PromptOrder) {
+			var keep []string
+			for i := range sortCards(s) {
+				keep = append(keep, fmt.Sprint(i))
+			}
+			if r, stop := send("rb "+strings.Join(keep, " "), "# auto: ygopro's sort of cards Duelist keeps in order"); stop {
+				return r, stop
+			}
+			continue
+		}
 		if s.Type == msgSelectPlace || s.Type == msgSelectDisfield {
 			if r, stop := send(placeAnswer(d, c, s), ""); stop {
 				return r, stop

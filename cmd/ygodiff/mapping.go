@@ -5,6 +5,7 @@ package main
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/duelistgame/duelist/engine"
@@ -40,6 +41,9 @@ type mapping struct {
 	// SELECT_UNSELECT_CARD until the group is complete); compared: the cards that belong to
 	// some valid group against ygopro's first list.
 	sequential bool
+	// sort: Duelist's order of cards (Ctx.OrderCards) is ygopro's SORT_CARD, answered with each
+	// listed card's new place (0 first).
+	sort bool
 	// coinCall: Duelist's call of a coin toss is ygopro's SELECT_OPTION of 60 (heads) and 61
 	// (tails).
 	coinCall bool
@@ -81,6 +85,7 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 	m.declare = p.Kind == engine.PromptDeclare && declareKind(s) == p.Declare
 	m.sequential = p.Kind == engine.PromptSelect && (s.Type == msgSelectUnselect ||
 		s.Type == msgSelectCard && s.Max < max(p.Min, 1) && p.Min > 1)
+	m.sort = p.Kind == engine.PromptOrder && s.Type == msgSortCard
 	m.coinCall = p.Kind == engine.PromptCoin && s.Type == msgSelectOption && fmt.Sprint(s.Opts) == "[60 61]"
 	m.controlOrder = p.Kind == engine.PromptChoice && p.Phase == engine.End && len(p.Options()) == 2 &&
 		s.Type == msgSelectChain && allForced(s) && resetEntry(s, true) >= 0 && resetEntry(s, false) >= 0
@@ -126,6 +131,15 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 	case m.declare:
 		m.dk, m.yk = "declare", "declare"
 		m.da, m.ya = declareNorm(p, s)
+	case m.sort:
+		m.dk, m.yk, m.da, m.ya = "sort", "sort", nil, nil
+		for _, id := range p.Candidates {
+			m.da = append(m.da, dKey(d, id))
+		}
+		for _, e := range sortCards(s) {
+			m.ya = append(m.ya, yKey(e[0], e[1], e[2], e[3]))
+		}
+		m.da, m.ya = dedupeSorted(m.da), dedupeSorted(m.ya)
 	case m.sequential:
 		m.dk, m.yk = "group", "group"
 		m.da, m.ya = groupCards(d, p), nil
@@ -245,6 +259,28 @@ func (x *differ) command(d *engine.Duel, p *engine.Prompt, o engine.Option, m ma
 		return "ri 0", nil
 	case m.declare:
 		return declareAnswer(c.sel, o.Rank)
+	case m.sort:
+		var order []string
+		for _, j := range nthPermutation(len(p.Candidates), int(o.Rank)) {
+			order = append(order, dKey(d, p.Candidates[j]))
+		}
+		used := make([]bool, len(order))
+		var out []string
+		for _, e := range sortCards(c.sel) {
+			k, at := yKey(e[0], e[1], e[2], e[3]), -1
+			for i, key := range order {
+				if !used[i] && key == k {
+					at = i
+					break
+				}
+			}
+			if at < 0 {
+				return "", fmt.Errorf("ygopro sorts %s, not in Duelist's order %v", k, order)
+			}
+			used[at] = true
+			out = append(out, strconv.Itoa(at))
+		}
+		return "rb " + strings.Join(out, " "), nil
 	case m.sequential:
 		c.seqKeys = c.seqKeys[:0]
 		for _, id := range p.Selected(o) {
@@ -298,4 +334,25 @@ func (c *core) nextSeq() (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// sortCards reads SORT_CARD's cards from its raw bytes: code, con, loc, seq each.
+func sortCards(s *coreSel) [][]int {
+	b := rawBytes(s)
+	var out [][]int
+	if len(b) < 3 {
+		return nil
+	}
+	for i := 0; i < int(b[2]) && 3+7*i+7 <= len(b); i++ {
+		o := 3 + 7*i
+		code := int(b[o]) | int(b[o+1])<<8 | int(b[o+2])<<16 | int(b[o+3])<<24
+		out = append(out, []int{code, int(b[o+4]), int(b[o+5]), int(b[o+6])})
+	}
+	return out
+}
+
+// dedupeSorted sorts a list, keeping repeats (two copies of a card are two cards to order).
+func dedupeSorted(a []string) []string {
+	sort.Strings(a)
+	return a
 }

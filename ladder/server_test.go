@@ -48,7 +48,7 @@ func (c *wsClient) expect(typ string) map[string]any {
 		}
 		var m map[string]any
 		json.Unmarshal(b, &m)
-		if m["t"] == typ {
+		if m["t"] == typ || typ == "state" && m["t"] == "delta" { // a delta carries the result whole
 			return m
 		}
 		if m["t"] == "error" {

@@ -12,7 +12,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net"
+	"net/http"
 	"net/url"
+	"runtime/metrics"
 	"slices"
 	"strconv"
 	"strings"
@@ -36,6 +38,8 @@ type LoadConfig struct {
 	Ramp     time.Duration // the rooms are opened over this time
 	Deck     string        // the preconstructed deck of every bot
 	Seed     uint64
+	// NoDeflate: the bots do not offer permessage-deflate (browsers do, and the server takes it).
+	NoDeflate bool
 	// Progress, when set, is called about once a second during the measurement.
 	Progress func(r LoadReport)
 	// Measured, when set, is called once the measurement is over, before the bots stop (while
@@ -61,6 +65,13 @@ type LoadReport struct {
 	AnswersPerSec      float64
 	P50, P95, P99, Max time.Duration // from sending an answer to receiving the resulting state
 	Errors             int64         // error messages and broken connections
+	// WireKB is what the bots read from their sockets during the measurement (kB: frames,
+	// compressed payloads), WirePerAnswer its bytes per answer given.
+	WireKB        float64
+	WirePerAnswer float64
+	// CPUPerAnswer is the process's CPU time per answer (runtime/metrics: server and bots when
+	// they share the process).
+	CPUPerAnswer time.Duration
 }
 
 // String writes the report.
@@ -69,9 +80,9 @@ func (r LoadReport) String() string {
 	if r.Max > 0 {
 		lat = fmt.Sprintf("latency p50 %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms", ms(r.P50), ms(r.P95), ms(r.P99), ms(r.Max))
 	}
-	return fmt.Sprintf("%d rooms, %d duels going on (min %d during the run), %d finished; %d answers (%d of them auto-passes) in %.1f s = %.0f answers/s; %s; %d errors",
+	return fmt.Sprintf("%d rooms, %d duels going on (min %d during the run), %d finished; %d answers (%d of them auto-passes) in %.1f s = %.0f answers/s; %s; %.0f kB read by the bots (%.0f bytes an answer), CPU %.1f us an answer; %d errors",
 		r.Duels, r.Dueling, r.MinDueling, r.Finished, r.Answers, r.Passes, r.Elapsed.Seconds(), r.AnswersPerSec,
-		lat, r.Errors)
+		lat, r.WireKB, r.WirePerAnswer, float64(r.CPUPerAnswer)/float64(time.Microsecond), r.Errors)
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
@@ -87,6 +98,9 @@ type loadState struct {
 	errors    atomic.Int64
 	mu        sync.Mutex
 	lat       []time.Duration
+	wire      atomic.Int64  // bytes the bots read from their sockets
+	wire0     int64         // ... when the measurement began
+	cpu0      time.Duration // the process's CPU time then
 }
 
 // RunLoad runs a load test until its measurement is over (or ctx ends). It only dials loopback
@@ -133,6 +147,7 @@ func RunLoad(ctx context.Context, cfg LoadConfig) (LoadReport, error) {
 			return LoadReport{}, ctx.Err()
 		}
 	}
+	ls.wire0, ls.cpu0 = ls.wire.Load(), processCPU()
 	ls.measuring.Store(true)
 	start := time.Now()
 	minDueling := int(ls.dueling.Load())
@@ -165,7 +180,28 @@ func (ls *loadState) counts(duels int, elapsed time.Duration, minDueling int) Lo
 	r := LoadReport{Duels: duels, Dueling: int(ls.dueling.Load()), MinDueling: minDueling,
 		Finished: ls.finished.Load(), Answers: ls.answers.Load(), Passes: ls.passes.Load(), Elapsed: elapsed, Errors: ls.errors.Load()}
 	r.AnswersPerSec = float64(r.Answers) / elapsed.Seconds()
+	wire := ls.wire.Load() - ls.wire0
+	r.WireKB = float64(wire) / 1000
+	if r.Answers > 0 {
+		r.WirePerAnswer = float64(wire) / float64(r.Answers)
+		r.CPUPerAnswer = (processCPU() - ls.cpu0) / time.Duration(r.Answers)
+	}
 	return r
+}
+
+// processCPU is the CPU time the process's Go code and runtime have used (runtime/metrics'
+// estimate: user code, collection and scavenging; time in system calls is not in it).
+func processCPU() time.Duration {
+	s := []metrics.Sample{{Name: "/cpu/classes/user:cpu-seconds"}, {Name: "/cpu/classes/gc/total:cpu-seconds"},
+		{Name: "/cpu/classes/scavenge/total:cpu-seconds"}}
+	metrics.Read(s)
+	var sec float64
+	for _, x := range s {
+		if x.Value.Kind() == metrics.KindFloat64 {
+			sec += x.Value.Float64()
+		}
+	}
+	return time.Duration(sec * float64(time.Second))
 }
 
 func (ls *loadState) report(duels int, elapsed time.Duration, minDueling int) LoadReport {
@@ -239,13 +275,25 @@ func (ls *loadState) room(ctx context.Context, i uint64, ready chan<- struct{}) 
 func (ls *loadState) dial(ctx context.Context, room uint64) (*websocket.Conn, error) {
 	dctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
+	var d net.Dialer
+	hc := &http.Client{Transport: &http.Transport{DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
+		c, err := d.DialContext(ctx, network, addr)
+		if err != nil {
+			return nil, err
+		}
+		return countingConn{Conn: c, n: &ls.wire}, nil
+	}}}
+	mode := websocket.CompressionContextTakeover // offered as a browser offers it; the server chooses
+	if ls.cfg.NoDeflate {
+		mode = websocket.CompressionDisabled
+	}
 	urls := strings.Split(ls.cfg.URL, ",") // several nodes: room i on node i mod n, both its players
-	c, _, err := websocket.Dial(dctx, urls[room%uint64(len(urls))], nil)
+	c, _, err := websocket.Dial(dctx, urls[room%uint64(len(urls))], &websocket.DialOptions{HTTPClient: hc, CompressionMode: mode})
 	if err != nil {
 		return nil, err
 	}
 	c.SetReadLimit(1 << 22)
-	if err := c.Write(ctx, websocket.MessageText, []byte(`{"t":"hello","v":1,"name":"bot"}`)); err != nil {
+	if err := c.Write(ctx, websocket.MessageText, []byte(`{"t":"hello","v":`+strconv.Itoa(server.Version)+`,"name":"bot"}`)); err != nil {
 		c.CloseNow()
 		return nil, err
 	}
@@ -267,9 +315,15 @@ type botMsg struct {
 }
 
 // decodeBot reads the type, the prompt and whether there is a result, without decoding the view
-// (a bot does not look at it).
+// (a bot does not look at it). A delta (protocol version 2) reads as the state it makes: a bot
+// needs only its prompt and result, which a delta carries whole.
 func decodeBot(b []byte) (botMsg, error) {
 	var m botMsg
+	if bytes.HasPrefix(b, []byte(`{"t":"delta"`)) {
+		err := json.Unmarshal(b, &m)
+		m.T = "state"
+		return m, err
+	}
 	if !bytes.HasPrefix(b, []byte(`{"t":"state"`)) {
 		return m, json.Unmarshal(b, &m)
 	}

@@ -435,7 +435,7 @@ func (rs *ratedState) bot(ctx context.Context, i int, rng *rand.Rand, queued cha
 			}
 			return
 		}
-		if !bytes.HasPrefix(b, []byte(`{"t":"state"`)) {
+		if !bytes.HasPrefix(b, []byte(`{"t":"state"`)) && !bytes.HasPrefix(b, []byte(`{"t":"delta"`)) {
 			var m ratedMsg
 			if err := json.Unmarshal(b, &m); err != nil {
 				rs.fail(err)

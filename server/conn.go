@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -18,11 +19,12 @@ type Conn struct {
 	hub *Hub
 
 	limiter bucket
-	hello   bool   // the client said hello (read and written by the reader only)
-	name    string // the name the client gave in its hello, or the logged-in account's
-	account int64  // the logged-in account that opened the connection, 0 for a guest
-	accName string // that account's name ("" for a guest): the seat shows it, not the hello's
-	session string // the login session it was opened with (Options.Session), for Server.Revoke
+	hello   bool         // the client said hello (read and written by the reader only)
+	proto   atomic.Int32 // the protocol version of its hello (rooms read it: wire_room.go)
+	name    string       // the name the client gave in its hello, or the logged-in account's
+	account int64        // the logged-in account that opened the connection, 0 for a guest
+	accName string       // that account's name ("" for a guest): the seat shows it, not the hello's
+	session string       // the login session it was opened with (Options.Session), for Server.Revoke
 
 	mu   sync.Mutex
 	room *Room // the room the connection is in, or nil
@@ -33,6 +35,9 @@ func newConn(h *Hub, ws *websocket.Conn, addr string) *Conn {
 	return &Conn{net: wsnet.New(ws, h.connIDs.Add(1), addr), hub: h,
 		limiter: newBucket(h.opts.RatePerSec, h.opts.RateBurst, h.opts.Now()), seat: -1}
 }
+
+// version is the protocol version the client said hello with (0 before its hello).
+func (c *Conn) version() int { return int(c.proto.Load()) }
 
 // addr is the client's address, for the per-address limits ("" in tests: none).
 func (c *Conn) addr() string { return c.net.Addr() }

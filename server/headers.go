@@ -45,6 +45,11 @@ func inlineScriptHashes(static http.FileSystem) []string {
 	if err != nil {
 		return nil
 	}
+	return inlineHashes(page)
+}
+
+// inlineHashes returns the CSP source expressions ('sha256-...') of a page's inline scripts.
+func inlineHashes(page []byte) []string {
 	var out []string
 	for _, m := range inlineScript.FindAllSubmatch(page, -1) {
 		if srcAttr.Match(m[1]) {

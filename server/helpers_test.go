@@ -33,13 +33,15 @@ type msg struct {
 
 	Players []playerInfo `json:"players"`
 	raw     []byte
+	delta   bool // a state made by a delta (protocol version 2)
 }
 
 // client is a test's WebSocket client. Reads time out after a minute so that a broken server
 // fails the test instead of hanging it (a guard, not a timing assertion).
 type client struct {
-	t  testing.TB
-	ws *websocket.Conn
+	t    testing.TB
+	ws   *websocket.Conn
+	wire wireClient // the state its boards and deltas make (wire_apply_test.go)
 }
 
 func newTestServer(t testing.TB, opts Options) (*Server, string) {
@@ -134,10 +136,32 @@ func (c *client) read() (msg, bool) {
 		return msg{}, false
 	}
 	var m msg
-	if err := json.Unmarshal(b, &m); err != nil {
+	var head struct {
+		T string `json:"t"`
+	}
+	err = json.Unmarshal(b, &head)
+	if err == nil && head.T != "state" && head.T != "delta" {
+		err = json.Unmarshal(b, &m)
+	}
+	if err != nil {
 		c.t.Fatalf("bad server message %s: %v", b, err)
 	}
 	m.raw = b
+	if head.T == "state" || head.T == "delta" {
+		// A version 2 client: a delta is applied to the last state and checked (seq, hash);
+		// the test reads the whole state it makes.
+		st, err := c.wire.take(b)
+		if err != nil {
+			c.t.Fatalf("%v\n%s", err, b)
+		}
+		delta := head.T == "delta"
+		raw := mustJSON(st)
+		m = msg{}
+		if err := json.Unmarshal(raw, &m); err != nil {
+			c.t.Fatalf("the state a delta makes: %v", err)
+		}
+		m.raw, m.delta = raw, delta
+	}
 	return m, true
 }
 

@@ -64,6 +64,10 @@ type Options struct {
 	// (e2e/visual.test.js) sees the same deal every time. Only `duelist serve --test-seed` sets
 	// it: it tells every card's place to whoever knows it, so never on a real server.
 	TestSeed uint64
+	// Compression is how WebSocket messages are compressed (compress.go; default: each message
+	// over CompressThreshold bytes on its own), CompressThreshold the smallest compressed.
+	Compression       Compression
+	CompressThreshold int
 	// Chat stores the rooms' chat, which the server relays to the rooms' connections (chat.go;
 	// nil: no chat).
 	Chat RoomChat
@@ -212,9 +216,11 @@ func (h *Hub) handle(c *Conn, data []byte) {
 		switch {
 		case c.hello:
 			c.sendError(t, id, perr(ErrHello, "hello is said once"))
-		case hm.V != Version:
-			c.sendError(t, id, perr(ErrVersion, "this server speaks protocol version %d, not %d", Version, hm.V))
+		case hm.V < MinVersion || hm.V > Version:
+			c.sendError(t, id, perr(ErrVersion, "this server speaks protocol versions %d to %d, not %d: reload the page",
+				MinVersion, Version, hm.V))
 		default:
+			c.proto.Store(int32(hm.V))
 			c.hello, c.name = true, cleanName(hm.Name)
 			if c.accName != "" {
 				c.name = cleanName(c.accName)

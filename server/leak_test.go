@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"regexp"
@@ -41,15 +42,35 @@ func playLeakDuel(t *testing.T, seed uint64, picks []byte, rs ruleset.Ruleset) {
 		decks = [2]string{"5ds", "yugi"}
 	}
 	r := newRoom(h, "FUZZ01", roomConfig{ruleset: rs, timeLimit: time.Hour, first: engine.FirstRPS})
-	conns := [3]*Conn{testConn(h), testConn(h), testConn(h)} // A, B, spectator
+	conns := [4]*Conn{testConn(h), testConn(h), testConn(h), testConn(h)} // A, B, two spectators
+	// The seats speak protocol version 1 or 2 as the seed says; one spectator each. A version 2
+	// connection's deltas are checked themselves (checkDelta) and by the whole state they make.
+	versions := [4]int{1 + int(seed>>1)%2, 1 + int(seed>>2)%2, 1, 2}
+	wire := map[*Conn]*wireClient{}
+	for i, c := range conns {
+		c.proto.Store(int32(versions[i]))
+		wire[c] = &wireClient{}
+	}
 	var failure string
 	r.onSend = func(c *Conn, seat int, b []byte, events []engine.Event) {
 		if failure != "" || r.duel == nil {
 			return
 		}
 		viewer := seat
-		if c == conns[2] {
+		if c == conns[2] || c == conns[3] {
 			viewer = -1
+		}
+		if c.version() >= 2 && (bytes.HasPrefix(b, []byte(`{"t":"state"`)) || bytes.HasPrefix(b, []byte(`{"t":"delta"`))) {
+			if err := checkDelta(r.duel, viewer, b); err != nil {
+				failure = fmt.Sprintf("delta to viewer %d: %v\n%s", viewer, err, b)
+				return
+			}
+			st, err := wire[c].take(b)
+			if err != nil {
+				failure = fmt.Sprintf("message to viewer %d: %v\n%s", viewer, err, b)
+				return
+			}
+			b = mustJSON(st) // the state it makes is checked as a version 1 state is
 		}
 		if err := checkMessage(r.duel, viewer, b, events); err != nil {
 			failure = fmt.Sprintf("message to viewer %d: %v\n%s", viewer, err, b)
@@ -68,6 +89,9 @@ func playLeakDuel(t *testing.T, seed uint64, picks []byte, rs ruleset.Ruleset) {
 		t.Fatalf("the duel did not start: room %v", r)
 	}
 	for i := 0; r.status == "dueling" && i < 3000 && failure == ""; i++ {
+		if i == 60 { // a spectator watches mid-duel, and its board is checked too
+			r.handle(watchReq{c: conns[3]})
+		}
 		p := r.duel.Prompt()
 		pick := int(picks[i%len(picks)]) + i*7
 		opts := p.Options()
@@ -275,6 +299,60 @@ func checkMessage(d *engine.Duel, viewer int, b []byte, events []engine.Event) e
 		if !e.Public && !(e.Kind == engine.EvConfirm && viewer >= 0 && int(e.Seat) == viewer) &&
 			!knows(d, viewer, e.From, e.FromUp, e.FromCtrl) && !knows(d, viewer, e.To, e.ToUp, e.ToCtrl) {
 			return fmt.Errorf("event %s (%v -> %v) shows card %d to viewer %d", e.Kind, e.From, e.To, e.Code, viewer)
+		}
+	}
+	return nil
+}
+
+// checkDelta checks the cards a delta sends, each at the place its splice puts it: none is a
+// card hidden from the viewer. (The whole state the delta makes is checked after it.)
+func checkDelta(d *engine.Duel, viewer int, b []byte) error {
+	var m struct {
+		T    string
+		View *struct {
+			Seats []map[string]json.RawMessage
+		}
+	}
+	if err := json.Unmarshal(b, &m); err != nil || m.T != "delta" || m.View == nil {
+		return err
+	}
+	for s, sp := range m.View.Seats {
+		for k, raw := range sp {
+			switch k {
+			case "lp", "deck", "extra":
+				continue
+			case "field":
+				var c map[string]any
+				if err := json.Unmarshal(raw, &c); err != nil {
+					return err
+				}
+				if c != nil {
+					if c["place"] == nil {
+						c["place"] = engineSeatName(s) + ":F"
+					}
+					if err := checkCard(d, viewer, c, false); err != nil {
+						return fmt.Errorf("field: %w", err)
+					}
+				}
+				continue
+			}
+			var parts []any
+			if err := json.Unmarshal(raw, &parts); err != nil || len(parts) < 2 {
+				return fmt.Errorf("%s: a bad splice %s", k, raw)
+			}
+			at := int(parts[0].(float64))
+			for i, x := range parts[2:] {
+				c, ok := x.(map[string]any)
+				if !ok {
+					continue // an empty zone
+				}
+				if c["place"] == nil {
+					c["place"] = testDerived(s, k, at+i)
+				}
+				if err := checkCard(d, viewer, c, false); err != nil {
+					return fmt.Errorf("%s: %w", k, err)
+				}
+			}
 		}
 	}
 	return nil

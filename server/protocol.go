@@ -8,9 +8,13 @@ import (
 	"github.com/duelistgame/duelist/internal/strictjson"
 )
 
-// Version is the protocol version (docs/protocol.md). A client says it in its hello; a server
-// refuses a version it does not speak.
-const Version = 1
+// Version is the protocol version (docs/protocol.md), and MinVersion the oldest the server still
+// speaks. A client says its version in its hello; a server refuses a version it does not speak.
+// Version 2 sends the board once and then deltas (wire.go); version 1 a full state per change.
+const (
+	Version    = 2
+	MinVersion = 1
+)
 
 // Error codes of the error message (docs/protocol.md "Errors").
 const (
@@ -164,7 +168,7 @@ func decodeClient(data []byte) (string, int, clientMsg, *protoError) {
 		m = &firstMsg{}
 	case "rated":
 		m = &agreeMsg{}
-	case "leave", "ping":
+	case "leave", "ping", "board":
 		m = &bareMsg{}
 	case "chat":
 		m = &chatMsg{} // chat.go

@@ -69,12 +69,13 @@ type Room struct {
 	pv        *engine.PromptView // the pending prompt as its seat sees it (cached)
 	updateSeq int
 	clock     clock
-	endReason string     // why the duel ended, when the room ended it (time, disconnected)
-	dur       durState   // the duel's answer log (durable.go)
-	tokenHash [2]string  // a room rebuilt from the log knows its seats' tokens by their hashes
-	m         *roomMatch // the best-of-3 match (bo3.go), nil in a bo1 room
-	ratedNext bool       // the next duel (bo3: match) is rated, if its players can be (agree.go)
-	ratedAsk  bool       // waiting for the guest to accept the host's rated offer
+	endReason string        // why the duel ended, when the room ended it (time, disconnected)
+	dur       durState      // the duel's answer log (durable.go)
+	tokenHash [2]string     // a room rebuilt from the log knows its seats' tokens by their hashes
+	m         *roomMatch    // the best-of-3 match (bo3.go), nil in a bo1 room
+	ratedNext bool          // the next duel (bo3: match) is rated, if its players can be (agree.go)
+	ratedAsk  bool          // waiting for the guest to accept the host's rated offer
+	wire      [3]wireStream // what the version 2 receivers of each view hold (wire.go, wire_room.go)
 
 	born    time.Time                   // when the room was made (the room list's order)
 	listing atomic.Pointer[RoomListing] // the room as the room list shows it, nil: not listed (roomlist.go)
@@ -362,6 +363,10 @@ func (r *Room) client(m clientReq) {
 	_, spectator := r.specs[m.c]
 	if s < 0 && !spectator {
 		r.sendErr(m.c, m.t, m.id, perr(ErrNoRoom, "you are not in room %s", r.code))
+		return
+	}
+	if m.t == "board" {
+		r.sendBoard(m.c, s, m.id)
 		return
 	}
 	if spectator && m.t != "leave" {

@@ -183,33 +183,6 @@ func (r *Room) result() *resultJSON {
 	return res
 }
 
-// broadcastState sends the new state to both seats and the spectators; the spectators' message
-// is built once.
-func (r *Room) broadcastState(events []engine.Event) {
-	r.updateSeq++
-	for s := range r.seats {
-		if c := r.seats[s].conn; c != nil {
-			r.send(c, s, mustJSON(r.stateFor(s, events)), events)
-		}
-	}
-	if len(r.specs) > 0 {
-		b := mustJSON(r.stateFor(-1, events))
-		for c := range r.specs {
-			r.send(c, -1, b, events)
-		}
-	}
-}
-
-// sendState sends the current state to one connection, on joining, watching or rejoining, with
-// the duel's events so far as that viewer may see them ("history"), so that a late spectator or
-// a reloaded page has the whole log. (A duel rebuilt after a restart has its events from then.)
-func (r *Room) sendState(c *Conn, seat int) {
-	past := r.past.events()
-	m := r.stateFor(seat, past)
-	m.History = true
-	r.send(c, seat, mustJSON(m), past) // the leak checks (leak_test.go) see the history too
-}
-
 func (r *Room) answer(c *Conn, s, id int, a *answerMsg) {
 	if e := a.validate(); e != nil {
 		r.sendErr(c, "answer", id, e)

@@ -25,12 +25,34 @@ type Server struct {
 	csp   string // the Content-Security-Policy of every answer (headers.go)
 }
 
-// New returns a server; static is the web client (nil serves none).
+// New returns a server; static is the web client (nil serves none). The embedded client is
+// served from memory with versioned URLs (static.go); an http.Dir (duelist serve --web-dir) from
+// disk as it is.
 func New(opts Options, static http.FileSystem) *Server {
 	s := &Server{hub: NewHub(opts), mux: http.NewServeMux(), cards: cardCatalog()}
+	catalog := newAsset("cards.json", s.cards)
+	var web http.Handler
 	var scriptSrc strings.Builder
-	for _, h := range inlineScriptHashes(static) {
-		scriptSrc.WriteString(" " + h)
+	if _, live := static.(http.Dir); static != nil && !live {
+		sf, err := newStaticFiles(httpFS{static}, catalog)
+		if err != nil {
+			panic(err) // the embedded client is checked by its tests (web, server)
+		}
+		web = sf
+		if idx := sf.files["/index.html"]; idx != nil {
+			for _, h := range inlineHashes(idx.body) {
+				scriptSrc.WriteString(" " + h)
+			}
+		}
+	} else if static != nil {
+		fs := http.FileServer(noListing{static})
+		web = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Cache-Control", "no-cache")
+			fs.ServeHTTP(w, r)
+		})
+		for _, h := range inlineScriptHashes(static) {
+			scriptSrc.WriteString(" " + h)
+		}
 	}
 	s.csp = contentSecurityPolicy(scriptSrc.String())
 	s.mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
@@ -41,18 +63,18 @@ func New(opts Options, static http.FileSystem) *Server {
 	s.replayRoutes()
 	s.playerRoutes() // mine.go, views.go
 	s.mux.HandleFunc("GET /api/rooms", s.roomList)
-	s.mux.HandleFunc("GET /api/cards", func(w http.ResponseWriter, _ *http.Request) {
-		w.Header().Set("Content-Type", "application/json")
-		w.Header().Set("Cache-Control", "max-age=300")
-		w.Write(s.cards)
+	s.mux.HandleFunc("GET /api/cards", func(w http.ResponseWriter, r *http.Request) {
+		// Named by its version (index.html's meta duelist-catalog), cached for a year; otherwise
+		// revalidated by its ETag.
+		cache := "no-cache"
+		if r.URL.Query().Get("v") == catalog.ver {
+			cache = assetImmutable
+		}
+		catalog.serve(w, r, cache)
 	})
 	s.subscribe()
-	if static != nil {
-		fs := http.FileServer(noListing{static})
-		s.mux.Handle("GET /", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Cache-Control", "no-cache")
-			fs.ServeHTTP(w, r)
-		}))
+	if web != nil {
+		s.mux.Handle("GET /", web)
 	}
 	return s
 }
@@ -82,7 +104,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.hub.gate.Disconnect(addr)
-	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: websocket.CompressionDisabled})
+	ws, err := websocket.Accept(w, r, s.hub.opts.acceptOptions())
 	if err != nil {
 		return // Accept has answered the request
 	}

@@ -27,14 +27,17 @@ type stateMsg struct {
 	Waiting string      `json:"waiting"` // the seat that must answer, "" if none
 	Clocks  clocksJSON  `json:"clocks"`
 	Result  *resultJSON `json:"result,omitempty"`
+	// Hash is the hash of the view and chain (protocol version 2: the board a delta builds on,
+	// wire.go).
+	Hash string `json:"hash,omitempty"`
 }
 
 type viewJSON struct {
-	Turn       int         `json:"turn"`
-	TurnPlayer string      `json:"turnPlayer"`
-	Phase      string      `json:"phase"`
-	Timing     string      `json:"timing,omitempty"`
-	Seats      [2]seatJSON `json:"seats"`
+	Turn       int        `json:"turn"`
+	TurnPlayer string     `json:"turnPlayer"`
+	Phase      string     `json:"phase"`
+	Timing     string     `json:"timing,omitempty"`
+	Seats      []seatJSON `json:"seats"`
 }
 
 type seatJSON struct {
@@ -54,7 +57,7 @@ type seatJSON struct {
 
 // cardJSON is a card as its viewer sees it; a hidden card has no code.
 type cardJSON struct {
-	Place string `json:"place"`
+	Place string `json:"place,omitempty"` // always set, but in a delta where its list gives it (wire.go)
 	Code  uint32 `json:"code,omitempty"`
 	Pos   string `json:"pos,omitempty"`
 	ATK   int    `json:"atk,omitempty"`
@@ -186,7 +189,7 @@ func zonesOf(vs []engine.CardView) []*cardJSON {
 
 func viewOf(v engine.View) viewJSON {
 	out := viewJSON{Turn: v.Turn, TurnPlayer: v.TurnPlayer.String(), Phase: v.Phase.String(),
-		Timing: v.Timing.String()}
+		Timing: v.Timing.String(), Seats: make([]seatJSON, len(v.Seats))}
 	for s, sv := range v.Seats {
 		sj := seatJSON{LP: sv.LP, Deck: sv.Deck, Hand: cardsOf(sv.Hand), Monsters: zonesOf(sv.Monsters),
 			Spells: zonesOf(sv.Spells), GY: cardsOf(sv.GY), Banished: cardsOf(sv.Banished),

@@ -371,6 +371,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	fastLogin := fs.Bool("fast-login", false, "with --rated: hash the bots' passwords with a cheap argon2id (64 KiB, 1 pass) so thousands can register quickly; the logins are not what is measured")
 	split := fs.Bool("split", false, "run the in-process server in a child process of its own (its heap and collections apart from the bots'; --memprofile then profiles the server)")
 	serveOnlyFlag := fs.Bool("serve-only", false, "(used by --split) only serve the load test's server and print its address")
+	noDeflate := fs.Bool("no-deflate", false, "the bots do not offer WebSocket compression (browsers do; the server compresses each message over 128 bytes)")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
 	}
@@ -448,7 +449,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	rep, err := loadgen.RunLoad(ctx, loadgen.LoadConfig{URL: u, Duels: *duels, Duration: *duration,
-		Think: *think, Ramp: *ramp, Deck: *deckName, Seed: 1,
+		Think: *think, Ramp: *ramp, Deck: *deckName, Seed: 1, NoDeflate: *noDeflate,
 		Progress: func(r loadgen.LoadReport) { fmt.Fprintf(stderr, "  %v\n", r) },
 		Measured: measured})
 	if err != nil {

@@ -8,8 +8,14 @@ import { getLang, isZH, t } from './i18n.js';
 /** @type {Map<number, any>} */
 let catalog = new Map();
 
+/**
+ * loadCatalog fetches the catalog by the versioned URL the page names (index.html's meta
+ * "duelist-catalog", set by the server: cached by the browser until the catalog changes), or
+ * plainly (a page served from a directory, duelist serve --web-dir).
+ */
 export async function loadCatalog() {
-  const res = await fetch('api/cards');
+  const meta = /** @type {HTMLMetaElement | null} */ (document.querySelector('meta[name="duelist-catalog"]'));
+  const res = await fetch(meta?.content || 'api/cards');
   const list = await res.json();
   catalog = new Map(list.map((/** @type {any} */ c) => [c.code, c]));
 }

@@ -10,6 +10,7 @@ import { Net } from './net.js';
 import { pages } from './pages/index.js';
 import { PromptPanel } from './prompt.js';
 import { Router } from './router.js';
+import { Wire } from './wire.js';
 import { ratedAsk, matchResult, renderMatch, sideError, tickMatch } from './sidedeck.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -23,6 +24,7 @@ export class App {
     this.board = new Board(this);
     this.panel = new PromptPanel(this);
     this.chat = new ChatStore(this); // the room's chat (chat.js)
+    this.wire = new Wire((m) => this.net.send(m)); // protocol version 2's deltas (wire.js)
     /** @type {any} */ this.welcome = null;
     /** @type {any} */ this.joined = null;
     /** @type {any} */ this.room = null;
@@ -104,6 +106,7 @@ export class App {
     switch (m.t) {
       case 'welcome':
         this.welcome = m;
+        this.wire.asked = false; // a new connection: a rejoin or watch brings the board
         if (!this.joined && !this.net.savedSeat() && !this.net.savedWatch() && this.router.current().page.path === '/duel') this.router.go('/lobby');
         break;
       case 'joined':
@@ -119,32 +122,14 @@ export class App {
         this.redraw(false); // names and who is connected; keep a selection being made
         break;
       case 'state':
-        if (m.duel !== this.duelNo) {
-          this.duelNo = m.duel;
-          this.conceded = 0;
-          if (this.board.log.duel !== m.duel) this.board.clearLog();
-        }
-        if (m.prompt) { // fields the server leaves out when empty
-          m.prompt.candidates ||= [];
-          m.prompt.min ??= 0;
-          m.prompt.max ??= 0;
-          for (const o of m.prompt.options) { o.sel ||= []; o.cards ||= []; }
-        }
-        if ((this.state?.prompt?.n || 0) !== (m.prompt?.n || 0)) {
-          const pop = document.getElementById('card-popup');
-          if (pop) pop.hidden = true;
-        }
-        this.state = m;
-        schedulePass(m, (a, n) => this.answer(a, n)); // chain windows the player is not asked
-        document.body.classList.remove('sent');
-        if (document.getElementById('board')) {
-          this.board.render(m, true);
-          this.panel.render(m);
-          this.renderResult();
-        } else {
-          this.board.take(m); // the log goes on while another page is shown
-        }
+        this.wire.board(m);
+        this.takeState(m);
         break;
+      case 'delta': { // protocol version 2: the change since the last state (wire.js)
+        const st = this.wire.take(this.state, m);
+        if (st) this.takeState(st);
+        break;
+      }
       case 'match':
         this.match = { ...m, at: Date.now() };
         renderMatch(this);
@@ -176,6 +161,38 @@ export class App {
         break;
     }
     this.changed();
+  }
+
+  /**
+   * takeState shows a whole state: a board, or the state a delta made.
+   * @param {any} m
+   */
+  takeState(m) {
+    if (m.duel !== this.duelNo) {
+      this.duelNo = m.duel;
+      this.conceded = 0;
+      if (this.board.log.duel !== m.duel) this.board.clearLog();
+    }
+    if (m.prompt) { // fields the server leaves out when empty
+      m.prompt.candidates ||= [];
+      m.prompt.min ??= 0;
+      m.prompt.max ??= 0;
+      for (const o of m.prompt.options) { o.sel ||= []; o.cards ||= []; }
+    }
+    if ((this.state?.prompt?.n || 0) !== (m.prompt?.n || 0)) {
+      const pop = document.getElementById('card-popup');
+      if (pop) pop.hidden = true;
+    }
+    this.state = m;
+    schedulePass(m, (a, n) => this.answer(a, n)); // chain windows the player is not asked
+    document.body.classList.remove('sent');
+    if (document.getElementById('board')) {
+      this.board.render(m, true);
+      this.panel.render(m);
+      this.renderResult();
+    } else {
+      this.board.take(m); // the log goes on while another page is shown
+    }
   }
 
   // redraw draws the last state again (after a language switch, a room change or coming back

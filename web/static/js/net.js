@@ -1,8 +1,10 @@
-// The connection to the server: protocol version 1 over a WebSocket (docs/protocol.md). It says
-// hello, reconnects after a drop and rejoins the seat it held with the seat token, or watches
-// again the room it was watching (a spectator's reload, or a new tab opened at "#/duel?watch=CODE").
+// The connection to the server: protocol version 2 over a WebSocket (docs/protocol.md): the board
+// once, then deltas (wire.js). It says hello, reconnects after a drop and rejoins the seat it held
+// with the seat token, or watches again the room it was watching (a spectator's reload, or a new
+// tab opened at "#/duel?watch=CODE"). A server that does not speak version 2 (an older one) is
+// spoken to in version 1, whose whole states the client reads as boards.
 
-export const VERSION = 1;
+export const VERSION = 2;
 
 export class Net {
   constructor(onMessage, onStatus) {
@@ -13,6 +15,7 @@ export class Net {
     this.welcomed = false;
     this.retry = 0;
     this.name = '';
+    this.version = VERSION; // the version said in hello: 1 after a server refused 2
   }
 
   url() {
@@ -26,11 +29,16 @@ export class Net {
     this.welcomed = false;
     ws.onopen = () => {
       this.retry = 0;
-      ws.send(JSON.stringify({ t: 'hello', v: VERSION, name: this.name }));
+      ws.send(JSON.stringify({ t: 'hello', v: this.version, name: this.name }));
     };
     ws.onmessage = (e) => {
       let m;
       try { m = JSON.parse(e.data); } catch { return; }
+      if (m.t === 'error' && m.code === 'version' && !this.welcomed && this.version > 1) {
+        this.version = 1; // an older server: version 1 (whole states) is spoken by every server
+        ws.send(JSON.stringify({ t: 'hello', v: 1, name: this.name }));
+        return;
+      }
       if (m.t === 'welcome') {
         this.welcomed = true;
         this.onStatus('online');

@@ -46,6 +46,40 @@ export interface State {
   history?: boolean; prompt: Prompt | null; waiting: string;
   clocks: { A: number; B: number; running: string; limit: number };
   result?: { winner: string; reason: string };
+  /** protocol version 2: the hash of view and chain (the board deltas build on; wire.js) */
+  hash?: string;
+}
+
+/**
+ * A list's change in a delta: `del` cards from index `at` are replaced by the cards listed (null:
+ * an empty zone). A card without `place` is at its index's place; a card after the splice whose
+ * place was its old index's takes its new index's.
+ */
+export type Splice = [at: number, del: number, ...cards: (CardView | null)[]];
+
+/** What changed on one seat's side; a field that did not change is absent. */
+export interface SeatPatch {
+  lp?: number; deck?: number; extra?: number;
+  /** the Field Zone's new card (without place: "A:F"), or null when it emptied */
+  field?: CardView | null;
+  hand?: Splice; monsters?: Splice; spells?: Splice; gy?: Splice; banished?: Splice; extraOwn?: Splice; resources?: Splice;
+}
+
+export interface ViewPatch {
+  turn?: number; turnPlayer?: string; phase?: string; timing?: string;
+  /** one entry per seat, null for a seat whose side did not change */
+  seats?: (SeatPatch | null)[];
+}
+
+/**
+ * Protocol version 2's change from the state of seq-1 to the state of seq (docs/protocol.md
+ * "Deltas"). prompt, waiting, clocks, events and result are whole (absent: none); view and chain
+ * only when they changed, and then hash, the new view's (wire.js viewHash).
+ */
+export interface Delta {
+  t: 'delta'; seq: number; view?: ViewPatch; chain?: ChainLink[]; events?: Event[]; prompt?: Prompt;
+  waiting?: string; clocks: { A: number; B: number; running?: string }; result?: { winner: string; reason: string };
+  hash?: string;
 }
 
 export interface Player {

@@ -33,6 +33,12 @@ const (
 	Equip
 	Field
 	Counter
+	// Spirit, Union, Gemini and Toon are the monster abilities printed beside the kind ("Toon
+	// Effect Monster"); the rules they bring are card behaviour (the kit), not the data's.
+	Spirit
+	Union
+	Gemini
+	Toon
 )
 
 var kindNames = []struct {
@@ -42,7 +48,8 @@ var kindNames = []struct {
 	{Monster, "Monster"}, {Spell, "Spell"}, {Trap, "Trap"}, {Normal, "Normal"}, {Effect, "Effect"},
 	{Fusion, "Fusion"}, {Ritual, "Ritual"}, {Synchro, "Synchro"}, {Xyz, "Xyz"}, {Tuner, "Tuner"},
 	{Flip, "Flip"}, {Token, "Token"}, {QuickPlay, "Quick-Play"}, {Continuous, "Continuous"},
-	{Equip, "Equip"}, {Field, "Field"}, {Counter, "Counter"},
+	{Equip, "Equip"}, {Field, "Field"}, {Counter, "Counter"}, {Spirit, "Spirit"}, {Union, "Union"},
+	{Gemini, "Gemini"}, {Toon, "Toon"},
 }
 
 // Has reports whether every bit of x is set in k.

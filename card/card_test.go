@@ -405,6 +405,7 @@ var (
 		{0x2000, card.Synchro}, {0x4000, card.Token}, {0x10000, card.QuickPlay},
 		{0x20000, card.Continuous}, {0x40000, card.Equip}, {0x80000, card.Field},
 		{0x100000, card.Counter}, {0x200000, card.Flip}, {0x800000, card.Xyz},
+		{0x200, card.Spirit}, {0x400, card.Union}, {0x800, card.Gemini}, {0x400000, card.Toon},
 	}
 	ygoAttribute = map[uint32]card.Attribute{
 		0x1: card.Earth, 0x2: card.Water, 0x4: card.Fire, 0x8: card.Wind, 0x10: card.Light,
@@ -420,8 +421,8 @@ var (
 	}
 )
 
-// kindOf converts YGOPro type bits to a Kind; rest holds the bits Kind has no place for (Spirit,
-// Union, Gemini, Toon, Pendulum ...). YGOPro gives Normal Spells and Traps no sub-type bit; the
+// kindOf converts YGOPro type bits to a Kind; rest holds the bits Kind has no place for (Pendulum,
+// Link ...). YGOPro gives Normal Spells and Traps no sub-type bit; the
 // pool marks them Normal.
 func kindOf(typ uint32) (k card.Kind, rest uint32) {
 	rest = typ

@@ -275,7 +275,7 @@ func parseCard(file string, set *Set, s Stanza) (*Data, error) {
 
 // kindOrder is the order a card file writes the words of a kind in, as cards print them:
 // "Synchro Tuner Effect Monster", "Quick-Play Spell".
-var kindOrder = []Kind{Fusion, Ritual, Synchro, Xyz, Token, Flip, Tuner, Normal, Effect, QuickPlay,
+var kindOrder = []Kind{Fusion, Ritual, Synchro, Xyz, Token, Flip, Spirit, Union, Gemini, Toon, Tuner, Normal, Effect, QuickPlay,
 	Continuous, Equip, Field, Counter, Monster, Spell, Trap}
 
 // KindText writes a kind as a card file does: "Normal Monster", "Flip Effect Monster",

@@ -82,7 +82,7 @@ type CardJSON struct {
 // KindWords splits a kind into its words: ["Monster", "Effect", "Tuner"].
 func KindWords(k card.Kind) []string {
 	out := []string{}
-	for bit := card.Kind(1); bit != 0 && bit <= card.Counter; bit <<= 1 {
+	for bit := card.Kind(1); bit != 0 && bit <= card.Toon; bit <<= 1 {
 		if k&bit != 0 {
 			out = append(out, bit.String())
 		}
@@ -340,7 +340,7 @@ func (h *HTTP) filters(w http.ResponseWriter, r *http.Request) {
 			out.Types = append(out.Types, r.String())
 		}
 	}
-	for bit := card.Kind(1); bit != 0 && bit <= card.Counter; bit <<= 1 {
+	for bit := card.Kind(1); bit != 0 && bit <= card.Toon; bit <<= 1 {
 		out.Kinds = append(out.Kinds, bit.String())
 	}
 	for _, r := range card.Rarities {

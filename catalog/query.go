@@ -389,12 +389,14 @@ var kindWords = map[string]card.Kind{
 	"synchro": card.Synchro, "xyz": card.Xyz, "tuner": card.Tuner, "flip": card.Flip,
 	"token": card.Token, "quick-play": card.QuickPlay, "quickplay": card.QuickPlay, "quick": card.QuickPlay,
 	"continuous": card.Continuous, "equip": card.Equip, "field": card.Field, "counter": card.Counter,
+	"spirit": card.Spirit, "union": card.Union, "gemini": card.Gemini, "toon": card.Toon,
 	"怪兽": card.Monster, "怪獸": card.Monster, "魔法": card.Spell, "陷阱": card.Trap, "通常": card.Normal,
 	"效果": card.Effect, "融合": card.Fusion, "仪式": card.Ritual, "儀式": card.Ritual, "同调": card.Synchro,
 	"同調": card.Synchro, "超量": card.Xyz, "调整": card.Tuner, "調整": card.Tuner, "反转": card.Flip,
 	"反轉": card.Flip, "速攻": card.QuickPlay, "永续": card.Continuous, "永續": card.Continuous,
 	"装备": card.Equip, "裝備": card.Equip, "场地": card.Field, "場地": card.Field, "反击": card.Counter,
-	"反擊": card.Counter,
+	"反擊": card.Counter, "灵魂": card.Spirit, "靈魂": card.Spirit, "同盟": card.Union, "二重": card.Gemini,
+	"卡通": card.Toon,
 }
 
 func parseKindWord(v string) (card.Kind, error) {

@@ -38,8 +38,8 @@ INSERT INTO texts VALUES (10000020, 'Slifer the Sky Dragon', 'Requires 3 Tribute
 INSERT INTO datas VALUES (73915052, 3, 0, 0, 16401, 0, 0, 1, 16384, 1, 0);
 INSERT INTO texts VALUES (73915052, 'Sheep Token', 'This card can be used as a "Sheep Token".', '');
 INSERT INTO datas VALUES (99999999, 3, 0, 0, 33, 100, 100, 1, 8388608, 8, 0);
-INSERT INTO datas VALUES (80100120, 3, 0, 0, 4194337, 0, 0, 4, 1, 1, 0);
-INSERT INTO texts VALUES (80100120, 'A Toon', 'Has no place in card data.', '');
+INSERT INTO datas VALUES (80100120, 3, 0, 0, 289, 0, 0, 4, 1, 1, 0);
+INSERT INTO texts VALUES (80100120, 'A Trap Monster', 'Has no place in card data.', '');
 INSERT INTO texts VALUES (12345678, 'Text Only', 'No datas row.', '');
 INSERT INTO datas VALUES (91932350, 3, 76812113, 0, 17, 1300, 1400, 4, 512, 8, 0);
 INSERT INTO texts VALUES (91932350, 'Harpie Lady 1', 'This card''s name is always treated as "Harpie Lady".', '');
@@ -200,7 +200,7 @@ func TestData(t *testing.T) {
 	}{
 		{4239451, `cdb: 4239451 "Performapal Turn Toad": not expressible in the project's card data: type 0x1000021 has Pendulum`},
 		{10000020, "type 0x2000021 has special-summon-only"},
-		{80100120, "type 0x400021 has Toon"},
+		{80100120, "type 0x121 has Trap Monster"},
 		{99999999, "race 0x800000"},
 	}
 	for _, tt := range bad {
@@ -227,6 +227,11 @@ func TestKindOf(t *testing.T) {
 	if got := cdb.TypeOf(card.Spell | card.Normal); got != cdb.TypeSpell {
 		t.Errorf("TypeOf(Normal Spell) = 0x%x, want 0x2", got)
 	}
+	for typ, want := range map[uint32]card.Kind{0x221: card.Spirit, 0x421: card.Union, 0x821: card.Gemini, 0x400021: card.Toon} {
+		if k, err := cdb.KindOf(typ); err != nil || k != card.Monster|card.Effect|want {
+			t.Errorf("KindOf(0x%x) = %v, %v; want Monster|Effect|%v", typ, k, err, want)
+		}
+	}
 	if got := cdb.TypeOf(card.Monster | card.Tuner | card.Effect); got != 0x1021 {
 		t.Errorf("TypeOf(Tuner Effect) = 0x%x, want 0x1021", got)
 	}
@@ -236,9 +241,6 @@ func TestKindOf(t *testing.T) {
 	}{
 		{0, "not exactly one of monster, spell, trap"},
 		{cdb.TypeMonster | cdb.TypeSpell, "not exactly one of monster, spell, trap"},
-		{0x221, "has Spirit"},
-		{0x421, "has Union"},
-		{0x821, "has Gemini"},
 		{0x4000021, "has Link"},
 		{0x8000001, "has 0x8000000"},
 	} {

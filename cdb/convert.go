@@ -48,20 +48,19 @@ var typeBits = [...]struct {
 	{TypeRitual, card.Ritual}, {TypeTuner, card.Tuner}, {TypeSynchro, card.Synchro},
 	{TypeToken, card.Token}, {TypeQuickPlay, card.QuickPlay}, {TypeContinuous, card.Continuous},
 	{TypeEquip, card.Equip}, {TypeField, card.Field}, {TypeCounter, card.Counter},
-	{TypeFlip, card.Flip}, {TypeXyz, card.Xyz},
+	{TypeFlip, card.Flip}, {TypeXyz, card.Xyz}, {TypeSpirit, card.Spirit}, {TypeUnion, card.Union},
+	{TypeGemini, card.Gemini}, {TypeToon, card.Toon},
 }
 
 var typeNames = map[uint32]string{
-	TypeTrapMonster: "Trap Monster", TypeSpirit: "Spirit", TypeUnion: "Union", TypeGemini: "Gemini",
-	TypeToon: "Toon", TypePendulum: "Pendulum", TypeSpSummon: "special-summon-only", TypeLink: "Link",
+	TypeTrapMonster: "Trap Monster", TypePendulum: "Pendulum", TypeSpSummon: "special-summon-only", TypeLink: "Link",
 }
 
 // spellTrapSubtypes are the Kind bits that make a Spell or Trap other than Normal.
 const spellTrapSubtypes = card.QuickPlay | card.Continuous | card.Equip | card.Field | card.Counter | card.Ritual
 
 // KindOf converts YGOPro type bits to a card.Kind. YGOPro gives Normal Spells and Traps no bit;
-// the Kind marks them Normal. Bits the Kind cannot hold (Spirit, Union, Gemini, Toon, Pendulum,
-// Link ...) give an error wrapping ErrNotExpressible that names them.
+// the Kind marks them Normal. Bits the Kind cannot hold (Pendulum, Link, Trap Monster ...) give an error wrapping ErrNotExpressible that names them.
 func KindOf(typ uint32) (card.Kind, error) {
 	var k card.Kind
 	rest := typ

@@ -57,14 +57,33 @@ func (g *game) battlePhase() {
 				g.phaseWindow()
 			}
 			g.expireNow(EndOfBattlePhase)
-			if o.Kind == OptMain2 {
+			switch {
+			case o.Kind == OptMain2:
 				g.nextPhase(Main2)
-			} else {
+			case g.rules.NoPhaseWindows || !g.passMain2():
 				g.nextPhase(End)
 			}
 			return
 		}
 	}
+}
+
+// passMain2 takes the turn player who ended the Battle Phase with "end" through Main Phase 2's
+// window on its way to the End Phase (RULES.md "Settled against the reference engine"): the phase
+// begins (its waiting triggers get their window), and the turn player's "end" is its pass in the
+// window that closes it. It reports whether a chain resolved there, in which case the turn player
+// is at its idle prompt in Main Phase 2 (the phase has begun: the duel's loop goes on there).
+func (g *game) passMain2() bool {
+	g.nextPhase(Main2)
+	g.markAction()
+	g.enterPhase(Main2)
+	if len(g.pending) > 0 {
+		g.window()
+	}
+	if g.over || !g.inDuel(g.turnPlayer) {
+		return false
+	}
+	return g.closingWindow()
 }
 
 // setTiming moves to a step or Damage Step timing and records it.

@@ -27,7 +27,7 @@ export default {
   level: 'Level', rank: 'Rank', cost: 'Cost', 'select-n': 'Select {0} card(s)', 'select-mn': 'Select {0} to {1} card(s)',
   'select-upto': 'Select up to {0} card(s)',
   purpose: { tribute: 'to tribute', discard: 'to discard', target: 'as targets', material: 'as materials', cost: 'for the cost', '': '' },
-  'by-effect': '[{0}]', 'respond-to': 'Respond to: {0}', 'about': 'About: {0}', 'pick-target': 'Choose the target of {0}',
+  'by-effect': '[{0}]', 'respond-to': 'Respond to: {0}', 'about': 'About: {0}', 'pick-target': 'Choose the target of {0}', details: 'Details',
   'attack-cancel': 'Cancel the attack', 'materials': 'Materials', 'counters': 'Counters', 'equipped-to': 'Equipped to {0}',
   counter: { growth: 'Growth', spell: 'Spell', spirit: 'Spirit', turns: 'Turns' },
   'choice-n': 'Effect {0}', 'choice-summon': 'Normal Summon it', 'choice-set': 'Set it',

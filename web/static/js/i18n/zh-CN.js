@@ -25,7 +25,7 @@ export default {
   level: '等级', rank: '阶级', cost: '费用', 'select-n': '选择 {0} 张卡', 'select-mn': '选择 {0} 到 {1} 张卡',
   'select-upto': '最多选择 {0} 张卡',
   purpose: { tribute: '作为祭品', discard: '丢弃', target: '作为对象', material: '作为素材', cost: '作为代价', '': '' },
-  'by-effect': '【{0}】', 'respond-to': '回应：{0}', about: '关于：{0}', 'pick-target': '选择 {0} 的攻击对象',
+  'by-effect': '【{0}】', 'respond-to': '回应：{0}', about: '关于：{0}', 'pick-target': '选择 {0} 的攻击对象', details: '详情',
   'attack-cancel': '取消攻击', materials: '超量素材', counters: '指示物', 'equipped-to': '装备给 {0}',
   counter: { growth: '成长', spell: '魔力', spirit: '灵魂', turns: '回合' },
   'choice-n': '效果 {0}', 'choice-summon': '通常召唤', 'choice-set': '盖放',

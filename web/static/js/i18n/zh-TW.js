@@ -25,7 +25,7 @@ export default {
   level: '等級', rank: '階級', cost: '費用', 'select-n': '選擇 {0} 張卡', 'select-mn': '選擇 {0} 到 {1} 張卡',
   'select-upto': '最多選擇 {0} 張卡',
   purpose: { tribute: '作為祭品', discard: '丟棄', target: '作為對象', material: '作為素材', cost: '作為代價', '': '' },
-  'by-effect': '【{0}】', 'respond-to': '回應：{0}', about: '關於：{0}', 'pick-target': '選擇 {0} 的攻擊對象',
+  'by-effect': '【{0}】', 'respond-to': '回應：{0}', about: '關於：{0}', 'pick-target': '選擇 {0} 的攻擊對象', details: '詳情',
   'attack-cancel': '取消攻擊', materials: '超量素材', counters: '指示物', 'equipped-to': '裝備給 {0}',
   counter: { growth: '成長', spell: '魔力', spirit: '靈魂', turns: '回合' },
   'choice-n': '效果 {0}', 'choice-summon': '通常召喚', 'choice-set': '覆蓋',

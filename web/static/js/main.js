@@ -34,6 +34,7 @@ export class App {
     this.conceded = 0; // the duel this player has conceded: its prompts are not answered any more
     this.status = 'connecting';
     this.lobbyError = '';
+    this.queueError = ''; // why the last queue message was refused
     this.toastText = '';
     /** @type {Set<() => void>} */
     this.listeners = new Set();
@@ -144,6 +145,7 @@ export class App {
         if (m.re === 'answer' && m.code === 'stale') break;
         if (sideError(this, m)) break;
         const msg = errorText(m);
+        if (m.re === 'queue') this.queueError = msg; // quick match refused (the deck, say): pages/ladder.js
         this.toast(msg);
         this.lobbyError = msg;
         break;

@@ -234,7 +234,7 @@ type game struct {
 
 	// The attack in progress.
 	attacker, target CardID
-	oppCountAtDecl   int
+	oppChanged       bool // a monster arrived in or left an opponent's Monster Zone since the declaration
 	directSeat       Seat // the opponent a direct attack hits (tag duels)
 
 	over   bool
@@ -385,6 +385,7 @@ func (g *game) at(p Place) CardID {
 func (g *game) remove(id CardID) {
 	g.candAdd(id, -1)
 	c := g.c(id)
+	g.noteOppMonsters(c.place)
 	g.resAdd(c, -1)
 	g.contAdd(c, -1)
 	pl := g.pl(c.place.Seat)
@@ -442,6 +443,7 @@ func (g *game) put(id CardID, p Place) {
 	if p.Loc.OnField() {
 		c.ctrl = p.Seat
 	}
+	g.noteOppMonsters(p)
 	g.candAdd(id, 1)
 	g.contAdd(c, 1)
 	g.resAdd(c, 1)

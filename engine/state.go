@@ -57,6 +57,13 @@ type cardState struct {
 
 	tapped   bool // a tapped creature or cost card (resource.go)
 	resFresh bool // a cost card made while a chain resolves, unusable until it ends
+
+	// What the seats learned of the card from events (bit s: seat s), for Determinize: known, the
+	// seats that saw which card it is and can follow it where it is now (a card shown by a
+	// search, a face-up card returned to the hand, a card turned face-down); knownDeck, the seats
+	// that know it is in its Deck but not where (it was shuffled in). See noteKnown.
+	known     uint8
+	knownDeck uint8
 }
 
 // cardExt is the part of a card's state that most cards never use, kept out of the card's

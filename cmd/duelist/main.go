@@ -21,7 +21,7 @@ import (
 const usage = `usage: duelist COMMAND [flags]
 
 commands:
-  play              play a duel in the terminal against the greedy agent
+  play              play a duel in the terminal against the greedy agent (--ai easy, normal or hard: a level)
   sim               run random-vs-random duels and report duels/s and answers/s
   arena             a tournament between two agents (--x easy --y greedy): score, mistakes
   scenario run P..  run .duel scenario files or directories, checking their goldens (--rewrite)

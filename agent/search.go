@@ -17,6 +17,9 @@ type Playout func(seed uint64) Agent
 // DefaultPlayout is the playout policy of the search agents: the greedy agent.
 func DefaultPlayout(seed uint64) Agent { return NewGreedy(seed) }
 
+// EasyPlayout is the Easy policy as a playout policy.
+func EasyPlayout(seed uint64) Agent { return NewEasy(seed) }
+
 // Search is a determinized Monte Carlo agent. At every prompt with more than one option it
 // samples possible worlds of what its seat cannot see (engine.Duel.Determinize: the hidden cards
 // re-dealt consistently with what the seat sees and knows; away from an open state the last open

@@ -32,9 +32,10 @@ import (
 // they are shows through public values (Colossal Fighter's ATK counts the Warriors in every
 // Graveyard), so a re-deal would not be consistent with the view. Cards the state still refers to by their effects (a pending trigger, a chain link, an equip
 // or Xyz material, a card with counters or modifiers) keep their identity, as do kouhu cost cards
-// (anonymous by rule). What the seat learned from past events and no longer sees (a card revealed
-// by a search, a face-up card that went back to the hand) is not remembered: the engine does not
-// track it, so such a card is re-dealt like any hidden card.
+// (anonymous by rule). What the seat learned from past events stays as it learned it: a card an
+// event showed it (a card revealed by a search, a face-up card that went back to the hand, a card
+// turned face-down) keeps its identity where it is now, and a card it saw shuffled into a Deck
+// stays somewhere in that Deck (cardState.known and knownDeck).
 //
 // At an open state (Open) the copy is the duel's state re-dealt, its procedure restarted at once
 // so that its prompt is computed again from the new identities: when an opponent is to move its
@@ -77,7 +78,8 @@ func (d *Duel) Determinize(s Seat, rng *rand.Rand) (*Duel, error) {
 	// (an attacked monster flipped, a Set card activated) showed them.
 	seen := make([]bool, len(d.g.cards))
 	for i := range d.g.cards {
-		seen[i] = d.g.visibleTo(CardID(i), s)
+		c := &d.g.cards[i]
+		seen[i] = d.g.visibleTo(CardID(i), s) || (c.known|c.knownDeck)&(1<<s) != 0
 	}
 	want, seen0 := promptSum(&d.g.prompt), d.g.seenSum(s)
 	var last error
@@ -154,6 +156,7 @@ type identity struct {
 	rd     any
 	effAt  int32 // its once-per-turn record (game.effTurns)
 	effN   uint16
+	inDeck bool // the seat re-dealing knows the card is in its Deck (cardState.knownDeck)
 }
 
 // redeal re-deals the identities of the cards hidden from seat s (Determinize), owner by owner,
@@ -171,7 +174,7 @@ func (g *game) redeal(s Seat, r *rand.Rand, keep []bool) {
 		for i := range g.cards {
 			id := CardID(i)
 			c := &g.cards[i]
-			if c.owner != o || c.token || pinned[i] || g.visibleTo(id, s) || i < len(keep) && keep[i] {
+			if c.owner != o || c.token || pinned[i] || g.visibleTo(id, s) || c.known&(1<<s) != 0 || i < len(keep) && keep[i] {
 				continue
 			}
 			switch c.place.Loc {
@@ -194,7 +197,7 @@ func (g *game) redeal(s Seat, r *rand.Rand, keep []bool) {
 		orig := make(map[CardID]identity, len(ids))
 		for i, id := range ids {
 			c := g.c(id)
-			pool[i] = identity{c.data, c.script, g.ruleDataOf(id), c.effAt, c.effN}
+			pool[i] = identity{c.data, c.script, g.ruleDataOf(id), c.effAt, c.effN, c.place.Loc == Deck && c.knownDeck&(1<<s) != 0}
 			orig[id] = pool[i]
 		}
 		// The pool in an order of its own (by passcode, then by the once-per-turn record, which
@@ -210,8 +213,32 @@ func (g *game) redeal(s Seat, r *rand.Rand, keep []bool) {
 		// foresee) leaves this owner's cards as they are.
 		deal := make([]identity, len(ids))
 		ok := true
+		// The cards s knows to be in the Deck go to places of the Deck first.
+		var deckAt []int
+		for i, id := range ids {
+			if g.c(id).place.Loc == Deck {
+				deckAt = append(deckAt, i)
+			}
+		}
+		dealt := make([]bool, len(ids))
+		for j := 0; j < len(pool); {
+			if !pool[j].inDeck {
+				j++
+				continue
+			}
+			k := r.IntN(len(deckAt)) // as many places as cards known to be there, at least
+			i := deckAt[k]
+			deckAt[k] = deckAt[len(deckAt)-1]
+			deckAt = deckAt[:len(deckAt)-1]
+			deal[i], dealt[i] = pool[j], true
+			pool[j] = pool[len(pool)-1]
+			pool = pool[:len(pool)-1]
+		}
 		var fit []int
 		for i, id := range ids {
+			if dealt[i] {
+				continue
+			}
 			fit = fit[:0]
 			for j, idn := range pool {
 				if g.fits(id, orig[id], idn) {

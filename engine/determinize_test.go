@@ -2,9 +2,12 @@ package engine_test
 
 import (
 	"errors"
+	"github.com/duelistgame/duelist/cards/all"
+	"github.com/duelistgame/duelist/scenario"
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/duelistgame/duelist/card"
@@ -171,4 +174,86 @@ func TestDeterminizeResamples(t *testing.T) {
 		t.Fatalf("the hidden cards are not resampled: %d hands, %d deck orders of %d, the true hand %d times",
 			len(hands), len(decks), n, n-moved)
 	}
+}
+
+// knownPosition starts a position from .duel text.
+func knownPosition(t *testing.T, src string) *engine.Duel {
+	t.Helper()
+	f, err := scenario.Parse([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Cards = all.Library()
+	d, err := f.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// TestDeterminizeKeepsWhatTheSeatLearned: a card shown to both seats stays where the seat knows
+// it is in every world: the Mystical Elf B's Sangan searched (shown by the search) stays in B's
+// hand. Issue 34 counted 76 of 200 worlds re-dealing the searched card away before the engine
+// remembered what a seat was shown (cardState.known).
+func TestDeterminizeKeepsWhatTheSeatLearned(t *testing.T) {
+	d := knownPosition(t, `title: Sangan searches Mystical Elf, shown to A
+ruleset: ocg
+turn: 3
+player: A
+phase: main1
+A:
+  deck: ["Celtic Guardian", "Celtic Guardian", "Celtic Guardian"]
+  monsters: ["Battle Ox"]
+B:
+  deck: ["Mystical Elf", "Celtic Guardian", "Feral Imp", "Dark Magician", "Giant Soldier of Stone", "Kuriboh", "Celtic Guardian", "Summoned Skull", "Beaver Warrior", "Great White"]
+  hand: ["Dark Hole", "Summoned Skull", "Gaia The Fierce Knight"]
+  monsters: ["Sangan"]
+`)
+	defer d.Close()
+	for _, m := range []string{"battle", `attack "Battle Ox"`, `select "Sangan"`} {
+		if err := d.AnswerText(m); err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+	}
+	// Pass the windows up to Sangan's search, then choose Mystical Elf.
+	for p := d.Prompt(); p != nil && !(p.Kind == engine.PromptSelect && p.Seat == engine.B); p = d.Prompt() {
+		if err := d.AnswerText("pass"); err != nil {
+			t.Fatalf("at a %s prompt of %s: %v", p.Kind, p.Seat, err)
+		}
+	}
+	if err := d.AnswerText(`select "Mystical Elf"`); err != nil {
+		t.Fatal(err)
+	}
+	for p := d.Prompt(); p != nil && !d.Open(); p = d.Prompt() {
+		if err := d.AnswerText("pass"); err != nil {
+			t.Fatalf("at a %s prompt of %s: %v", p.Kind, p.Seat, err)
+		}
+	}
+	if !strings.Contains(handNames(d, engine.B), "Mystical Elf") {
+		t.Fatalf("B's hand after the search: %s", handNames(d, engine.B))
+	}
+	const n = 200
+	away := 0
+	for i := 0; i < n; i++ {
+		det, err := d.Determinize(engine.A, rand.New(rand.NewPCG(uint64(i), 34)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(handNames(det, engine.B), "Mystical Elf") {
+			away++
+		}
+		det.Close()
+	}
+	if away > 0 {
+		t.Errorf("%d of %d worlds re-dealt the Mystical Elf shown by Sangan's search away from B's hand", away, n)
+	}
+}
+
+// handNames lists the names of the cards in a seat's hand.
+func handNames(d *engine.Duel, s engine.Seat) string {
+	var out []string
+	for _, id := range d.Pile(s, engine.Hand) {
+		out = append(out, d.Card(id).Data.Name)
+	}
+	return strings.Join(out, ", ")
 }

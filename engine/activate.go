@@ -58,23 +58,9 @@ func (g *game) addActivations(p *Prompt, s Seat, idle bool) {
 	// only the places that hold candidates (actCands).
 	pl := g.pl(s)
 	if g.hasCands(s, need, Hand) {
-		trapsOK := 0 // whether the seat may activate Traps from the hand: 0 not asked yet, 1 no, 2 yes
 		for _, id := range pl.hand {
 			if !g.actCandidate(id, need) {
 				continue
-			}
-			// A Trap in the hand that only activates itself needs PFTrapsFromHand (as
-			// cardActivationAllowed says), asked once for the whole hand.
-			if c := &g.cards[id]; c.script.cardActsOnly && c.data.IsTrap() && g.procs() == nil {
-				if trapsOK == 0 {
-					trapsOK = 1
-					if g.playerHas(s, PFTrapsFromHand) {
-						trapsOK = 2
-					}
-				}
-				if trapsOK == 1 {
-					continue
-				}
 			}
 			g.addCardActivations(p, id, s, idle)
 		}
@@ -115,25 +101,18 @@ func (g *game) actCandidate(id CardID, need int) bool {
 	return c.actLocs[need].Has(c.place.Loc)
 }
 
-// minSpeed is the least Spell Speed canActivate can allow now, the index of cardState.actLocs
-// that addActivations filters by: 1 in an idle prompt, 2 in a chain window, at least the speed of
-// the last link, 3 while a summon may be negated; 0 in a Damage Step window that allows Speed 2
-// (the effects damageStepAllows may allow). Under a ruleset's procedures, whose CanActivate
-// checks ranges and speeds its own way, the index is the kind of window (ActWindow: actLocs holds
-// their ActivationRange for each).
-func (g *game) minSpeed(idle bool) int {
-	if g.procs() != nil {
-		switch {
-		case idle:
-			return int(ActIdle)
-		case len(g.chain) == 0:
-			return int(ActOpen)
-		}
-		return int(ActChained)
-	}
-	need := 1
+// minSpeed is the kind of window now (Procedures.ActivationWindow), the index of
+// cardState.actLocs that addActivations filters by.
+func (g *game) minSpeed(idle bool) int { return int(g.procs().ActivationWindow(g.kernel(), idle)) }
+
+// activationWindow is the least Spell Speed the Master Rule can allow now, its ActWindow: 1 in an
+// idle prompt, 2 in a chain window, at least the speed of the last link, 3 while a summon may be
+// negated; 0 in a Damage Step window that allows Speed 2 (the effects damageStepAllows may
+// allow).
+func (g *game) activationWindow(idle bool) ActWindow {
+	need := ActWindow(1)
 	if n := len(g.chain); n > 0 {
-		need = max(2, min(g.chain[n-1].speed, 3))
+		need = ActWindow(max(2, min(g.chain[n-1].speed, 3)))
 	} else if !idle {
 		need = 2
 	}
@@ -180,21 +159,27 @@ func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
 	}
 }
 
-// canActivate reports whether seat s may activate an effect of a card now.
+// canActivate reports whether seat s may activate an effect of a card now: the phases the effect
+// names, the ruleset's rules (Procedures.CanActivate), then what every ruleset asks of the effect
+// (effectReady). An effect that answers an event when none of its kinds just happened is refused
+// first: effectReady would refuse it after the ruleset's checks (the Set Traps that wait for an
+// attack or a summon, looked at in every window).
 func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
-	if p := g.procs(); p != nil {
-		// An effect that answers an event when none of its kinds just happened is refused first:
-		// effectReady would refuse it after the ruleset's checks (the Set Traps that wait for an
-		// attack or a summon, looked at in every window).
-		if e.On != 0 && e.On&g.freshKinds == 0 || !g.phaseAllows(e, s) {
-			return false
-		}
-		return p.CanActivate(g.kernel(), id, e, s, idle) && g.effectReady(id, e, s)
+	if e.On != 0 && e.On&g.freshKinds == 0 || !g.phaseAllows(e, s) {
+		return false
 	}
-	// The cheap refusals first, each one a few loads: the phases the effect names, the
-	// activation of a card that is already face-up on the field (cardActivationAllowed's first
-	// test, for the cards with other effects beside it: addCardActivations skips the others).
-	if !g.phaseAllows(e, s) || e.NoChain && !g.noChainAllowed(idle) {
+	return g.procs().CanActivate(g.kernel(), id, e, s, idle) && g.effectReady(id, e, s)
+}
+
+// speedRulesAllow is the Master Rule's CanActivate: where the effect works, who may use it, its
+// Spell Speed against the window (a chain, a summon that may be negated, the Damage Step), the
+// rules of activating a Spell or Trap card, and of Ignition and Quick Effects.
+func (g *game) speedRulesAllow(id CardID, e *Effect, s Seat, idle bool) bool {
+	// The cheap refusals first, each one a few loads: an Effect.NoChain effect where none may
+	// be used, the activation of a card that is already face-up on the field
+	// (cardActivationAllowed's first test, for the cards with other effects beside it:
+	// addCardActivations skips the others).
+	if e.NoChain && !g.noChainAllowed(idle) {
 		return false
 	}
 	c := g.c(id)
@@ -233,7 +218,7 @@ func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
 			return false
 		}
 	}
-	return g.effectReady(id, e, s)
+	return true
 }
 
 // noChainAllowed: an Effect.NoChain effect is offered only while no chain is open and no summon

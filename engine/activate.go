@@ -58,9 +58,23 @@ func (g *game) addActivations(p *Prompt, s Seat, idle bool) {
 	// only the places that hold candidates (actCands).
 	pl := g.pl(s)
 	if g.hasCands(s, need, Hand) {
+		trapsOK := 0 // whether the seat may activate Traps from the hand: 0 not asked yet, 1 no, 2 yes
 		for _, id := range pl.hand {
 			if !g.actCandidate(id, need) {
 				continue
+			}
+			// A Trap in the hand that only activates itself needs PFTrapsFromHand, under every
+			// ruleset (the flag's meaning), asked once for the whole hand.
+			if c := &g.cards[id]; c.script.cardActsOnly && c.data.IsTrap() {
+				if trapsOK == 0 {
+					trapsOK = 1
+					if g.playerHas(s, PFTrapsFromHand) {
+						trapsOK = 2
+					}
+				}
+				if trapsOK == 1 {
+					continue
+				}
 			}
 			g.addCardActivations(p, id, s, idle)
 		}
@@ -105,11 +119,12 @@ func (g *game) actCandidate(id CardID, need int) bool {
 // cardState.actLocs that addActivations filters by.
 func (g *game) minSpeed(idle bool) int { return int(g.procs().ActivationWindow(g.kernel(), idle)) }
 
-// activationWindow is the least Spell Speed the Master Rule can allow now, its ActWindow: 1 in an
+// ActivationWindow is the least Spell Speed the Master Rule can allow now, its ActWindow: 1 in an
 // idle prompt, 2 in a chain window, at least the speed of the last link, 3 while a summon may be
 // negated; 0 in a Damage Step window that allows Speed 2 (the effects damageStepAllows may
 // allow).
-func (g *game) activationWindow(idle bool) ActWindow {
+func (*masterRule) ActivationWindow(k *Kernel, idle bool) ActWindow {
+	g := k.g()
 	need := ActWindow(1)
 	if n := len(g.chain); n > 0 {
 		need = ActWindow(max(2, min(g.chain[n-1].speed, 3)))
@@ -125,7 +140,9 @@ func (g *game) activationWindow(idle bool) ActWindow {
 	return need
 }
 
-// addCardActivations adds the activatable effects of one card (one that passed actCandidate).
+// addCardActivations adds the activatable effects of one card (one that passed actCandidate),
+// with canActivate's checks written out in the loop (one call fewer for each effect of the
+// scans).
 func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
 	sc := g.c(id).script
 	if sc.evGate != 0 && sc.evGate&g.freshKinds == 0 {
@@ -134,12 +151,13 @@ func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
 	if sc.cardActsOnly && g.cardActsBlocked(id, s, idle) {
 		return
 	}
+	procs, k := g.procs(), g.kernel()
 	n := sc.activatable
 	for _, e := range sc.Effects {
 		if e.Kind != Activate && e.Kind != Ignition && e.Kind != Quick {
 			continue
 		}
-		if !g.canActivate(id, e, s, idle) {
+		if !g.activationGate(e, s) || !procs.CanActivate(k, id, e, s, idle) || !g.effectReady(id, e, s) {
 			continue
 		}
 		o := Option{Kind: OptActivate, Card: id}
@@ -165,19 +183,26 @@ func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
 // first: effectReady would refuse it after the ruleset's checks (the Set Traps that wait for an
 // attack or a summon, looked at in every window).
 func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
-	if e.On != 0 && e.On&g.freshKinds == 0 || !g.phaseAllows(e, s) {
-		return false
-	}
-	return g.procs().CanActivate(g.kernel(), id, e, s, idle) && g.effectReady(id, e, s)
+	return g.activationGate(e, s) && g.procs().CanActivate(g.kernel(), id, e, s, idle) && g.effectReady(id, e, s)
 }
 
-// speedRulesAllow is the Master Rule's CanActivate: where the effect works, who may use it, its
-// Spell Speed against the window (a chain, a summon that may be negated, the Damage Step), the
-// rules of activating a Spell or Trap card, and of Ignition and Quick Effects.
-func (g *game) speedRulesAllow(id CardID, e *Effect, s Seat, idle bool) bool {
+// activationGate is canActivate's first refusals, by the effect alone: the event kinds it
+// answers, the phases it names.
+func (g *game) activationGate(e *Effect, s Seat) bool {
+	if e.On != 0 && e.On&g.freshKinds == 0 {
+		return false
+	}
+	return g.phaseAllows(e, s)
+}
+
+// CanActivate is the Master Rule's rules of activation: where the effect works, who may use it,
+// its Spell Speed against the window (a chain, a summon that may be negated, the Damage Step), the
+// rules of activating a Spell or Trap card (CardActivatable), and of Ignition and Quick Effects.
+func (m *masterRule) CanActivate(k *Kernel, id CardID, e *Effect, s Seat, idle bool) bool {
+	g := k.g()
 	// The cheap refusals first, each one a few loads: an Effect.NoChain effect where none may
 	// be used, the activation of a card that is already face-up on the field
-	// (cardActivationAllowed's first test, for the cards with other effects beside it:
+	// (CardActivatable's first test, for the cards with other effects beside it:
 	// addCardActivations skips the others).
 	if e.NoChain && !g.noChainAllowed(idle) {
 		return false
@@ -206,7 +231,7 @@ func (g *game) speedRulesAllow(id CardID, e *Effect, s Seat, idle bool) bool {
 	}
 	switch e.Kind {
 	case Activate:
-		if !g.cardActivationAllowed(id, s, idle) {
+		if !m.CardActivatable(k, id, s, idle) {
 			return false
 		}
 	case Ignition:
@@ -285,11 +310,12 @@ func (g *game) damageStepAllows(e *Effect, speed int) bool {
 	return e.Category&CatStatChange != 0 && (g.timing == DamageStart || g.timing == BeforeCalc)
 }
 
-// cardActivationAllowed checks the rules of activating a Spell or Trap card (RULES.md ocg): Spells
-// in their controller's turn (Speed 1 ones from an idle prompt only); a Set Quick-Play Spell or a
-// Set Trap not on the turn it was Set; Traps from the hand only where a card allows it; a free
-// zone for a card coming from the hand.
-func (g *game) cardActivationAllowed(id CardID, s Seat, idle bool) bool {
+// CardActivatable is the Master Rule's rules of activating a Spell or Trap card (RULES.md ocg):
+// Spells in their controller's turn (Speed 1 ones from an idle prompt only); a Set Quick-Play
+// Spell or a Set Trap not on the turn it was Set; Traps from the hand only where a card allows
+// it; a free zone for a card coming from the hand.
+func (*masterRule) CardActivatable(k *Kernel, id CardID, s Seat, idle bool) bool {
+	g := k.g()
 	c := g.c(id)
 	d := c.data
 	if c.script.CannotActivate {
@@ -298,6 +324,9 @@ func (g *game) cardActivationAllowed(id CardID, s Seat, idle bool) bool {
 	loc := c.place.Loc
 	if loc.OnField() && c.pos.IsFaceUp() {
 		return false // already active
+	}
+	if loc == Hand && !d.IsSpell() && !g.playerHas(s, PFTrapsFromHand) {
+		return false // a Trap: asked before the free zone, as most hands hold one and few cards allow it
 	}
 	if loc == Hand && !d.Kind.Has(fieldKind) && g.freeZone(s, SZone) < 0 {
 		return false
@@ -315,10 +344,7 @@ func (g *game) cardActivationAllowed(id CardID, s Seat, idle bool) bool {
 		}
 		return true
 	}
-	if loc == Hand {
-		return g.playerHas(s, PFTrapsFromHand)
-	}
-	return int(c.setTurn) != g.turn
+	return loc == Hand || int(c.setTurn) != g.turn // a Trap in the hand has PFTrapsFromHand (above)
 }
 
 // limitsAllow checks once-per-turn limits.

@@ -46,22 +46,8 @@ func (*masterRule) CanAttack(k *Kernel, id CardID) bool { return k.g().canAttack
 // Attack runs an attack: its target, the Damage Step, damage.
 func (*masterRule) Attack(k *Kernel, id CardID) { k.g().attack(id) }
 
-// CanActivate checks ranges, Spell Speeds, the Damage Step and the rules of activating a Spell or
-// Trap card.
-func (*masterRule) CanActivate(k *Kernel, id CardID, e *Effect, s Seat, idle bool) bool {
-	return k.g().speedRulesAllow(id, e, s, idle)
-}
-
-// CardActivatable: the rules of activating a Spell or Trap card (a face-up card is already
-// active, a Trap Set this turn or in the hand ...).
-func (*masterRule) CardActivatable(k *Kernel, id CardID, s Seat, idle bool) bool {
-	return k.g().cardActivationAllowed(id, s, idle)
-}
-
-// ActivationWindow is the least Spell Speed allowed now (0: Speed 2 or more in the Damage Step).
-func (*masterRule) ActivationWindow(k *Kernel, idle bool) ActWindow {
-	return k.g().activationWindow(idle)
-}
+// CanActivate, CardActivatable and ActivationWindow, the Master Rule's rules of activation, are
+// in activate.go.
 
 // ActivationRanges is where the effect works, in the windows its Spell Speed allows.
 func (*masterRule) ActivationRanges(k *Kernel, id CardID, e *Effect) [NumActWindows]LocMask {

@@ -45,7 +45,8 @@ type Procedures interface {
 	CanActivate(k *Kernel, id CardID, e *Effect, s Seat, idle bool) bool
 	// CardActivatable is CanActivate's quick answer for a card whose every effect to activate
 	// is the activation of the card itself: false when no such activation can be allowed now, so
-	// that the kernel skips the card at once (true when unsure).
+	// that the kernel skips the card at once (true when unsure). The kernel skips such a Trap
+	// card in the hand of a seat without PFTrapsFromHand before asking, under every ruleset.
 	CardActivatable(k *Kernel, id CardID, s Seat, idle bool) bool
 	// ActivationWindow is the kind of the window the kernel looks for activations in now (idle:
 	// an idle prompt), a ruleset's own classification of its moments, and ActivationRanges

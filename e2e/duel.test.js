@@ -8,6 +8,8 @@ const MAX_ACTIONS = 4000;
 const DEADLINE = Date.now() + 7 * 60 * 1000;
 
 const attackCancelled = new Set();
+const attackPicked = new Map(); // pages whose attack target was just picked on the board
+let twoClickAttacks = 0; // attacks on a monster made in two clicks
 const resourced = new Map();
 const blocked = new Set();
 const blockers = new Set(); // kouhu pages that hold back to block
@@ -145,6 +147,7 @@ async function act(page, s, tap) {
     await press(page.locator(`#card-popup button[data-verb="${verb}"]`));
     return true;
   };
+  if (s.kind !== 'target' && s.kind !== 'chain') attackPicked.delete(page);
   switch (s.kind) {
     case 'idle':
       if (s.verbs.includes('resource') && s.turn !== resourced.get(page)) { // kouhu: one resource a turn
@@ -159,16 +162,31 @@ async function act(page, s, tap) {
     case 'battle':
       // kouhu: the blocking side keeps its creatures untapped until it has blocked once.
       if (s.ruleset === 'kouhu' && blockers.has(page) && !blocked.has(page)) return press(page.locator('#phases button[data-verb="end"]'));
+      if (s.ruleset !== 'kouhu' && (await has('#side-1 .zone .card')) && (await has('#side-0 .zone .card.actionable[data-verbs="attack"]'))) {
+        // An attack on a monster takes two clicks: the attacker (its monster's only action is
+        // the attack, so the click opens the pick on the board: the opponent's monsters glow),
+        // then the target; the target prompt that follows is answered by the page.
+        await press(page.locator('#side-0 .zone .card.actionable[data-verbs="attack"]'));
+        await page.waitForTimeout(50);
+        if (!(await has('#pick-bar:not([hidden])')) || !(await has('#card-popup[hidden]'))) {
+          throw new Error('a click on a monster that can only attack did not open the pick of its target on the board');
+        }
+        if (!attackCancelled.has(page)) { // once: cancel, and the attack is not sent
+          attackCancelled.add(page);
+          await press(page.locator('#attack-cancel'));
+          return 'no-answer';
+        }
+        await press(page.locator('#side-1 .card.candidate-glow'));
+        attackPicked.set(page, s.n);
+        twoClickAttacks++;
+        return;
+      }
       if (await cardVerb('attack')) {
         // The target is picked on the board: the opponent's monsters glow (or the attack went).
         await page.waitForTimeout(50);
         if (await page.locator('#pick-bar:not([hidden])').count()) {
-          if (!attackCancelled.has(page)) { // once: cancel, and the attack is not sent
-            attackCancelled.add(page);
-            await press(page.locator('#attack-cancel'));
-            return 'no-answer';
-          }
           await press(page.locator('#side-1 .card.candidate-glow'));
+          attackPicked.set(page, s.n);
         }
         return;
       }
@@ -195,6 +213,13 @@ async function act(page, s, tap) {
       return press(page.locator('#block-ok'));
     }
     case 'target':
+      if (attackPicked.has(page)) { // the attack's target was picked on the board: the page answers this prompt
+        attackPicked.delete(page);
+        const gone = await page.waitForFunction((n) => !window.duelist.state.prompt || window.duelist.state.prompt.n !== n,
+          s.n, { timeout: 3000 }).then(() => true, () => false);
+        if (!gone) throw new Error('the attack asked for its target again after it was picked on the board');
+        return 'no-answer';
+      }
       if (await has('#prompt-panel .candidate')) return press(page.locator('#prompt-panel .candidate'));
       return press(page.locator('#prompt-panel button.opt'));
     case 'select': {
@@ -408,7 +433,7 @@ await test('a phone-sized touch screen plays the AI to the end under anime', asy
     if ((await p.locator('#log li').count()) !== lines) throw new Error(`after a reload the log has ${await p.locator('#log li').count()} lines, not ${lines}`);
     await logShowsEvents(p, 'phone after a reload', true);
     void before;
-    console.log(`     ${actions} touch actions; winner ${await p.locator('#result').getAttribute('data-winner')}`);
+    console.log(`     ${actions} touch actions; ${twoClickAttacks} attacks on a monster in two taps so far; winner ${await p.locator("#result").getAttribute("data-winner")}`);
   } finally {
     await ctx.close();
   }
@@ -433,7 +458,7 @@ await test('a phone on its side (844x390) plays the AI in 繁體中文 under cla
     await inViewport(p, 'landscape 844x390 at the end');
     await logShowsEvents(p, 'landscape', true);
     await shot(p, 'landscape-end');
-    console.log(`     ${actions} touch actions`);
+    console.log(`     ${actions} touch actions; ${twoClickAttacks} attacks on a monster in two taps so far`);
   } finally {
     await ctx.close();
   }

@@ -73,12 +73,11 @@ func (*masterRule) Exportable(*Kernel) error { return nil }
 
 // activationRanges is where an effect of a card can be activated with each least Spell Speed
 // that a window allows (the Master Rule's ActWindow): index k = 1..3 where it works when its
-// speed is k or more, index 0 where it may be allowed in the Damage Step (damageStepAllows: Speed
-// 2 or more, and a Counter Trap, an effect that says so or changes ATK/DEF).
+// speed is k or more, index 0 where it may be allowed in the Damage Step (damageStepCandidate).
 func activationRanges(e *Effect, d *card.Data) [NumActWindows]LocMask {
 	var out [NumActWindows]LocMask
 	r, speed := defaultRange(e, d), speedOf(e, d)
-	if speed >= 2 && (speed >= 3 || e.DamageStep || e.DamageCalc || e.Category&CatStatChange != 0) {
+	if damageStepCandidate(e, speed) {
 		out[0] = r
 	}
 	for k := 1; k <= min(speed, 3); k++ {

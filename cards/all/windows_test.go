@@ -18,7 +18,8 @@ import (
 // is offered even to a seat with nothing to activate. It checks, at every phase change, that
 //   - in the AlwaysAsk duel each seat was offered a window in the phase (and in each step of the
 //     Battle Phase): a chain prompt, or the turn player's idle or battle prompt in the Main Phases
-//     and the Battle Step, which is its priority there;
+//     and the Battle Step, which is its priority there (in a Main Phase 2 reached by ending the
+//     Battle Phase with "end", that answer was the turn player's pass);
 //   - the duel as played asked a seat exactly where the AlwaysAsk duel offered it something
 //     besides passing: so whenever a seat held a card usable in a window of that phase, it was
 //     asked in it;
@@ -120,6 +121,7 @@ func checkWindows(cfg engine.Config, usable map[engine.Phase]int) error {
 	rng := rand.New(rand.NewPCG(cfg.Seed, 20))
 
 	var cur phaseKey
+	endedBattle := 0 // the turn whose Battle Phase the turn player ended with "end"
 	offered := map[engine.Seat]bool{}
 	chainEnded := false         // a chain resolved in the current phase window; the next window opener is checked
 	seen := map[phaseKey]bool{} // the phases and steps of the current turn
@@ -143,6 +145,11 @@ func checkWindows(cfg engine.Config, usable map[engine.Phase]int) error {
 		}
 		if cur.turn > 0 {
 			for _, s := range asked.Seats() {
+				// The turn player who ended the Battle Phase with "end" passes Main Phase 2's
+				// window with that answer (RULES.md "Settled against the reference engine").
+				if s == asked.TurnPlayer() && cur.phase == engine.Main2 && endedBattle == cur.turn {
+					continue
+				}
 				if !offered[s] {
 					return fmt.Errorf("%s: seat %s was offered no window in it", cur, s)
 				}
@@ -213,6 +220,9 @@ func checkWindows(cfg engine.Config, usable map[engine.Phase]int) error {
 				keyOf(asked, p), p.Seat, p.Kind, len(p.Options()), q.Seat, q.Kind, len(q.Options()))
 		}
 		o := q.Options()[rng.IntN(len(q.Options()))]
+		if q.Kind == engine.PromptBattle && o.Kind == engine.OptEnd {
+			endedBattle = asked.Turn()
+		}
 		if err := played.Answer(o); err != nil {
 			return err
 		}

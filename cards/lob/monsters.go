@@ -22,6 +22,15 @@ func init() {
 		}},
 	})
 
+	// Kind-bound removals: a Set card may be targeted since its kind is hidden; it is revealed,
+	// and destroyed only if it is of the kind (RULES.md, as SDY's Trap Master and De-Spell).
+	cards.Register(33066139, &engine.Script{ // Reaper of the Cards
+		Effects: []*engine.Effect{cards.FlipDestroyKind(cards.IsTrap)},
+	})
+	cards.Register(9076207, &engine.Script{ // Armed Ninja
+		Effects: []*engine.Effect{cards.FlipDestroyKind(cards.IsSpell)},
+	})
+
 	cards.Register(54652250, &engine.Script{ // Man-Eater Bug
 		Effects: []*engine.Effect{{
 			Kind: engine.Flip, Category: engine.CatDestroy,

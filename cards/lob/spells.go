@@ -7,18 +7,11 @@ import (
 )
 
 func init() {
-	cards.Register(4614116, cards.EquipSpell( // Dark Energy
-		func(c *engine.Ctx, id engine.CardID) bool { return cards.HasRace(c, id, card.Fiend) }, 300, 300))
+	cards.Register(4614116, cards.EquipRace(card.Fiend, 300, 300))        // Dark Energy
+	cards.Register(91595718, cards.EquipRace(card.Spellcaster, 300, 300)) // Book of Secret Arts
 
-	cards.Register(86318356, &engine.Script{ // Sogen
-		Effects: []*engine.Effect{
-			cards.ActivateOnly(),
-			cards.FieldBoost([]card.Race{card.Warrior, card.BeastWarrior}, 200, 200),
-		},
-	})
-
-	cards.Register(91595718, cards.EquipSpell( // Book of Secret Arts
-		func(c *ctx, id cardID) bool { return cards.HasRace(c, id, card.Spellcaster) }, 300, 300))
+	cards.Register(86318356, cards.FieldSpell( // Sogen
+		cards.FieldBoost([]card.Race{card.Warrior, card.BeastWarrior}, 200, 200)))
 
 	oppFaceUp := func(c *ctx) []cardID { return cards.FaceUp(c, c.OppMonsters()) }
 	cards.Register(66788016, &engine.Script{ // Fissure
@@ -71,11 +64,7 @@ func init() {
 		}},
 	})
 
-	cards.Register(59197169, &engine.Script{ // Yami
-		Effects: []*engine.Effect{
-			cards.ActivateOnly(),
-			cards.FieldBoost([]card.Race{card.Fiend, card.Spellcaster}, 200, 200),
-			cards.FieldBoost([]card.Race{card.Fairy}, -200, -200),
-		},
-	})
+	cards.Register(59197169, cards.FieldSpell( // Yami
+		cards.FieldBoost([]card.Race{card.Fiend, card.Spellcaster}, 200, 200),
+		cards.FieldBoost([]card.Race{card.Fairy}, -200, -200)))
 }

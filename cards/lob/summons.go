@@ -24,4 +24,17 @@ func init() {
 	cards.Register(66889139, &engine.Script{ // Gaia the Dragon Champion
 		Materials: []card.Passcode{gaiaTheFierceKnight, curseOfDragon},
 	})
+	for _, f := range []struct{ fusion, a, b card.Passcode }{
+		{1641882, 38142739, 83464209},  // Fusionist: Petit Angel + Mystical Sheep 2
+		{17881964, 53293545, 75356564}, // Darkfire Dragon: Firegrass + Petit Dragon
+		{37421579, 36121917, 96851799}, // Charubin the Fire Knight: Monster Egg + Hinotama Soul
+		{45231177, 34460851, 44287299}, // Flame Swordsman: Flame Manipulator + Masaki the Legendary Swordsman
+		{54541900, 56342351, 92731455}, // Karbonala Warrior: M-Warrior 1 + M-Warrior 2
+		{58528964, 32274490, 40826495}, // Flame Ghost: Skull Servant + Dissolverock
+		{70681994, 53153481, 33064647}, // Dragoness the Wicked Knight: Armaill + One-Eyed Shield Dragon
+		{9293977, 29172562, 55444629},  // Metal Dragon: Steel Ogre Grotto 1 + Lesser Dragon
+		{95952802, 90357090, 43500484}, // Flower Wolf: Silver Fang + Darkworld Thorns
+	} {
+		cards.Register(f.fusion, &engine.Script{Materials: []card.Passcode{f.a, f.b}})
+	}
 }

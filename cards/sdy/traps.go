@@ -21,7 +21,9 @@ func init() {
 
 	cards.Register(77622396, &engine.Script{ // Reverse Trap
 		Effects: []*engine.Effect{{
-			Kind: engine.Activate, Category: engine.CatStatChange,
+			// No CatStatChange: it changes how stat changes apply, not ATK or DEF directly, so it
+			// is not activated in the Damage Step (RULES.md "Settled against the reference engine").
+			Kind:    engine.Activate,
 			Resolve: func(c *ctx) { c.AddPlayerFlag(c.You(), engine.PFReverseStats, engine.EndOfTurn) },
 		}},
 	})

@@ -70,8 +70,32 @@ var termRules = []struct {
 	{regexp.MustCompile(`([0-9一兩二三四五多幾每那這哪])只`), "${1}隻"},
 }
 
-// Terms applies seed 004's terms to a converted text.
+// Terms applies seed 004's terms to a converted text, outside the card names quoted in 「」:
+// a name keeps its own conversion (「怪獸蛋」 stays the name of Monster Egg).
 func Terms(s string) string {
+	var b strings.Builder
+	for s != "" {
+		open := strings.Index(s, "「")
+		if open < 0 {
+			b.WriteString(termsOf(s))
+			break
+		}
+		b.WriteString(termsOf(s[:open]))
+		s = s[open:]
+		end := strings.Index(s, "」")
+		if end < 0 {
+			b.WriteString(termsOf(s))
+			break
+		}
+		end += len("」")
+		b.WriteString(s[:end])
+		s = s[end:]
+	}
+	return b.String()
+}
+
+// termsOf applies termRules to a text with no quoted name.
+func termsOf(s string) string {
 	for _, r := range termRules {
 		s = r.re.ReplaceAllString(s, r.with)
 	}

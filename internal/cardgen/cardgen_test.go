@@ -98,6 +98,8 @@ func TestSyncFillsAndCorrects(t *testing.T) {
 func TestTerms(t *testing.T) {
 	for in, want := range map[string]string{
 		"1隻怪獸表側表示": "1隻怪物正面表示", "蓋放的裡側卡": "覆蓋的背面卡", "這只": "這隻", "只要": "只要", "3只": "3隻",
+		"融合怪獸：「怪獸蛋」＋「史汀」。": "融合怪物：「怪獸蛋」＋「史汀」。", "「怪獸蛋」的怪獸": "「怪獸蛋」的怪物",
+		"怪獸「未閉合": "怪物「未閉合",
 	} {
 		if got := Terms(in); got != want {
 			t.Errorf("Terms(%q) = %q, want %q", in, got, want)

@@ -54,7 +54,7 @@ export class Board {
     this.equipped = new Set();
     /** @type {any} the last event a prompt may answer */
     this.context = null;
-    /** @type {{from: string, target: string} | null} an attack whose target was picked on the board */
+    /** @type {{from: string, target: string, n: number} | null} an attack whose target was picked on the board (n: the prompt it answered) */
     this.pendingAttack = null;
     /** @type {{prompt?: number, places: Set<string>, pick: (place: string) => void} | null} cards picked on the board */
     this.picking = null;
@@ -242,6 +242,10 @@ export class Board {
           if (this.picking.places.has(v.place)) this.picking.pick(v.place);
           return;
         }
+        // A monster whose one action is its attack picks the target at once: an attack on a
+        // monster is two clicks (attacker, target). Its zoom is the pick bar's Details button.
+        const only = this.cardActions(v);
+        if (only.length === 1 && only[0].verb === 'attack' && this.pickAttack(v, only[0], this.state.prompt.n)) return;
         this.showCard(v);
       });
     }
@@ -298,12 +302,18 @@ export class Board {
     this.picking = {
       places: new Set(targets.map((/** @type {any} */ m) => m.place)),
       pick: (/** @type {string} */ place) => {
-        this.pendingAttack = { from: v.place, target: place };
+        // Kept past the redraw of done(): the prompt answered (n) is still the board's, and
+        // autoTarget waits for the target prompt that the answer brings.
         done();
+        this.pendingAttack = { from: v.place, target: place, n };
         this.app.answer({ i: o.i }, n);
       },
     };
     bar.replaceChildren(el('span', 'pick-title', t('pick-target', cardName(v.code))));
+    const info = el('button', 'details', t('details'));
+    info.id = 'attack-details';
+    info.addEventListener('click', () => { done(); this.showCard(v); });
+    bar.append(info);
     const cancel = el('button', 'cancel', t('attack-cancel'));
     cancel.id = 'attack-cancel';
     cancel.addEventListener('click', done);
@@ -318,7 +328,7 @@ export class Board {
     const st = this.state;
     const p = st.prompt;
     const pa = this.pendingAttack;
-    if (!pa || !p) return;
+    if (!pa || !p || p.n === pa.n) return; // the attack's own prompt: its answer is on its way
     if (p.kind !== 'target') {
       if (p.kind !== 'chain') this.pendingAttack = null; // the attack went another way
       return;

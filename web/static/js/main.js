@@ -10,6 +10,7 @@ import { Net } from './net.js';
 import { pages } from './pages/index.js';
 import { PromptPanel } from './prompt.js';
 import { Router } from './router.js';
+import { session } from './pages/account.js';
 import { Wire } from './wire.js';
 import { ratedAsk, matchResult, renderMatch, sideError, tickMatch } from './sidedeck.js';
 
@@ -34,6 +35,7 @@ export class App {
     this.conceded = 0; // the duel this player has conceded: its prompts are not answered any more
     this.status = 'connecting';
     this.lobbyError = '';
+    this.queueError = ''; // why the last queue message was refused
     this.toastText = '';
     /** @type {Set<() => void>} */
     this.listeners = new Set();
@@ -144,11 +146,22 @@ export class App {
         if (m.re === 'answer' && m.code === 'stale') break;
         if (sideError(this, m)) break;
         const msg = errorText(m);
+        if (m.re === 'queue') this.queueError = msg; // quick match refused (the deck, say): pages/ladder.js
         this.toast(msg);
         this.lobbyError = msg;
         break;
       }
       case 'closed':
+        // A connection in no room that said nothing for a while is closed by the server (code
+        // idle); net.js opens another at once. Nothing the player sees changes: the page stays.
+        if (m.code === 'idle' && !this.joined) return;
+        // A logout elsewhere (code logged-out) closes the sockets of the session: net.js
+        // reconnects as a guest and rejoins a seat it held; the account's pages learn it.
+        if (m.code === 'logged-out') {
+          session.set(null, null);
+          this.toast(t('closed.logged-out'));
+          return; // a seat is rejoined with its token after the reconnection (net.js)
+        }
         this.joined = null;
         this.state = null;
         this.room = null;

@@ -27,7 +27,7 @@ export default {
   level: 'Level', rank: 'Rank', cost: 'Cost', 'select-n': 'Select {0} card(s)', 'select-mn': 'Select {0} to {1} card(s)',
   'select-upto': 'Select up to {0} card(s)',
   purpose: { tribute: 'to tribute', discard: 'to discard', target: 'as targets', material: 'as materials', cost: 'for the cost', '': '' },
-  'by-effect': '[{0}]', 'respond-to': 'Respond to: {0}', 'about': 'About: {0}', 'pick-target': 'Choose the target of {0}',
+  'by-effect': '[{0}]', 'respond-to': 'Respond to: {0}', 'about': 'About: {0}', 'pick-target': 'Choose the target of {0}', details: 'Details',
   'attack-cancel': 'Cancel the attack', 'materials': 'Materials', 'counters': 'Counters', 'equipped-to': 'Equipped to {0}',
   counter: { growth: 'Growth', spell: 'Spell', spirit: 'Spirit', turns: 'Turns' },
   'choice-n': 'Effect {0}', 'choice-summon': 'Normal Summon it', 'choice-set': 'Set it',
@@ -107,7 +107,7 @@ export default {
     'server-full': 'The server is full; try again later.', 'too-large': 'The message is too large.',
     unavailable: 'The server could not save that: try again.', restarting: 'The server is restarting; one moment.',
   },
-  closed: { left: 'You left the room.', closed: 'The room was closed.', replaced: 'The seat was taken over by another window.', internal: 'The room stopped on an internal error.' },
+  closed: { left: 'You left the room.', closed: 'The room was closed.', replaced: 'The seat was taken over by another window.', internal: 'The room stopped on an internal error.', 'logged-out': 'Your login session ended (logged out, or the password changed): you play on as a guest; log in again.', idle: 'The connection was idle and is opened again.' },
   rules: {
     ocg: { name: 'OCG (Master Rule 2008)', desc: 'Master Rule of 2008 (Synchro era): the default.' },
     classic: { name: 'Classic', desc: 'The pre-2008 rules: Fusion Deck, no Extra Deck limit.' },

@@ -25,7 +25,7 @@ export default {
   level: '等級', rank: '階級', cost: '費用', 'select-n': '選擇 {0} 張卡', 'select-mn': '選擇 {0} 到 {1} 張卡',
   'select-upto': '最多選擇 {0} 張卡',
   purpose: { tribute: '作為祭品', discard: '丟棄', target: '作為對象', material: '作為素材', cost: '作為代價', '': '' },
-  'by-effect': '【{0}】', 'respond-to': '回應：{0}', about: '關於：{0}', 'pick-target': '選擇 {0} 的攻擊對象',
+  'by-effect': '【{0}】', 'respond-to': '回應：{0}', about: '關於：{0}', 'pick-target': '選擇 {0} 的攻擊對象', details: '詳情',
   'attack-cancel': '取消攻擊', materials: '超量素材', counters: '指示物', 'equipped-to': '裝備給 {0}',
   counter: { growth: '成長', spell: '魔力', spirit: '靈魂', turns: '回合' },
   'choice-n': '效果 {0}', 'choice-summon': '通常召喚', 'choice-set': '覆蓋',
@@ -95,7 +95,7 @@ export default {
     'server-full': '伺服器已滿，請稍後再試。', 'too-large': '訊息過大。', unavailable: '伺服器未能儲存，請重試。',
     restarting: '伺服器正在重新啟動，請稍候。',
   },
-  closed: { left: '你離開了房間。', closed: '房間已關閉。', replaced: '座位已被另一個視窗接管。', internal: '房間因內部錯誤停止。' },
+  closed: { left: '你離開了房間。', closed: '房間已關閉。', replaced: '座位已被另一個視窗接管。', internal: '房間因內部錯誤停止。', 'logged-out': '你的登入已結束（已登出或密碼已變更）：你將以訪客身分繼續；請重新登入。', idle: '連線閒置已久，正在重新連線。' },
   rules: {
     ocg: { name: 'OCG（2008 大師規則）', desc: '2008 年的大師規則（同步時代）：預設規則。' },
     classic: { name: '經典', desc: '2008 年以前的規則：融合卡組，額外卡組無上限。' },

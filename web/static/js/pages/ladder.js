@@ -4,6 +4,7 @@
 import { html, useState, useEffect, useRef, useStore } from '../lib.js';
 import { t } from '../i18n.js';
 import './ladder.strings.js';
+import { SAVED, SavedOptions, savedDeck, useSavedDecks } from '../saveddecks.js';
 
 /**
  * api calls a JSON route of the server; it throws an Error with the server's message.
@@ -52,6 +53,7 @@ export function LadderPage({ app, params }) {
   const [board, setBoard] = useState(/** @type {any} */ (null));
   const [me, setMe] = useState(/** @type {any} */ (undefined));
   const [error, setError] = useState('');
+  const [qerr, setQErr] = useState(''); // why quick match was refused
 
   useEffect(() => { api('api/account/me').then(setMe, () => setMe(null)); }, []);
   useEffect(() => {
@@ -65,9 +67,23 @@ export function LadderPage({ app, params }) {
   useEffect(() => () => { if (queuedRef.current && !app.joined) app.send({ t: 'unqueue' }); }, []);
 
   const rulesets = w ? w.rulesets.filter((/** @type {any} */ r) => r.playable) : [];
-  const queue = () => {
-    app.send({ t: 'queue', ruleset, format, deck: { precon: deck }, ai });
-    setQueued(true);
+  const saved = useSavedDecks(); // the player's saved decks (saveddecks.js)
+  // A refused queue (a deck that breaks the rules or holds cards not owned) is said here.
+  useEffect(() => {
+    if (!app.queueError) return;
+    setQErr(app.queueError);
+    setQueued(false);
+  }, [app.queueError]);
+  const queue = async () => {
+    setQErr('');
+    app.queueError = '';
+    try {
+      const d = deck.startsWith(SAVED) ? await savedDeck(deck) : { precon: deck };
+      app.send({ t: 'queue', ruleset, format, deck: d, ai });
+      setQueued(true);
+    } catch (e) {
+      setQErr(/** @type {Error} */ (e).message);
+    }
   };
   const cancel = () => { app.send({ t: 'unqueue' }); setQueued(false); };
 
@@ -86,6 +102,7 @@ export function LadderPage({ app, params }) {
       <label><span>${t('ladder.deck')}</span>
         <select id="ladder-deck" value=${deck} onChange=${(e) => setDeck(val(e))} disabled=${queued}>
           ${(w ? w.decks : []).map((/** @type {string} */ d) => html`<option value=${d}>${d}</option>`)}
+          ${ruleset !== 'kouhu' && html`<${SavedOptions} decks=${saved} />`}
         </select></label>
       <label class="row"><input id="ladder-ai" type="checkbox" checked=${ai} disabled=${queued}
         onChange=${(e) => setAI(/** @type {HTMLInputElement} */ (e.target).checked)} /> <span>${t('ladder.ai')}</span></label>
@@ -95,6 +112,7 @@ export function LadderPage({ app, params }) {
         ? html`<p class="hint" id="searching">${t('ladder.searching')}</p>
           <button id="unqueue" type="button" onClick=${cancel}>${t('ladder.cancel')}</button>`
         : html`<button id="queue" type="button" class="primary" disabled=${!me || !!app.joined} onClick=${queue}>${t('ladder.queue')}</button>`}
+      ${qerr && html`<p class="error" id="queue-error" role="alert">${qerr}</p>`}
     </section>
     <section class="panel" id="leaderboard">
       <h2>${t('ladder.board')} · ${ruleset} · ${t('ladder.' + format)}</h2>

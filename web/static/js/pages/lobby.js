@@ -1,10 +1,12 @@
 // The lobby: your name, creating a room (ruleset, deck, opponent, the AI's deck, who goes first,
 // the time bank, a private room, no spectators), joining or watching one by its code, and the
 // room list (GET /api/rooms, refreshed every few seconds) with Join and Watch buttons.
-import { html, useState, useEffect } from '../lib.js';
+import { html, useState, useEffect, useStore } from '../lib.js';
+import { session } from './account.js';
 import { t } from '../i18n.js';
 import './lobby.strings.js';
 import '../sidedeck.strings.js';
+import { SAVED, SavedOptions, savedDeck, useSavedDecks } from '../saveddecks.js';
 
 /** How often the room list is read again, in milliseconds. */
 const ROOM_LIST_EVERY = 4000;
@@ -40,25 +42,22 @@ export function Lobby({ app }) {
   const [format, setFormat] = useState('bo1'); // bo1 or bo3 (server/bo3.go)
   const [rated, setRated] = useState(false); // offer a rated duel (server/agree.go)
   // A logged-in player's seats show the account's name (the server takes it from the session).
-  const [acct, setAcct] = useState('');
-  useEffect(() => {
-    let gone = false;
-    fetch('api/account/me').then((r) => (r.ok ? r.json() : null)).then((me) => {
-      if (!gone && me && me.name) setAcct(me.name);
-    }).catch(() => {});
-    return () => { gone = true; };
-  }, []);
+  useStore(session);
+  const acct = session.user ? session.user.name : '';
+  const saved = useSavedDecks(); // the player's saved decks (saveddecks.js)
   if (!w) return html`<main id="lobby" class="page"><p class="hint">${t('connecting')}</p></main>`;
   const rulesets = w.rulesets.filter((r) => r.playable);
   const rs = ruleset || rulesets[0]?.id || '';
   const desc = rulesets.find((r) => r.id === rs);
   // kouhu plays its own card set: its decks (server/hub.go kouhuDefault) instead of the others.
   const deckNames = rs === 'kouhu' ? KOUHU_DECKS : w.decks;
-  const deckVal = deck === '*paste' || deckNames.includes(deck) ? deck : deckNames[0];
+  const isSaved = (/** @type {string} */ v) => rs !== 'kouhu' && v.startsWith(SAVED) && saved.some((d) => SAVED + d.id === v);
+  const deckVal = deck === '*paste' || deckNames.includes(deck) || isSaved(deck) ? deck : deckNames[0];
   const aiVal = aiDeck === '' || aiDeck === '*paste' || deckNames.includes(aiDeck) ? aiDeck : '';
 
-  /** @param {string} v @returns {import('../protocol.js').DeckChoice} */
-  const choice = (v) => {
+  /** @param {string} v @returns {Promise<import('../protocol.js').DeckChoice>} */
+  const choice = async (v) => {
+    if (v.startsWith(SAVED)) return savedDeck(v);
     if (v !== '*paste') return { precon: v };
     const text = paste.trim();
     return text.startsWith('ydke://') ? { ydke: text } : { ydk: text };
@@ -67,10 +66,18 @@ export function Lobby({ app }) {
   /** @param {Event} e */
   const val = (e) => /** @type {HTMLInputElement} */ (e.target).value;
 
-  const create = () => app.withName(name, () => {
+  /**
+   * withDeck sends a message with the chosen deck (a saved deck is read first); a saved deck
+   * that cannot be read is said under the lobby and nothing is sent.
+   * @param {(deck: import('../protocol.js').DeckChoice) => Promise<void> | void} send
+   */
+  const withDeck = (send) => app.withName(name, () => {
+    choice(deckVal).then(send).catch((/** @type {Error} */ e) => { app.lobbyError = e.message; app.changed(); });
+  });
+  const create = () => withDeck(async (deck) => {
     /** @type {any} */
-    const m = { t: 'create', ruleset: rs, deck: choice(deckVal), opponent, timeLimit: Number(limit) || w.timeLimit };
-    if (opponent === 'ai' && aiVal) m.aiDeck = choice(aiVal);
+    const m = { t: 'create', ruleset: rs, deck, opponent, timeLimit: Number(limit) || w.timeLimit };
+    if (opponent === 'ai' && aiVal) m.aiDeck = await choice(aiVal);
     if (first !== 'rps') m.first = first;
     if (banlist && (banlist !== 'none' || freeCards)) m.banlist = banlist;
     if (freeCards) m.freeCards = true;
@@ -100,6 +107,7 @@ export function Lobby({ app }) {
         <select id="deck" value=${deckVal} onChange=${(e) => setDeck(val(e))}>
           ${deckNames.map((d) => html`<option value=${d}>${d}</option>`)}
           ${rs !== 'kouhu' && html`<option value="*paste">${t('paste-deck')}</option>`}
+          ${rs !== 'kouhu' && html`<${SavedOptions} decks=${saved} />`}
         </select></label>
       ${(deck === '*paste' || aiDeck === '*paste') && html`<textarea id="deck-paste" rows="5" placeholder=".ydk / ydke://"
         value=${paste} onInput=${(e) => setPaste(val(e))}></textarea>`}
@@ -152,14 +160,14 @@ export function Lobby({ app }) {
           onInput=${(e) => setCode(val(e))} /></label>
       <div class="row">
         <button id="join" type="button" class="primary"
-          onClick=${() => app.withName(name, () => app.send({ t: 'join', room: room(), deck: choice(deckVal) }))}>${t('join-btn')}</button>
+          onClick=${() => withDeck((deck) => app.send({ t: 'join', room: room(), deck }))}>${t('join-btn')}</button>
         <button id="watch" type="button"
           onClick=${() => app.withName(name, () => app.send({ t: 'watch', room: room() }))}>${t('watch-btn')}</button>
       </div>
       <p class="hint">${t('join-hint')}</p>
     </section>
     <${RoomList} rulesets=${rulesets}
-      onJoin=${(/** @type {string} */ c) => app.withName(name, () => app.send({ t: 'join', room: c, deck: choice(deckVal) }))}
+      onJoin=${(/** @type {string} */ c) => withDeck((deck) => app.send({ t: 'join', room: c, deck }))}
       onWatch=${(/** @type {string} */ c) => app.withName(name, () => app.send({ t: 'watch', room: c }))} />
     <p id="lobby-error" class="error" role="alert">${app.lobbyError}</p>
   </main>`;

@@ -1,0 +1,81 @@
+package cards
+
+import (
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/engine"
+)
+
+// Spells of the kit the 2002 boosters print by the dozen: Equip Spells for one monster Type,
+// Field Spells that change the stats of some Types, and Normal Spells that inflict damage or
+// gain Life Points.
+
+// EquipRace builds an Equip Spell for monsters of one Type (Legendary Sword: Warriors; Dark
+// Energy: Fiends): activated targeting a face-up monster of the Type on either field, which
+// gains atk and def while it is equipped (EquipSpell).
+func EquipRace(r card.Race, atk, def int) *engine.Script {
+	return EquipSpell(func(c *ctx, id cardID) bool { return MonsterOfRace(c, id, r) }, atk, def)
+}
+
+// FieldSpell builds a Field Spell whose work is done by its Continuous effects, which apply
+// while it is face-up in the Field Zone (Umi: FieldBoost of four Types, and of two others with
+// negative values).
+func FieldSpell(effects ...*effect) *engine.Script {
+	return &engine.Script{Effects: append([]*effect{ActivateOnly()}, effects...)}
+}
+
+// BurnSpell builds a Spell that inflicts n damage to the opponent (to each opponent in a tag
+// duel) on resolution (Hinotama: 500).
+func BurnSpell(n int) *engine.Script {
+	return &engine.Script{Effects: []*effect{{
+		Kind: engine.Activate, Category: engine.CatDamage,
+		Resolve: func(c *ctx) { c.DamageOpps(n) },
+	}}}
+}
+
+// HealSpell builds a Spell whose controller gains n LP on resolution (Red Medicine: 500).
+func HealSpell(n int) *engine.Script {
+	return &engine.Script{Effects: []*effect{{
+		Kind: engine.Activate, Category: engine.CatRecover,
+		Resolve: func(c *ctx) { c.Recover(c.You(), n) },
+	}}}
+}
+
+// EquipWith builds an Equip Spell for monsters that fit (EquipSpell's activation) whose work
+// while equipped is done by the effects given: EquipFlag (Paralyzing Potion: it cannot attack),
+// StandbyWeaken (Germ Infection), a trigger of its own (Sword of Deep-Seated).
+func EquipWith(fits func(c *ctx, id cardID) bool, more ...*effect) *engine.Script {
+	return &engine.Script{Effects: append([]*effect{EquipSpell(fits, 0, 0).Effects[0]}, more...)}
+}
+
+// StandbyWeaken is an Automatic effect of an Equip Spell: at the start of each of its
+// controller's Standby Phases the equipped monster loses atk ATK, a lasting change that stays
+// when the Equip Spell leaves and ends when the monster leaves the field or is turned face-down
+// (Stim-Pack: 200; Germ Infection: 300). It starts no chain.
+func StandbyWeaken(atk int) *effect {
+	return &effect{
+		Kind: engine.Automatic, On: engine.On(engine.EvPhase),
+		Desc: "the equipped monster loses ATK in your Standby Phase",
+		TriggerIf: func(c *ctx) bool {
+			return c.Event().Phase == engine.Standby && c.TurnPlayer() == c.You() && c.EquipTarget(c.Self()) != noCard
+		},
+		Resolve: func(c *ctx) {
+			if t := c.EquipTarget(c.Self()); t != noCard {
+				c.AddMod(t, engine.Modifier{Kind: engine.ModATK, Value: -atk})
+			}
+		},
+	}
+}
+
+// OnlyAttackTarget is a Continuous effect of an Equip Spell: while it equips a monster, the
+// opponent's monsters can attack no other monster of that monster's controller (Ring of
+// Magnetism). The other monsters cannot be attack targets; the equipped one still can, so no
+// direct attack opens.
+func OnlyAttackTarget() *effect {
+	return &effect{Kind: engine.Continuous, Static: engine.Static{
+		Flags: engine.FlagCannotBeAttackTarget,
+		Affects: func(c *ctx, id cardID) bool {
+			t := c.EquipTarget(c.Self())
+			return t != noCard && id != t && c.Place(id).Loc == engine.MZone && c.Controller(id) == c.Controller(t)
+		},
+	}}
+}

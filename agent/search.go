@@ -14,11 +14,11 @@ import (
 // makes one per seat for each decision and reuses it for every playout of that decision.
 type Playout func(seed uint64) Agent
 
-// DefaultPlayout is the playout policy of the search agents: the greedy agent.
-func DefaultPlayout(seed uint64) Agent { return NewGreedy(seed) }
+// DefaultPlayout is the playout policy of the search agents: the Easy policy.
+func DefaultPlayout(seed uint64) Agent { return NewEasy(seed) }
 
-// EasyPlayout is the Easy policy as a playout policy.
-func EasyPlayout(seed uint64) Agent { return NewEasy(seed) }
+// GreedyPlayout is the greedy agent as a playout policy (the search's first playouts).
+func GreedyPlayout(seed uint64) Agent { return NewGreedy(seed) }
 
 // Search is a determinized Monte Carlo agent. At every prompt with more than one option it
 // samples possible worlds of what its seat cannot see (engine.Duel.Determinize: the hidden cards

@@ -106,7 +106,7 @@ func (g *game) addActivations(p *Prompt, s Seat, idle bool) {
 }
 
 // actCandidate reports whether a card has an effect of Spell Speed need or more (minSpeed) that
-// works where it is: the cheap test, inlined in the scan, before canActivate's own.
+// works where it is: the cheap test, inlined in the scan, before each effect's own.
 func (g *game) actCandidate(id CardID, need int) bool {
 	if id == NoCard {
 		return false
@@ -141,8 +141,7 @@ func (*masterRule) ActivationWindow(k *Kernel, idle bool) ActWindow {
 }
 
 // addCardActivations adds the activatable effects of one card (one that passed actCandidate),
-// with canActivate's checks written out in the loop (one call fewer for each effect of the
-// scans).
+// asking of each effect activationGate, the ruleset's CanActivate and effectReady.
 func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
 	sc := g.c(id).script
 	if sc.evGate != 0 && sc.evGate&g.freshKinds == 0 {
@@ -177,17 +176,11 @@ func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
 	}
 }
 
-// canActivate reports whether seat s may activate an effect of a card now: the phases the effect
-// names, the ruleset's rules (Procedures.CanActivate), then what every ruleset asks of the effect
-// (effectReady). An effect that answers an event when none of its kinds just happened is refused
-// first: effectReady would refuse it after the ruleset's checks (the Set Traps that wait for an
-// attack or a summon, looked at in every window).
-func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
-	return g.activationGate(e, s) && g.procs().CanActivate(g.kernel(), id, e, s, idle) && g.effectReady(id, e, s)
-}
-
-// activationGate is canActivate's first refusals, by the effect alone: the event kinds it
-// answers, the phases it names.
+// activationGate is the first refusals of an activation, by the effect alone, before the
+// ruleset's rules (Procedures.CanActivate) and what every ruleset asks of the effect
+// (effectReady): the phases it names, and an effect that answers an event when none of its kinds
+// just happened (effectReady would refuse it after the ruleset's checks: the Set Traps that wait
+// for an attack or a summon, looked at in every window).
 func (g *game) activationGate(e *Effect, s Seat) bool {
 	if e.On != 0 && e.On&g.freshKinds == 0 {
 		return false
@@ -253,7 +246,7 @@ func (g *game) noChainAllowed(idle bool) bool {
 }
 
 // effectReady checks what every ruleset asks of an activation: the card is not negated, its
-// limits, the event it answers, its condition, cost and targets (canActivate has checked the
+// limits, the event it answers, its condition, cost and targets (activationGate has checked the
 // phases the effect names, YourPhases and OppPhases).
 func (g *game) effectReady(id CardID, e *Effect, s Seat) bool {
 	if e.Kind != Activate && g.c(id).place.Loc.OnField() && g.negated(id) {

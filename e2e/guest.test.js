@@ -22,4 +22,15 @@ await test('a guest loads every page without a refused request', async () => {
   await p.locator('#profile-login').waitFor({ timeout: 5000 });
 });
 
+await test('the card centre shows each card\'s rarity on its tile', async () => {
+  const p = await page('rarity', { viewport: { width: 1280, height: 800 } });
+  await p.goto(base + '/#/cards');
+  await p.locator('#results .tile').first().waitFor({ timeout: 15000 });
+  const r = await p.evaluate(() => {
+    const tiles = [...document.querySelectorAll('#results .tile')];
+    return { tiles: tiles.length, marked: tiles.filter((t) => /^(N|R|SR|UR)$/.test(t.querySelector('.trarity')?.textContent || '')).length };
+  });
+  check(r.tiles > 10 && r.marked === r.tiles, `${r.marked} of ${r.tiles} tiles show a rarity`);
+});
+
 await done();

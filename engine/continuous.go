@@ -140,8 +140,10 @@ func (g *game) computeNegations() {
 
 // continuousStat sums the ATK (or DEF) changes of continuous effects on a monster.
 func (g *game) continuousStat(id CardID, def bool) int {
-	if g.contOn[contStat] == 0 {
-		return 0 // before making the closure (contcount.go)
+	if g.contOn[contStat] == 0 || id == g.summoning {
+		// before making the closure (contcount.go); a monster whose summon may still be negated
+		// is not on the field yet for the continuous effects (ygopro-core)
+		return 0
 	}
 	add := 0
 	g.activeContinuous(contStat, func(src CardID, e *Effect) bool {
@@ -170,8 +172,8 @@ func (g *game) continuousStat(id CardID, def bool) int {
 
 // continuousLevel sums the Level changes of continuous effects on a monster.
 func (g *game) continuousLevel(id CardID) int {
-	if g.contOn[contLevel] == 0 {
-		return 0 // before making the closure (contcount.go)
+	if g.contOn[contLevel] == 0 || id == g.summoning {
+		return 0 // before making the closure (contcount.go); as continuousStat
 	}
 	add := 0
 	g.activeContinuous(contLevel, func(src CardID, e *Effect) bool {
@@ -191,8 +193,8 @@ func (g *game) continuousLevel(id CardID) int {
 // continuousFlags returns the rule flags among want that continuous effects put on a card
 // (negation aside); the effects that give none of them are not asked.
 func (g *game) continuousFlags(id CardID, want Flag) Flag {
-	if g.contOn[contFlags] == 0 || g.contFlagsAll&want&^FlagNegated == 0 {
-		return 0 // before making the closure (contcount.go)
+	if g.contOn[contFlags] == 0 || g.contFlagsAll&want&^FlagNegated == 0 || id == g.summoning {
+		return 0 // before making the closure (contcount.go); as continuousStat
 	}
 	var f Flag
 	g.activeContinuous(contFlags, func(src CardID, e *Effect) bool {

@@ -1,6 +1,10 @@
 package engine
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/duelistgame/duelist/card"
+)
 
 // TestDamageStepRuleInOnePlace pins the Damage Step's rule of what may be activated at each of its
 // timings (RULES.md ocg "Battle"), and ties the candidate pre-filter (damageStepCandidate, which
@@ -37,6 +41,43 @@ func TestDamageStepRuleInOnePlace(t *testing.T) {
 		}
 		if c := damageStepCandidate(&r.e, r.speed); c != some {
 			t.Errorf("%s: the pre-filter says %v, the timings allow it at some point: %v", r.name, c, some)
+		}
+	}
+}
+
+// TestSpellSpeedRuleInOnePlace pins the Spell Speed rule outside the Damage Step (speedAllowed: an
+// idle prompt allows any speed; a chain window Speed 2 or more, at least the last link's) and ties
+// the candidate pre-filter to it: the window kind the Master Rule filters by (ActivationWindow)
+// lets through exactly the speeds speedAllowed allows, so a permissive change to either copy
+// fails here.
+func TestSpellSpeedRuleInOnePlace(t *testing.T) {
+	type state struct {
+		name string
+		idle bool
+		last int // the last link's speed; 0: no chain
+		want [4]bool
+	}
+	for _, st := range []state{
+		{"idle", true, 0, [4]bool{1: true, 2: true, 3: true}},
+		{"a window with no chain", false, 0, [4]bool{2: true, 3: true}},
+		{"on a Speed 1 link", false, 1, [4]bool{2: true, 3: true}},
+		{"on a Speed 2 link", false, 2, [4]bool{2: true, 3: true}},
+		{"on a Speed 3 link", false, 3, [4]bool{3: true}},
+	} {
+		g := &game{summoning: NoCard}
+		if st.last > 0 {
+			g.chain = []chainLink{{speed: st.last}}
+		}
+		w := (&masterRule{}).ActivationWindow(g.kernel(), st.idle)
+		for speed := 1; speed <= 3; speed++ {
+			if got := g.speedAllowed(speed, st.idle); got != st.want[speed] {
+				t.Errorf("%s: Speed %d allowed %v, want %v", st.name, speed, got, st.want[speed])
+			}
+			e := &Effect{Kind: Quick, Speed: speed}
+			r := activationRanges(e, &card.Data{Kind: card.Effect | card.Monster})
+			if pre := r[w] != 0; pre != st.want[speed] {
+				t.Errorf("%s: the pre-filter (window %d) lets Speed %d through: %v, want %v", st.name, w, speed, pre, st.want[speed])
+			}
 		}
 	}
 }

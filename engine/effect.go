@@ -208,6 +208,10 @@ type AttackCost struct {
 // with no Script are Normal Monsters or do nothing.
 type Script struct {
 	Effects []*Effect
+	// Bind, when set, puts in place what the card's resolved activation left binding it to a
+	// monster (Spellbinding Circle's marks and link), for a position that says the face-up card
+	// is bound to that monster (SpellSetup.Bound). An Equip card needs none: it is attached.
+	Bind func(c *Ctx, target CardID)
 	// Token, when set, is the data of a token the card creates.
 	Tokens []*card.Data
 	// CannotNormalSummon marks monsters that must be Special Summoned (the revive limit applies).

@@ -13,9 +13,10 @@ import (
 
 // TestMutation copies the module to a temporary directory and, for each mutation, applies it
 // there and runs the scenario corpus, then the engine's tests and the kouhu procedures' and
-// cards' (without the long random duels), each stopping at its first failure: a mutation that no
-// test catches fails the test. CI runs it in its tests lane (.ci/run), with the goldens' own
-// (scenario, TestGoldensCatchEngineMutations):
+// cards' (without the long random duels), each stopping at its first failure, and reports how
+// many mutations a test catches: a mutation that no test catches fails the test, unless
+// equivalentMutations says why none can (it is reported). CI runs it in its tests lane
+// (.ci/run), with the goldens' own (scenario, TestGoldensCatchEngineMutations):
 //
 //	go test -tags mutation -run 'TestMutation$|TestGoldensCatchEngineMutations' -timeout 60m ./engine ./scenario
 func TestMutation(t *testing.T) {
@@ -32,6 +33,12 @@ func TestMutation(t *testing.T) {
 		{"test", "-count=1", "-failfast", "-short", "./engine", "-skip", "TestRandomDuels|TestMutation"},
 		{"test", "-count=1", "-failfast", "-short", "./kouhu/rules", "./cards/kouhu"},
 	}
+	caught, ran := 0, 0
+	var explained []string
+	defer func() {
+		t.Logf("%d of %d mutations caught; %d survived as equivalentMutations explains (%s)",
+			caught, ran, len(explained), strings.Join(explained, "; "))
+	}()
 	for _, m := range mutations {
 		t.Run(m.name, func(t *testing.T) {
 			path := filepath.Join(tmp, m.file)
@@ -46,6 +53,7 @@ func TestMutation(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer os.WriteFile(path, src, 0o644)
+			ran++
 			for _, args := range runs {
 				cmd := exec.Command("go", args...)
 				cmd.Dir = tmp
@@ -53,8 +61,15 @@ func TestMutation(t *testing.T) {
 					if strings.Contains(string(out), "[build failed]") || strings.Contains(string(out), "setup failed") {
 						t.Fatalf("the mutation does not build:\n%s", out)
 					}
-					return // killed
+					caught++
+					t.Logf("caught by go %s", strings.Join(args, " "))
+					return
 				}
+			}
+			if why, ok := equivalentMutations[m.name]; ok {
+				explained = append(explained, m.name)
+				t.Logf("survived, as explained: %s", why)
+				return
 			}
 			t.Errorf("survived: no test fails when %s", m.name)
 		})

@@ -86,6 +86,18 @@ type SpellSetup struct {
 	New      bool
 	Turns    int
 	Counters map[string]int
+	// Bound, when set, is the Monster Zone (either seat's) of the monster the face-up card is
+	// bound to: an Equip card equips it, another card's Script.Bind binds it.
+	Bound *Place
+}
+
+// setupBinding is a position's spell to bind once every seat is set up (its monster may be the
+// other seat's).
+type setupBinding struct {
+	id    CardID
+	seat  Seat
+	entry int // the spell's index in its seat's list, from 1
+	to    Place
 }
 
 // MaxTurn is the last turn a position may stand at: the cards' turn stamps are 32-bit, and a duel
@@ -145,9 +157,17 @@ func NewFromPosition(pos Position) (*Duel, error) {
 		return nil, fmt.Errorf("%w: no Battle Phase (nor Main Phase 2) on the first turn under %s",
 			ErrBadPosition, g.rules.Name)
 	}
+	var binds []setupBinding
 	for _, s := range g.seats() {
-		if err := g.setupSeat(s, &pos.Seats[s]); err != nil {
+		b, err := g.setupSeat(s, &pos.Seats[s])
+		if err != nil {
 			return nil, fmt.Errorf("%w: seat %s: %v", ErrBadPosition, SeatName(s, g.tag), err)
+		}
+		binds = append(binds, b...)
+	}
+	for _, b := range binds {
+		if err := g.bindSetup(b); err != nil {
+			return nil, fmt.Errorf("%w: seat %s: spell %d: bound: %v", ErrBadPosition, SeatName(b.seat, g.tag), b.entry, err)
 		}
 	}
 	if !pos.Tag {
@@ -190,11 +210,12 @@ func emptySetup(ss *SeatSetup) bool {
 		ss.MonsterZones == 0 && ss.SpellZones == 0
 }
 
-func (g *game) setupSeat(s Seat, ss *SeatSetup) error {
+func (g *game) setupSeat(s Seat, ss *SeatSetup) ([]setupBinding, error) {
+	var binds []setupBinding
 	pl := g.pl(s)
 	if ss.LP != 0 {
 		if ss.LP < 0 {
-			return fmt.Errorf("lp %d is negative", ss.LP)
+			return nil, fmt.Errorf("lp %d is negative", ss.LP)
 		}
 		pl.lp = ss.LP
 	}
@@ -210,7 +231,7 @@ func (g *game) setupSeat(s Seat, ss *SeatSetup) error {
 	// The Deck is listed top card first; the top is the end of the pile.
 	for i := len(ss.Deck) - 1; i >= 0; i-- {
 		if _, err := g.newCard(ss.Deck[i], s, Place{Seat: s, Loc: Deck}, FaceDown); err != nil {
-			return fmt.Errorf("deck: %w", err)
+			return nil, fmt.Errorf("deck: %w", err)
 		}
 	}
 	piles := []struct {
@@ -226,45 +247,52 @@ func (g *game) setupSeat(s Seat, ss *SeatSetup) error {
 		for _, code := range p.codes {
 			id, err := g.newCard(code, s, Place{Seat: s, Loc: p.loc}, p.pos)
 			if err != nil {
-				return fmt.Errorf("%s: %w", p.name, err)
+				return nil, fmt.Errorf("%s: %w", p.name, err)
 			}
 			if p.loc == Extra && !g.extraCard(id) {
-				return fmt.Errorf("extra: %s is not an Extra Deck monster", g.c(id).data.Name)
+				return nil, fmt.Errorf("extra: %s is not an Extra Deck monster", g.c(id).data.Name)
 			}
 		}
 	}
 	if len(ss.Resources) > 0 && !g.rules.ResourceZone {
-		return fmt.Errorf("resources: the %s ruleset has no resource zone", g.rules.Name)
+		return nil, fmt.Errorf("resources: the %s ruleset has no resource zone", g.rules.Name)
 	}
 	if ss.ResourcePlaced {
 		if !g.rules.ResourceZone {
-			return fmt.Errorf("resourced: the %s ruleset has no resource zone", g.rules.Name)
+			return nil, fmt.Errorf("resourced: the %s ruleset has no resource zone", g.rules.Name)
 		}
 		pl.resourceTurn = g.turn
 	}
 	if ss.TappedResources < 0 || ss.TappedResources > len(ss.Resources) {
-		return fmt.Errorf("tapped: %d of %d cost cards", ss.TappedResources, len(ss.Resources))
+		return nil, fmt.Errorf("tapped: %d of %d cost cards", ss.TappedResources, len(ss.Resources))
 	}
 	for i, code := range ss.Resources {
 		id, err := g.newCard(code, s, Place{Seat: s, Loc: Resource}, FaceDown)
 		if err != nil {
-			return fmt.Errorf("resources: %w", err)
+			return nil, fmt.Errorf("resources: %w", err)
 		}
 		g.setResState(g.c(id), i < ss.TappedResources, false)
 	}
 	for i, m := range ss.Monsters {
 		if err := g.setupMonster(s, m); err != nil {
-			return fmt.Errorf("monster %d: %w", i+1, err)
+			return nil, fmt.Errorf("monster %d: %w", i+1, err)
 		}
 	}
 	for i, sp := range ss.Spells {
-		if err := g.setupSpell(s, sp, SZone); err != nil {
-			return fmt.Errorf("spell %d: %w", i+1, err)
+		id, err := g.setupSpell(s, sp, SZone)
+		if err != nil {
+			return nil, fmt.Errorf("spell %d: %w", i+1, err)
+		}
+		if sp.Bound != nil {
+			binds = append(binds, setupBinding{id: id, seat: s, entry: i + 1, to: *sp.Bound})
 		}
 	}
 	if ss.Field != nil {
-		if err := g.setupSpell(s, *ss.Field, FZone); err != nil {
-			return fmt.Errorf("field: %w", err)
+		if ss.Field.Bound != nil {
+			return nil, fmt.Errorf("field: a Field Spell is bound to no monster")
+		}
+		if _, err := g.setupSpell(s, *ss.Field, FZone); err != nil {
+			return nil, fmt.Errorf("field: %w", err)
 		}
 	}
 	for _, z := range []struct {
@@ -276,16 +304,16 @@ func (g *game) setupSeat(s Seat, ss *SeatSetup) error {
 			continue
 		}
 		if !g.rules.UnlimitedZones {
-			return fmt.Errorf("%s: the %s ruleset's zones have a fixed number", z.what, g.rules.Name)
+			return nil, fmt.Errorf("%s: the %s ruleset's zones have a fixed number", z.what, g.rules.Name)
 		}
 		if z.n < len(pl.zones(z.loc)) {
-			return fmt.Errorf("%s: %d zones, but the cards take %d", z.what, z.n, len(pl.zones(z.loc)))
+			return nil, fmt.Errorf("%s: %d zones, but the cards take %d", z.what, z.n, len(pl.zones(z.loc)))
 		}
 		for len(pl.zones(z.loc)) < z.n {
 			pl.grow(z.loc)
 		}
 	}
-	return nil
+	return binds, nil
 }
 
 // zoneFor picks the zone for a setup entry: the given 1-based zone, which must be free, or the
@@ -428,25 +456,25 @@ func (g *game) attachSetupEquip(eq, target CardID) {
 	g.equips = append(g.equips, eq)
 }
 
-func (g *game) setupSpell(s Seat, sp SpellSetup, l Loc) error {
+func (g *game) setupSpell(s Seat, sp SpellSetup, l Loc) (CardID, error) {
 	d, ok := g.db.ByPasscode(sp.Code)
 	if !ok {
-		return fmt.Errorf("%w: passcode %d", card.ErrUnknownCard, sp.Code)
+		return NoCard, fmt.Errorf("%w: passcode %d", card.ErrUnknownCard, sp.Code)
 	}
 	if d.IsMonster() {
-		return fmt.Errorf("%s is a monster, not a Spell or Trap", d.Name)
+		return NoCard, fmt.Errorf("%s is a monster, not a Spell or Trap", d.Name)
 	}
 	if l == FZone && !d.Kind.Has(card.Field) {
-		return fmt.Errorf("%s is not a Field Spell", d.Name)
+		return NoCard, fmt.Errorf("%s is not a Field Spell", d.Name)
 	}
 	if l == SZone && d.Kind.Has(card.Field) {
-		return fmt.Errorf("%s is a Field Spell: put it in `field`", d.Name)
+		return NoCard, fmt.Errorf("%s is a Field Spell: put it in `field`", d.Name)
 	}
 	if l == FZone && !sp.FaceUp && g.rules.SharedFieldZone {
-		return fmt.Errorf("%s: Field Spells cannot be Set under %s", d.Name, g.rules.Name)
+		return NoCard, fmt.Errorf("%s: Field Spells cannot be Set under %s", d.Name, g.rules.Name)
 	}
 	if l == FZone && g.rules.SharedFieldZone && g.otherField(s) != NoCard {
-		return fmt.Errorf("%s: the shared Field Zone is taken", d.Name)
+		return NoCard, fmt.Errorf("%s: the shared Field Zone is taken", d.Name)
 	}
 	pos := FaceDown
 	if sp.FaceUp {
@@ -456,15 +484,15 @@ func (g *game) setupSpell(s Seat, sp SpellSetup, l Loc) error {
 	if l == SZone {
 		z, err := g.zoneFor(s, SZone, sp.Zone)
 		if err != nil {
-			return err
+			return NoCard, err
 		}
 		p.Seq = z
 	} else if g.pl(s).fzone != NoCard {
-		return fmt.Errorf("the Field Zone is taken")
+		return NoCard, fmt.Errorf("the Field Zone is taken")
 	}
 	id, err := g.newCard(sp.Code, s, p, pos)
 	if err != nil {
-		return err
+		return NoCard, err
 	}
 	c := g.c(id)
 	if sp.New {
@@ -481,6 +509,36 @@ func (g *game) setupSpell(s Seat, sp SpellSetup, l Loc) error {
 	}
 	if sp.Turns > 0 {
 		g.setCounter(c, "turns", sp.Turns)
+	}
+	return id, nil
+}
+
+// bindSetup binds a position's face-up spell to the monster in the zone its entry names: an Equip
+// card is attached to a face-up monster; any other card needs a Script.Bind, which is run.
+func (g *game) bindSetup(b setupBinding) error {
+	c := g.c(b.id)
+	if !c.pos.IsFaceUp() {
+		return fmt.Errorf("%s is Set: only a face-up card is bound to a monster", c.data.Name)
+	}
+	if b.to.Loc != MZone || int(b.to.Seat) >= g.seatCount() || b.to.Seq < 0 || b.to.Seq >= len(g.pl(b.to.Seat).mzone) {
+		return fmt.Errorf("%s is not a Monster Zone of this duel", b.to.Text(g.tag))
+	}
+	t := g.pl(b.to.Seat).mzone[b.to.Seq]
+	if t == NoCard {
+		return fmt.Errorf("%s holds no monster", b.to.Text(g.tag))
+	}
+	switch {
+	case c.data.Kind.Has(equipKind):
+		if !g.c(t).pos.IsFaceUp() {
+			return fmt.Errorf("%s is equipped only to a face-up monster, and %s's is face-down", c.data.Name, b.to.Text(g.tag))
+		}
+		g.attachSetupEquip(b.id, t)
+	case c.script != nil && c.script.Bind != nil:
+		ctx := g.ctx(b.id, nil, c.ctrl, nil, nil)
+		c.script.Bind(ctx, t)
+		g.release()
+	default:
+		return fmt.Errorf("%s is neither an Equip card nor a card that says how it is bound (Script.Bind)", c.data.Name)
 	}
 	return nil
 }

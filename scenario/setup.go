@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/engine"
@@ -18,7 +19,7 @@ var monsterKeys = map[string]bool{"card": true, "pos": true, "zone": true, "new"
 	"owner": true, "tapped": true, "changed": true, "summon": true}
 
 var spellKeys = map[string]bool{"card": true, "pos": true, "zone": true, "new": true,
-	"turns": true, "counters": true}
+	"turns": true, "counters": true, "bound": true}
 
 // parsePosition reads the position keys: turn, player, phase and the A and B blocks.
 func (f *File) parsePosition(doc map[string]any, db *card.DB) error {
@@ -343,6 +344,11 @@ func parseSpell(v any, db *card.DB, where string) (engine.SpellSetup, error) {
 	if sp.Counters, err = parseCounters(m["counters"], where+".counters"); err != nil {
 		return sp, err
 	}
+	if v, ok := m["bound"]; ok {
+		if sp.Bound, err = parseBound(v, where+".bound"); err != nil {
+			return sp, err
+		}
+	}
 	return sp, nil
 }
 
@@ -405,4 +411,21 @@ func parseResources(m map[string]any, ss *engine.SeatSetup, db *card.DB, where s
 		ss.TappedResources = n
 	}
 	return nil
+}
+
+// parseBound reads a spell entry's `bound`: the Monster Zone of the monster it is bound to, on
+// either side (`A:M1`, `B:M3`; `A2:M1` in a tag duel).
+func parseBound(v any, where string) (*engine.Place, error) {
+	str, err := asString(v, where)
+	if err != nil {
+		return nil, err
+	}
+	seat, zone, ok := strings.Cut(str, ":")
+	if ok {
+		s, serr := engine.ParseSeat(seat)
+		if p, zerr := parseZone(s, zone); serr == nil && zerr == nil && p.Loc == engine.MZone {
+			return &p, nil
+		}
+	}
+	return nil, fmt.Errorf("scenario: %s: %q is not a Monster Zone such as A:M1 or B:M3", where, str)
 }

@@ -5,6 +5,14 @@ import (
 	"github.com/duelistgame/duelist/engine"
 )
 
+// spellbind binds a monster to Spellbinding Circle: its flags are the mark, and end when the card
+// leaves the field; the monster keeps them if its control changes.
+func spellbind(c *ctx, t cardID) {
+	c.AddMod(t, engine.Modifier{Kind: engine.ModFlags, Source: c.Self(), Expiry: engine.WhileSource,
+		Flags: engine.FlagCannotAttack | engine.FlagCannotChangePosition})
+	cards.Link(c, t)
+}
+
 func init() {
 	cards.Register(18807108, &engine.Script{ // Spellbinding Circle
 		Effects: []*engine.Effect{
@@ -18,14 +26,11 @@ func init() {
 					if t == noCard || c.Place(t).Loc != engine.MZone {
 						return
 					}
-					// Its flags are the mark, and end when this card leaves the field; the
-					// monster keeps them if its control changes.
-					c.AddMod(t, engine.Modifier{Kind: engine.ModFlags, Source: c.Self(), Expiry: engine.WhileSource,
-						Flags: engine.FlagCannotAttack | engine.FlagCannotChangePosition})
-					cards.Link(c, t)
+					spellbind(c, t)
 				},
 			},
 		},
+		Bind:    spellbind,         // a position's `bound` monster
 		CheckIn: cards.OnFieldLocs, // the Check below does nothing elsewhere
 		Check: func(c *ctx) {
 			t := cards.Linked(c)

@@ -111,6 +111,7 @@ export function Tile({ card, limit, count, bad, onClick, onZoom, drag }) {
     ${monster && html`<span class="tstats">${card.kind.includes('Xyz') ? '☆' : '★'}${card.level} ${card.atk}/${card.def}</span>`}
     ${!monster && html`<span class="tstats">${card.kind.filter((k) => k !== 'Spell' && k !== 'Trap').join(' ')}</span>`}
     <${Mark} n=${lim} />
+    ${card.rarity && html`<span class=${'rarity trarity r-' + card.rarity} title=${t('cards.rarity')}>${card.rarity}</span>`}
     ${card.owned !== undefined && count === undefined && html`<span class="owned" title=${t('cards.owned')}>×${card.owned}</span>`}
     ${count !== undefined && count > 1 && html`<span class="copies">×${count}</span>`}
     ${onZoom && html`<span class="zoom-btn" role="button" aria-label=${t('cards.zoom')}

@@ -11,8 +11,9 @@ import (
 // general rules, not per card (issue 30). It Sets a monster that would lose a battle and
 // summons face-up only what stands up to the strongest monster it can see; it changes battle
 // positions; it attacks only what it beats, weighing every opponent's monsters in a tag duel;
-// it uses Main Phase 2 to Set its Spells and Traps; it never aims removal at its own cards while
-// an opponent has cards; under kouhu it keeps its summonable creatures and picks resources and
+// it uses Main Phase 2 to Set its Spells and Traps; it uses a Trap when it pays (a pump when its
+// monster would lose the battle, a Trap of no known category when an attack would cost it); it
+// never aims removal at its own cards while an opponent has cards; under kouhu it keeps its summonable creatures and picks resources and
 // blocks by value. Like Greedy it looks only at what its seat may see and breaks ties from its
 // own PRNG. It is also the playout policy of the search agents, so it allocates nothing on the
 // common paths.
@@ -23,7 +24,7 @@ type Easy struct {
 
 // NewEasy returns an Easy agent with a seed for its tie-breaks.
 func NewEasy(seed uint64) *Easy {
-	return &Easy{g: NewGreedy(seed), rng: rand.New(rand.NewPCG(seed^0x9e3779b97f4a7c15, seed))}
+	return &Easy{g: NewGreedy(seed*0x9e3779b97f4a7c15 + 0x632be59bd9b4e019), rng: rand.New(rand.NewPCG(seed^0x9e3779b97f4a7c15, seed))}
 }
 
 // Choose answers a prompt with one of its options.

@@ -1,6 +1,8 @@
 package agent_test
 
 import (
+	"errors"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/duelistgame/duelist/agent"
@@ -15,7 +17,7 @@ import (
 // "tag" (the same decks, a partner each) and "kouhu" (its two decks).
 func easyDuel(t testing.TB, kind string, seed uint64) *engine.Duel {
 	t.Helper()
-	cfg := engine.Config{Rules: engine.OCG(), Seed: seed, Cards: all.Library()}
+	cfg := engine.Config{Rules: engine.OCG(), Seed: seed, Cards: all.Library(), KeepOpenStates: true}
 	switch kind {
 	case "kouhu":
 		cfg.Rules = krules.Rules()
@@ -84,5 +86,59 @@ func TestEasyAnswersOnlyListedOptions(t *testing.T) {
 			}
 			d.Close()
 		}
+	}
+}
+
+// TestEasyReadsNoHiddenCards: at every decision of one team's seats (in ocg, tag and kouhu duels
+// of Easy against Easy), a copy of the duel with every card hidden from that seat re-dealt
+// (Determinize: the opponents' hands, the Decks, face-down cards it does not control) gets the
+// same answer from an Easy agent with the same seed: the policy reads only what its seat sees.
+func TestEasyReadsNoHiddenCards(t *testing.T) {
+	compared, differed, noWorld := 0, 0, 0
+	for _, kind := range []string{"ocg", "tag", "kouhu"} {
+		for seed := uint64(1); seed <= 5; seed++ {
+			d := easyDuel(t, kind, seed)
+			rng := rand.New(rand.NewPCG(seed, 99))
+			agents := make([]agent.Agent, len(d.Seats()))
+			for i := range agents {
+				agents[i] = agent.NewEasy(seed*10 + uint64(i)) // Easy Sets monsters: face-down cards to read
+			}
+			for n, p := 0, d.Prompt(); p != nil && n < 3000; n, p = n+1, d.Prompt() {
+				var o engine.Option
+				if p.Seat.Team() == engine.Seat(seed%2) && len(p.Options()) > 1 && d.Turn() > 0 {
+					o = agent.NewEasy(seed).Choose(d, p)
+					w, err := d.Determinize(p.Seat, rng)
+					if errors.Is(err, engine.ErrNoWorld) {
+						noWorld++ // the answers since the last open state tell of the hidden cards
+						if err := d.Answer(o); err != nil {
+							t.Fatalf("%s seed %d: %v", kind, seed, err)
+						}
+						continue
+					}
+					if err != nil {
+						t.Fatalf("%s seed %d answer %d: %v", kind, seed, n, err)
+					}
+					if wo := agent.NewEasy(seed).Choose(w, w.Prompt()); wo != o {
+						differed++
+						if differed <= 5 {
+							t.Errorf("%s seed %d answer %d (%v prompt): %s in the duel, %s in a world re-dealt",
+								kind, seed, n, p.Kind, d.OptionTextFor(p.Seat, o), w.OptionTextFor(p.Seat, wo))
+						}
+					}
+					w.Close()
+					compared++
+				} else {
+					o = agents[p.Seat].Choose(d, p)
+				}
+				if err := d.Answer(o); err != nil {
+					t.Fatalf("%s seed %d: %v", kind, seed, err)
+				}
+			}
+			d.Close()
+		}
+	}
+	t.Logf("%d decisions compared, %d differed, %d with no other world", compared, differed, noWorld)
+	if compared < 300 {
+		t.Errorf("only %d decisions compared", compared)
 	}
 }

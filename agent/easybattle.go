@@ -117,7 +117,7 @@ func (e *Easy) battle(d *engine.Duel, p *engine.Prompt) engine.Option {
 		return o
 	}
 	if d.Rules().Name == "kouhu" {
-		if o, ok := e.g.kouhuAttack(d, p); ok {
+		if o, ok := e.kouhuAttack(d, p); ok {
 			return o
 		}
 	} else {

@@ -54,7 +54,7 @@ func fieldValue(d *engine.Duel, me engine.Seat, ours bool) (monsters, backrow in
 func (e *Easy) worth(d *engine.Duel, me engine.Seat, o engine.Option, eff *engine.Effect, idle bool) bool {
 	top, topSeat := d.ChainTop()
 	cat := eff.Category
-	att, tgt := d.Attack()
+	att, _ := d.Attack()
 	theirAttack := att != engine.NoCard && d.Card(att).Controller.Team() != me.Team()
 	switch {
 	case cat&engine.CatNegate != 0:
@@ -74,17 +74,19 @@ func (e *Easy) worth(d *engine.Duel, me engine.Seat, o engine.Option, eff *engin
 		mine, _ := fieldValue(d, me, true)
 		return idle && mine > 0
 	case cat&engine.CatStatChange != 0:
-		// Pump during a battle our monster is in.
-		return d.Timing().InDamageStep() && (att != engine.NoCard && d.Card(att).Controller.Team() == me.Team() ||
-			tgt != engine.NoCard && d.Card(tgt).Controller.Team() == me.Team())
+		// Pump during a battle our monster is in and does not win yet.
+		return d.Timing().InDamageStep() && losingBattle(d, me)
+	case cat == 0 && theirAttack && d.Card(o.Card).Data.IsTrap():
+		// A Trap whose effect we cannot tell: used when an attack would cost us.
+		return attackHurts(d, me)
 	case cat&engine.CatDisableAttack != 0 && cat&engine.CatDestroy == 0:
 		return theirAttack
 	case cat&removal != 0:
 		return e.removalPays(d, me, eff, idle || theirAttack || d.TurnPlayer().Team() != me.Team())
 	case cat&engine.CatDamage != 0:
 		return true
-	case eff.Kind == engine.Activate && d.Card(o.Card).Data.Kind.Has(card.Field|card.Continuous):
-		return idle
+	case eff.Kind == engine.Activate && (d.Card(o.Card).Data.Kind.Has(card.Field) || d.Card(o.Card).Data.Kind.Has(card.Continuous)):
+		return idle // a Field Spell or a Continuous card, to work from now on
 	}
 	return false
 }
@@ -148,4 +150,50 @@ func (e *Easy) selectTarget(d *engine.Duel, p *engine.Prompt) engine.Option {
 		}
 	}
 	return p.Options()[best]
+}
+
+// losingBattle reports whether a battle our monster is in goes against it (lost or tied), as far
+// as the seat can see.
+func losingBattle(d *engine.Duel, me engine.Seat) bool {
+	att, tgt := d.Attack()
+	if att == engine.NoCard || tgt == engine.NoCard || !d.Visible(att, me) || !d.Visible(tgt, me) {
+		return att != engine.NoCard && tgt != engine.NoCard // a battle we cannot read: help it
+	}
+	a, t := d.Card(att), d.Card(tgt)
+	mineAttacks := a.Controller.Team() == me.Team()
+	if !mineAttacks && t.Controller.Team() != me.Team() {
+		return false
+	}
+	guard := t.ATK
+	if t.Pos != engine.FaceUpAtk {
+		guard = t.DEF
+	}
+	if mineAttacks {
+		return a.ATK <= guard
+	}
+	if t.Pos == engine.FaceUpAtk {
+		return a.ATK >= t.ATK
+	}
+	return a.ATK > t.DEF
+}
+
+// attackHurts reports whether the opponent's attack under way would destroy a monster of ours or
+// deal us 1000 damage or more, as far as the seat can see.
+func attackHurts(d *engine.Duel, me engine.Seat) bool {
+	att, tgt := d.Attack()
+	if att == engine.NoCard {
+		return false
+	}
+	a := d.Card(att)
+	if tgt == engine.NoCard {
+		return a.ATK >= 1000
+	}
+	if !d.Visible(tgt, me) {
+		return true
+	}
+	t := d.Card(tgt)
+	if t.Pos == engine.FaceUpAtk {
+		return a.ATK >= t.ATK
+	}
+	return a.ATK > t.DEF
 }

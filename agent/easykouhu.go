@@ -3,8 +3,8 @@ package agent
 import "github.com/duelistgame/duelist/engine"
 
 // Easy's play of the kouhu ruleset (docs/kouhu.md): a cost card a turn chosen by value, keeping
-// the creatures it can summon soon; the strongest creature it can pay for; artifacts; blocks
-// chosen by what they win and what the attack would cost.
+// the creatures it can summon soon; the strongest creature it can pay for; artifacts; attacks
+// that the race favours; blocks chosen by what they win and what the attack would cost.
 
 // summonableSoon reports whether a creature of Level lv can be paid with the seat's cost cards
 // plus one more (this turn's or the next turn's cost card).
@@ -12,11 +12,13 @@ func summonableSoon(d *engine.Duel, me engine.Seat, lv int) bool {
 	return lv <= len(d.Pile(me, engine.Resource))+1
 }
 
-// keepValue is what a hand card is worth kept rather than made a cost card.
+// keepValue is what a hand card is worth kept rather than made a cost card: a Spell or Trap
+// nothing (they pay first: creatures on the field win kouhu duels), a creature its stats, less
+// when it cannot be summoned soon, and the only creature we could summon soon everything.
 func keepValue(d *engine.Duel, me engine.Seat, id engine.CardID, summonable int) int {
 	c := d.Card(id)
 	if !c.Data.IsMonster() {
-		return 1200
+		return 0
 	}
 	v := c.ATK + c.DEF/2
 	if summonableSoon(d, me, c.Level) {
@@ -129,4 +131,49 @@ func (e *Easy) block(d *engine.Duel, p *engine.Prompt) engine.Option {
 		return noBlock
 	}
 	return p.Options()[0]
+}
+
+// kouhuAttack attacks with the creature worth sending: one no untapped opposing creature blocks
+// profitably, while the race favours us (we take the opponent's LP first at this rate) or the
+// opponent's creatures, all swinging back at us past the blockers we keep, leave us most of our
+// LP (an attacker stays tapped through the opponent's turn and cannot block).
+func (e *Easy) kouhuAttack(d *engine.Duel, p *engine.Prompt) (engine.Option, bool) {
+	me, opp := p.Seat, p.Seat.Other()
+	wallDEF, wallATK, theirPower := 0, 0, 0
+	for _, id := range d.Pile(opp, engine.MZone) {
+		if id == engine.NoCard || !d.Visible(id, me) {
+			continue
+		}
+		if c := d.Card(id); c.Data.IsMonster() && c.Pos.IsFaceUp() {
+			theirPower += c.ATK
+			if !c.Tapped {
+				wallDEF, wallATK = max(wallDEF, c.DEF), max(wallATK, c.ATK)
+			}
+		}
+	}
+	ourPower := 0
+	for _, o := range p.Options() {
+		if o.Kind == engine.OptAttack {
+			ourPower += d.Card(o.Card).ATK
+		}
+	}
+	myLP, oppLP := d.LP(me), d.LP(opp)
+	ahead := theirPower == 0 || ourPower > 0 && (oppLP+ourPower-1)/ourPower <= (myLP+theirPower-1)/theirPower
+	lethal := wallATK == 0 && wallDEF == 0 && ourPower >= oppLP
+	best, bestATK := -1, -1
+	for i, o := range p.Options() {
+		if o.Kind != engine.OptAttack {
+			continue
+		}
+		c := d.Card(o.Card)
+		safe := c.ATK > 0 && (c.ATK >= wallDEF || c.DEF > wallATK)
+		cheap := theirPower*3 < myLP // swinging back they cannot hurt us much
+		if (lethal || safe && (ahead || cheap)) && c.ATK > bestATK {
+			best, bestATK = i, c.ATK
+		}
+	}
+	if best < 0 {
+		return engine.Option{}, false
+	}
+	return p.Options()[best], true
 }

@@ -39,3 +39,43 @@ func HealSpell(n int) *engine.Script {
 		Resolve: func(c *ctx) { c.Recover(c.You(), n) },
 	}}}
 }
+
+// EquipWith builds an Equip Spell for monsters that fit (EquipSpell's activation) whose work
+// while equipped is done by the effects given: EquipFlag (Paralyzing Potion: it cannot attack),
+// StandbyWeaken (Germ Infection), a trigger of its own (Sword of Deep-Seated).
+func EquipWith(fits func(c *ctx, id cardID) bool, more ...*effect) *engine.Script {
+	return &engine.Script{Effects: append([]*effect{EquipSpell(fits, 0, 0).Effects[0]}, more...)}
+}
+
+// StandbyWeaken is an Automatic effect of an Equip Spell: at the start of each of its
+// controller's Standby Phases the equipped monster loses atk ATK, a lasting change that stays
+// when the Equip Spell leaves and ends when the monster leaves the field or is turned face-down
+// (Stim-Pack: 200; Germ Infection: 300). It starts no chain.
+func StandbyWeaken(atk int) *effect {
+	return &effect{
+		Kind: engine.Automatic, On: engine.On(engine.EvPhase),
+		Desc: "the equipped monster loses ATK in your Standby Phase",
+		TriggerIf: func(c *ctx) bool {
+			return c.Event().Phase == engine.Standby && c.TurnPlayer() == c.You() && c.EquipTarget(c.Self()) != noCard
+		},
+		Resolve: func(c *ctx) {
+			if t := c.EquipTarget(c.Self()); t != noCard {
+				c.AddMod(t, engine.Modifier{Kind: engine.ModATK, Value: -atk})
+			}
+		},
+	}
+}
+
+// OnlyAttackTarget is a Continuous effect of an Equip Spell: while it equips a monster, the
+// opponent's monsters can attack no other monster of that monster's controller (Ring of
+// Magnetism). The other monsters cannot be attack targets; the equipped one still can, so no
+// direct attack opens.
+func OnlyAttackTarget() *effect {
+	return &effect{Kind: engine.Continuous, Static: engine.Static{
+		Flags: engine.FlagCannotBeAttackTarget,
+		Affects: func(c *ctx, id cardID) bool {
+			t := c.EquipTarget(c.Self())
+			return t != noCard && id != t && c.Place(id).Loc == engine.MZone && c.Controller(id) == c.Controller(t)
+		},
+	}}
+}

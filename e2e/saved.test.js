@@ -1,7 +1,7 @@
 // End-to-end test of saved decks as the deck to play (issue 33, defect 2): a new account saves a
 // deck of its starter cards (through the deck API, as the builder does) and plays it against
 // the AI from the lobby, in a best-of-3 room against a second account that plays its own saved
-// deck, and in quick match; a saved deck with a card the account does not own is refused there
+// deck, and in quick match; a saved deck that breaks the banlist is refused there
 // with the reason in words. The saved decks have 41 and 42 cards, so that a duel dealt from a
 // preconstructed deck (40) is told apart. Run by .ci/e2e with DUELIST_URL set.
 import { readFileSync } from 'node:fs';

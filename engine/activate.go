@@ -289,8 +289,12 @@ func (g *game) speedAllowed(speed int, idle bool) bool {
 
 // damageStepAllows: in the Damage Step only Counter Traps, effects that directly change ATK/DEF
 // (until damage calculation), effects that say they work in the Damage Step, and, during damage
-// calculation, only effects that say so (RULES.md ocg "Battle").
+// calculation, only effects that say so (RULES.md ocg "Battle"). The candidate pre-filter reads
+// the same rule through damageStepCandidate (TestDamageStepRuleInOnePlace).
 func (g *game) damageStepAllows(e *Effect, speed int) bool {
+	if !damageStepCandidate(e, speed) {
+		return false
+	}
 	if g.timing == DuringCalc {
 		return e.DamageCalc
 	}
@@ -298,6 +302,13 @@ func (g *game) damageStepAllows(e *Effect, speed int) bool {
 		return true
 	}
 	return e.Category&CatStatChange != 0 && (g.timing == DamageStart || g.timing == BeforeCalc)
+}
+
+// damageStepCandidate reports whether an effect of this Spell Speed may be activated at some
+// timing of the Damage Step at all: Speed 2 or more, and a Counter Trap, an effect that says so or
+// one that directly changes ATK/DEF. damageStepAllows and the candidate pre-filter both read it.
+func damageStepCandidate(e *Effect, speed int) bool {
+	return speed >= 2 && (speed >= 3 || e.DamageStep || e.DamageCalc || e.Category&CatStatChange != 0)
 }
 
 // cardActivationAllowed checks the rules of activating a Spell or Trap card (RULES.md ocg): Spells

@@ -199,14 +199,13 @@ func (g *game) chooseTarget(att CardID, replay bool) (target CardID, ok bool) {
 
 // attack runs one attack: declaration, the replay check, the Damage Step.
 func (g *game) attack(att CardID) {
-	tp := g.turnPlayer
 	g.payAttackCosts(att) // as the attacker is chosen, before its target (ygopro's order)
 	tgt, _ := g.chooseTarget(att, false)
 	c := g.c(att)
 	g.countAttack(c)
 	g.attacker, g.target = att, tgt
 	g.attackNegated = false
-	g.oppCountAtDecl = g.oppMonsterCount(tp)
+	g.oppChanged = false
 	g.markAction()
 	g.emitCard(EvAttack, att, tgt)
 	g.attackWindow()
@@ -222,8 +221,9 @@ func (g *game) attack(att CardID) {
 		if !g.needsReplay() {
 			break
 		}
-		// RULES.md ocg: the number of the opponent's monsters changed between the declaration
-		// and the Damage Step: choose a new target or stop; stopping uses the attack.
+		// RULES.md ocg and "Settled against the reference engine": the set of the opponent's
+		// monsters changed between the declaration and the Damage Step: choose a new target or
+		// stop; stopping uses the attack.
 		g.emitCard(EvReplay, att, g.target)
 		t, ok := g.chooseTarget(att, true)
 		if !ok {
@@ -231,7 +231,7 @@ func (g *game) attack(att CardID) {
 			return
 		}
 		g.target = t
-		g.oppCountAtDecl = g.oppMonsterCount(tp)
+		g.oppChanged = false
 		g.markAction()
 		g.emitCard(EvRetarget, att, t)
 		g.attackWindow()
@@ -288,9 +288,20 @@ func (g *game) targetOnField() bool {
 	return c.place.Loc == MZone && isOpp(c.ctrl, g.turnPlayer)
 }
 
-// needsReplay: the opponent's monster count changed since the declaration, or the target is gone.
+// needsReplay: the set of the opponent's monsters changed since the declaration (a monster came or
+// went, even if the set is the same again now: ygopro-core's check after every action sticks), or
+// the target is gone.
 func (g *game) needsReplay() bool {
-	return g.oppMonsterCount(g.turnPlayer) != g.oppCountAtDecl || !g.targetOnField()
+	return g.oppChanged || !g.targetOnField()
+}
+
+// noteOppMonsters records that a card arrives at or leaves place p: a Monster Zone of the turn
+// player's opponent while an attack is declared and before its Damage Step changes the set of the
+// monsters it could attack (needsReplay).
+func (g *game) noteOppMonsters(p Place) {
+	if g.attacker != NoCard && p.Loc == MZone && g.timing == BattleStep && isOpp(p.Seat, g.turnPlayer) {
+		g.oppChanged = true
+	}
 }
 
 // damageStep runs the Damage Step's timings (RULES.md ocg "Battle"). Each timing is a real point

@@ -251,8 +251,29 @@ func (g *game) adjust() {
 		return
 	}
 	g.adjustedAt = g.changeSeq + 1 // before the rules run: what they do moves changeSeq again
+	g.loseEquips()
+	for _, id := range g.checkCards {
+		c := g.c(id)
+		if c.script.CheckWhileFaceUp && (!c.place.Loc.OnField() || !c.pos.IsFaceUp()) ||
+			c.script.CheckIn != 0 && !c.script.CheckIn.Has(c.place.Loc) {
+			continue
+		}
+		seat := c.ctrl
+		ctx := g.ctx(id, nil, seat, nil, nil)
+		c.script.Check(ctx)
+		g.release()
+		if g.over {
+			return
+		}
+	}
+}
+
+// loseEquips destroys, at the same time, the equip cards whose monster left the field or was
+// turned face-down. adjust runs it; so does a procedure that pauses between two actions, as
+// ygopro-core's break between a Fusion or Ritual Summon's materials and its summon.
+func (g *game) loseEquips() {
 	var buf [8]CardID
-	gone := buf[:0] // equips whose monster left: destroyed at the same time
+	gone := buf[:0]
 	for _, id := range g.equips {
 		c := g.c(id)
 		if c.equipTarget == NoCard || !c.place.Loc.OnField() {
@@ -269,20 +290,6 @@ func (g *game) adjust() {
 	}
 	for _, id := range gone {
 		g.destroyBy(id, NoCard, false)
-	}
-	for _, id := range g.checkCards {
-		c := g.c(id)
-		if c.script.CheckWhileFaceUp && (!c.place.Loc.OnField() || !c.pos.IsFaceUp()) ||
-			c.script.CheckIn != 0 && !c.script.CheckIn.Has(c.place.Loc) {
-			continue
-		}
-		seat := c.ctrl
-		ctx := g.ctx(id, nil, seat, nil, nil)
-		c.script.Check(ctx)
-		g.release()
-		if g.over {
-			return
-		}
 	}
 }
 

@@ -180,11 +180,34 @@ func (g *game) emit(e Event) {
 	if e.Kind == EvSummon || e.Kind == EvFlipSummon || e.Kind == EvFlip {
 		g.cards[e.Card].upTurn = int32(g.turn)
 	}
+	if e.Card != NoCard && int(e.Card) < len(g.cards) {
+		g.noteKnown(&e)
+	}
 	g.changeSeq++
 	g.events = append(g.events, e)
 	g.fresh = append(g.fresh, e)
 	g.freshKinds |= eventKinds(&e)
 	g.raiseTriggers(&g.fresh[len(g.fresh)-1])
+}
+
+// noteKnown records what an event about a card tells each seat of it (cardState.known): a seat
+// the event shows the card to (EventView gives it the card's identity) knows which card it is
+// from then on, wherever it goes, until it is shuffled into a Deck; a card that leaves its Deck is
+// no longer known to be there.
+func (g *game) noteKnown(e *Event) {
+	c := &g.cards[e.Card]
+	if e.From.Loc == Deck && e.To.Loc != Deck {
+		c.knownDeck = 0
+	}
+	if e.Kind == EvConfirm {
+		c.known |= 1 << e.Seat
+		return
+	}
+	for _, s := range g.seats() {
+		if e.Public || g.placeVisible(e.From, e.FromUp, e.FromCtrl, s) || g.placeVisible(e.To, e.ToUp, e.ToCtrl, s) {
+			c.known |= 1 << s
+		}
+	}
 }
 
 // emitPublic records an event that shows a card to both seats.

@@ -358,6 +358,7 @@ func (c *Ctx) FusionSummon(s Seat) bool {
 // the monster comes to the field properly summoned. It reports false when no zone is free.
 func (c *Ctx) summonProperly(id CardID, s Seat, typ SummonType) bool {
 	g := c.g
+	g.loseEquips() // the materials' equip cards go first (ygopro-core breaks the effect here)
 	if g.freeZone(s, MZone) < 0 {
 		return false
 	}

@@ -132,7 +132,7 @@ func (g *game) watch(id CardID) {
 					continue
 				}
 				r, speed := defaultRange(e, c.data), speedOf(e, c.data)
-				if speed >= 2 && (speed >= 3 || e.DamageStep || e.DamageCalc || e.Category&CatStatChange != 0) {
+				if damageStepCandidate(e, speed) {
 					c.actLocs[0] |= r // it may be allowed in the Damage Step (damageStepAllows)
 				}
 				for k := 1; k <= min(speed, 3); k++ {

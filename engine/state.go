@@ -57,6 +57,13 @@ type cardState struct {
 
 	tapped   bool // a tapped creature or cost card (resource.go)
 	resFresh bool // a cost card made while a chain resolves, unusable until it ends
+
+	// What the seats learned of the card from events (bit s: seat s), for Determinize: known, the
+	// seats that saw which card it is and can follow it where it is now (a card shown by a
+	// search, a face-up card returned to the hand, a card turned face-down); knownDeck, the seats
+	// that know it is in its Deck but not where (it was shuffled in). See noteKnown.
+	known     uint8
+	knownDeck uint8
 }
 
 // cardExt is the part of a card's state that most cards never use, kept out of the card's
@@ -227,7 +234,7 @@ type game struct {
 
 	// The attack in progress.
 	attacker, target CardID
-	oppCountAtDecl   int
+	oppChanged       bool // a monster arrived in or left an opponent's Monster Zone since the declaration
 	directSeat       Seat // the opponent a direct attack hits (tag duels)
 
 	over   bool
@@ -378,6 +385,7 @@ func (g *game) at(p Place) CardID {
 func (g *game) remove(id CardID) {
 	g.candAdd(id, -1)
 	c := g.c(id)
+	g.noteOppMonsters(c.place)
 	g.resAdd(c, -1)
 	g.contAdd(c, -1)
 	pl := g.pl(c.place.Seat)
@@ -435,6 +443,7 @@ func (g *game) put(id CardID, p Place) {
 	if p.Loc.OnField() {
 		c.ctrl = p.Seat
 	}
+	g.noteOppMonsters(p)
 	g.candAdd(id, 1)
 	g.contAdd(c, 1)
 	g.resAdd(c, 1)

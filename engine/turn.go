@@ -246,7 +246,10 @@ func (g *game) shuffle(s Seat) {
 		d[i], d[j] = d[j], d[i]
 	}
 	for i, id := range d {
-		g.cards[id].place.Seq = i
+		c := &g.cards[id]
+		c.place.Seq = i
+		c.knownDeck |= c.known // who knew where it was now knows only that it is in the Deck
+		c.known = 0
 	}
 	g.emit(Event{Kind: EvShuffle, Seat: s, Card: NoCard, Target: NoCard})
 }

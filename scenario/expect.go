@@ -131,6 +131,9 @@ func check(d *engine.Duel, e Expectation) error {
 	if k.card != "" {
 		return checkCard(d, k, e)
 	}
+	if k.global == "chain" {
+		return checkChain(d, e)
+	}
 	got, err := actual(d, k)
 	if err != nil {
 		return fmt.Errorf("%s: %v", e.Key, err)
@@ -315,9 +318,6 @@ func canonSeat(s string) string {
 
 func normalize(v any, k keySpec) (any, error) {
 	switch {
-	case k.global == "chain":
-		names, err := nameList(v)
-		return canonList(names, true), err
 	case k.global == "prompt.kind":
 		s, ok := v.(string)
 		if !ok {

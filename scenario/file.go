@@ -48,6 +48,9 @@ type File struct {
 	Partners    [2]engine.DeckList
 	First       engine.FirstMode
 	NoFirstDraw bool
+	// IllegalDecks: the replay's decks are not checked against the ruleset's deck rules
+	// (`illegal_decks: true`, for a test that means to break them).
+	IllegalDecks bool
 	// AlwaysAsk: every chain window is offered (the project key `always_ask: true`).
 	AlwaysAsk bool
 
@@ -100,7 +103,7 @@ var topKeys = map[string]bool{"title": true, "ruleset": true, "seed": true, "tur
 	"player": true, "phase": true, "A": true, "B": true, "decks": true, "moves": true,
 	"A1": true, "B1": true, "A2": true, "B2": true,
 	"expect": true, "engine": true, "first": true, "first_draw": true, "always_ask": true,
-	"step": true}
+	"step": true, "illegal_decks": true}
 
 // Parse reads a `.duel` document.
 func Parse(src []byte) (*File, error) {
@@ -173,8 +176,18 @@ func Parse(src []byte) (*File, error) {
 		if err := f.parseStartOptions(doc); err != nil {
 			return nil, err
 		}
+		if v, ok := doc["illegal_decks"]; ok {
+			if f.IllegalDecks, err = asBool(v, "illegal_decks"); err != nil {
+				return nil, fmt.Errorf("scenario: %v", err)
+			}
+		}
+		if !f.IllegalDecks {
+			if err := f.checkDecks(db); err != nil {
+				return nil, err
+			}
+		}
 	} else {
-		for _, k := range []string{"first", "first_draw"} {
+		for _, k := range []string{"first", "first_draw", "illegal_decks"} {
 			if _, ok := doc[k]; ok {
 				return nil, fmt.Errorf("scenario: %q belongs to replays (with decks), not positions", k)
 			}

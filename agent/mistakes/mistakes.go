@@ -1,7 +1,9 @@
 // Package mistakes judges an agent's answers against the classes of foolish play issue 30 names,
 // from what the deciding seat can see only, so that a policy's progress can be counted over a
 // tournament (duelist arena). Each answer is judged before it is given: Judge(d, p, o) with the
-// duel standing at prompt p.
+// duel standing at prompt p, or Tally.Observe, which also remembers the turn. Under kouhu, whose
+// creatures block and attack the player and have no battle positions, only SkipMain2,
+// SelfRemoval and KouhuOnlyCreature are judged.
 package mistakes
 
 import (
@@ -21,9 +23,9 @@ const (
 	// NoSet: a monster Normal Summoned face-up where it could have been Set, though it would lose
 	// a battle to a face-up Attack Position monster an opponent shows.
 	NoSet Class = iota
-	// NoPositionChange: the turn ended (End at a Main Phase prompt) with a monster in Attack
-	// Position that would lose a battle to an opponent's face-up Attack Position monster, while
-	// its battle position could be changed.
+	// NoPositionChange: the turn ended (End at a Main Phase prompt, or for Tally straight from
+	// the Battle Phase) with a monster in Attack Position that would lose a battle to an
+	// opponent's face-up Attack Position monster, while its battle position could be changed.
 	NoPositionChange
 	// SkipMain2: the Battle Phase went straight to the End Phase, Main Phase 2 offered, while the
 	// seat held a Spell or Trap it could Set.
@@ -36,7 +38,8 @@ const (
 	AttackIntoDeath
 	// SelfRemoval: a removal effect (destroy, banish, return to the hand, send to the Graveyard,
 	// take control) aimed at a card of the seat's own team on the field while an opponent has a
-	// card on the field.
+	// card on the field: Judge counts the choice when another answer hit fewer of our cards, and
+	// Tally the effect that hit only our cards.
 	SelfRemoval
 	// KouhuOnlyCreature: under kouhu, the only creature in hand that the seat could summon soon
 	// (its Level at most the cost cards plus one) put into the resource zone.
@@ -71,10 +74,18 @@ func Judge(d *engine.Duel, p *engine.Prompt, o engine.Option) Set {
 	me := p.Seat
 	var s Set
 	add := func(c Class) { s |= 1 << c }
+	if d != nil && d.Rules().Name == "kouhu" && p.Kind != engine.PromptIdle && p.Kind != engine.PromptBattle &&
+		p.Kind != engine.PromptSelect {
+		return 0 // kouhu has no battle positions, and its attacks go at the player
+	}
+	kouhu := d != nil && d.Rules().Name == "kouhu"
 	switch p.Kind {
 	case engine.PromptIdle:
 		switch o.Kind {
 		case engine.OptSummon, engine.OptAdvance:
+			if kouhu {
+				break // creatures block, and attacks go at the player: no battle to lose
+			}
 			c := d.Card(o.Card)
 			strongest := strongestFaceUp(d, me, false)
 			if c.Data.IsMonster() && strongest > c.ATK {
@@ -95,7 +106,7 @@ func Judge(d *engine.Duel, p *engine.Prompt, o engine.Option) Set {
 				}
 			}
 		case engine.OptResource:
-			if d.Rules().Name == "kouhu" && onlySummonableCreature(d, me, o.Card) {
+			if kouhu && onlySummonableCreature(d, me, o.Card) {
 				add(KouhuOnlyCreature)
 			}
 		}
@@ -117,17 +128,46 @@ func Judge(d *engine.Duel, p *engine.Prompt, o engine.Option) Set {
 			}
 		}
 	case engine.PromptSelect:
-		if (p.Purpose == engine.ForTarget || p.Purpose == engine.ForNothing) && p.Category&removal != 0 &&
-			opponentsHaveCards(d, me) {
-			for _, id := range p.Selected(o) {
-				if c := d.Card(id); onField(c.Place.Loc) && c.Controller.Team() == me.Team() {
-					add(SelfRemoval)
-					break
-				}
+		if isRemovalSelect(p) && opponentsHaveCards(d, me) {
+			// Avoidable: another answer hits fewer of our own cards.
+			least := ownHits(d, p, p.Options()[0])
+			for _, x := range p.Options()[1:] {
+				least = min(least, ownHits(d, p, x))
+			}
+			if ownHits(d, p, o) > least {
+				add(SelfRemoval)
 			}
 		}
 	}
 	return s
+}
+
+// isRemovalSelect reports whether a select prompt chooses the cards a removal effect hits.
+func isRemovalSelect(p *engine.Prompt) bool {
+	return p.Kind == engine.PromptSelect && (p.Purpose == engine.ForTarget || p.Purpose == engine.ForNothing) &&
+		p.Category&removal != 0
+}
+
+// ownHits counts the cards of the seat's own team on the field that answer o selects.
+func ownHits(d *engine.Duel, p *engine.Prompt, o engine.Option) int {
+	n := 0
+	for _, id := range p.Selected(o) {
+		if c := d.Card(id); onField(c.Place.Loc) && c.Controller.Team() == p.Seat.Team() {
+			n++
+		}
+	}
+	return n
+}
+
+// opponentHits counts the opponents' cards on the field that answer o selects.
+func opponentHits(d *engine.Duel, p *engine.Prompt, o engine.Option) int {
+	n := 0
+	for _, id := range p.Selected(o) {
+		if c := d.Card(id); onField(c.Place.Loc) && c.Controller.Team() != p.Seat.Team() {
+			n++
+		}
+	}
+	return n
 }
 
 // offered reports whether the prompt offers an option of a kind (naming card id, if not NoCard).

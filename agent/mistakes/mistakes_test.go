@@ -254,3 +254,100 @@ func TestTallyCountsChainWindows(t *testing.T) {
 		t.Errorf("decisions %d, offered %d, taken %d; want 3, 2, 1", tl.Decisions, tl.ChainOffered, tl.ChainTaken)
 	}
 }
+
+// observe judges an answer with the tally, then gives it.
+func observe(t *testing.T, d *engine.Duel, tl *mistakes.Tally, texts ...string) {
+	t.Helper()
+	for _, text := range texts {
+		p := d.Prompt()
+		o, err := d.ParseOptionFor(p.Seat, text)
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		tl.Observe(d, p, o)
+		if err := d.Answer(o); err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+	}
+}
+
+// TestTallySelfRemovalOfTheActivation: De-Spell whose only target is our own Set Spell, the
+// opponent having a monster, is a mistake of the activation (no answer of the select avoids it);
+// Two-Pronged Attack, which destroys two of our monsters by design, hits the opponent's too.
+func TestTallySelfRemovalOfTheActivation(t *testing.T) {
+	d := at(t, `title: t
+ruleset: ocg
+turn: 3
+player: A
+phase: main1
+step: idle
+A:
+  deck: ["Celtic Guardian"]
+  hand: ["De-Spell"]
+  spells: [{card: "Pot of Greed", pos: set}]
+B:
+  deck: ["Celtic Guardian"]
+  monsters: ["Mystical Elf"]
+`)
+	var tl mistakes.Tally
+	observe(t, d, &tl, `activate "De-Spell"`, `select "Pot of Greed"@A:S1`)
+	tl.Finish()
+	if tl.Mistakes[mistakes.SelfRemoval] != 1 {
+		t.Errorf("De-Spell on our own card only: %d self-removals, want 1", tl.Mistakes[mistakes.SelfRemoval])
+	}
+	d = at(t, `title: t
+ruleset: ocg
+turn: 3
+player: A
+phase: battle
+step: battle
+A:
+  deck: ["Celtic Guardian"]
+  monsters: ["Celtic Guardian", "Axe Raider"]
+  spells: [{card: "Two-Pronged Attack", pos: set}]
+B:
+  deck: ["Celtic Guardian"]
+  monsters: ["Battle Ox"]
+`)
+	tl = mistakes.Tally{}
+	observe(t, d, &tl, `activate "Two-Pronged Attack"`, `select "Celtic Guardian" "Axe Raider"`, `select "Battle Ox"`)
+	tl.Finish()
+	if tl.Mistakes[mistakes.SelfRemoval] != 0 {
+		t.Errorf("Two-Pronged Attack: %d self-removals, want 0", tl.Mistakes[mistakes.SelfRemoval])
+	}
+}
+
+// TestTallyPositionAfterBattle: going from the Battle Phase straight to the End Phase with a
+// 1400-ATK monster in Attack Position that did not attack, before a face-up 2500-ATK one, is a
+// mistake; before a weaker monster it is not.
+func TestTallyPositionAfterBattle(t *testing.T) {
+	src := `title: t
+ruleset: ocg
+turn: 3
+player: A
+phase: main1
+step: idle
+A:
+  deck: ["Celtic Guardian"]
+  monsters: ["Celtic Guardian"]
+B:
+  deck: ["Celtic Guardian"]
+  monsters: [{card: "%s", pos: %s}]
+`
+	for _, c := range []struct {
+		card, pos string
+		want      int
+	}{{"Summoned Skull", "atk", 1}, {"Mystical Elf", "def", 0}} {
+		d := at(t, sprintf(src, c.card, c.pos))
+		var tl mistakes.Tally
+		observe(t, d, &tl, "battle")
+		for d.Prompt().Kind == engine.PromptChain {
+			observe(t, d, &tl, "pass")
+		}
+		observe(t, d, &tl, "end")
+		tl.Finish()
+		if got := tl.Mistakes[mistakes.NoPositionChange]; got != c.want {
+			t.Errorf("before %s: %d position mistakes, want %d", c.card, got, c.want)
+		}
+	}
+}

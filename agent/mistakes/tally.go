@@ -1,15 +1,42 @@
 package mistakes
 
-import "github.com/duelistgame/duelist/engine"
+import (
+	"slices"
+
+	"github.com/duelistgame/duelist/engine"
+)
 
 // Tally counts one agent's decisions, its mistakes by class, and the chain windows it was offered
-// an activation in and took one.
+// an activation in and took one. Beyond Judge, which sees one answer, it remembers what the
+// seat saw during its turn and the effect it is choosing cards for, to judge two more cases:
+//   - NoPositionChange when the Battle Phase ends straight into the End Phase: a monster whose
+//     position Main Phase 1 offered to change, that did not attack, still in Attack Position and
+//     weaker than an opponent's face-up Attack Position monster;
+//   - SelfRemoval when a removal effect of ours hits only our own cards on the field (every card
+//     it chose across its selections), an opponent having a card on the field: the activation was
+//     the mistake. An effect that must hit our cards too (Two-Pronged Attack) hits theirs as well.
+//
+// Call Finish when a duel ends, before the tally observes another.
 type Tally struct {
 	Decisions int
 	Mistakes  [NClasses]int
 	// ChainOffered counts the chain windows that offered at least one activation; ChainTaken
 	// those answered with one.
 	ChainOffered, ChainTaken int
+
+	turn       int
+	changeable []engine.CardID // the monsters Main Phase 1's last prompt offered a position change for
+	attacked   []engine.CardID // the monsters that declared an attack this turn
+
+	removal removalChoice // the removal effect whose cards are being chosen
+}
+
+// removalChoice is what a removal effect of ours chose so far.
+type removalChoice struct {
+	active            bool
+	own, theirs       int  // our and the opponents' field cards chosen
+	opponentsHadCards bool // an opponent had a card on the field when the choice began
+	counted           bool // Judge already counted an avoidable self-removal
 }
 
 // Observe judges answer o to prompt p (the duel standing at p) and counts it.
@@ -27,6 +54,68 @@ func (t *Tally) Observe(d *engine.Duel, p *engine.Prompt, o engine.Option) {
 			t.ChainTaken++
 		}
 	}
+	if isRemovalSelect(p) {
+		r := &t.removal
+		if !r.active {
+			*r = removalChoice{active: true, opponentsHadCards: opponentsHaveCards(d, p.Seat)}
+		}
+		r.own += ownHits(d, p, o)
+		r.theirs += opponentHits(d, p, o)
+		r.counted = r.counted || s.Has(SelfRemoval)
+	} else {
+		t.flushRemoval()
+	}
+	t.watchTurn(d, p, o)
+}
+
+// flushRemoval judges the removal effect whose cards were being chosen, if any.
+func (t *Tally) flushRemoval() {
+	if r := t.removal; r.active && !r.counted && r.opponentsHadCards && r.own > 0 && r.theirs == 0 {
+		t.Mistakes[SelfRemoval]++
+	}
+	t.removal = removalChoice{}
+}
+
+// watchTurn remembers the position changes offered and the attacks declared this turn, and
+// judges a Battle Phase ended straight into the End Phase.
+func (t *Tally) watchTurn(d *engine.Duel, p *engine.Prompt, o engine.Option) {
+	if p.Kind != engine.PromptIdle && p.Kind != engine.PromptBattle {
+		return
+	}
+	if d.Rules().Name == "kouhu" {
+		return
+	}
+	if d.Turn() != t.turn {
+		t.turn, t.changeable, t.attacked = d.Turn(), t.changeable[:0], t.attacked[:0]
+	}
+	me := p.Seat
+	switch {
+	case p.Kind == engine.PromptIdle && p.Phase == engine.Main1:
+		t.changeable = t.changeable[:0]
+		for _, x := range p.Options() {
+			if x.Kind == engine.OptPosition && d.Card(x.Card).Pos == engine.FaceUpAtk {
+				t.changeable = append(t.changeable, x.Card)
+			}
+		}
+	case p.Kind == engine.PromptBattle && o.Kind == engine.OptAttack:
+		t.attacked = append(t.attacked, o.Card)
+	case p.Kind == engine.PromptBattle && o.Kind == engine.OptEnd && offered(p, engine.OptMain2, engine.NoCard):
+		attacker := strongestFaceUp(d, me, true)
+		for _, id := range t.changeable {
+			c := d.Card(id)
+			if c.Place.Loc == engine.MZone && c.Controller == me && c.Pos == engine.FaceUpAtk &&
+				c.ATK < attacker && !slices.Contains(t.attacked, id) {
+				t.Mistakes[NoPositionChange]++
+				break
+			}
+		}
+	}
+}
+
+// Finish ends a duel: it judges what was pending and forgets the duel's turn.
+func (t *Tally) Finish() {
+	t.flushRemoval()
+	t.turn, t.changeable, t.attacked = 0, t.changeable[:0], t.attacked[:0]
 }
 
 // Add adds another tally's counts to t.

@@ -2,6 +2,7 @@
 //
 //	duelist play                 a duel in the terminal against the greedy agent
 //	duelist sim --games N        random-vs-random duels, with speed figures
+//	duelist arena --x A --y B    a tournament between two agents: score, splits, times, mistakes
 //	duelist scenario run PATH... run .duel scenario files
 //	duelist replay verify FILE   re-run a replay and check it
 //	duelist deck check|show      deck files (.ydk, ydke://)
@@ -20,8 +21,9 @@ import (
 const usage = `usage: duelist COMMAND [flags]
 
 commands:
-  play              play a duel in the terminal against the greedy agent
+  play              play a duel in the terminal against the greedy agent (--ai easy, normal or hard: a level)
   sim               run random-vs-random duels and report duels/s and answers/s
+  arena             a tournament between two agents (--x easy --y greedy): score, mistakes
   scenario run P..  run .duel scenario files or directories, checking their goldens (--rewrite)
   replay verify F   re-run a replay and check every move and its expectations
   deck check F      check a deck (.ydk file, ydke:// URL or a preconstructed deck name)
@@ -50,6 +52,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdPlay(rest, stdin, stdout, stderr)
 	case "sim":
 		return cmdSim(rest, stdout, stderr)
+	case "arena":
+		return cmdArena(rest, stdout, stderr)
 	case "scenario":
 		return cmdScenario(rest, stdout, stderr)
 	case "replay":

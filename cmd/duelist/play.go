@@ -106,6 +106,21 @@ func (f *duelFlags) config() (engine.Config, *scenario.Recorder, error) {
 	return cfg, rec, nil
 }
 
+// aiMaker returns the maker of play's AI seats by name: the greedy agent, or a level of
+// agent.Levels (the search levels with their time limits: live play).
+func aiMaker(name string) (func(seed uint64) agent.Agent, error) {
+	if name == "greedy" {
+		return func(seed uint64) agent.Agent { return agent.NewGreedy(seed) }, nil
+	}
+	if _, err := agent.NewLevel(name, 0, true); err != nil {
+		return nil, err
+	}
+	return func(seed uint64) agent.Agent {
+		a, _ := agent.NewLevel(name, seed, true)
+		return a
+	}, nil
+}
+
 func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -116,7 +131,13 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	cdbPath := fs.String("cdb", "", "take card names from this YGOPro card database (any language)")
 	playMatch := matchFlag(fs)
 	chain := chainFlag(fs)
+	ai := fs.String("ai", "greedy", "the AI of the other seats: greedy, or a level: "+strings.Join(agent.Levels, ", "))
 	if _, err := parseFlags(fs, args); err != nil {
+		return 2
+	}
+	makeBot, err := aiMaker(*ai)
+	if err != nil {
+		fmt.Fprintf(stderr, "duelist play: %v\n", err)
 		return 2
 	}
 	mode, err := parseChain(*chain)
@@ -154,16 +175,16 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	defer d.Close()
 	if cfg.Tag {
-		fmt.Fprintf(stdout, "Duelist tag duel — you are A1 with the greedy agent A2 as your partner, against greedy agents B1 and B2 (seed %d, ruleset %s).\n",
-			df.seed, cfg.Rules.Name)
+		fmt.Fprintf(stdout, "Duelist tag duel — you are A1 with the %s agent A2 as your partner, against %s agents B1 and B2 (seed %d, ruleset %s).\n",
+			*ai, *ai, df.seed, cfg.Rules.Name)
 	} else {
-		fmt.Fprintf(stdout, "Duelist — you are seat A against the greedy agent (seed %d, ruleset %s).\n",
-			df.seed, cfg.Rules.Name)
+		fmt.Fprintf(stdout, "Duelist — you are seat A against the %s agent (seed %d, ruleset %s).\n",
+			*ai, df.seed, cfg.Rules.Name)
 	}
 	fmt.Fprintln(stdout, "Type an option's number or its notation; 'board' redraws, 'help' explains, 'quit' concedes (after asking).")
 	bots := make([]agent.Agent, len(d.Seats()))
 	for i := range bots {
-		bots[i] = agent.NewGreedy(df.seed + uint64(i))
+		bots[i] = makeBot(df.seed + uint64(i))
 	}
 	t := &terminal{d: d, rec: rec, me: engine.A, bots: bots,
 		in: bufio.NewScanner(stdin), stdin: stdin, out: stdout, names: names, texts: texts, ui: ui}

@@ -103,6 +103,20 @@ func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
 				continue
 			}
 		}
+		// A forced entry beside activations in ygopro's chain window that Duelist does not
+		// offer: a Continuous effect of the phase (Swords of Revealing Light's count, an upkeep),
+		// which ygopro lists for its player to apply before anything else and Duelist applies by
+		// itself (EffectKind Automatic). Applied first.
+		if s.Type == msgSelectChain && !allForced(s) {
+			if i := forcedNotOffered(d, p, s); i >= 0 {
+				x.autoNotes["forced-continuous (ygopro lists a phase's Continuous effect beside the activations; Duelist applied it by itself)"]++
+				if r, stop := send(fmt.Sprintf("ri %d", i), "# auto: ygopro's forced Continuous effect"); stop {
+					return r, stop
+				}
+				c.lastPass = -1 // something happened: the window that follows is no repeat
+				continue
+			}
+		}
 		// ygopro's "activate its effect at once?" (SELECT_EFFECTYN 94, get_cteffect: a Continuous
 		// card just activated whose Quick effect could be used in the same chain link, Ultimate
 		// Offering): Duelist activates the card alone, its effect separately. Answered no.
@@ -245,4 +259,23 @@ func promptName(p *engine.Prompt) string {
 		return "none"
 	}
 	return fmt.Sprintf("%s's %s", p.Seat, p.Kind)
+}
+
+// forcedNotOffered is the index of the first forced entry of ygopro's chain window s that
+// Duelist's prompt p does not offer as an activation (p is not a chain window of that seat, or
+// lists no such card), or -1.
+func forcedNotOffered(d *engine.Duel, p *engine.Prompt, s *coreSel) int {
+	offered := map[string]bool{}
+	if p != nil && p.Kind == engine.PromptChain && int(p.Seat) == s.Player {
+		_, acts := dNorm(d, p)
+		for _, a := range acts {
+			offered[a] = true
+		}
+	}
+	for i, e := range s.Chains {
+		if e[6] != 0 && !offered["act "+yKey(e[0], e[1], e[2], e[3])] {
+			return i
+		}
+	}
+	return -1
 }

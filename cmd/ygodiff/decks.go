@@ -66,8 +66,11 @@ func newDeckSource(o deckOptions) (*deckSource, error) {
 			modes++
 		}
 	}
+	if o.sets != "" && o.probe != "" && o.probeSet == "" {
+		modes-- // -probe with -sets: the probes' decks are filled from these sets
+	}
 	if modes > 1 || modes == 1 && (o.deckA != "" || o.deckB != "") {
-		return nil, fmt.Errorf("choose one of -deck/-opp-deck, -sets, -probe and -probe-set")
+		return nil, fmt.Errorf("choose one of -deck/-opp-deck, -sets, -probe (with -sets or not) and -probe-set")
 	}
 	src := &deckSource{}
 	if modes == 0 {
@@ -110,6 +113,10 @@ func newDeckSource(o deckOptions) (*deckSource, error) {
 				}
 			}
 		}
+		// -probe with -sets: the probed cards' decks are filled from these sets only
+		if err := src.probeTargets(o.probe); err != nil {
+			return nil, err
+		}
 		return src, nil
 	}
 	// -probe: the filler comes from every card of the pool of the boosters' era (no Synchro,
@@ -121,14 +128,26 @@ func newDeckSource(o deckOptions) (*deckSource, error) {
 		}
 	}
 	src.pool = randdeck.NewPool(all, cfg)
-	for _, ref := range strings.Split(o.probe, ",") {
-		d, err := card.Pool().Lookup(strings.TrimSpace(ref))
-		if err != nil {
-			return nil, err
-		}
-		src.targets = append(src.targets, d.Passcode)
+	if err := src.probeTargets(o.probe); err != nil {
+		return nil, err
 	}
 	return src, nil
+}
+
+// probeTargets adds the cards of -probe (names or passcodes, comma-separated; "" none) to the
+// cards probed.
+func (s *deckSource) probeTargets(list string) error {
+	if list == "" {
+		return nil
+	}
+	for _, ref := range strings.Split(list, ",") {
+		d, err := card.Pool().Lookup(strings.TrimSpace(ref))
+		if err != nil {
+			return err
+		}
+		s.targets = append(s.targets, d.Passcode)
+	}
+	return nil
 }
 
 // materials returns a Fusion Monster's materials from its script.

@@ -10,6 +10,7 @@ import { Net } from './net.js';
 import { pages } from './pages/index.js';
 import { PromptPanel } from './prompt.js';
 import { Router } from './router.js';
+import { session } from './pages/account.js';
 import { Wire } from './wire.js';
 import { ratedAsk, matchResult, renderMatch, sideError, tickMatch } from './sidedeck.js';
 
@@ -151,6 +152,16 @@ export class App {
         break;
       }
       case 'closed':
+        // A connection in no room that said nothing for a while is closed by the server (code
+        // idle); net.js opens another at once. Nothing the player sees changes: the page stays.
+        if (m.code === 'idle' && !this.joined) return;
+        // A logout elsewhere (code logged-out) closes the sockets of the session: net.js
+        // reconnects as a guest and rejoins a seat it held; the account's pages learn it.
+        if (m.code === 'logged-out') {
+          session.set(null, null);
+          this.toast(t('closed.logged-out'));
+          return; // a seat is rejoined with its token after the reconnection (net.js)
+        }
         this.joined = null;
         this.state = null;
         this.room = null;

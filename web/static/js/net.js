@@ -50,7 +50,9 @@ export class Net {
       }
       if (m.t === 'joined' && m.token) { this.saveSeat(m.room, m.token); this.forgetWatch(); }
       if (m.t === 'joined' && m.role === 'spectator') this.saveWatch(m.room);
-      if (m.t === 'closed') { this.forgetSeat(); this.forgetWatch(); }
+      // Out of the room: forget it (a logout elsewhere closes the socket, not the seat: it is
+      // rejoined after the reconnection).
+      if (m.t === 'closed' && m.code !== 'logged-out' && m.code !== 'idle') { this.forgetSeat(); this.forgetWatch(); }
       if (m.t === 'error' && m.re === 'watch') this.forgetWatch();
       if (m.t === 'error' && m.re === 'rejoin') this.forgetSeat();
       this.onMessage(m);

@@ -107,7 +107,7 @@ export default {
     'server-full': 'The server is full; try again later.', 'too-large': 'The message is too large.',
     unavailable: 'The server could not save that: try again.', restarting: 'The server is restarting; one moment.',
   },
-  closed: { left: 'You left the room.', closed: 'The room was closed.', replaced: 'The seat was taken over by another window.', internal: 'The room stopped on an internal error.' },
+  closed: { left: 'You left the room.', closed: 'The room was closed.', replaced: 'The seat was taken over by another window.', internal: 'The room stopped on an internal error.', 'logged-out': 'Your login session ended (logged out, or the password changed): you play on as a guest; log in again.', idle: 'The connection was idle and is opened again.' },
   rules: {
     ocg: { name: 'OCG (Master Rule 2008)', desc: 'Master Rule of 2008 (Synchro era): the default.' },
     classic: { name: 'Classic', desc: 'The pre-2008 rules: Fusion Deck, no Extra Deck limit.' },

@@ -95,7 +95,7 @@ export default {
     'server-full': '服务器已满，请稍后再试。', 'too-large': '消息过大。', unavailable: '服务器未能保存，请重试。',
     restarting: '服务器正在重启，请稍候。',
   },
-  closed: { left: '你离开了房间。', closed: '房间已关闭。', replaced: '座位已被另一个窗口接管。', internal: '房间因内部错误停止。' },
+  closed: { left: '你离开了房间。', closed: '房间已关闭。', replaced: '座位已被另一个窗口接管。', internal: '房间因内部错误停止。', 'logged-out': '你的登录已结束（已登出或密码已更改）：你将以游客身份继续；请重新登录。', idle: '连接空闲已久，正在重新连接。' },
   rules: {
     ocg: { name: 'OCG（2008 大师规则）', desc: '2008 年的大师规则（同调时代）：默认规则。' },
     classic: { name: '经典', desc: '2008 年以前的规则：融合卡组，额外卡组无上限。' },

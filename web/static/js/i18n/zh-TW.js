@@ -95,7 +95,7 @@ export default {
     'server-full': '伺服器已滿，請稍後再試。', 'too-large': '訊息過大。', unavailable: '伺服器未能儲存，請重試。',
     restarting: '伺服器正在重新啟動，請稍候。',
   },
-  closed: { left: '你離開了房間。', closed: '房間已關閉。', replaced: '座位已被另一個視窗接管。', internal: '房間因內部錯誤停止。' },
+  closed: { left: '你離開了房間。', closed: '房間已關閉。', replaced: '座位已被另一個視窗接管。', internal: '房間因內部錯誤停止。', 'logged-out': '你的登入已結束（已登出或密碼已變更）：你將以訪客身分繼續；請重新登入。', idle: '連線閒置已久，正在重新連線。' },
   rules: {
     ocg: { name: 'OCG（2008 大師規則）', desc: '2008 年的大師規則（同步時代）：預設規則。' },
     classic: { name: '經典', desc: '2008 年以前的規則：融合卡組，額外卡組無上限。' },

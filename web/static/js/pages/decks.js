@@ -16,6 +16,18 @@ const RULESETS = ['ocg', 'classic', 'anime', 'kouhu'];
 /** @returns {Deck} */
 function blank() { return { name: '', ruleset: 'ocg', banlist: '', main: [], extra: [], side: [] }; }
 
+/** Where the deck being built is kept until it is saved (localStorage): a reload, a dropped
+ * connection or a closed tab does not lose it. */
+const DRAFT_KEY = 'duelist.deckDraft';
+
+/** @returns {Deck | null} the unsaved deck kept in this browser */
+function readDraft() {
+  try {
+    const d = JSON.parse(localStorage.getItem(DRAFT_KEY) || 'null');
+    return d && Array.isArray(d.main) && Array.isArray(d.extra) && Array.isArray(d.side) ? d : null;
+  } catch { return null; }
+}
+
 /** @param {string} url @param {string} method @param {any} [body] */
 async function api(url, method = 'GET', body = undefined) {
   const r = await fetch(url, { method, headers: body ? { 'Content-Type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
@@ -44,7 +56,14 @@ export function DecksPage({ app, params }) {
   const [me, setMe] = useState(/** @type {boolean | null} */ (null));
   const [myName, setMyName] = useState('');
   const [saved, setSaved] = useState(/** @type {any[]} */ ([]));
-  const [deck, setDeck] = useState(blank());
+  // The unsaved deck of the last visit comes back (of the saved deck the address opens, or a new one).
+  const [draftBack, setDraftBack] = useState(() => {
+    const d = readDraft();
+    return !!d && (d.id || 0) === (Number(params.get('id')) || 0);
+  });
+  const [deck, setDeck] = useState(() => (draftBack ? /** @type {Deck} */ (readDraft()) : blank()));
+  /** the deck has changes not saved, kept as the draft */
+  const dirty = useRef(draftBack);
   const [lists, setLists] = useState(/** @type {any[]} */ ([]));
   const [legality, setLegality] = useState(/** @type {any} */ (null));
   const [msg, setMsg] = useState('');
@@ -81,8 +100,12 @@ export function DecksPage({ app, params }) {
   // Open ?id= from the URL.
   const wantID = Number(params.get('id')) || 0;
   useEffect(() => {
+    if (!dirty.current) return;
+    localStorage.setItem(DRAFT_KEY, JSON.stringify(deck));
+  }, [deck]);
+  useEffect(() => {
     if (!wantID || deck.id === wantID) return;
-    api('api/decks/' + wantID).then((d) => { setDeck(d); setLegality(d.legality); setHand([]); }).catch((e) => setErr(e.message));
+    api('api/decks/' + wantID).then((d) => { dirty.current = false; setDraftBack(false); setDeck(d); setLegality(d.legality); setHand([]); }).catch((e) => setErr(e.message));
   }, [wantID]);
   // The live check, a moment after each change.
   useEffect(() => {
@@ -140,10 +163,22 @@ export function DecksPage({ app, params }) {
   const bad = new Set((legality?.violations || []).filter((v) => v.code).map((v) => v.code));
 
   /** @param {Partial<Deck>} patch */
-  const change = (patch) => { setDeck({ ...deck, ...patch }); setMsg(''); setErr(''); };
+  const change = (patch) => { dirty.current = true; setDeck({ ...deck, ...patch }); setMsg(''); setErr(''); };
+  // full says why one more copy of a card may not go in (3 at most, fewer under the banlist), or ''.
+  const full = (/** @type {number} */ code) => {
+    const n = [...deck.main, ...deck.extra, ...deck.side].filter((x) => x === code).length;
+    const c = cached(code);
+    const name = c ? c.name : '#' + code;
+    if (n >= 3) return t('decks.max-copies', name);
+    const lim = limitMap.has(code) ? limitMap.get(code) : 3;
+    if (n >= lim) return t('decks.max-limit', name, lim, banlist);
+    return '';
+  };
   /** @param {{code: number, extra?: boolean}} c */
   const add = (c) => {
     const sec = addTo === 'side' ? 'side' : (c.extra ? 'extra' : 'main');
+    const why = full(c.code);
+    if (why) { setErr(why); return; }
     change({ [sec]: [...deck[sec], c.code] });
   };
   /** @param {'main'|'extra'|'side'} sec @param {number} code */
@@ -178,12 +213,16 @@ export function DecksPage({ app, params }) {
       setErr(t(extra ? 'decks.goes-extra' : 'decks.goes-main', c ? c.name : '#' + d.code));
       return;
     }
+    const moved = d.from === 'main' || d.from === 'extra' || d.from === 'side';
+    const why = moved ? '' : full(d.code);
+    if (why) { setErr(why); return; }
     const next = { ...deck, [sec]: [...deck[sec], d.code] };
-    if (d.from === 'main' || d.from === 'extra' || d.from === 'side') {
+    if (moved) {
       const i = deck[d.from].lastIndexOf(d.code);
       if (i < 0) return;
       next[d.from] = deck[d.from].filter((_, j) => j !== i);
     }
+    dirty.current = true;
     setDeck(next); setMsg(''); setErr('');
   };
   /** @param {DragEvent} e */
@@ -195,10 +234,18 @@ export function DecksPage({ app, params }) {
     remove(d.from, d.code);
   };
 
+  const forgetDraft = () => { dirty.current = false; setDraftBack(false); localStorage.removeItem(DRAFT_KEY); };
+  // discard drops the unsaved changes: the saved deck as it was saved, or an empty new one.
+  const discard = () => {
+    forgetDraft();
+    if (!deck.id) { setDeck(blank()); return; }
+    api('api/decks/' + deck.id).then((d) => { setDeck(d); setLegality(d.legality); }).catch((e) => setErr(e.message));
+  };
   const save = async () => {
     try {
       const body = { name: deck.name.trim() || t('decks.untitled'), ruleset: deck.ruleset, banlist: deck.banlist, main: deck.main, extra: deck.extra, side: deck.side };
       const d = deck.id ? await api('api/decks/' + deck.id, 'PUT', body) : await api('api/decks/', 'POST', body);
+      forgetDraft();
       setDeck(d);
       setLegality(d.legality);
       setMsg(t('decks.saved'));
@@ -211,6 +258,7 @@ export function DecksPage({ app, params }) {
     if (!deck.id || !confirm(t('decks.delete-q'))) return;
     try {
       await api('api/decks/' + deck.id, 'DELETE');
+      forgetDraft();
       setDeck(blank());
       refresh();
       app.router.go('/decks');
@@ -280,7 +328,7 @@ export function DecksPage({ app, params }) {
     <section class="panel deck-head">
       ${me === false && html`<p class="hint" id="login-hint">${t('decks.log-in')}</p>`}
       ${me && html`<label><span>${t('decks.decks')}</span>
-        <select id="saved" value=${deck.id || ''} onChange=${(e) => { const id = val(e); if (id) app.router.go('/decks?id=' + id); else { setDeck(blank()); app.router.go('/decks'); } }}>
+        <select id="saved" value=${deck.id || ''} onChange=${(e) => { const id = val(e); if (id) app.router.go('/decks?id=' + id); else { dirty.current = false; setDeck(blank()); app.router.go('/decks'); } }}>
           <option value="">${t('decks.new')}</option>
           ${saved.map((d) => html`<option value=${d.id}>${d.name} (${d.main}/${d.extra}/${d.side})${d.legal ? '' : ' ✘'}</option>`)}
         </select></label>`}
@@ -307,6 +355,8 @@ export function DecksPage({ app, params }) {
         ${deck.ruleset !== 'kouhu' && html`<button type="button" id="duel-ai" disabled=${!legality?.legal || !app.welcome}
           title=${t('decks.duel-ai-hint')} onClick=${duelAI}>${t('decks.duel-ai')}</button>`}
       </div>
+      ${draftBack && html`<p class="hint" id="draft-note">${t('decks.draft-restored')}
+        <button type="button" id="draft-discard" onClick=${discard}>${t('decks.draft-discard')}</button></p>`}
       ${msg && html`<p class="hint" id="deck-msg">${msg}</p>`}
       ${err && html`<p class="error" id="deck-error">${err}</p>`}
       ${io === 'import' && html`<div class="io"><textarea id="import-text" rows="6" placeholder=${t('decks.import-ph')}

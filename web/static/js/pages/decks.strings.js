@@ -16,7 +16,7 @@ register('decks', {
     'goes-extra': '{0} goes in the Extra Deck (or the Side Deck).', 'goes-main': '{0} goes in the Main Deck (or the Side Deck), not the Extra Deck.',
     'craft-one': 'Craft ×{0}', 'craft-one-hint': 'Craft the {0} copies you are missing with crafting points',
     'duel-ai': 'Duel the AI', 'duel-ai-hint': 'A duel against the AI with this deck (a legal deck)',
-    empty: 'Empty', untitled: 'New deck', checking: 'Checking…', 'free-cards': 'Free cards (nothing owned counted)',
+    empty: 'Empty', untitled: 'New deck', 'draft-restored': 'Your unsaved changes are back (kept in this browser).', 'draft-discard': 'Discard them', 'max-copies': 'A deck holds at most 3 copies of {0}.', 'max-limit': '{0} is limited to {1} under {2}.', checking: 'Checking…', 'free-cards': 'Free cards (nothing owned counted)',
   },
   'zh-CN': {
     title: '卡组构筑', decks: '我的卡组', new: '新卡组', name: '卡组名', ruleset: '规则',
@@ -32,7 +32,7 @@ register('decks', {
     'goes-extra': '{0} 应放入额外卡组（或副卡组）。', 'goes-main': '{0} 应放入主卡组（或副卡组），不能放入额外卡组。',
     'craft-one': '合成 ×{0}', 'craft-one-hint': '用合成点数合成缺少的 {0} 张',
     'duel-ai': '与电脑决斗', 'duel-ai-hint': '用这个卡组与电脑决斗（需合法卡组）',
-    empty: '空', untitled: '新卡组', checking: '检查中…', 'free-cards': '自由卡（不计持有）',
+    empty: '空', untitled: '新卡组', 'draft-restored': '未保存的修改已恢复（保存在本浏览器中）。', 'draft-discard': '放弃这些修改', 'max-copies': '一个卡组中 {0} 最多放 3 张。', 'max-limit': '在 {2} 中 {0} 最多放 {1} 张。', checking: '检查中…', 'free-cards': '自由卡（不计持有）',
   },
   'zh-TW': {
     title: '牌組構築', decks: '我的牌組', new: '新牌組', name: '牌組名', ruleset: '規則',
@@ -48,6 +48,6 @@ register('decks', {
     'goes-extra': '{0} 應放入額外牌組（或副牌組）。', 'goes-main': '{0} 應放入主牌組（或副牌組），不能放入額外牌組。',
     'craft-one': '合成 ×{0}', 'craft-one-hint': '用合成點數合成缺少的 {0} 張',
     'duel-ai': '與電腦決鬥', 'duel-ai-hint': '用這個牌組與電腦決鬥（需合法牌組）',
-    empty: '空', untitled: '新牌組', checking: '檢查中…', 'free-cards': '自由卡（不計持有）',
+    empty: '空', untitled: '新牌組', 'draft-restored': '未儲存的修改已恢復（保存在本瀏覽器中）。', 'draft-discard': '放棄這些修改', 'max-copies': '一副牌組中 {0} 最多放 3 張。', 'max-limit': '在 {2} 中 {0} 最多放 {1} 張。', checking: '檢查中…', 'free-cards': '自由卡（不計持有）',
   },
 });

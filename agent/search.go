@@ -1,0 +1,260 @@
+package agent
+
+import (
+	"errors"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"github.com/duelistgame/duelist/engine"
+)
+
+// Playout makes the agent that plays every seat of a search's playouts, from a seed. The search
+// makes one per seat for each decision and reuses it for every playout of that decision.
+type Playout func(seed uint64) Agent
+
+// DefaultPlayout is the playout policy of the search agents: the greedy agent.
+func DefaultPlayout(seed uint64) Agent { return NewGreedy(seed) }
+
+// EasyPlayout is the Easy policy as a playout policy.
+func EasyPlayout(seed uint64) Agent { return NewEasy(seed) }
+
+// Search is a determinized Monte Carlo agent. At every prompt with more than one option it
+// samples possible worlds of what its seat cannot see (engine.Duel.Determinize: the hidden cards
+// re-dealt consistently with what the seat sees and knows; away from an open state the last open
+// state re-dealt and the answers since replayed), tries the options in them by playouts to the
+// end of the duel (or to a turn limit, scored by an evaluation), choosing which option to try
+// next by UCB1, and answers the option with the best mean score.
+//
+// It reads the real duel only through Determinize, which keeps only what the seat may know: two
+// duels that differ only in cards hidden from the seat give the same answer for the same seed.
+// With a budget in playouts (Time zero) its answers depend only on the seed, the number of
+// decisions it made before and the duel: a decision can be reproduced. Time bounds a decision's
+// wall-clock time for live play (the answers then depend on the machine's speed).
+type Search struct {
+	// Playouts is the most playouts a decision may use (at least one per option).
+	Playouts int
+	// Worlds is how many determinized worlds a decision samples; the playouts go round them.
+	Worlds int
+	// Time, when not zero, stops a decision after this long (live play).
+	Time time.Duration
+	// Turns, when not zero, ends a playout after this many turns past the decision's and scores
+	// it by an evaluation of the position (Life Points and the field) instead of the result.
+	Turns int
+	// Policy plays the playouts (DefaultPlayout when nil).
+	Policy Playout
+
+	seed      uint64
+	decisions uint64
+	fallback  Agent
+	stats     SearchStats
+}
+
+// SearchStats counts a search agent's work since it was made.
+type SearchStats struct {
+	Decisions int // prompts answered by search (more than one option)
+	Playouts  int // playouts played
+	Fallbacks int // decisions answered by the playout policy because no world could be sampled
+}
+
+// NewSearch returns a search agent with a seed and a budget of playouts per decision.
+func NewSearch(seed uint64, playouts int) *Search {
+	return &Search{Playouts: playouts, Worlds: 16, Turns: 6, seed: seed}
+}
+
+// Stats returns the work the agent did since it was made.
+func (s *Search) Stats() SearchStats { return s.stats }
+
+// Choose answers a prompt of the agent's seat. A prompt with one option is answered at once.
+func (s *Search) Choose(d *engine.Duel, p *engine.Prompt) engine.Option {
+	opts := p.Options()
+	if len(opts) == 1 {
+		return opts[0]
+	}
+	// Away from open states the search samples worlds from the last open state: keep it from now
+	// on (a duel that does not keep them costs this decision its search).
+	d.KeepOpenStates()
+	s.decisions++
+	policy := s.Policy
+	if policy == nil {
+		policy = DefaultPlayout
+	}
+	if i, ok := s.search(d, p, policy); ok {
+		s.stats.Decisions++
+		return opts[i]
+	}
+	s.stats.Fallbacks++
+	if s.fallback == nil {
+		s.fallback = policy(s.seed ^ 0x5bd1e995)
+	}
+	return s.fallback.Choose(d, p)
+}
+
+// arm is one option's record in a decision.
+type arm struct {
+	n     int
+	score float64
+}
+
+// search runs the playouts of one decision and returns the index of the chosen option; ok=false
+// when no world could be sampled.
+func (s *Search) search(d *engine.Duel, p *engine.Prompt, policy Playout) (int, bool) {
+	me := p.Seat
+	opts := slices.Clone(p.Options())
+	rng := rand.New(rand.NewPCG(s.seed, s.decisions*0x9e3779b97f4a7c15))
+	var deadline time.Time
+	if s.Time > 0 {
+		deadline = time.Now().Add(s.Time)
+	}
+	nw := max(s.Worlds, 1)
+	worlds := make([]*engine.Duel, 0, nw)
+	defer func() {
+		for _, w := range worlds {
+			w.Close()
+		}
+	}()
+	seats := d.Seats()
+	agents := make([]Agent, len(seats))
+	for i := range agents {
+		agents[i] = policy(rng.Uint64())
+	}
+	scratch := new(engine.Duel)
+	defer scratch.Close()
+	arms := make([]arm, len(opts))
+	budget := max(s.Playouts, len(opts))
+	failures := 0
+	turn := d.Turn()
+	for it := 0; it < budget; it++ {
+		if s.Time > 0 && it >= len(opts) && time.Now().After(deadline) {
+			break
+		}
+		k := it % nw
+		if k >= len(worlds) {
+			w, err := s.world(d, me, opts, rng)
+			if err != nil {
+				failures++
+				if failures > 2*nw && len(worlds) == 0 {
+					return 0, false
+				}
+				continue
+			}
+			worlds = append(worlds, w)
+		}
+		w := worlds[k%len(worlds)]
+		i := pick(arms, it)
+		if err := w.CloneInto(scratch); err != nil {
+			continue
+		}
+		if err := scratch.AnswerIndex(i); err != nil {
+			continue
+		}
+		arms[i].n++
+		arms[i].score += playout(scratch, agents, me, turn, s.Turns)
+		s.stats.Playouts++
+	}
+	if len(worlds) == 0 {
+		return 0, false
+	}
+	best, bestMean := -1, -1.0
+	for i, a := range arms {
+		if a.n == 0 {
+			continue
+		}
+		if m := a.score / float64(a.n); m > bestMean {
+			best, bestMean = i, m
+		}
+	}
+	return best, best >= 0
+}
+
+// world samples a possible world for seat me in which the prompt is the one the seat sees.
+func (s *Search) world(d *engine.Duel, me engine.Seat, opts []engine.Option, rng *rand.Rand) (*engine.Duel, error) {
+	w, err := d.Determinize(me, rng)
+	if err != nil {
+		return nil, err
+	}
+	if wp := w.Prompt(); wp == nil || wp.Seat != me || !slices.Equal(wp.Options(), opts) {
+		w.Close()
+		return nil, errOtherPrompt
+	}
+	return w, nil
+}
+
+var errOtherPrompt = errors.New("agent: a sampled world asks another prompt")
+
+// pick chooses the option to try next: each once, in turn, then by UCB1 (ties to the lower
+// index, so that the choice depends only on the scores).
+func pick(arms []arm, it int) int {
+	for i, a := range arms {
+		if a.n == 0 {
+			return i
+		}
+	}
+	logN := math.Log(float64(it))
+	best, bestV := 0, math.Inf(-1)
+	for i, a := range arms {
+		v := a.score/float64(a.n) + 0.7*math.Sqrt(logN/float64(a.n))
+		if v > bestV {
+			best, bestV = i, v
+		}
+	}
+	return best
+}
+
+// maxPlayoutAnswers bounds a playout whatever its turn limit (a duel that loops).
+const maxPlayoutAnswers = 5000
+
+// playout plays the duel w on with the policy's agents and returns its score for me's team: 1 for
+// a win, 0 for a loss, 0.5 for a draw; a playout stopped at the turn limit is scored by evaluate.
+func playout(w *engine.Duel, agents []Agent, me engine.Seat, turn, turns int) float64 {
+	for n := 0; n < maxPlayoutAnswers; n++ {
+		p := w.Prompt()
+		if p == nil {
+			break
+		}
+		if turns > 0 && w.Turn() > turn+turns {
+			return evaluate(w, me)
+		}
+		w.TakeEvents()
+		if err := w.Answer(agents[p.Seat].Choose(w, p)); err != nil {
+			return 0.5
+		}
+	}
+	winner, ok, _ := w.Result()
+	switch {
+	case ok && winner == me.Team():
+		return 1
+	case ok:
+		return 0
+	case w.Over():
+		return 0.5
+	}
+	return evaluate(w, me)
+}
+
+// evaluate scores an unfinished duel for me's team between 0 and 1: the Life Points and the
+// monsters' ATK on the field of each team, and the cards in hand, weighed together.
+func evaluate(w *engine.Duel, me engine.Seat) float64 {
+	var v [2]float64
+	for _, s := range w.Seats() {
+		if !w.InDuel(s) {
+			continue
+		}
+		t := s.Team()
+		v[t] += float64(w.LP(s))
+		for _, id := range w.Pile(s, engine.MZone) {
+			if id != engine.NoCard {
+				v[t] += 400 + 0.5*float64(w.Card(id).ATK)
+			}
+		}
+		for _, id := range w.Pile(s, engine.SZone) {
+			if id != engine.NoCard {
+				v[t] += 300
+			}
+		}
+		v[t] += 300 * float64(len(w.Pile(s, engine.Hand)))
+	}
+	diff := v[me.Team()] - v[me.Team()^1]
+	return 1 / (1 + math.Exp(-diff/2000))
+}

@@ -40,6 +40,9 @@ func (e *Easy) Choose(d *engine.Duel, p *engine.Prompt) engine.Option {
 		if p.Purpose == engine.ForTarget || p.Purpose == engine.ForNothing {
 			return e.selectTarget(d, p)
 		}
+		if p.Purpose == engine.ForTribute {
+			return e.selectTribute(d, p)
+		}
 	case engine.PromptChain:
 		return e.chain(d, p)
 	case engine.PromptPosition:
@@ -166,4 +169,24 @@ func (e *Easy) position(d *engine.Duel, p *engine.Prompt) engine.Option {
 		}
 	}
 	return p.Options()[0]
+}
+
+// selectTribute picks the tributes worth least to us: first the monsters we control but do not
+// own (they go back at the End Phase), then the weakest.
+func (e *Easy) selectTribute(d *engine.Duel, p *engine.Prompt) engine.Option {
+	best, bestCost := 0, 1<<30
+	for i, o := range p.Options() {
+		cost := 0
+		for _, id := range p.Selected(o) {
+			c := d.Card(id)
+			if c.Owner.Team() != p.Seat.Team() {
+				continue
+			}
+			cost += 1000 + c.ATK + c.Level*100
+		}
+		if cost < bestCost {
+			best, bestCost = i, cost
+		}
+	}
+	return p.Options()[best]
 }

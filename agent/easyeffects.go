@@ -81,6 +81,11 @@ func (e *Easy) worth(d *engine.Duel, me engine.Seat, o engine.Option, eff *engin
 		return attackHurts(d, me)
 	case cat&engine.CatDisableAttack != 0 && cat&engine.CatDestroy == 0:
 		return theirAttack
+	case cat&removal != 0 && eff.HasTargets != nil && idle:
+		if aims, ok := e.aimsAtOpponents(d, me, o); ok && !aims {
+			return false // its only targets are ours
+		}
+		return e.removalPays(d, me, eff, true)
 	case cat&removal != 0:
 		return e.removalPays(d, me, eff, idle || theirAttack || d.TurnPlayer().Team() != me.Team())
 	case cat&engine.CatDamage != 0:
@@ -161,8 +166,8 @@ func losingBattle(d *engine.Duel, me engine.Seat) bool {
 	}
 	a, t := d.Card(att), d.Card(tgt)
 	mineAttacks := a.Controller.Team() == me.Team()
-	if !mineAttacks && t.Controller.Team() != me.Team() {
-		return false
+	if !mineAttacks && (t.Controller.Team() != me.Team() || !t.Pos.IsFaceUp()) {
+		return false // not our battle, or our monster is face-down: nothing of ours to pump
 	}
 	guard := t.ATK
 	if t.Pos != engine.FaceUpAtk {
@@ -196,4 +201,34 @@ func attackHurts(d *engine.Duel, me engine.Seat) bool {
 		return a.ATK >= t.ATK
 	}
 	return a.ATK > t.DEF
+}
+
+// aimsAtOpponents looks, at an open state, at the targets a removal would be offered: in a world
+// re-dealt from what the seat sees (Determinize with Easy's own PRNG, so that nothing hidden is
+// read), it makes the activation and reports whether the first target selection offers an
+// opponent's card on the field. ok=false when it cannot tell (no world, or no target selection
+// comes first).
+func (e *Easy) aimsAtOpponents(d *engine.Duel, me engine.Seat, o engine.Option) (aims, ok bool) {
+	if !d.Open() {
+		return false, false
+	}
+	w, err := d.Determinize(me, e.rng)
+	if err != nil {
+		return false, false
+	}
+	defer w.Close()
+	if w.Answer(o) != nil {
+		return false, false
+	}
+	p := w.Prompt()
+	if p == nil || p.Seat != me || p.Kind != engine.PromptSelect || p.Purpose != engine.ForTarget {
+		return false, false
+	}
+	for _, id := range p.Candidates {
+		c := w.Card(id)
+		if l := c.Place.Loc; (l == engine.MZone || l == engine.SZone || l == engine.FZone) && c.Controller.Team() != me.Team() {
+			return true, true
+		}
+	}
+	return false, true
 }

@@ -196,10 +196,10 @@ await test('the board draws the view\'s counters and equip links', async () => {
   await page.context().close();
 });
 
-// While a prompt is shown the own hand sticks just above the prompt panel (app.css, dock.js); the
-// page scrolls the own side above the panel, so the hand lies in its place under the Spell/Trap
-// row. The panel growing while it is shown (a taller prompt's options, candidates' images
-// loading) must scroll the side up again, not leave the hand stuck over the Spell/Trap row.
+// While a prompt is shown the prompt panel stands beside the board, above the log (app.css,
+// dock.js): the own hand lies in its place under the Spell/Trap row and no part of the panel is
+// over it, also when the panel grows while it is shown (a taller prompt's options, candidates'
+// images loading).
 await test('the own hand keeps off the Spell/Trap row when the prompt panel grows', async () => {
   if (!url) throw new Error(`no DUELIST_VIEWS_URL: this test needs a server started with --test-seed ${VIEWS_SEED}`);
   const page = await openPage('views-hand', { viewport: { width: 1366, height: 768 } });
@@ -208,10 +208,10 @@ await test('the own hand keeps off the Spell/Trap row when the prompt panel grow
   const boxes = () => page.evaluate(() => {
     const box = (sel) => {
       const r = document.querySelector(sel).getBoundingClientRect();
-      return { top: Math.round(r.top), bottom: Math.round(r.bottom) };
+      return { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right) };
     };
     return { hand: box('#side-0 .hand'), st: box('#side-0 .row.spells'), panel: box('#prompt-panel'),
-      promptH: getComputedStyle(document.documentElement).getPropertyValue('--prompt-h') };
+      promptH: getComputedStyle(document.documentElement).getPropertyValue('--prompt-h'), h: window.innerHeight };
   });
   const settle = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100)))));
   const checkBoxes = async (when) => {
@@ -221,7 +221,9 @@ await test('the own hand keeps off the Spell/Trap row when the prompt panel grow
     if (b.hand.top < b.st.bottom && b.hand.bottom > b.st.top) {
       throw new Error(`${when}: the own hand (${b.hand.top}-${b.hand.bottom}) overlaps the Spell/Trap row (${b.st.top}-${b.st.bottom}); the panel ${b.panel.top}-${b.panel.bottom}, --prompt-h ${b.promptH}`);
     }
-    if (b.hand.bottom > b.panel.top + 1) throw new Error(`${when}: the prompt panel (from ${b.panel.top}) covers the own hand (to ${b.hand.bottom})`);
+    const over = b.hand.bottom > b.panel.top + 1 && b.hand.top < b.panel.bottom - 1 && b.hand.right > b.panel.left + 1 && b.hand.left < b.panel.right - 1;
+    if (over) throw new Error(`${when}: the prompt panel ${JSON.stringify(b.panel)} covers the own hand ${JSON.stringify(b.hand)}`);
+    if (b.hand.bottom > b.h + 1) throw new Error(`${when}: the own hand ends at ${b.hand.bottom}, under the window`);
     return b;
   };
   // The seeded duel's first chain window of the player, its panel shown.

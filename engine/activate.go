@@ -63,9 +63,9 @@ func (g *game) addActivations(p *Prompt, s Seat, idle bool) {
 			if !g.actCandidate(id, need) {
 				continue
 			}
-			// A Trap in the hand that only activates itself needs PFTrapsFromHand (as
-			// cardActivationAllowed says), asked once for the whole hand.
-			if c := &g.cards[id]; c.script.cardActsOnly && c.data.IsTrap() && g.procs() == nil {
+			// A Trap in the hand that only activates itself needs PFTrapsFromHand, under every
+			// ruleset (the flag's meaning), asked once for the whole hand.
+			if c := &g.cards[id]; c.script.cardActsOnly && c.data.IsTrap() {
 				if trapsOK == 0 {
 					trapsOK = 1
 					if g.playerHas(s, PFTrapsFromHand) {
@@ -106,7 +106,7 @@ func (g *game) addActivations(p *Prompt, s Seat, idle bool) {
 }
 
 // actCandidate reports whether a card has an effect of Spell Speed need or more (minSpeed) that
-// works where it is: the cheap test, inlined in the scan, before canActivate's own.
+// works where it is: the cheap test, inlined in the scan, before each effect's own.
 func (g *game) actCandidate(id CardID, need int) bool {
 	if id == NoCard {
 		return false
@@ -115,25 +115,19 @@ func (g *game) actCandidate(id CardID, need int) bool {
 	return c.actLocs[need].Has(c.place.Loc)
 }
 
-// minSpeed is the least Spell Speed canActivate can allow now, the index of cardState.actLocs
-// that addActivations filters by: 1 in an idle prompt, 2 in a chain window, at least the speed of
-// the last link, 3 while a summon may be negated; 0 in a Damage Step window that allows Speed 2
-// (the effects damageStepAllows may allow). Under a ruleset's procedures, whose CanActivate
-// checks ranges and speeds its own way, the index is the kind of window (ActWindow: actLocs holds
-// their ActivationRange for each).
-func (g *game) minSpeed(idle bool) int {
-	if g.procs() != nil {
-		switch {
-		case idle:
-			return int(ActIdle)
-		case len(g.chain) == 0:
-			return int(ActOpen)
-		}
-		return int(ActChained)
-	}
-	need := 1
+// minSpeed is the kind of window now (Procedures.ActivationWindow), the index of
+// cardState.actLocs that addActivations filters by.
+func (g *game) minSpeed(idle bool) int { return int(g.procs().ActivationWindow(g.kernel(), idle)) }
+
+// ActivationWindow is the least Spell Speed the Master Rule can allow now, its ActWindow: 1 in an
+// idle prompt, 2 in a chain window, at least the speed of the last link, 3 while a summon may be
+// negated; 0 in a Damage Step window that allows Speed 2 (the effects damageStepAllows may
+// allow).
+func (*masterRule) ActivationWindow(k *Kernel, idle bool) ActWindow {
+	g := k.g()
+	need := ActWindow(1)
 	if n := len(g.chain); n > 0 {
-		need = max(2, min(g.chain[n-1].speed, 3))
+		need = ActWindow(max(2, min(g.chain[n-1].speed, 3)))
 	} else if !idle {
 		need = 2
 	}
@@ -146,7 +140,8 @@ func (g *game) minSpeed(idle bool) int {
 	return need
 }
 
-// addCardActivations adds the activatable effects of one card (one that passed actCandidate).
+// addCardActivations adds the activatable effects of one card (one that passed actCandidate),
+// asking of each effect activationGate, the ruleset's CanActivate and effectReady.
 func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
 	sc := g.c(id).script
 	if sc.evGate != 0 && sc.evGate&g.freshKinds == 0 {
@@ -155,12 +150,13 @@ func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
 	if sc.cardActsOnly && g.cardActsBlocked(id, s, idle) {
 		return
 	}
+	procs, k := g.procs(), g.kernel()
 	n := sc.activatable
 	for _, e := range sc.Effects {
 		if e.Kind != Activate && e.Kind != Ignition && e.Kind != Quick {
 			continue
 		}
-		if !g.canActivate(id, e, s, idle) {
+		if !g.activationGate(e, s) || !procs.CanActivate(k, id, e, s, idle) || !g.effectReady(id, e, s) {
 			continue
 		}
 		o := Option{Kind: OptActivate, Card: id}
@@ -180,21 +176,28 @@ func (g *game) addCardActivations(p *Prompt, id CardID, s Seat, idle bool) {
 	}
 }
 
-// canActivate reports whether seat s may activate an effect of a card now.
-func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
-	if p := g.procs(); p != nil {
-		// An effect that answers an event when none of its kinds just happened is refused first:
-		// effectReady would refuse it after the ruleset's checks (the Set Traps that wait for an
-		// attack or a summon, looked at in every window).
-		if e.On != 0 && e.On&g.freshKinds == 0 || !g.phaseAllows(e, s) {
-			return false
-		}
-		return p.CanActivate(g.kernel(), id, e, s, idle) && g.effectReady(id, e, s)
+// activationGate is the first refusals of an activation, by the effect alone, before the
+// ruleset's rules (Procedures.CanActivate) and what every ruleset asks of the effect
+// (effectReady): the phases it names, and an effect that answers an event when none of its kinds
+// just happened (effectReady would refuse it after the ruleset's checks: the Set Traps that wait
+// for an attack or a summon, looked at in every window).
+func (g *game) activationGate(e *Effect, s Seat) bool {
+	if e.On != 0 && e.On&g.freshKinds == 0 {
+		return false
 	}
-	// The cheap refusals first, each one a few loads: the phases the effect names, the
-	// activation of a card that is already face-up on the field (cardActivationAllowed's first
-	// test, for the cards with other effects beside it: addCardActivations skips the others).
-	if !g.phaseAllows(e, s) || e.NoChain && !g.noChainAllowed(idle) {
+	return g.phaseAllows(e, s)
+}
+
+// CanActivate is the Master Rule's rules of activation: where the effect works, who may use it,
+// its Spell Speed against the window (a chain, a summon that may be negated, the Damage Step), the
+// rules of activating a Spell or Trap card (CardActivatable), and of Ignition and Quick Effects.
+func (m *masterRule) CanActivate(k *Kernel, id CardID, e *Effect, s Seat, idle bool) bool {
+	g := k.g()
+	// The cheap refusals first, each one a few loads: an Effect.NoChain effect where none may
+	// be used, the activation of a card that is already face-up on the field
+	// (CardActivatable's first test, for the cards with other effects beside it:
+	// addCardActivations skips the others).
+	if e.NoChain && !g.noChainAllowed(idle) {
 		return false
 	}
 	c := g.c(id)
@@ -221,7 +224,7 @@ func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
 	}
 	switch e.Kind {
 	case Activate:
-		if !g.cardActivationAllowed(id, s, idle) {
+		if !m.CardActivatable(k, id, s, idle) {
 			return false
 		}
 	case Ignition:
@@ -233,7 +236,7 @@ func (g *game) canActivate(id CardID, e *Effect, s Seat, idle bool) bool {
 			return false
 		}
 	}
-	return g.effectReady(id, e, s)
+	return true
 }
 
 // noChainAllowed: an Effect.NoChain effect is offered only while no chain is open and no summon
@@ -243,7 +246,7 @@ func (g *game) noChainAllowed(idle bool) bool {
 }
 
 // effectReady checks what every ruleset asks of an activation: the card is not negated, its
-// limits, the event it answers, its condition, cost and targets (canActivate has checked the
+// limits, the event it answers, its condition, cost and targets (activationGate has checked the
 // phases the effect names, YourPhases and OppPhases).
 func (g *game) effectReady(id CardID, e *Effect, s Seat) bool {
 	if e.Kind != Activate && g.c(id).place.Loc.OnField() && g.negated(id) {
@@ -311,11 +314,12 @@ func damageStepCandidate(e *Effect, speed int) bool {
 	return speed >= 2 && (speed >= 3 || e.DamageStep || e.DamageCalc || e.Category&CatStatChange != 0)
 }
 
-// cardActivationAllowed checks the rules of activating a Spell or Trap card (RULES.md ocg): Spells
-// in their controller's turn (Speed 1 ones from an idle prompt only); a Set Quick-Play Spell or a
-// Set Trap not on the turn it was Set; Traps from the hand only where a card allows it; a free
-// zone for a card coming from the hand.
-func (g *game) cardActivationAllowed(id CardID, s Seat, idle bool) bool {
+// CardActivatable is the Master Rule's rules of activating a Spell or Trap card (RULES.md ocg):
+// Spells in their controller's turn (Speed 1 ones from an idle prompt only); a Set Quick-Play
+// Spell or a Set Trap not on the turn it was Set; Traps from the hand only where a card allows
+// it; a free zone for a card coming from the hand.
+func (*masterRule) CardActivatable(k *Kernel, id CardID, s Seat, idle bool) bool {
+	g := k.g()
 	c := g.c(id)
 	d := c.data
 	if c.script.CannotActivate {
@@ -324,6 +328,9 @@ func (g *game) cardActivationAllowed(id CardID, s Seat, idle bool) bool {
 	loc := c.place.Loc
 	if loc.OnField() && c.pos.IsFaceUp() {
 		return false // already active
+	}
+	if loc == Hand && !d.IsSpell() && !g.playerHas(s, PFTrapsFromHand) {
+		return false // a Trap: asked before the free zone, as most hands hold one and few cards allow it
 	}
 	if loc == Hand && !d.Kind.Has(fieldKind) && g.freeZone(s, SZone) < 0 {
 		return false
@@ -341,10 +348,7 @@ func (g *game) cardActivationAllowed(id CardID, s Seat, idle bool) bool {
 		}
 		return true
 	}
-	if loc == Hand {
-		return g.playerHas(s, PFTrapsFromHand)
-	}
-	return int(c.setTurn) != g.turn
+	return loc == Hand || int(c.setTurn) != g.turn // a Trap in the hand has PFTrapsFromHand (above)
 }
 
 // limitsAllow checks once-per-turn limits.

@@ -5,7 +5,6 @@ package engine
 // procedures run their own attacks (Procedures.Attack); with NoPhaseWindows there are no Start and
 // End Step windows.
 func (g *game) battlePhase() {
-	procs := g.procs()
 	if !g.phaseBegun {
 		g.markAction()
 		g.enterPhase(Battle)
@@ -37,11 +36,7 @@ func (g *game) battlePhase() {
 		o := g.ask()
 		switch o.Kind {
 		case OptAttack:
-			if procs != nil {
-				procs.Attack(g.kernel(), o.Card)
-			} else {
-				g.attack(o.Card)
-			}
+			g.procs().Attack(g.kernel(), o.Card)
 		case OptActivate:
 			g.commandActivate(o)
 		case OptMain2, OptEnd:
@@ -101,7 +96,7 @@ func (g *game) battlePrompt() *Prompt {
 	p := g.newPrompt(PromptBattle, tp)
 	procs := g.procs()
 	for _, id := range g.pl(tp).mzone {
-		if id != NoCard && (procs != nil && procs.CanAttack(g.kernel(), id) || procs == nil && g.canAttack(id)) {
+		if id != NoCard && procs.CanAttack(g.kernel(), id) {
 			p.add(OptAttack, id)
 		}
 	}

@@ -98,10 +98,10 @@ func (g *game) verifyCands() error {
 
 // cardActsBlocked reports, for a card whose activatable effects are all the activation of the
 // card itself (Script.cardActsOnly), that none of them can be activated now because the card
-// cannot be (cardActivationAllowed, which each of them would ask before anything that could
-// succeed: a face-up card already active, a Trap Set this turn or in the hand, a Spell in the
-// opponent's turn ...), so that addCardActivations skips the card at once. A ruleset with procedures
-// checks its cards its own way (Procedures.CanActivate).
+// cannot be (Procedures.CardActivatable; the Master Rule's asks what each of them would ask
+// before anything that could succeed: a face-up card already active, a Trap Set this turn or in
+// the hand, a Spell in the opponent's turn ...), so that addCardActivations skips the card at
+// once.
 func (g *game) cardActsBlocked(id CardID, s Seat, idle bool) bool {
-	return g.procs() == nil && !g.cardActivationAllowed(id, s, idle)
+	return !g.procs().CardActivatable(g.kernel(), id, s, idle)
 }

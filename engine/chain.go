@@ -214,10 +214,8 @@ func (g *game) activate(id CardID, e *Effect, s Seat, ev *Event) {
 	if ev != nil {
 		link.ev, link.hasEv = *ev, true
 	}
-	if p := g.procs(); p != nil && e.Kind == Activate && !d.IsMonster() {
-		g.pay(s, p.ActivationCost(g.kernel(), id)) // kouhu: its Level (a Set one when turned face-up)
-	}
 	if e.Kind == Activate && !d.IsMonster() {
+		g.pay(s, g.procs().ActivationCost(g.kernel(), id)) // kouhu: its Level (a Set one when turned face-up)
 		g.placeActivated(id, s)
 	}
 	g.useEffect(id, e, s)

@@ -281,7 +281,7 @@ func (g *game) redeal(s Seat, r *rand.Rand, keep []bool) {
 	g.negSrcs = g.negSrcs[:0]
 	for i := range g.cards {
 		// watch ORs where each card's new script works into these: start them empty.
-		g.cards[i].actLocs, g.cards[i].trigLocs = [4]LocMask{}, 0
+		g.cards[i].actLocs, g.cards[i].trigLocs = [NumActWindows]LocMask{}, 0
 		g.watch(CardID(i))
 	}
 	g.actCands = g.countCands()
@@ -340,10 +340,8 @@ func (g *game) fits(id CardID, was, idn identity) bool {
 		if !idn.data.IsMonster() || extra(idn) != extra(was) {
 			return false
 		}
-		if p := g.procs(); p != nil {
-			return p.TributeClass(idn.data.Level) == p.TributeClass(was.data.Level)
-		}
-		return tributeClass(idn.data.Level) == tributeClass(was.data.Level)
+		p := g.procs()
+		return p.TributeClass(idn.data.Level) == p.TributeClass(was.data.Level)
 	case SZone, FZone:
 		if was.data.IsMonster() {
 			return idn.data.Kind == was.data.Kind

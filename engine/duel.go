@@ -30,7 +30,7 @@ type DeckList struct {
 // Config describes a duel from its start.
 type Config struct {
 	Rules Rules
-	DB    *card.DB // the card data; nil = card.Pool()
+	DB    *card.DB // the card data; nil = the ruleset's (Procedures.CardDB: the Master Rule's is card.Pool())
 	Seed  uint64
 	Decks [2]DeckList
 	// Tag makes a tag duel (RULES.md "Tag duel"): Decks are A1's and B1's, Partners A2's and B2's.
@@ -120,11 +120,11 @@ func newGame(rules Rules, db *card.DB, seed uint64) (*game, error) {
 	if rules.Name == "" {
 		rules = OCG()
 	}
-	if db == nil && rules.Procedures != nil {
-		db = rules.Procedures.CardDB()
+	if rules.Procedures == nil {
+		return nil, fmt.Errorf("engine: ruleset %q has no procedures (engine.MasterRule() for the Master Rule family)", rules.Name)
 	}
 	if db == nil {
-		db = card.Pool()
+		db = rules.Procedures.CardDB()
 	}
 	if (rules.MonsterZones <= 0 || rules.SpellZones <= 0) && !rules.UnlimitedZones || rules.StartLP <= 0 {
 		return nil, fmt.Errorf("engine: ruleset %q needs monster zones, spell zones and start LP", rules.Name)
@@ -166,9 +166,6 @@ func (g *game) reserve(cfg Config) {
 		total += main[s] + extra[s]
 	}
 	g.cards = make([]cardState, 0, total+8) // room for a few tokens
-	if g.procs() != nil {
-		g.ruleData = make([]any, 0, total)
-	}
 	const handCap = 16
 	n := 0
 	for _, s := range g.seats() {
@@ -203,12 +200,7 @@ func (g *game) newCard(code card.Passcode, owner Seat, p Place, pos Pos) (CardID
 	id := g.nextCard()
 	c := &g.cards[id]
 	c.data, c.owner, c.ctrl, c.pos = d, owner, owner, pos
-	if p := g.procs(); p != nil {
-		for len(g.ruleData) < int(id) {
-			g.ruleData = append(g.ruleData, nil) // tokens
-		}
-		g.ruleData = append(g.ruleData, p.CardData(code))
-	}
+	g.setRuleData(id, code)
 	g.attachScript(id)
 	g.put(id, p)
 	return id, nil
@@ -228,9 +220,7 @@ func (g *game) deckCard(code card.Passcode, owner Seat, l Loc, like CardID) (Car
 	c, prev := &g.cards[id], &g.cards[like]
 	c.data, c.owner, c.ctrl, c.pos = prev.data, owner, owner, FaceDown
 	c.script, c.equipTarget = prev.script, NoCard
-	if p := g.procs(); p != nil {
-		g.ruleData = append(g.ruleData, p.CardData(code))
-	}
+	g.setRuleData(id, code)
 	c.actLocs, c.trigLocs = prev.actLocs, prev.trigLocs
 	g.watchLike(id, like)
 	g.put(id, Place{Seat: owner, Loc: l})

@@ -31,10 +31,8 @@ func (d *Duel) Position() (Position, error) {
 	if !d.pending || !d.Open() {
 		return pos, fmt.Errorf("%w: only an idle or Battle Step prompt is a position", ErrNotOpen)
 	}
-	if p := g.procs(); p != nil {
-		if err := p.Exportable(g.kernel()); err != nil {
-			return pos, err
-		}
+	if err := g.procs().Exportable(g.kernel()); err != nil {
+		return pos, err
 	}
 	refuse := func(format string, args ...any) (Position, error) {
 		return Position{}, fmt.Errorf("engine: position: "+format+": the .duel setup keys cannot write it", args...)
@@ -256,7 +254,7 @@ func (g *game) exportMonsters(s Seat, ss *SeatSetup) (map[CardID]bool, error) {
 		return len(taken[l]) // a zone with no size limit grows
 	}
 	procs := g.procs()
-	sick := procs != nil // the loader gives sickness only under a ruleset's procedures
+	sick := procs.SummoningSickness() // the loader gives it only where the ruleset has it
 	for z, id := range pl.mzone {
 		if id == NoCard || equipped[id] {
 			continue
@@ -274,7 +272,7 @@ func (g *game) exportMonsters(s Seat, ss *SeatSetup) (map[CardID]bool, error) {
 		if (int(c.sickTurn) == g.turn) != (sick && m.New && sickness(m.Summon)) {
 			return nil, fmt.Errorf("%s has summoning sickness (or not) unlike how it came this turn", c.data.Name)
 		}
-		if c.active != (procs != nil && procs.NonMonster(g.kernel(), id)) {
+		if c.active != procs.NonMonster(g.kernel(), id) {
 			return nil, fmt.Errorf("%s is active (or not) unlike the loader makes it", c.data.Name)
 		}
 		if taken[MZone][z] {

@@ -52,7 +52,7 @@ const (
 	PFNoDamage                                    // takes no damage at all
 	PFCannotAttack                                // its monsters cannot declare attacks
 	PFCannotSummon                                // cannot Summon (Setting is allowed)
-	PFTrapsFromHand                               // may activate Trap Cards from the hand
+	PFTrapsFromHand                               // may activate Trap Cards from the hand (none may without it)
 	PFExtraNormalSummon                           // one more Normal Summon or Set this turn
 	PFNoBattlePhase                               // cannot conduct its Battle Phase
 	PFIndestructibleBattle                        // its monsters cannot be destroyed by battle

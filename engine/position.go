@@ -320,41 +320,44 @@ func (g *game) setupMonster(s Seat, m MonsterSetup) error {
 	if m.Tapped && !g.rules.ResourceZone {
 		return fmt.Errorf("tapped: the %s ruleset does not tap cards", g.rules.Name)
 	}
-	if p := g.procs(); p != nil {
-		id, err := p.SetupMonster(g.kernel(), s, m)
-		if err != nil {
-			return err
-		}
-		c := g.c(id)
-		c.tapped = m.Tapped
-		if m.New && sickness(m.Summon) {
-			c.sickTurn = int32(g.turn) // a creature Normal Summoned or Set this turn has summoning sickness
-		}
-		return nil
-	}
-	d, ok := g.db.ByPasscode(m.Code)
-	if !ok {
-		return fmt.Errorf("%w: passcode %d", card.ErrUnknownCard, m.Code)
-	}
-	if !d.IsMonster() {
-		return fmt.Errorf("%s is not a monster", d.Name)
-	}
-	if len(m.Material) > 0 && !d.Kind.Has(card.Xyz) {
-		return fmt.Errorf("materials: %s is not an Xyz Monster", d.Name)
-	}
-	id, err := g.placeSetupMonster(s, m, m.Pos)
+	id, err := g.procs().SetupMonster(g.kernel(), s, m)
 	if err != nil {
 		return err
 	}
+	c := g.c(id)
+	c.tapped = m.Tapped
+	if m.New && sickness(m.Summon) && g.procs().SummoningSickness() {
+		c.sickTurn = int32(g.turn) // a creature Normal Summoned or Set this turn has summoning sickness
+	}
+	return nil
+}
+
+// setupMasterMonster is the Master Rule's SetupMonster: a monster with its Xyz materials and
+// Equip Spells.
+func (g *game) setupMasterMonster(s Seat, m MonsterSetup) (CardID, error) {
+	d, ok := g.db.ByPasscode(m.Code)
+	if !ok {
+		return NoCard, fmt.Errorf("%w: passcode %d", card.ErrUnknownCard, m.Code)
+	}
+	if !d.IsMonster() {
+		return NoCard, fmt.Errorf("%s is not a monster", d.Name)
+	}
+	if len(m.Material) > 0 && !d.Kind.Has(card.Xyz) {
+		return NoCard, fmt.Errorf("materials: %s is not an Xyz Monster", d.Name)
+	}
+	id, err := g.placeSetupMonster(s, m, m.Pos)
+	if err != nil {
+		return NoCard, err
+	}
 	for _, mc := range m.Material {
 		if _, err := g.newCard(mc, s, Place{Seat: s, Loc: Overlay, Seq: g.c(id).place.Seq * 16}, FaceUp); err != nil {
-			return fmt.Errorf("materials: %w", err)
+			return NoCard, fmt.Errorf("materials: %w", err)
 		}
 	}
 	if d.Kind.Has(card.Xyz) && m.Summon == NotSummoned {
 		g.c(id).summonType = XyzSummoned
 	}
-	return g.setupEquips(s, id, m.Equips, SZone, func(d *card.Data) bool { return d.Kind.Has(equipKind) }, "an Equip Spell")
+	return id, g.setupEquips(s, id, m.Equips, SZone, func(d *card.Data) bool { return d.Kind.Has(equipKind) }, "an Equip Spell")
 }
 
 // placeSetupMonster puts a position's monster (or kouhu artifact) in its zone with the state the

@@ -39,8 +39,9 @@ type Rules struct {
 	KeepOtherFields bool
 	// NoTag: the ruleset has no tag duels.
 	NoTag bool
-	// Procedures are the ruleset's own procedures (turn, summons, battle, costs); nil runs the
-	// kernel's, those of the Master Rule family. Package kouhu/rules has kouhu's.
+	// Procedures are the ruleset's procedures (turn, summons, battle, activation, costs), which
+	// every ruleset has: MasterRule's for the Master Rule family, package kouhu/rules's for
+	// kouhu. A duel is refused rules without them.
 	Procedures Procedures
 }
 
@@ -73,5 +74,6 @@ func OCG() Rules {
 		HandLimit:    6,
 		MonsterZones: 5,
 		SpellZones:   5,
+		Procedures:   MasterRule(),
 	}
 }

@@ -125,18 +125,9 @@ func (g *game) watch(id CardID) {
 		p := g.procs()
 		for _, e := range sc.Effects {
 			if e.Kind == Activate || e.Kind == Ignition || e.Kind == Quick {
-				if p != nil {
-					for w := range ActWindow(nActWindows) {
-						c.actLocs[w] |= p.ActivationRange(g.kernel(), id, e, w) // where CanActivate may allow it
-					}
-					continue
-				}
-				r, speed := defaultRange(e, c.data), speedOf(e, c.data)
-				if damageStepCandidate(e, speed) {
-					c.actLocs[0] |= r // it may be allowed in the Damage Step (damageStepAllows)
-				}
-				for k := 1; k <= min(speed, 3); k++ {
-					c.actLocs[k] |= r
+				r := p.ActivationRanges(g.kernel(), id, e) // where CanActivate may allow it
+				for w := range c.actLocs {
+					c.actLocs[w] |= r[w]
 				}
 			}
 		}

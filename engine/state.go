@@ -34,7 +34,7 @@ type cardState struct {
 	// and script when the card is made (attachScript) and never change, plain values that a deep
 	// copy carries; the scans of addActivations and raiseTriggers skip a card whose place is not
 	// in them without reading its script. Kept beside place: one cache line for those scans.
-	actLocs     [4]LocMask
+	actLocs     [NumActWindows]LocMask
 	trigLocs    LocMask
 	effN        uint16 // the length of its once-per-turn record in game.effTurns, from effAt
 	equipTarget CardID // the monster an equip card is attached to

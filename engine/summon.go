@@ -23,11 +23,7 @@ func (g *game) mainPhase() {
 			g.nextPhase(End)
 			return
 		}
-		if p := g.procs(); p != nil {
-			p.IdlePrompt(g.kernel())
-		} else {
-			g.idlePrompt()
-		}
+		g.procs().IdlePrompt(g.kernel())
 		o := g.ask()
 		switch o.Kind {
 		case OptActivate:
@@ -49,11 +45,7 @@ func (g *game) mainPhase() {
 			}
 			return
 		default:
-			if p := g.procs(); p != nil {
-				p.IdleAction(g.kernel(), o)
-			} else {
-				g.idleAction(o)
-			}
+			g.procs().IdleAction(g.kernel(), o)
 		}
 	}
 }

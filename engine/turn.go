@@ -12,25 +12,26 @@ func (g *game) run() {
 		g.startDuel()
 	}
 	for !g.over {
-		if p := g.procs(); p != nil {
-			p.RunPhase(g.kernel())
-			continue
-		}
-		if !g.inDuel(g.turnPlayer) && g.phase != End {
-			g.nextPhase(End) // the turn player left a tag duel: its turn ends
-		}
-		switch g.phase {
-		case Draw:
-			g.drawPhase()
-		case Standby:
-			g.standbyPhase()
-		case Main1, Main2:
-			g.mainPhase()
-		case Battle:
-			g.battlePhase()
-		case End:
-			g.endPhase()
-		}
+		g.procs().RunPhase(g.kernel())
+	}
+}
+
+// runPhase runs the current phase of a Master Rule turn (Procedures.RunPhase).
+func (g *game) runPhase() {
+	if !g.inDuel(g.turnPlayer) && g.phase != End {
+		g.nextPhase(End) // the turn player left a tag duel: its turn ends
+	}
+	switch g.phase {
+	case Draw:
+		g.drawPhase()
+	case Standby:
+		g.standbyPhase()
+	case Main1, Main2:
+		g.mainPhase()
+	case Battle:
+		g.battlePhase()
+	case End:
+		g.endPhase()
 	}
 }
 

@@ -5,11 +5,12 @@
 // the same duel, byte for byte.
 //
 // The kernel never asks which ruleset it runs. A ruleset is a Rules value: parameters (LP, zones,
-// hand size, which windows open ...) and, for a ruleset whose procedures differ, a Procedures value
-// the kernel calls where they do (the turn, the idle prompt and its summons, attacks, activation
-// rules and costs, what a card's data means, export). The hooks get a Kernel handle: the duel's
-// state and the kernel's building blocks (Kernel.NewPrompt, Kernel.Move, Kernel.SummonWindow,
-// Kernel.Pay ...). Package kouhu/rules is one such ruleset; package ruleset names them all. The
+// hand size, which windows open ...) and its Procedures, which the kernel calls where rulesets
+// differ (the turn, the idle prompt and its summons, attacks, activation rules and costs, what a
+// card's data means, export). Every ruleset implements them: MasterRule for ocg, classic and anime,
+// package kouhu/rules for kouhu. The hooks get a Kernel handle: the duel's state and the kernel's
+// building blocks (Kernel.NewPrompt, Kernel.Move, Kernel.SummonWindow, Kernel.Pay ...), of
+// which the Master Rule's procedures are made too; package ruleset names the rulesets. The
 // import graph is engine ← rulesets ← card scripts (cards/...) ← drivers, checked by
 // internal/archtest. A ruleset plugs in like this:
 //

@@ -86,7 +86,7 @@ func (d *Duel) Verify() error {
 		}
 		switch c.place.Loc {
 		case MZone:
-			if pr := g.procs(); pr != nil && pr.NonMonster(g.kernel(), CardID(i)) {
+			if g.procs().NonMonster(g.kernel(), CardID(i)) {
 				if c.pos != FaceUp && c.pos != FaceUpAtk {
 					return fmt.Errorf("artifact %s has position %v", c.data.Name, c.pos)
 				}

@@ -185,11 +185,13 @@ func (r *Room) rollback(cause error) {
 	mover := r.dur.pending[0].Seat
 	r.dur.drop()
 	es := r.dur.entries()
-	d, err := rebuild(r.dur.header, es)
+	d, events, err := rebuildEvents(r.dur.header, es)
 	if err != nil {
 		r.fail(ErrInternal, "the duel could not be rebuilt: "+err.Error())
 		return
 	}
+	r.past.reset() // without the events of the move undone
+	r.past.add(events)
 	r.duel.Close()
 	r.duel, r.pv, r.endReason = d, nil, lastReason(es)
 	if p := d.Prompt(); p != nil && r.seats[p.Seat].ai == nil {
@@ -263,26 +265,35 @@ func engineConfig(h duels.Header) (engine.Config, error) {
 // rebuild replays a logged duel: the engine is deterministic, so the same header and moves give
 // the same duel.
 func rebuild(h duels.Header, es []duels.Entry) (*engine.Duel, error) {
+	d, _, err := rebuildEvents(h, es)
+	return d, err
+}
+
+// rebuildEvents is rebuild that also returns the duel's events from its start, as the answers
+// made them again: the room's history, so that the duel log a player gets on rejoining is
+// whole after a restart.
+func rebuildEvents(h duels.Header, es []duels.Entry) (*engine.Duel, []engine.Event, error) {
 	cfg, err := engineConfig(h)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	d, err := engine.New(cfg)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
+	var events []engine.Event
 	for _, e := range es {
 		if err := applyEntry(d, e); err != nil {
 			d.Close()
-			return nil, fmt.Errorf("move %d: %w", e.Seq, err)
+			return nil, nil, fmt.Errorf("move %d: %w", e.Seq, err)
 		}
+		events = append(events, d.TakeEvents()...)
 	}
 	if err := d.Err(); err != nil {
 		d.Close()
-		return nil, err
+		return nil, nil, err
 	}
-	d.TakeEvents()
-	return d, nil
+	return d, append(events, d.TakeEvents()...), nil
 }
 
 func applyEntry(d *engine.Duel, e duels.Entry) error {

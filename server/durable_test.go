@@ -301,3 +301,36 @@ func TestPastDuels(t *testing.T) {
 		t.Fatalf("the replay for its player: %d %s", w.Code, w.Body)
 	}
 }
+
+// TestRecoverKeepsDuelLog: a duel rebuilt from its log after a restart has its events from the
+// start (rebuilt from the answers), so a player who rejoins gets the whole duel log ("history"),
+// as on the server before the restart, not only what happened since.
+func TestRecoverKeepsDuelLog(t *testing.T) {
+	l := NewMemLog()
+	_, url := newTestServer(t, Options{Log: l})
+	d := newDuo(t, url, 3)
+	for range 30 {
+		d.step()
+	}
+	if d.over() {
+		t.Skip("the duel ended in 30 answers")
+	}
+	d.rejoin(url) // the history on the first server
+	before := [2][]eventJSON{d.last[0].Events, d.last[1].Events}
+	if len(before[0]) < 20 {
+		t.Fatalf("only %d events in the history before the restart", len(before[0]))
+	}
+	_, url2 := restartOn(t, l)
+	d.rejoin(url2)
+	for s := range before {
+		after := d.last[s].Events
+		if len(after) != len(before[s]) {
+			t.Fatalf("seat %s: %d events in the history after the restart, %d before", seatName(s), len(after), len(before[s]))
+		}
+		for i := range after {
+			if after[i] != before[s][i] {
+				t.Fatalf("seat %s: event %d is %+v after the restart, %+v before", seatName(s), i, after[i], before[s][i])
+			}
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"github.com/duelistgame/duelist/agent"
 	"log"
 	"net/http"
 	"runtime/debug"
@@ -132,6 +133,7 @@ type Hub struct {
 	guard    *guard          // the rooms and lookups per address
 	gate     *wsnet.Gate     // the connections, in all and per address
 	pairs    *limit.Keyed    // rated duels by agreement per pair of accounts (ratedpair.go)
+	ai       *aiPool         // the searching AI levels' decisions (aipool.go)
 	matches  sync.Map        // the best-of-3 matches going on: log id → struct{} (matchreplay.go)
 	lists    roomLists       // the room lists made lately (roomlist.go)
 	watch    *wsnet.Watchdog // the hello, idle and ping checks of every connection
@@ -141,7 +143,7 @@ type Hub struct {
 // NewHub returns a hub with no rooms.
 func NewHub(opts Options) *Hub {
 	opts.defaults()
-	h := &Hub{opts: opts, rooms: map[string]*Room{}, guard: newGuard(opts.Limits), pairs: newPairLimit(opts.Limits),
+	h := &Hub{opts: opts, rooms: map[string]*Room{}, guard: newGuard(opts.Limits), pairs: newPairLimit(opts.Limits), ai: newAIPool(),
 		gate:  wsnet.NewGate(opts.Limits.MaxConns, opts.Limits.MaxConnsPerAddr),
 		watch: wsnet.NewWatchdog(wsnet.Timeouts{Hello: opts.Limits.HelloTimeout, Idle: opts.Limits.IdleTimeout, Ping: opts.Limits.PingInterval})}
 	w := welcomeMsg{T: "welcome", V: Version, Server: "duelist", Decks: decks.Names(),
@@ -327,6 +329,12 @@ func (h *Hub) create(c *Conn, m *createMsg, id int) *protoError {
 		cfg.ai = true
 		if cfg.aiDeck, err = loadDeck(m.AIDeck, rs, "kaiba-40"); err != nil {
 			return perr(ErrDeck, "the AI's deck: %v", err)
+		}
+		if m.AILevel != "" && m.AILevel != "greedy" {
+			if _, err := agent.NewLevel(m.AILevel, 0, true); err != nil {
+				return perr(ErrBadRequest, `aiLevel is "greedy", %q, not %q`, agent.Levels, m.AILevel)
+			}
+			cfg.aiLevel = m.AILevel
 		}
 	default:
 		return perr(ErrBadRequest, `opponent is "player" or "ai", not %q`, m.Opponent)

@@ -67,6 +67,7 @@ type (
 		Deck      *DeckChoice `json:"deck,omitempty"`
 		Opponent  string      `json:"opponent,omitempty"` // "player" (default) or "ai"
 		AIDeck    *DeckChoice `json:"aiDeck,omitempty"`
+		AILevel   string      `json:"aiLevel,omitempty"`   // the AI's level: greedy (default), easy, normal or hard
 		TimeLimit int         `json:"timeLimit,omitempty"` // seconds per turn; 0 = the default
 		First     string      `json:"first,omitempty"`     // rps (default), coin, A or B
 		Banlist   string      `json:"banlist,omitempty"`   // a banlist's name (default the server's), or "none" with freeCards

@@ -95,7 +95,7 @@ func (h *Hub) recoverRoom(od duels.OpenDuel) (*Room, error) {
 	if hd.Engine != "" && hd.Engine != engine.Version {
 		return nil, fmt.Errorf("its log was written by engine version %s, this is %s", hd.Engine, engine.Version)
 	}
-	d, err := rebuild(hd, od.Entries)
+	d, events, err := rebuildEvents(hd, od.Entries)
 	if err != nil {
 		return nil, err
 	}
@@ -138,6 +138,7 @@ func (h *Hub) recoverRoom(od duels.OpenDuel) (*Room, error) {
 		r.tokenHash[s] = hd.TokenHash[s]
 	}
 	r.duel, r.duelNo, r.seed = d, hd.DuelNo, hd.Seed
+	r.past.add(events) // the duel log from the start, made again by the answers
 	r.endReason = lastReason(od.Entries)
 	r.dur = durState{id: od.ID, header: hd}
 	r.dur.restore(od.Entries)

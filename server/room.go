@@ -19,6 +19,7 @@ type roomConfig struct {
 	timeLimit  time.Duration
 	ai         bool
 	aiDeck     engine.DeckList
+	aiLevel    string // the AI's level (agent.Levels), or "" for the greedy agent
 	first      engine.FirstMode
 	rated      bool      // a quick-match room: its first duel (bo3: match) is rated (rated.go)
 	format     string    // bo1 or bo3 (bo3.go)
@@ -62,6 +63,8 @@ type Room struct {
 	seats     [2]seatState
 	specs     map[*Conn]struct{}
 	duel      *engine.Duel
+	aiGen     int  // numbers the AI's decisions sent to the pool (aipool.go)
+	aiBusy    bool // a decision of the AI is in the pool
 	duelNo    int
 	seed      uint64
 	past      history            // the events of the current duel, for the state sent on joining (history.go)
@@ -118,7 +121,7 @@ func newRoom(h *Hub, code string, cfg roomConfig) *Room {
 		status: "waiting", specs: map[*Conn]struct{}{}, born: h.opts.Now(), ratedNext: cfg.rated}
 	r.clock.reset(cfg.timeLimit)
 	if cfg.ai {
-		r.seats[1] = seatState{taken: true, name: "AI", deck: cfg.aiDeck, ai: agent.NewGreedy(0)}
+		r.seats[1] = seatState{taken: true, name: "AI", deck: cfg.aiDeck, ai: r.newAI(0)}
 	}
 	return r
 }
@@ -168,6 +171,8 @@ func (r *Room) handle(m any) {
 		r.disconnect(m.c)
 	case clockExpired:
 		r.clockExpired(m.gen)
+	case aiAnswered:
+		r.aiDecided(m)
 	case graceExpired:
 		r.graceExpired(m.seat, m.gen)
 	case stopReq:

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/duelistgame/duelist/agent"
 	"github.com/duelistgame/duelist/engine"
 )
 
@@ -34,6 +33,7 @@ func (r *Room) startDuel() {
 	cfg, err := engineConfig(h)
 	var d *engine.Duel
 	if err == nil {
+		cfg.KeepOpenStates = r.cfg.aiLevel != "" // the searching AI copies the duel at every prompt
 		d, err = engine.New(cfg)
 	}
 	if err != nil {
@@ -48,13 +48,14 @@ func (r *Room) startDuel() {
 		r.duel.Close()
 	}
 	r.duel, r.duelNo, r.endReason = d, r.duelNo+1, ""
+	r.aiGen, r.aiBusy = r.aiGen+1, false // a decision asked for the last duel is dropped
 	r.past.reset()
 	r.setStatus("dueling")
 	r.matchDuelBegun()
 	for s := range r.seats {
 		r.seats[s].rematch = false
 		if r.seats[s].ai != nil {
-			r.seats[s].ai = agent.NewGreedy(r.seed + uint64(s) + 1)
+			r.seats[s].ai = r.newAI(r.seed + uint64(s) + 1)
 		}
 	}
 	r.clock.reset(r.cfg.timeLimit)
@@ -68,10 +69,14 @@ func (r *Room) startDuel() {
 func (r *Room) runAI() {
 	for range maxAIAnswers {
 		p := r.duel.Prompt()
-		if p == nil || r.seats[p.Seat].ai == nil {
+		if p == nil || r.seats[p.Seat].ai == nil || r.aiBusy {
 			return
 		}
-		o := r.seats[p.Seat].ai.Choose(r.duel, p)
+		ai := r.seats[p.Seat].ai
+		if len(p.Options()) > 1 && thinksLong(ai) && r.askAI(ai) {
+			return // the pool answers (aiDecided)
+		}
+		o := ai.Choose(r.duel, p)
 		i, seat := slices.Index(p.Options(), o), int(p.Seat) // p is not to be read once answered
 		if i < 0 || r.duel.AnswerIndex(i) != nil {
 			panic("server: the AI chose an option that is not listed")

@@ -351,3 +351,47 @@ B:
 		}
 	}
 }
+
+// TestTallyMandatoryEffectIsNoMistake: Trap Master's Flip effect, set off by the opponent's
+// attack, must destroy a Trap and finds only ours: the seat chose nothing, so no self-removal.
+func TestTallyMandatoryEffectIsNoMistake(t *testing.T) {
+	d := at(t, `title: t
+ruleset: ocg
+turn: 4
+player: B
+phase: battle
+step: battle
+A:
+  deck: ["Celtic Guardian"]
+  monsters: [{card: "Trap Master", pos: set}]
+  spells: [{card: "Waboku", pos: set}]
+B:
+  deck: ["Celtic Guardian"]
+  monsters: ["Summoned Skull"]
+`)
+	var tl mistakes.Tally
+	selects := 0
+	play(t, d, `attack "Summoned Skull"`)
+	for p := d.Prompt(); p != nil && !(p.Seat == engine.B && p.Kind == engine.PromptBattle); p = d.Prompt() {
+		text := "pass"
+		switch {
+		case p.Kind == engine.PromptTarget:
+			text = "select ?@A:M1"
+		case p.Kind == engine.PromptSelect && p.Seat == engine.A:
+			text = `select "Waboku"@A:S1`
+			selects++
+		}
+		if p.Seat == engine.A {
+			observe(t, d, &tl, text)
+		} else {
+			play(t, d, text)
+		}
+	}
+	tl.Finish()
+	if selects != 1 {
+		t.Fatalf("Trap Master's effect asked A %d times, want once", selects)
+	}
+	if n := tl.Mistakes[mistakes.SelfRemoval]; n != 0 {
+		t.Errorf("a mandatory Flip effect counted %d self-removals, want 0", n)
+	}
+}

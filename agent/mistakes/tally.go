@@ -12,9 +12,10 @@ import (
 //   - NoPositionChange when the Battle Phase ends straight into the End Phase: a monster whose
 //     position Main Phase 1 offered to change, that did not attack, still in Attack Position and
 //     weaker than an opponent's face-up Attack Position monster;
-//   - SelfRemoval when a removal effect of ours hits only our own cards on the field (every card
-//     it chose across its selections), an opponent having a card on the field: the activation was
-//     the mistake. An effect that must hit our cards too (Two-Pronged Attack) hits theirs as well.
+//   - SelfRemoval when a removal effect the seat has just activated hits only our own cards on
+//     the field (every card it chose across its selections), an opponent having a card on the
+//     field: the activation was the mistake. An effect that must hit our cards too (Two-Pronged
+//     Attack) hits theirs as well; a mandatory effect (a Flip effect) is no choice of the seat.
 //
 // Call Finish when a duel ends, before the tally observes another.
 type Tally struct {
@@ -28,7 +29,8 @@ type Tally struct {
 	changeable []engine.CardID // the monsters Main Phase 1's last prompt offered a position change for
 	attacked   []engine.CardID // the monsters that declared an attack this turn
 
-	removal removalChoice // the removal effect whose cards are being chosen
+	removal   removalChoice // the removal effect whose cards are being chosen
+	activated bool          // the seat's last answer other than a selection was an activation
 }
 
 // removalChoice is what a removal effect of ours chose so far.
@@ -54,7 +56,8 @@ func (t *Tally) Observe(d *engine.Duel, p *engine.Prompt, o engine.Option) {
 			t.ChainTaken++
 		}
 	}
-	if isRemovalSelect(p) {
+	switch {
+	case isRemovalSelect(p) && (t.activated || t.removal.active):
 		r := &t.removal
 		if !r.active {
 			*r = removalChoice{active: true, opponentsHadCards: opponentsHaveCards(d, p.Seat)}
@@ -62,8 +65,11 @@ func (t *Tally) Observe(d *engine.Duel, p *engine.Prompt, o engine.Option) {
 		r.own += ownHits(d, p, o)
 		r.theirs += opponentHits(d, p, o)
 		r.counted = r.counted || s.Has(SelfRemoval)
-	} else {
+	case p.Kind == engine.PromptSelect:
+		// a cost or another choice of the same activation: the removal's choices may follow
+	default:
 		t.flushRemoval()
+		t.activated = o.Kind == engine.OptActivate
 	}
 	t.watchTurn(d, p, o)
 }
@@ -115,6 +121,7 @@ func (t *Tally) watchTurn(d *engine.Duel, p *engine.Prompt, o engine.Option) {
 // Finish ends a duel: it judges what was pending and forgets the duel's turn.
 func (t *Tally) Finish() {
 	t.flushRemoval()
+	t.activated = false
 	t.turn, t.changeable, t.attacked = 0, t.changeable[:0], t.attacked[:0]
 }
 

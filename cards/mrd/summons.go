@@ -10,4 +10,15 @@ func init() {
 	cards.Register(41462083, &engine.Script{ // Thousand Dragon
 		Materials: []card.Passcode{timeWizard, babyDragon},
 	})
+	// The Fusion Monsters whose materials are in the pool: materials only.
+	for _, f := range []struct{ fusion, a, b card.Passcode }{
+		{11901678, 70781052, 74677422}, // B. Skull Dragon: Summoned Skull + Red-Eyes B. Dragon
+		{28593363, 81386177, 69572024}, // Deepsea Shark: Bottom Dweller + Tongyo
+		{51828629, 89272878, 10071456}, // Giltia the D. Knight: Guardian of the Labyrinth + Protector of the Throne
+		{74703140, 41396436, 7805359},  // Punished Eagle: Blue-Winged Crown + Niwatori
+		{94905343, 5053103, 68516705},  // Rabid Horseman: Battle Ox + Mystic Horseman
+		{9653271, 86088138, 21817254},  // Kaminari Attack: Ocubeam + Mega Thunderball
+	} {
+		cards.Register(f.fusion, &engine.Script{Materials: []card.Passcode{f.a, f.b}})
+	}
 }

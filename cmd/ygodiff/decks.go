@@ -99,6 +99,7 @@ func newDeckSource(o deckOptions) (*deckSource, error) {
 		if err != nil {
 			return nil, err
 		}
+		codes = randdeck.WithPrinted(codes, nil, names)
 		src.pool = randdeck.NewPool(codes, cfg)
 		src.sets = setList
 		src.lines = append(src.lines, fmt.Sprintf("POOL %s: %d Main Deck cards (%d with copies), %d Extra Deck, %d skipped",

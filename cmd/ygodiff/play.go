@@ -211,6 +211,13 @@ func (x *differ) play(seed uint64, decks duelDecks) result {
 		// -always-ask: a Duelist chain window of an earlier turn or phase than ygopro's prompt is
 		// Duelist-only: passed (below) without comparing the states, which are at different moments.
 		dEarlier := x.opt.alwaysAsk && p.Kind == engine.PromptChain && d.Turn()*16+int(p.Phase) < c.turn*16+int(yPhase(c.phase))
+		// Duelist's End Phase window after the hand-size discard, which ygopro-core does not open
+		// (its End Phase window comes before the discard, none after it; docs/notation.md
+		// "Windows": Duelist follows RULES.md here): ygopro is in the next turn already, so the
+		// window is Duelist-only and the states are at different moments.
+		if x.opt.lenient && p.Kind == engine.PromptChain && p.Phase == engine.End && d.Turn() < c.turn {
+			dEarlier = true
+		}
 		if diffs := x.compareState(d); len(diffs) > 0 && !(dEarlier && x.opt.lenient) {
 			dk, da := dNorm(d, p)
 			yk, ya := yNorm(c, c.sel)

@@ -140,6 +140,33 @@ func ReadSets(dir string, names []string) ([]card.Passcode, error) {
 	return out, nil
 }
 
+// WithPrinted adds to a sets' passcode lists the cards of db whose card data says one of these
+// sets printed them and that the lists lack (a list's known gaps: LOB's lacks Right Arm of the
+// Forbidden One, Steel Ogre Grotto 1 and Monster Reborn; its header's note says so). Repeats
+// are left to NewPool.
+func WithPrinted(codes []card.Passcode, db *card.DB, names []string) []card.Passcode {
+	if db == nil {
+		db = card.Pool()
+	}
+	in := map[card.Passcode]bool{}
+	for _, c := range codes {
+		in[c] = true
+	}
+	out := codes
+	for _, d := range db.All() {
+		if in[d.Passcode] {
+			continue
+		}
+		for _, s := range d.Sets {
+			if slices.ContainsFunc(names, func(n string) bool { return strings.EqualFold(n, s) }) {
+				out = append(out, d.Passcode)
+				break
+			}
+		}
+	}
+	return out
+}
+
 // Size returns how many Main Deck cards the pool can give, copies counted.
 func (p *Pool) Size() int {
 	n := 0

@@ -191,3 +191,22 @@ func TestReadSet(t *testing.T) {
 		t.Errorf("NeedsBehaviour = %v", got)
 	}
 }
+
+// TestWithPrinted: a card whose data names the set is added to the set's list once; one already
+// listed, or of another set, is not.
+func TestWithPrinted(t *testing.T) {
+	db, err := card.NewDB([]*card.Data{
+		{Passcode: 11, Name: "Listed", Kind: card.Spell, Sets: []string{"LOB"}},
+		{Passcode: 12, Name: "Missing from the list", Kind: card.Spell, Sets: []string{"LOB", "SDY"}},
+		{Passcode: 13, Name: "Reprinted in it", Kind: card.Spell, Sets: []string{"MRD", "LOB"}},
+		{Passcode: 14, Name: "Another set's", Kind: card.Spell, Sets: []string{"MRD"}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := WithPrinted([]card.Passcode{11, 99}, db, []string{"lob"})
+	slices.Sort(got)
+	if want := []card.Passcode{11, 12, 13, 99}; !slices.Equal(got, want) {
+		t.Errorf("WithPrinted = %v, want %v", got, want)
+	}
+}

@@ -13,14 +13,48 @@ import (
 // Phase only Speed 2 or more; a player uses one card of each name per chain; using a Spell or Trap
 // costs its Level.
 
-// ActivationRange is where a kouhu effect may be used in a kind of window: where it works
+// kouhu's kinds of window (engine.ActWindow): its user's idle prompt, a window with no chain yet,
+// a window of a chain.
+const (
+	idleWindow engine.ActWindow = iota
+	openWindow
+	chainWindow
+	numWindows
+)
+
+// ActivationWindow is the kind of window now: an idle prompt, an open window or a chain's.
+func (*procedures) ActivationWindow(k *engine.Kernel, idle bool) engine.ActWindow {
+	switch {
+	case idle:
+		return idleWindow
+	case k.ChainLen() == 0:
+		return openWindow
+	}
+	return chainWindow
+}
+
+// ActivationRanges is where a kouhu effect may be used in each kind of window (activationRange).
+func (*procedures) ActivationRanges(k *engine.Kernel, id engine.CardID, e *engine.Effect) [engine.NumActWindows]engine.LocMask {
+	var out [engine.NumActWindows]engine.LocMask
+	for w := range numWindows {
+		out[w] = activationRange(k, id, e, w)
+	}
+	return out
+}
+
+// CardActivatable: CanActivate checks a kouhu card's own activation with its other rules.
+func (*procedures) CardActivatable(*engine.Kernel, engine.CardID, engine.Seat, bool) bool {
+	return true
+}
+
+// activationRange is where a kouhu effect may be used in a kind of window: where it works
 // (effectRange), less the places where CanActivate refuses it there by the effect's kind, the
 // card's kind and speed alone. A Trap is never used from the hand, nor a Spell other than a
 // Quick-Play outside its user's idle prompt; outside an idle prompt, a chain starts only at Speed
 // 2 or with a Set Spell, so a creature's or an artifact's Speed 1 effect (Ignition) may be used
 // there only to join a chain. Nothing for a card with no kouhu data or an effect CanActivate
 // never allows.
-func (*procedures) ActivationRange(k *engine.Kernel, id engine.CardID, e *engine.Effect, w engine.ActWindow) engine.LocMask {
+func activationRange(k *engine.Kernel, id engine.CardID, e *engine.Effect, w engine.ActWindow) engine.LocMask {
 	c := kc(k, id)
 	if c == nil {
 		return 0
@@ -32,7 +66,7 @@ func (*procedures) ActivationRange(k *engine.Kernel, id engine.CardID, e *engine
 		switch {
 		case c.Kind == kouhu.QuickPlaySpell: // from the hand in any window
 		case c.Kind.IsSpell():
-			if w != engine.ActIdle {
+			if w != idleWindow {
 				r &^= hand
 			}
 		case c.Kind.IsTrap():
@@ -41,14 +75,14 @@ func (*procedures) ActivationRange(k *engine.Kernel, id engine.CardID, e *engine
 			return 0
 		}
 	case engine.Ignition:
-		if w == engine.ActOpen {
+		if w == openWindow {
 			return 0
 		}
 	case engine.Quick: // wherever it works
 	default:
 		return 0
 	}
-	if w == engine.ActOpen && k.Speed(id, e) < 2 {
+	if w == openWindow && k.Speed(id, e) < 2 {
 		if e.Kind != engine.Activate {
 			return 0
 		}

@@ -64,6 +64,10 @@ func (*procedures) IsExtra(_ *card.Data, data any) bool {
 // TributeClass: a Level is a cost, so a hidden card keeps its Level.
 func (*procedures) TributeClass(level int) int { return level }
 
+// SummoningSickness: a creature Normal Summoned or Set this turn cannot attack or use its effects
+// until the End Phase (RULES.md kouhu).
+func (*procedures) SummoningSickness() bool { return true }
+
 // NonMonster: artifacts stand in the creature & artifact zone.
 func (*procedures) NonMonster(k *engine.Kernel, id engine.CardID) bool {
 	c := kc(k, id)

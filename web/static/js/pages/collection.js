@@ -3,7 +3,8 @@
 // copy at a time (Master Duel's points, docs/collection.md); and the ledger, newest first. Each
 // craft or dismantle carries an idempotency key kept until the server answers.
 import { html, useState, useEffect } from '../lib.js';
-import { t, isZH } from '../i18n.js';
+import { t, isZH, getLang } from '../i18n.js';
+import { cardData } from '../cards.js';
 import { newKey } from './packs.js';
 import './collection.strings.js';
 
@@ -23,8 +24,11 @@ async function getJSON(url) {
   return { status: r.status, body: await r.json().catch(() => ({})) };
 }
 
-/** @param {{name: string, nameZH: string}} c */
-const nameOf = (c) => (isZH() && c.nameZH) || c.name;
+/**
+ * nameOf is a card's name in the player's language: 繁體 from the catalog (the collection's
+ * answer names 简体 only). @param {{passcode: number, name: string, nameZH: string}} c
+ */
+const nameOf = (c) => (getLang() === 'zh-TW' && cardData(c.passcode)?.nameTW) || (isZH() && c.nameZH) || c.name;
 
 /** @param {{app: any}} props */
 export function Collection({ app }) {
@@ -91,7 +95,9 @@ export function Collection({ app }) {
       <button type="button" onClick=${load}>${t('collection.retry')}</button></section></main>`;
   }
   const needle = q.trim().toLowerCase();
-  const shown = cards.filter((c) => (!needle || c.name.toLowerCase().includes(needle) || (c.nameZH || '').includes(q.trim()))
+  // A name in any of the three languages matches (冰水精靈 as 冰水精灵 and Aqua Spirit).
+  const shown = cards.filter((c) => (!needle || c.name.toLowerCase().includes(needle) || (c.nameZH || '').includes(q.trim())
+      || (cardData(c.passcode)?.nameTW || '').includes(q.trim()))
     && (own === 'all' || (own === 'owned') === (c.owned > 0))
     && (!rarity || c.rarity === rarity) && (!game || c.game === game));
   const byCode = new Map(cards.map((c) => [c.passcode, c]));

@@ -3,7 +3,8 @@
 // and the opened cards revealed one by one. Each purchase carries an idempotency key kept until
 // the server answers, so "retry" after a network error never buys twice.
 import { html, useState, useEffect } from '../lib.js';
-import { t, isZH } from '../i18n.js';
+import { t, isZH, getLang } from '../i18n.js';
+import { cardData } from '../cards.js';
 import './packs.strings.js';
 
 const RARITIES = ['N', 'R', 'SR', 'UR'];
@@ -32,8 +33,11 @@ export function newKey() {
   return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 }
 
-/** @param {{name: string, nameZH: string}} x */
-const nameOf = (x) => (isZH() && x.nameZH) || x.name;
+/**
+ * nameOf is a card's or a product's name in the player's language (a card's 繁體 name from the
+ * catalog). @param {{passcode?: number, name: string, nameZH: string}} x
+ */
+const nameOf = (x) => (getLang() === 'zh-TW' && x.passcode && cardData(x.passcode)?.nameTW) || (isZH() && x.nameZH) || x.name;
 
 /** @param {{app: any}} props */
 export function Packs({ app }) {

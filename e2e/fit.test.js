@@ -1,0 +1,85 @@
+// End-to-end check that the duel fits one screen (issue 33, defect 4): at 1366x768, 1280x720,
+// 844x390 and 390x844, against the AI, the page does not scroll, and both fields, both hands,
+// the phase bar (with the chain above it) and the prompt panel lie inside the window, the panel
+// over neither the own hand nor a field's zones. Measured at the first prompt (rock-paper-
+// scissors, with the panel shown) and at the player's first idle prompt (the hands dealt).
+// Screenshots e2e/artifacts/fit-WxH-*.png. Run by .ci/e2e with DUELIST_URL set.
+import { base, check, done, open, shot, test } from './lib.js';
+
+const SIZES = [[1366, 768, false], [1280, 720, false], [844, 390, true], [390, 844, true]];
+
+// measure returns what lies outside the window, or under the prompt panel, as sentences (ok:
+// whether nothing does).
+function measure(ok) {
+  const W = window.innerWidth, H = window.innerHeight;
+  const out = [];
+  const se = document.scrollingElement;
+  if (se.scrollHeight > H + 1) out.push(`the page scrolls: ${se.scrollHeight}px high in ${H}`);
+  if (se.scrollWidth > W + 1) out.push(`the page scrolls sideways: ${se.scrollWidth}px wide in ${W}`);
+  const panel = document.getElementById('prompt-panel');
+  const pr = panel && !panel.hidden ? panel.getBoundingClientRect() : null;
+  const parts = {
+    'opponent hand': '#side-1 .hand', 'opponent field': '#side-1 .rows', 'own field': '#side-0 .rows',
+    'own hand': '#side-0 .hand', 'phase bar': '#phases', chain: '#chain', 'prompt panel': '#prompt-panel',
+  };
+  for (const [name, sel] of Object.entries(parts)) {
+    const e = document.querySelector(sel);
+    if (!e || e.closest('[hidden]')) continue;
+    const r = e.getBoundingClientRect();
+    if (!r.width && !r.height) continue;
+    if (r.top < -1 || r.bottom > H + 1 || r.left < -1 || r.right > W + 1) {
+      out.push(`${name} at ${Math.round(r.left)}..${Math.round(r.right)} x ${Math.round(r.top)}..${Math.round(r.bottom)}`);
+    }
+  }
+  if (pr) {
+    const under = (sel) => [...document.querySelectorAll(sel)].map((c) => c.getBoundingClientRect())
+      .filter((r) => r.width && r.bottom > pr.top + 2 && r.top < pr.bottom - 2 && r.right > pr.left + 2 && r.left < pr.right - 2).length;
+    const hand = under('#side-0 .hand .card');
+    if (hand) out.push(`the prompt panel covers ${hand} card(s) of the own hand`);
+    const zones = under('#side-0 .rows .zone, #side-1 .rows .zone');
+    if (zones) out.push(`the prompt panel covers ${zones} zone(s) of the fields`);
+  }
+  return ok ? out.length === 0 : out;
+}
+
+async function fits(p, label) {
+  const ok = await p.waitForFunction(measure, true, { timeout: 2500 }).then(() => true, () => false);
+  if (!ok) throw new Error(`${label}: ${(await p.evaluate(measure, false)).join('; ')}`);
+}
+
+for (const [w, h, touch] of SIZES) {
+  await test(`the duel fits one screen at ${w}x${h}`, async () => {
+    const ctx = await open({ viewport: { width: w, height: h }, isMobile: touch, hasTouch: touch, deviceScaleFactor: touch ? 2 : 1 });
+    try {
+      const p = await ctx.newPage();
+      p.on('pageerror', (e) => console.error(`[${w}x${h}] page error: ${e.stack}`));
+      await p.goto(base + '/');
+      await p.evaluate(() => localStorage.setItem('duelist.anim', 'off'));
+      await p.locator('#lobby #create').waitFor();
+      await p.locator('input[name=opponent][value=ai]').click();
+      await p.click('#create');
+      await p.waitForFunction(() => window.duelist.state && window.duelist.state.prompt, null, { timeout: 20000 });
+      const problems = [];
+      const kind = await p.evaluate(() => window.duelist.state.prompt.kind);
+      await shot(p, `fit-${w}x${h}-${kind}`);
+      await fits(p, `${kind} prompt`).catch((e) => problems.push(e.message));
+      // On to the player's own turn: rock-paper-scissors, who goes first, chain windows.
+      for (let i = 0; i < 40; i++) {
+        const s = await p.evaluate(() => { const st = window.duelist.state; return st.prompt ? { n: st.prompt.n, kind: st.prompt.kind } : null; });
+        if (s && s.kind === 'idle') break;
+        if (s && s.kind !== 'chain') {
+          await p.locator('#prompt-panel button.opt').first().click();
+          await p.waitForFunction((n) => !window.duelist.state.prompt || window.duelist.state.prompt.n !== n, s.n, { timeout: 10000 }).catch(() => {});
+        } else await p.waitForTimeout(250);
+      }
+      await p.waitForTimeout(300);
+      await shot(p, `fit-${w}x${h}-idle`);
+      await fits(p, 'idle prompt').catch((e) => problems.push(e.message));
+      check(!problems.length, problems.join(' | '));
+    } finally {
+      await ctx.close();
+    }
+  });
+}
+
+await done();

@@ -64,7 +64,7 @@ func (s *Service) Middleware(next http.Handler) http.Handler {
 // Routes mounts the JSON API under /api/account/ on mux: POST register, login, logout,
 // logout-all, password, delete; GET me. State-changing requests are behind
 // http.CrossOriginProtection. The handlers read the user set by Middleware, so the server wraps
-// its whole mux in s.Middleware.
+// its whole mux in s.Middleware. GET session is GET me that answers a guest {"user": null}.
 func (s *Service) Routes(mux *http.ServeMux) {
 	cop := http.NewCrossOriginProtection()
 	post := func(path string, h http.HandlerFunc) {
@@ -76,6 +76,17 @@ func (s *Service) Routes(mux *http.ServeMux) {
 	post("logout-all", s.needUser(s.handleLogoutAll))
 	post("password", s.needUser(s.handlePassword))
 	post("delete", s.needUser(s.handleDelete))
+	// GET session: who is logged in, answered 200 with {"user": null} for a guest, so that a
+	// page asking as a guest logs no failed request (GET me answers a guest 401).
+	mux.HandleFunc("GET /api/account/session", func(w http.ResponseWriter, r *http.Request) {
+		var out struct {
+			User any `json:"user"`
+		}
+		if u, ok := FromContext(r.Context()); ok {
+			out.User = userJSON(u)
+		}
+		httpjson.Write(w, http.StatusOK, out)
+	})
 	mux.HandleFunc("GET /api/account/me", s.needUser(func(w http.ResponseWriter, r *http.Request) {
 		u, _ := FromContext(r.Context())
 		httpjson.Write(w, http.StatusOK, userJSON(u))

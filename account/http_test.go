@@ -3,6 +3,7 @@ package account
 import (
 	"crypto/tls"
 	"encoding/json"
+	"io"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
@@ -186,6 +187,32 @@ func TestHTTPBodiesStrict(t *testing.T) {
 		}
 		if code, _ := me(t, c, srv.URL); code != http.StatusUnauthorized {
 			t.Fatal("a refused body logged in")
+		}
+	})
+}
+
+// TestHTTPSessionGuest: GET session answers a guest 200 with a null user (a page that asks who
+// is logged in logs no failed request), and a logged-in player its name.
+func TestHTTPSessionGuest(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		srv, c := newHTTP(t, db, false)
+		who := func() (int, string) {
+			resp, err := c.Get(srv.URL + "/api/account/session")
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer resp.Body.Close()
+			b, _ := io.ReadAll(resp.Body)
+			return resp.StatusCode, strings.TrimSpace(string(b))
+		}
+		if code, body := who(); code != http.StatusOK || body != `{"user":null}` {
+			t.Fatalf("session as a guest: %d %s; want 200 {\"user\":null}", code, body)
+		}
+		if r := post(t, c, srv.URL+"/api/account/register", `{"name":"Mokuba","password":"ring of millennia"}`); r.StatusCode != http.StatusCreated {
+			t.Fatalf("register: %d", r.StatusCode)
+		}
+		if code, body := who(); code != http.StatusOK || !strings.Contains(body, `"name":"Mokuba"`) {
+			t.Fatalf("session logged in: %d %s", code, body)
 		}
 	})
 }

@@ -18,13 +18,15 @@ import (
 // own PRNG. It is also the playout policy of the search agents, so it allocates nothing on the
 // common paths.
 type Easy struct {
-	g   *Greedy // the rules Easy keeps from Greedy (tributes, the kinds it has no rule for)
-	rng *rand.Rand
+	g      *Greedy // the rules Easy keeps from Greedy (tributes, the kinds it has no rule for)
+	rng    *rand.Rand
+	looked []look // what aimsAtOpponents found lately
 }
 
 // NewEasy returns an Easy agent with a seed for its tie-breaks.
 func NewEasy(seed uint64) *Easy {
-	return &Easy{g: NewGreedy(seed*0x9e3779b97f4a7c15 + 0x632be59bd9b4e019), rng: rand.New(rand.NewPCG(seed^0x9e3779b97f4a7c15, seed))}
+	return &Easy{g: NewGreedy(seed*0x9e3779b97f4a7c15 + 0x632be59bd9b4e019), rng: rand.New(rand.NewPCG(seed^0x9e3779b97f4a7c15, seed)),
+		looked: make([]look, 0, 8)}
 }
 
 // Choose answers a prompt with one of its options.

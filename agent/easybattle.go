@@ -59,7 +59,7 @@ func beats(d *engine.Duel, me engine.Seat, atk int, target engine.CardID) (bool,
 		return false, 0
 	}
 	if c.Pos == engine.FaceUpAtk {
-		return atk > c.ATK, c.ATK + (atk - c.ATK)
+		return atk > c.ATK, 2*c.ATK + (atk - c.ATK) // the monster and the damage
 	}
 	return atk > c.DEF, c.ATK
 }

@@ -14,11 +14,11 @@ import (
 // makes one per seat for each decision and reuses it for every playout of that decision.
 type Playout func(seed uint64) Agent
 
-// DefaultPlayout is the playout policy of the search agents: the greedy agent.
-func DefaultPlayout(seed uint64) Agent { return NewGreedy(seed) }
+// DefaultPlayout is the playout policy of the search agents: the Easy policy.
+func DefaultPlayout(seed uint64) Agent { return NewEasy(seed) }
 
-// EasyPlayout is the Easy policy as a playout policy.
-func EasyPlayout(seed uint64) Agent { return NewEasy(seed) }
+// GreedyPlayout is the greedy agent as a playout policy (the search's first playouts).
+func GreedyPlayout(seed uint64) Agent { return NewGreedy(seed) }
 
 // Search is a determinized Monte Carlo agent. At every prompt with more than one option it
 // samples possible worlds of what its seat cannot see (engine.Duel.Determinize: the hidden cards
@@ -121,32 +121,53 @@ func (s *Search) search(d *engine.Duel, p *engine.Prompt, policy Playout) (int, 
 	}
 	scratch := new(engine.Duel)
 	defer scratch.Close()
-	arms := make([]arm, len(opts))
-	budget := max(s.Playouts, len(opts))
-	failures := 0
+	// A prompt with many options (a selection among many cards) is searched over some of them:
+	// the policy's own answer and others drawn at random, so that each gets a few playouts.
+	cand := make([]int, len(opts))
+	for i := range cand {
+		cand[i] = i
+	}
+	if limit := max(2, s.Playouts/4); len(opts) > limit {
+		own := slices.Index(opts, policy(rng.Uint64()).Choose(d, p))
+		rng.Shuffle(len(cand), func(i, j int) { cand[i], cand[j] = cand[j], cand[i] })
+		if k := slices.Index(cand, own); k > 0 {
+			cand[0], cand[k] = cand[k], cand[0]
+		}
+		cand = cand[:limit]
+	}
+	arms := make([]arm, len(cand))
+	budget := max(s.Playouts, len(cand))
+	failures, noMore := 0, false
 	turn := d.Turn()
 	for it := 0; it < budget; it++ {
-		if s.Time > 0 && it >= len(opts) && time.Now().After(deadline) {
+		if s.Time > 0 && it >= len(cand) && time.Now().After(deadline) {
 			break
 		}
-		k := it % nw
-		if k >= len(worlds) {
+		if len(worlds) < nw && !noMore && it%nw >= len(worlds) {
 			w, err := s.world(d, me, opts, rng)
 			if err != nil {
+				// A world that cannot be sampled costs up to Determinize's tries: after two
+				// failures, or one once there are worlds, the decision makes do with those.
 				failures++
-				if failures > 2*nw && len(worlds) == 0 {
-					return 0, false
+				if len(worlds) > 0 || failures >= 2 {
+					noMore = true
 				}
-				continue
+				if len(worlds) == 0 {
+					if noMore {
+						return 0, false
+					}
+					continue
+				}
+			} else {
+				worlds = append(worlds, w)
 			}
-			worlds = append(worlds, w)
 		}
-		w := worlds[k%len(worlds)]
+		w := worlds[it%len(worlds)]
 		i := pick(arms, it)
 		if err := w.CloneInto(scratch); err != nil {
 			continue
 		}
-		if err := scratch.AnswerIndex(i); err != nil {
+		if err := scratch.AnswerIndex(cand[i]); err != nil {
 			continue
 		}
 		arms[i].n++
@@ -165,7 +186,10 @@ func (s *Search) search(d *engine.Duel, p *engine.Prompt, policy Playout) (int, 
 			best, bestMean = i, m
 		}
 	}
-	return best, best >= 0
+	if best < 0 {
+		return 0, false
+	}
+	return cand[best], true
 }
 
 // world samples a possible world for seat me in which the prompt is the one the seat sees.

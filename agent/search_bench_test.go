@@ -86,7 +86,7 @@ func BenchmarkDecisionEasy(b *testing.B)   { benchDecisions(b, agent.LevelEasy, 
 func BenchmarkDecisionNormal(b *testing.B) { benchDecisions(b, agent.LevelNormal, nil) }
 func BenchmarkDecisionHard(b *testing.B)   { benchDecisions(b, agent.LevelHard, nil) }
 
-// BenchmarkDecisionNormalEasyPlayouts is Normal with the Easy policy in its playouts.
-func BenchmarkDecisionNormalEasyPlayouts(b *testing.B) {
-	benchDecisions(b, agent.LevelNormal, agent.EasyPlayout)
+// BenchmarkDecisionNormalGreedyPlayouts is Normal with the greedy agent in its playouts.
+func BenchmarkDecisionNormalGreedyPlayouts(b *testing.B) {
+	benchDecisions(b, agent.LevelNormal, agent.GreedyPlayout)
 }

@@ -9,7 +9,9 @@ import (
 // damage.
 
 func init() {
-	tribute := cards.TributeCost(1, false, nil)
+	// The monster being summoned is not on the field yet: it cannot be the Tribute (its
+	// controller may negate its own Summon, with another monster).
+	tribute := cards.TributeCost(1, false, func(c *ctx, id cardID) bool { return id != c.Summoning() })
 	cards.Register(98069388, &engine.Script{ // Horn of Heaven
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatNegate | engine.CatDestroy,

@@ -18,6 +18,8 @@ func init() {
 		{74703140, 41396436, 7805359},  // Punished Eagle: Blue-Winged Crown + Niwatori
 		{94905343, 5053103, 68516705},  // Rabid Horseman: Battle Ox + Mystic Horseman
 		{9653271, 86088138, 21817254},  // Kaminari Attack: Ocubeam + Mega Thunderball
+		{19066538, 98049915, 2118022},  // Roaring Ocean Snake: Mystic Lamp + Hyosube
+		{15237615, 5901497, 64501875},  // Empress Judge: Queen's Double + Hibikime
 	} {
 		cards.Register(f.fusion, &engine.Script{Materials: []card.Passcode{f.a, f.b}})
 	}

@@ -105,7 +105,7 @@ export default {
     'no-prompt': 'Nothing is waiting for an answer.', 'not-yours': 'It is not your decision.', stale: 'That decision has passed.',
     illegal: 'That is not allowed now: {0}', state: 'That does not fit the room now.', internal: 'The room stopped on an internal error.',
     'server-full': 'The server is full; try again later.', 'too-large': 'The message is too large.',
-    unavailable: 'The server could not save that: try again.', restarting: 'The server is restarting; one moment.',
+    unavailable: 'The server could not save that: try again.', 'rated-limit': 'You two have played as many rated duels by agreement as you may lately: this one is unrated.', restarting: 'The server is restarting; one moment.',
   },
   closed: { left: 'You left the room.', closed: 'The room was closed.', replaced: 'The seat was taken over by another window.', internal: 'The room stopped on an internal error.', 'logged-out': 'Your login session ended (logged out, or the password changed): you play on as a guest; log in again.', idle: 'The connection was idle and is opened again.' },
   rules: {

@@ -93,7 +93,7 @@ export default {
     'no-prompt': '当前没有需要回答的选择。', 'not-yours': '现在不是你的选择。', stale: '该选择已过期。',
     illegal: '现在不能这样做：{0}', state: '房间当前状态不允许。', internal: '房间因内部错误停止。',
     'server-full': '服务器已满，请稍后再试。', 'too-large': '消息过大。', unavailable: '服务器未能保存，请重试。',
-    restarting: '服务器正在重启，请稍候。',
+    'rated-limit': '你们最近约定的排位决斗已达上限：这一场不计排位。', restarting: '服务器正在重启，请稍候。',
   },
   closed: { left: '你离开了房间。', closed: '房间已关闭。', replaced: '座位已被另一个窗口接管。', internal: '房间因内部错误停止。', 'logged-out': '你的登录已结束（已登出或密码已更改）：你将以游客身份继续；请重新登录。', idle: '连接空闲已久，正在重新连接。' },
   rules: {

@@ -93,7 +93,7 @@ export default {
     'no-prompt': '目前沒有需要回答的選擇。', 'not-yours': '現在不是你的選擇。', stale: '該選擇已過期。',
     illegal: '現在不能這樣做：{0}', state: '房間目前狀態不允許。', internal: '房間因內部錯誤停止。',
     'server-full': '伺服器已滿，請稍後再試。', 'too-large': '訊息過大。', unavailable: '伺服器未能儲存，請重試。',
-    restarting: '伺服器正在重新啟動，請稍候。',
+    'rated-limit': '你們最近約定的排位決鬥已達上限：這一場不計排位。', restarting: '伺服器正在重新啟動，請稍候。',
   },
   closed: { left: '你離開了房間。', closed: '房間已關閉。', replaced: '座位已被另一個視窗接管。', internal: '房間因內部錯誤停止。', 'logged-out': '你的登入已結束（已登出或密碼已變更）：你將以訪客身分繼續；請重新登入。', idle: '連線閒置已久，正在重新連線。' },
   rules: {

@@ -129,7 +129,7 @@ export class Session {
   /** refresh asks the server who is logged in, then the account's rooms. */
   async refresh() {
     try {
-      this.user = await api('GET', 'api/account/me');
+      this.user = (await api('GET', 'api/account/session')).user; // null for a guest, without a 401
     } catch (e) {
       if (!(e instanceof ApiError) || e.status !== 401) console.warn('account: who am I:', e);
       this.user = null;

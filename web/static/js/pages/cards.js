@@ -2,7 +2,8 @@
 // grid with each card's 禁/限/准 mark under the chosen banlist, and the zoom of a card (names in
 // English, 简体中文 and 繁體中文, stats, our own text, rarity, copies owned, its limit under every
 // banlist with the list's date).
-import { html, useState, useEffect } from '../lib.js';
+import { html, useState, useEffect, useStore } from '../lib.js';
+import { session } from './account.js';
 import { t } from '../i18n.js';
 import { Search, Zoom, useCardsCSS } from './cardsearch.js';
 
@@ -12,13 +13,13 @@ export function CardsPage({ app, params }) {
   const [lists, setLists] = useState(/** @type {{name: string, date?: string, default?: boolean}[]} */ ([]));
   const [banlist, setBanlist] = useState('');
   const [zoom, setZoom] = useState(Number(params.get('code')) || 0);
-  const [me, setMe] = useState(false);
+  useStore(session);
+  const me = !!session.user;
   useEffect(() => {
     fetch('api/cards/banlists').then((r) => r.json()).then((l) => {
       setLists(l);
       setBanlist((b) => b || (l.find((x) => x.default) || l[0] || { name: 'none' }).name);
     }).catch(() => {});
-    fetch('api/account/me').then((r) => setMe(r.ok)).catch(() => {});
   }, []);
   const open = (/** @type {{code: number}} */ c) => {
     setZoom(c.code);

@@ -4,7 +4,8 @@
 // listed), click to add and remove or drag and drop (from the search results into Main / Extra /
 // Side, between them, and back out to remove), a Craft button on each card owned in too few
 // copies, import and export (.ydk, ydke://, text) and a test hand of 5 or 6.
-import { html, useState, useEffect, useRef } from '../lib.js';
+import { html, useState, useEffect, useRef, useStore } from '../lib.js';
+import { session } from './account.js';
 import { t } from '../i18n.js';
 import { DRAG_TYPE, Search, Tile, Zoom, cached, loadGame, useCardsCSS } from './cardsearch.js';
 import './decks.strings.js';
@@ -53,8 +54,9 @@ function rand(n) {
 /** @param {{app: any, params: URLSearchParams}} props */
 export function DecksPage({ app, params }) {
   useCardsCSS();
-  const [me, setMe] = useState(/** @type {boolean | null} */ (null));
-  const [myName, setMyName] = useState('');
+  useStore(session);
+  const me = session.known ? !!session.user : null;
+  const myName = session.user ? session.user.name : '';
   const [saved, setSaved] = useState(/** @type {any[]} */ ([]));
   // The unsaved deck of the last visit comes back (of the saved deck the address opens, or a new one).
   const [draftBack, setDraftBack] = useState(() => {
@@ -88,14 +90,8 @@ export function DecksPage({ app, params }) {
   const refresh = () => api('api/decks/').then(setSaved).catch(() => {});
   useEffect(() => {
     api('api/cards/banlists').then(setLists).catch(() => {});
-    fetch('api/account/me').then(async (r) => {
-      setMe(r.ok);
-      if (r.ok) {
-        setMyName((await r.json()).name);
-        refresh();
-      }
-    }).catch(() => setMe(false));
   }, []);
+  useEffect(() => { if (session.user) refresh(); }, [session.user?.id]);
   useEffect(() => { loadGame(game).then(() => setLoaded((n) => n + 1)); }, [game]);
   // Open ?id= from the URL.
   const wantID = Number(params.get('id')) || 0;

@@ -4,6 +4,7 @@
 import { html, useState, useEffect, useRef, useStore } from '../lib.js';
 import { t } from '../i18n.js';
 import './ladder.strings.js';
+import { session } from './account.js';
 import { SAVED, SavedOptions, savedDeck, useSavedDecks } from '../saveddecks.js';
 
 /**
@@ -51,11 +52,11 @@ export function LadderPage({ app, params }) {
   const [ai, setAI] = useState(false);
   const [queued, setQueued] = useState(false);
   const [board, setBoard] = useState(/** @type {any} */ (null));
-  const [me, setMe] = useState(/** @type {any} */ (undefined));
   const [error, setError] = useState('');
   const [qerr, setQErr] = useState(''); // why quick match was refused
 
-  useEffect(() => { api('api/account/me').then(setMe, () => setMe(null)); }, []);
+  useStore(session);
+  const me = session.known ? session.user : undefined; // null: a guest
   useEffect(() => {
     setBoard(null);
     api(`api/ladder/board?ruleset=${encodeURIComponent(ruleset)}&format=${format}`).then(setBoard, (e) => setError(e.message));

@@ -1,6 +1,7 @@
 // A player's profile: name, ratings per ruleset and format with their history as an inline SVG
 // chart (from the new player's 1500 when the whole history is shown), recent rated duels with their replays, and win rates per deck (api/ladder/profile).
-import { html, useState, useEffect } from '../lib.js';
+import { html, useState, useEffect, useStore } from '../lib.js';
+import { session } from './account.js';
 import { t } from '../i18n.js';
 import { api, useCSS } from './ladder.js';
 import './profile.strings.js';
@@ -38,12 +39,16 @@ export function ProfilePage({ params }) {
   const id = params.get('id') || 'me';
   const [p, setP] = useState(/** @type {any} */ (null));
   const [error, setError] = useState('');
+  useStore(session);
+  const guest = session.known && !session.user;
   useEffect(() => {
     setP(null);
     setError('');
+    if (guest) return; // profiles are for players who log in (a guest's ask would be a 401)
     api('api/ladder/profile/' + encodeURIComponent(id)).then(setP, (e) =>
-      setError(e.status === 401 ? t('profile.login') : e.status === 404 ? t('profile.notFound') : e.message));
-  }, [id]);
+      setError(e.status === 401 ? t(id === 'me' ? 'profile.login' : 'profile.login-other') : e.status === 404 ? t('profile.notFound') : e.message));
+  }, [id, guest]);
+  if (guest) return html`<main id="profile" class="page social-page"><section class="panel"><p class="hint" id="profile-login">${t(id === 'me' ? 'profile.login' : 'profile.login-other')}</p></section></main>`;
   if (error) return html`<main id="profile" class="page social-page"><section class="panel"><p class="hint">${error}</p></section></main>`;
   if (!p) return html`<main id="profile" class="page social-page"></main>`;
   return html`<main id="profile" class="page social-page" data-account=${p.account}>

@@ -16,6 +16,8 @@ const DUEL_ERRORS = /** @type {[RegExp, string][]} */ ([
   [/^this server keeps no duels/, 'replays.err.noLog'],
   [/could not be (read|replayed)/, 'replays.err.server'],
   [/too long to watch/, 'replays.err.tooLong'],
+  [/match is still being played/, 'replays.err.matchOn'], // 403 (fair play: no peeking at the decks mid-match)
+  [/busy|too many|try again/, 'replays.err.busy'], // 429 and 503 with Retry-After
 ]);
 
 const SPEEDS = [0.5, 1, 2, 4, 8];

@@ -16,7 +16,7 @@ register('replays', {
     winner: '{0} wins', drawn: 'The duel is a draw', reason: 'reason: {0}',
     keys: 'Keys: ← → step, space plays or pauses, Home / End.',
     err: {
-      notFound: 'There is no such finished duel of yours.', needLogin: 'Log in to see your duels.',
+      notFound: 'There is no such finished duel of yours.', matchOn: 'This duel\'s match is still being played: its replay (both decks) is shown once the match is over.', busy: 'The replay viewer is busy: try again in a few seconds.', needLogin: 'Log in to see your duels.',
       noLog: 'This server keeps no duels.', server: 'The server could not read the duel; try again later.',
       tooLong: 'This duel is too long to watch here: download its replay.',
     },
@@ -35,7 +35,7 @@ register('replays', {
     winner: '{0} 获胜', drawn: '决斗平局', reason: '原因：{0}',
     keys: '按键：← → 单步，空格 播放/暂停，Home / End。',
     err: {
-      notFound: '没有这场属于你的已结束决斗。', needLogin: '登录后才能查看你的决斗。',
+      notFound: '没有这场属于你的已结束决斗。', matchOn: '这场决斗所在的比赛还在进行：比赛结束后才能观看回放（含双方卡组）。', busy: '回放查看器正忙：请过几秒再试。', needLogin: '登录后才能查看你的决斗。',
       noLog: '这个服务器不保存决斗。', server: '服务器无法读取这场决斗，请稍后再试。',
       tooLong: '这场决斗太长，无法在这里观看：请下载录像。',
     },
@@ -54,7 +54,7 @@ register('replays', {
     winner: '{0} 獲勝', drawn: '決鬥平手', reason: '原因：{0}',
     keys: '按鍵：← → 單步，空白鍵 播放/暫停，Home / End。',
     err: {
-      notFound: '沒有這場屬於你的已結束決鬥。', needLogin: '登入後才能查看你的決鬥。',
+      notFound: '沒有這場屬於你的已結束決鬥。', matchOn: '這場決鬥所在的比賽還在進行：比賽結束後才能觀看重播（含雙方牌組）。', busy: '重播檢視器正忙：請過幾秒再試。', needLogin: '登入後才能查看你的決鬥。',
       noLog: '這個伺服器不保存決鬥。', server: '伺服器無法讀取這場決鬥，請稍後再試。',
       tooLong: '這場決鬥太長，無法在這裡觀看：請下載重播。',
     },

@@ -81,11 +81,12 @@ func (e *Easy) worth(d *engine.Duel, me engine.Seat, o engine.Option, eff *engin
 		return attackHurts(d, me)
 	case cat&engine.CatDisableAttack != 0 && cat&engine.CatDestroy == 0:
 		return theirAttack
-	case cat&removal != 0 && eff.HasTargets != nil && idle:
-		if aims, ok := e.aimsAtOpponents(d, me, o); ok && !aims {
-			return false // its only targets are ours
+	case cat&removal != 0 && eff.HasTargets != nil:
+		if !e.removalPays(d, me, eff, idle || theirAttack || d.TurnPlayer().Team() != me.Team()) {
+			return false
 		}
-		return e.removalPays(d, me, eff, true)
+		aims, ok := e.aimsAtOpponents(d, me, o)
+		return aims || !ok // not when its only targets are ours
 	case cat&removal != 0:
 		return e.removalPays(d, me, eff, idle || theirAttack || d.TurnPlayer().Team() != me.Team())
 	case cat&engine.CatDamage != 0:
@@ -203,23 +204,24 @@ func attackHurts(d *engine.Duel, me engine.Seat) bool {
 	return a.ATK > t.DEF
 }
 
-// aimsAtOpponents looks, at an open state, at the targets a removal would be offered: on a copy
-// of the duel it makes the activation and reports whether the first target selection offers an
+// aimsAtOpponents looks at the targets a removal would be offered: on a copy of the duel (at an
+// open state, or at any prompt of a duel that keeps its open states) it makes the activation and reports whether the first target selection offers an
 // opponent's card on the field. It reads only that prompt's candidates by place and controller,
 // which the seat is shown when it activates (a hidden candidate by its place only), so nothing
 // hidden (TestEasyReadsNoHiddenCards); a Determinize would do the same at eight times the cost.
-// ok=false when it cannot tell (no copy, or no target selection comes first). What it found is
-// kept for the turn: the opponents' field rarely changes in our own Main Phase.
+// ok=false when it cannot tell (no copy, or no target selection comes first). What it found at an
+// open state is kept for the turn: the opponents' field rarely changes in our own Main Phase.
 func (e *Easy) aimsAtOpponents(d *engine.Duel, me engine.Seat, o engine.Option) (aims, ok bool) {
-	if !d.Open() {
-		return false, false
-	}
+	open := d.Open()
 	for _, l := range e.looked {
-		if l.turn == d.Turn() && l.card == o.Card && l.effect == o.Effect {
+		if open && l.turn == d.Turn() && l.card == o.Card && l.effect == o.Effect {
 			return l.aims, l.ok
 		}
 	}
 	defer func() {
+		if !open {
+			return
+		}
 		if len(e.looked) == cap(e.looked) {
 			e.looked = e.looked[:0]
 		}

@@ -48,14 +48,18 @@ async function playSome(page, count) {
     const s = await page.evaluate(() => {
       const st = window.duelist.state;
       const p = st && st.prompt;
-      return { n: p ? p.n : 0, kind: p ? p.kind : '', min: p ? p.min || 0 : 0, max: p ? p.max || 0 : 0, result: !!(st && st.result) };
+      return { n: p ? p.n : 0, kind: p ? p.kind : '', min: p ? p.min || 0 : 0, max: p ? p.max || 0 : 0, result: !!(st && st.result),
+        onlyPass: !!p && p.kind === 'chain' && p.options.length === 1 && p.options[0].verb === 'pass' };
     });
     if (s.result) return;
     if (!s.n) { await page.waitForTimeout(50); i--; continue; }
     const end = page.locator('#phases button[data-verb="end"]');
     const pass = page.locator('#prompt-panel button[data-verb="pass"]');
     const cands = page.locator('#prompt-panel .candidate');
-    if (await end.count()) await end.first().click();
+    // A window whose only option is pass is the page's to pass (autopass.js, 400 ms): clicking
+    // its Pass raced the page's own answer, whose state took the button away mid-click.
+    if (s.onlyPass) { /* the page answers it */ }
+    else if (await end.count()) await end.first().click();
     else if (await pass.count()) await pass.first().click();
     else if ((s.kind === 'select' || s.kind === 'target') && (await cands.count())) {
       if (s.min <= 1 && s.max === 1) await cands.first().click();

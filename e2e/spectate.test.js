@@ -59,9 +59,12 @@ async function playTurns(turn) {
       await players[0].waitForTimeout(50);
       continue;
     }
-    await players[i].evaluate(() => {
+    await players[i].evaluate((n) => {
       const app = window.duelist;
-      const p = app.state.prompt;
+      const p = app.state && app.state.prompt;
+      // The prompt read above may be gone already (the page's autopass answered a pass-only
+      // window meanwhile): then there is nothing to answer now.
+      if (!p || p.n !== n) return undefined;
       const by = (v) => p.options.find((o) => o.verb === v);
       if (p.kind === 'rps') return app.answer({ i: Math.floor(Math.random() * 3) }, p.n);
       const o = by('end') || by('main2') || by('pass') || by('no') || by('cancel');
@@ -70,8 +73,8 @@ async function playTurns(turn) {
         return app.answer({ sel: [...Array(Math.max(p.min, 1)).keys()] }, p.n);
       }
       return app.answer({ i: p.options[0].i }, p.n);
-    });
-    await players[i].waitForFunction((n) => !window.duelist.state.prompt || window.duelist.state.prompt.n !== n
+    }, st[i].n);
+    await players[i].waitForFunction((n) => !window.duelist.state || !window.duelist.state.prompt || window.duelist.state.prompt.n !== n
       || window.duelist.state.result, st[i].n, { timeout: 20000 });
   }
   throw new Error(`the duel did not reach turn ${turn}`);

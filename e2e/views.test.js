@@ -53,7 +53,7 @@ function look(page) {
           }
           if (c.equip) {
             const mon = document.querySelector(`#board .zone[data-zone="${c.equip}"]`);
-            equips.push({ place: c.place, to: c.equip, link: !!(node && node.querySelector('.equip-link')),
+            equips.push({ place: c.place, to: c.equip, link: !!(node && node.querySelector('.equip-link svg')), // drawn: the ⛓ glyph is an empty box in common fonts
               linked: node ? node.dataset.equips : null, equipped: !!(mon && mon.classList.contains('equipped')) });
           }
         }

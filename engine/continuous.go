@@ -46,7 +46,9 @@ func (g *game) activeContinuous(kind int, f func(id CardID, e *Effect) bool) {
 	}
 	for _, id := range g.contBy[kind] {
 		c := g.c(id)
-		if !g.applies(c) {
+		if !g.applies(c) || id == g.summoning {
+			// a monster whose summon may still be negated applies nothing yet (ygopro-core:
+			// its effects start when the summon succeeds)
 			continue
 		}
 		for _, e := range c.script.Effects {

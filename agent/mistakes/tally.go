@@ -12,10 +12,11 @@ import (
 //   - NoPositionChange when the Battle Phase ends straight into the End Phase: a monster whose
 //     position Main Phase 1 offered to change, that did not attack, still in Attack Position and
 //     weaker than an opponent's face-up Attack Position monster;
-//   - SelfRemoval when a removal effect the seat has just activated hits only our own cards on
-//     the field (every card it chose across its selections), an opponent having a card on the
-//     field: the activation was the mistake. An effect that must hit our cards too (Two-Pronged
-//     Attack) hits theirs as well; a mandatory effect (a Flip effect) is no choice of the seat.
+//   - SelfRemoval when a targeting removal the seat has just activated hits only our own cards
+//     on the field (every card its selections, which follow the activation at once, chose), an
+//     opponent having a card on the field: the activation was the mistake. An effect that must
+//     hit our cards too (Two-Pronged Attack) hits theirs as well; a mandatory effect (a Flip
+//     effect set off meanwhile) is no choice of the seat.
 //
 // Call Finish when a duel ends, before the tally observes another.
 type Tally struct {
@@ -30,7 +31,7 @@ type Tally struct {
 	attacked   []engine.CardID // the monsters that declared an attack this turn
 
 	removal   removalChoice // the removal effect whose cards are being chosen
-	activated bool          // the seat's last answer other than a selection was an activation
+	activated bool          // the seat's last answer activated a removal that targets
 }
 
 // removalChoice is what a removal effect of ours chose so far.
@@ -56,8 +57,7 @@ func (t *Tally) Observe(d *engine.Duel, p *engine.Prompt, o engine.Option) {
 			t.ChainTaken++
 		}
 	}
-	switch {
-	case isRemovalSelect(p) && (t.activated || t.removal.active):
+	if isRemovalSelect(p) && (t.activated || t.removal.active) {
 		r := &t.removal
 		if !r.active {
 			*r = removalChoice{active: true, opponentsHadCards: opponentsHaveCards(d, p.Seat)}
@@ -65,11 +65,14 @@ func (t *Tally) Observe(d *engine.Duel, p *engine.Prompt, o engine.Option) {
 		r.own += ownHits(d, p, o)
 		r.theirs += opponentHits(d, p, o)
 		r.counted = r.counted || s.Has(SelfRemoval)
-	case p.Kind == engine.PromptSelect:
-		// a cost or another choice of the same activation: the removal's choices may follow
-	default:
+		t.activated = false
+	} else {
 		t.flushRemoval()
-		t.activated = o.Kind == engine.OptActivate
+		t.activated = false
+		if d != nil && o.Kind == engine.OptActivate && (p.Kind == engine.PromptIdle || p.Kind == engine.PromptBattle || p.Kind == engine.PromptChain) {
+			eff := d.EffectOf(o)
+			t.activated = eff != nil && eff.HasTargets != nil && eff.Category&removal != 0
+		}
 	}
 	t.watchTurn(d, p, o)
 }

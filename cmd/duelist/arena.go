@@ -96,6 +96,7 @@ type duelResult struct {
 func (a *arena) duel(seed uint64, xTeam engine.Seat) error {
 	cfg := a.cfg
 	cfg.Seed = seed
+	cfg.KeepOpenStates = true // agents may copy the duel at any prompt (a search does)
 	d, err := engine.New(cfg)
 	if err != nil {
 		return err

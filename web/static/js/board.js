@@ -92,6 +92,8 @@ export class Board {
     this.log.add(room, st, this.prevView);
     for (const e of st.events || []) {
       if (CONTEXT.has(e.k)) this.context = e;
+      // A chain that resolved is over: a later prompt is not "about" one of its activations.
+      else if (e.k === 'chain-end' && this.context && this.context.k === 'activate') this.context = null;
     }
     this.prevView = st.view;
   }
@@ -195,7 +197,11 @@ export class Board {
       z.append(this.cardNode(v));
       const mon = v.equip; // the view names the monster a face-up equip card is attached to
       if (mon) {
-        const link = el('span', 'equip-link', '⛓');
+        // The link is drawn (two rings), not a glyph: ⛓ is an empty box in common fonts.
+        const link = el('span', 'equip-link');
+        link.innerHTML = '<svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2.2"><ellipse cx="5.5" cy="10.5" rx="3.4" ry="2.4" transform="rotate(-45 5.5 10.5)"/><ellipse cx="10.5" cy="5.5" rx="3.4" ry="2.4" transform="rotate(-45 10.5 5.5)"/></g></svg>';
+        link.setAttribute('role', 'img');
+        link.setAttribute('aria-label', t('equipped-to', cardName(cardAt(this.state.view, mon)?.code)));
         link.title = t('equipped-to', cardName(cardAt(this.state.view, mon)?.code));
         z.append(link);
         z.dataset.equips = mon;

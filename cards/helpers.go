@@ -133,14 +133,15 @@ func OppAttacks(c *ctx) bool {
 }
 
 // EquipSpell builds an Equip Spell: activate targeting a face-up monster that fits, equip it on
-// resolution; while equipped, the monster gains atk and def.
+// resolution (even with its effects negated: engine.Effect.Attaches); while equipped, the monster
+// gains atk and def.
 func EquipSpell(fits func(c *ctx, id cardID) bool, atk, def int) *engine.Script {
 	cands := func(c *ctx) []cardID {
 		return c.Filter(FaceUpMonsters(c), func(id cardID) bool { return fits(c, id) })
 	}
 	return &engine.Script{Effects: []*effect{
 		{
-			Kind: engine.Activate, Category: engine.CatEquip,
+			Kind: engine.Activate, Category: engine.CatEquip, Attaches: true,
 			Desc:       "equip to a face-up monster",
 			HasTargets: hasSomeMonster(1, func(c *ctx, id cardID) bool { return c.FaceUp(id) && fits(c, id) }),
 			Target:     TargetFrom(1, cands),

@@ -28,6 +28,12 @@ func KindOrSetCands(is func(*ctx, cardID) bool) func(c *ctx) []cardID {
 	}
 }
 
+// KindOrSetHas is HasTargets of a kind-bound removal: some card KindOrSetFits.
+func KindOrSetHas(is func(*ctx, cardID) bool) func(c *ctx) bool {
+	return HasSome(1, func(c *ctx) []cardID { return c.AllSpellTraps() },
+		func(c *ctx, id cardID) bool { return KindOrSetFits(c, id, is) })
+}
+
 // DestroyKindOrSet resolves a kind-bound removal: the target, if it is still where it was
 // targeted, is revealed when Set, then destroyed if it is of the kind.
 func DestroyKindOrSet(is func(*ctx, cardID) bool) func(c *ctx) {
@@ -52,9 +58,8 @@ func FlipDestroyKind(is func(*ctx, cardID) bool) *effect {
 	cands := KindOrSetCands(is)
 	return &effect{
 		Kind: engine.Flip, Category: engine.CatDestroy,
-		HasTargets: HasSome(1, func(c *ctx) []cardID { return c.AllSpellTraps() },
-			func(c *ctx, id cardID) bool { return KindOrSetFits(c, id, is) }),
-		Target:  TargetFrom(1, cands),
-		Resolve: DestroyKindOrSet(is),
+		HasTargets: KindOrSetHas(is),
+		Target:     TargetFrom(1, cands),
+		Resolve:    DestroyKindOrSet(is),
 	}
 }

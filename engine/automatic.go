@@ -20,7 +20,7 @@ func (g *game) runAutomatic() {
 		g.pending = append(g.pending[:i], g.pending[i+1:]...)
 		c := g.c(pt.card)
 		if !defaultRange(pt.eff, c.data).Has(c.place.Loc) ||
-			c.place.Loc.OnField() && (!c.pos.IsFaceUp() || g.negated(pt.card)) {
+			c.place.Loc.OnField() && (!c.pos.IsFaceUp() || g.negated(pt.card) && !pt.eff.Unnegated) {
 			continue // it left, or was turned face-down or negated, before it applied
 		}
 		if pt.eff.Resolve == nil {

@@ -292,12 +292,17 @@ func (g *game) resolveChain() {
 			From: c.place, To: c.place, FromUp: c.pos.IsFaceUp(), ToUp: c.pos.IsFaceUp(),
 			FromCtrl: c.ctrl, ToCtrl: c.ctrl, Link: int32(i + 1), Target: NoCard, Timing: g.timing,
 			Effect: l.eff.index})
-		applies := !l.negAct && !l.negEff && g.linkApplies(l)
-		if applies && l.activation && c.place.Loc.OnField() && int(c.gen) == l.cardMoves {
+		// A link stands unless its activation was negated or its card left; it applies unless its
+		// effect or its card is negated too. An Attaches effect (an Equip Spell's equip) runs
+		// whenever its link stands, and a standing activation makes its card active, negated or
+		// not: ygopro-core carries out an effect with a continuous target while it is disabled.
+		stands := !l.negAct && g.linkStands(l)
+		applies := stands && !l.negEff && !g.linkNegated(l)
+		if stands && l.activation && c.place.Loc.OnField() && int(c.gen) == l.cardMoves {
 			c.active = true
 			g.changeSeq++
 		}
-		if applies && l.eff.Resolve != nil {
+		if (applies || stands && l.eff.Attaches) && l.eff.Resolve != nil {
 			var evp *Event
 			if l.hasEv {
 				evp = &l.ev
@@ -312,10 +317,11 @@ func (g *game) resolveChain() {
 			g.release()
 		}
 		l = &g.chain[i]
-		if applies && l.activation && c.data.Kind.Has(fieldKind) && !g.rules.SharedFieldZone && c.place.Loc.OnField() &&
+		if stands && l.activation && c.data.Kind.Has(fieldKind) && !g.rules.SharedFieldZone && c.place.Loc.OnField() &&
 			int(c.gen) == l.cardMoves && c.pos.IsFaceUp() {
 			// RULES.md "Settled against the reference engine": a new Field Spell sends the other
-			// face-up one away when its activation resolves; a negated one replaces nothing.
+			// face-up one away when its activation resolves, even with its effects negated
+			// (Imperial Order); one whose activation was negated replaces nothing.
 			g.destroyOtherFields(l.card)
 		}
 		if l.activation && c.place.Loc.OnField() && int(c.gen) == l.cardMoves && c.pos.IsFaceUp() {
@@ -343,11 +349,10 @@ func (g *game) resolveChain() {
 	g.emit(Event{Kind: EvChainEnd, Card: NoCard, Target: NoCard, Timing: g.timing})
 }
 
-// linkApplies reports whether a link's effect applies when it resolves: a link of a seat that left
-// a tag duel applies nothing; a Continuous, Equip or
-// Field card that left the field (or was turned face-down) applies nothing, and a card on the
-// field whose effects are negated resolves with no effect.
-func (g *game) linkApplies(l *chainLink) bool {
+// linkStands reports whether a link's card is still there for it when it resolves: a link of a
+// seat that left a tag duel does nothing, and neither does the activation of a Continuous, Equip
+// or Field card that left the field (or was turned face-down).
+func (g *game) linkStands(l *chainLink) bool {
 	if !g.inDuel(l.seat) {
 		return false // its player left a tag duel: the link resolves with no effect
 	}
@@ -358,10 +363,14 @@ func (g *game) linkApplies(l *chainLink) bool {
 			return false
 		}
 	}
-	if c.place.Loc.OnField() && c.pos.IsFaceUp() && g.negated(l.card) {
-		return false
-	}
 	return true
+}
+
+// linkNegated reports whether a link's card is on the field with its effects negated: the link
+// resolves with no effect (but an Attaches effect, linkStands).
+func (g *game) linkNegated(l *chainLink) bool {
+	c := g.c(l.card)
+	return c.place.Loc.OnField() && c.pos.IsFaceUp() && g.negated(l.card)
 }
 
 // leavesAfterChain reports whether an activated card goes to the Graveyard once the chain ends:

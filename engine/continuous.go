@@ -47,8 +47,8 @@ func (g *game) activeContinuous(kind int, f func(id CardID, e *Effect) bool) {
 	for _, id := range g.contBy[kind] {
 		c := g.c(id)
 		if !g.applies(c) || id == g.summoning {
-			// a monster whose summon may still be negated applies nothing yet (ygopro-core:
-			// its effects start when the summon succeeds)
+			// a monster whose summon (Flip Summons too) may still be negated applies nothing
+			// yet (ygopro-core: its effects start when the summon succeeds)
 			continue
 		}
 		for _, e := range c.script.Effects {
@@ -138,9 +138,14 @@ func (g *game) computeNegations() {
 	}
 }
 
+// arriving reports whether a monster is being summoned and its summon may still be negated: it
+// is not on the field yet for the others' Continuous effects (ygopro-core). A Flip Summoned
+// monster was on the field already: they affect it (its own wait for the summon all the same).
+func (g *game) arriving(id CardID) bool { return id == g.summoning && !g.summonFlip }
+
 // continuousStat sums the ATK (or DEF) changes of continuous effects on a monster.
 func (g *game) continuousStat(id CardID, def bool) int {
-	if g.contOn[contStat] == 0 || id == g.summoning {
+	if g.contOn[contStat] == 0 || g.arriving(id) {
 		// before making the closure (contcount.go); a monster whose summon may still be negated
 		// is not on the field yet for the continuous effects (ygopro-core)
 		return 0
@@ -172,7 +177,7 @@ func (g *game) continuousStat(id CardID, def bool) int {
 
 // continuousLevel sums the Level changes of continuous effects on a monster.
 func (g *game) continuousLevel(id CardID) int {
-	if g.contOn[contLevel] == 0 || id == g.summoning {
+	if g.contOn[contLevel] == 0 || g.arriving(id) {
 		return 0 // before making the closure (contcount.go); as continuousStat
 	}
 	add := 0
@@ -193,7 +198,7 @@ func (g *game) continuousLevel(id CardID) int {
 // continuousFlags returns the rule flags among want that continuous effects put on a card
 // (negation aside); the effects that give none of them are not asked.
 func (g *game) continuousFlags(id CardID, want Flag) Flag {
-	if g.contOn[contFlags] == 0 || g.contFlagsAll&want&^FlagNegated == 0 || id == g.summoning {
+	if g.contOn[contFlags] == 0 || g.contFlagsAll&want&^FlagNegated == 0 || g.arriving(id) {
 		return 0 // before making the closure (contcount.go); as continuousStat
 	}
 	var f Flag

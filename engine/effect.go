@@ -168,6 +168,15 @@ type Effect struct {
 	Target     func(c *Ctx)
 	// Resolve applies the effect.
 	Resolve func(c *Ctx)
+	// Attaches marks an effect whose resolution attaches its card to its target (an Equip
+	// Spell's equip): it is carried out even when the effect or the card is negated (Imperial
+	// Order), as ygopro-core does for an effect with a continuous target; the card's other
+	// effects stay negated. A negated activation still attaches nothing.
+	Attaches bool
+	// Unnegated marks a Trigger or Automatic effect that still applies while its card's effects
+	// are negated (ygopro-core's "cannot be disabled": Swords of Revealing Light's count of the
+	// opponent's turns goes on under Imperial Order).
+	Unnegated bool
 
 	// Static is what a Continuous effect applies. Kind, Desc and Range are every effect's; the
 	// other fields above are for the kinds that activate. Script.Prepare refuses an effect that

@@ -3,6 +3,7 @@
 package engine
 
 import (
+	"fmt"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -15,11 +16,19 @@ import (
 // there and runs the scenario corpus, then the engine's tests and the kouhu procedures' and
 // cards' (without the long random duels), each stopping at its first failure, and reports how
 // many mutations a test catches: a mutation that no test catches fails the test, unless
-// equivalentMutations says why none can (it is reported). CI runs it in its tests lane
-// (.ci/run), with the goldens' own (scenario, TestGoldensCatchEngineMutations):
+// equivalentMutations says why none can (it is reported). Every mutation, with the goldens' own
+// (scenario, TestGoldensCatchEngineMutations), about 45 minutes on the shared machine:
 //
-//	go test -tags mutation -run 'TestMutation$|TestGoldensCatchEngineMutations' -timeout 60m ./engine ./scenario
+//	go test -tags mutation -run 'TestMutation$|TestGoldensCatchEngineMutations' -timeout 90m ./engine ./scenario
+//
+// DUELIST_MUTATION_SHARD=i/n runs only the mutations whose index in the list is i modulo n: CI
+// runs one shard a run, chosen by the commit (.ci/run), so that every mutation is tried over n
+// commits without a 45-minute stage.
 func TestMutation(t *testing.T) {
+	shard, shards, err := mutationShard(os.Getenv("DUELIST_MUTATION_SHARD"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	root, err := filepath.Abs("..")
 	if err != nil {
 		t.Fatal(err)
@@ -39,7 +48,10 @@ func TestMutation(t *testing.T) {
 		t.Logf("%d of %d mutations caught; %d survived as equivalentMutations explains (%s)",
 			caught, ran, len(explained), strings.Join(explained, "; "))
 	}()
-	for _, m := range mutations {
+	for i, m := range mutations {
+		if i%shards != shard {
+			continue
+		}
 		t.Run(m.name, func(t *testing.T) {
 			path := filepath.Join(tmp, m.file)
 			src, err := os.ReadFile(path)
@@ -98,4 +110,15 @@ func copyTree(src, dst string) error {
 		}
 		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
 	})
+}
+
+// mutationShard reads DUELIST_MUTATION_SHARD ("i/n", 0 <= i < n; empty: every mutation, 0/1).
+func mutationShard(v string) (shard, shards int, err error) {
+	if v == "" {
+		return 0, 1, nil
+	}
+	if _, err := fmt.Sscanf(v, "%d/%d", &shard, &shards); err != nil || shards < 1 || shard < 0 || shard >= shards {
+		return 0, 0, fmt.Errorf("DUELIST_MUTATION_SHARD=%q: want i/n with 0 <= i < n", v)
+	}
+	return shard, shards, nil
 }

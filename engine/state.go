@@ -275,6 +275,7 @@ type game struct {
 	chainsResolved int    // chains resolved in windows so far (closingWindow tells whether one did)
 	reasonCard     CardID // the card whose effect is resolving (for event reasons)
 	summoning      CardID // the monster whose summon may still be negated
+	summonFlip     bool   // summoning is a Flip Summon: the monster was on the field already
 	summonNegated  bool
 	changeSeq      int
 	adjustedAt     int      // changeSeq+1 when adjust last ran (0: never): it has nothing to do until changeSeq moves

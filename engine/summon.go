@@ -398,7 +398,10 @@ func (g *game) flipSummon(id CardID) {
 	g.stampSeq++
 	c.stamp = int32(g.stampSeq)
 	g.emitCard(EvSummoning, id, NoCard)
-	if !g.summonWindow(id) {
+	g.summonFlip = true
+	ok := g.summonWindow(id)
+	g.summonFlip = false
+	if !ok {
 		g.afterAction()
 		return
 	}

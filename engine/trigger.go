@@ -119,7 +119,7 @@ func (g *game) triggerMatches(id CardID, e *Effect, ev *Event) bool {
 	if !defaultRange(e, c.data).Has(c.place.Loc) {
 		return false
 	}
-	if c.place.Loc.OnField() && (!c.pos.IsFaceUp() || g.negated(id)) {
+	if c.place.Loc.OnField() && (!c.pos.IsFaceUp() || g.negated(id) && !e.Unnegated) {
 		return false
 	}
 	return true

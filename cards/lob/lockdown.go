@@ -33,7 +33,8 @@ func init() {
 				// The count of turns is kept on the card, so that a position can say how many of
 				// the opponent's turns have passed already. It applies by itself, with no chain
 				// link (no window after it: ygopro-core's Continuous End Phase effect).
-				Kind: engine.Automatic, On: engine.On(engine.EvPhase),
+				// Not negated by Imperial Order (the reference engine's "cannot be disabled").
+				Kind: engine.Automatic, On: engine.On(engine.EvPhase), Unnegated: true,
 				Desc: "count the opponent's turn; destroy this card at the end of the 3rd",
 				TriggerIf: func(c *engine.Ctx) bool {
 					return c.Event().Phase == engine.End && c.IsOpp(c.TurnPlayer())

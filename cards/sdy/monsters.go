@@ -44,13 +44,7 @@ func init() {
 		}},
 	})
 
-	trapCands := func(c *ctx) []cardID { return spellTrapOrSet(c, cards.IsTrap) }
 	cards.Register(46461247, &engine.Script{ // Trap Master
-		Effects: []*engine.Effect{{
-			Kind: engine.Flip, Category: engine.CatDestroy,
-			HasTargets: hasSpellTrapOrSet(cards.IsTrap),
-			Target:     cards.TargetFrom(1, trapCands),
-			Resolve:    func(c *ctx) { removeOfKind(c, cards.IsTrap) },
-		}},
+		Effects: []*engine.Effect{cards.FlipDestroyKind(cards.IsTrap)},
 	})
 }

@@ -14,13 +14,12 @@ func init() {
 		}},
 	})
 
-	despellCands := func(c *ctx) []cardID { return spellTrapOrSet(c, cards.IsSpell) }
 	cards.Register(19159413, &engine.Script{ // De-Spell
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy,
-			HasTargets: hasSpellTrapOrSet(cards.IsSpell),
-			Target:     cards.TargetFrom(1, despellCands),
-			Resolve:    func(c *ctx) { removeOfKind(c, cards.IsSpell) },
+			HasTargets: cards.KindOrSetHas(cards.IsSpell),
+			Target:     cards.TargetFrom(1, cards.KindOrSetCands(cards.IsSpell)),
+			Resolve:    cards.DestroyKindOrSet(cards.IsSpell),
 		}},
 	})
 

@@ -127,13 +127,3 @@ func (t *Tally) Finish() {
 	t.activated = false
 	t.turn, t.changeable, t.attacked = 0, t.changeable[:0], t.attacked[:0]
 }
-
-// Add adds another tally's counts to t.
-func (t *Tally) Add(u Tally) {
-	t.Decisions += u.Decisions
-	for c := range t.Mistakes {
-		t.Mistakes[c] += u.Mistakes[c]
-	}
-	t.ChainOffered += u.ChainOffered
-	t.ChainTaken += u.ChainTaken
-}

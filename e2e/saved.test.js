@@ -65,7 +65,7 @@ const concede = async (p) => {
 let main41; let main42;
 let a; let b; let idA; let idB;
 
-await test('a saved deck plays the AI from the lobby', async () => {
+await test('a saved deck plays the AI from the lobby, at the level chosen there', async () => {
   a = await page('A', { viewport: { width: 1366, height: 768 } });
   await register(a, 'sva');
   const pool = await legalStarter(a);
@@ -73,11 +73,23 @@ await test('a saved deck plays the AI from the lobby', async () => {
   main42 = pool.slice(0, 42);
   check(main42.length === 42, `only ${pool.length} legal starter cards`);
   idA = await saveDeck(a, 'Forty-one', main41);
+  // Every message the page sends is kept, to see the level the create message asks for.
+  await a.addInitScript(() => {
+    const send = WebSocket.prototype.send;
+    /** @type {any} */ (window).sentMessages = [];
+    WebSocket.prototype.send = function (data) { /** @type {any} */ (window).sentMessages.push(String(data)); return send.call(this, data); };
+  });
   await a.goto(base + '/#/lobby');
+  await a.reload();
   await pick(a, '#deck', idA);
   await a.locator('input[name=opponent][value=ai]').click();
+  const levels = await a.locator('#ai-level option').evaluateAll((os) => os.map((o) => o.getAttribute('value')));
+  check(levels.join() === 'greedy,easy,normal,hard', `the AI's levels offered: ${levels}`);
+  await a.selectOption('#ai-level', 'normal');
   await shot(a, 'saved-lobby');
   await a.click('#create');
+  const create = await a.evaluate(() => /** @type {any} */ (window).sentMessages.map((m) => JSON.parse(m)).find((m) => m.t === 'create'));
+  check(create && create.opponent === 'ai' && create.aiLevel === 'normal', `the room is not asked of the Normal AI: ${JSON.stringify(create)}`);
   const d = await dealt(a, main41);
   check(d.cards === 41 && d.fromSaved, `the duel is not dealt from the saved deck of 41: ${JSON.stringify(d)}`);
   await concede(a);

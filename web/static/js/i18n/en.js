@@ -5,6 +5,8 @@ export default {
   'free-cards-hint': 'Any card of the pool, as in YGOPro; pasted decks keep the banlist.',
   'owned-cards-hint': 'Pasted decks must keep the banlist and be made of cards the player owns (guests: the preconstructed decks).',
   'ai-deck': "The AI's deck", 'ai-deck-auto': 'the ruleset default', first: 'Who goes first',
+  'ai-level': "The AI's level", 'ai-level.greedy': 'Greedy (quick, plain)', 'ai-level.easy': 'Easy',
+  'ai-level.normal': 'Normal (thinks up to 0.3 s)', 'ai-level.hard': 'Hard (thinks up to 2 s)',
   'first-rps': 'rock, paper, scissors', 'first-coin': 'a coin toss', 'first-A': 'I go first', 'first-B': 'the opponent goes first',
   'leave-q': 'Leaving concedes the duel. Leave?',
   connecting: 'connecting…', online: 'online', offline: 'reconnecting…',

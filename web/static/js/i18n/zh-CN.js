@@ -5,6 +5,8 @@ export default {
   'free-cards-hint': '可使用卡池中的任何卡（如 YGOPro）；粘贴的卡组仍须遵守禁限卡表。',
   'owned-cards-hint': '粘贴的卡组须遵守禁限卡表，且只能使用自己拥有的卡（游客：只能用预组卡组）。',
   'ai-deck': '电脑的卡组', 'ai-deck-auto': '规则默认', first: '先攻决定',
+  'ai-level': '电脑的强度', 'ai-level.greedy': '贪心（快速、简单）', 'ai-level.easy': '简单',
+  'ai-level.normal': '普通（每步思考至多 0.3 秒）', 'ai-level.hard': '困难（每步思考至多 2 秒）',
   'first-rps': '猜拳', 'first-coin': '掷硬币', 'first-A': '我先攻', 'first-B': '对手先攻',
   'leave-q': '离开即投降。确定离开？',
   connecting: '连接中…', online: '在线', offline: '重新连接中…',

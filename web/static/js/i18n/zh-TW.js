@@ -5,6 +5,8 @@ export default {
   'free-cards-hint': '可使用卡池中的任何卡（如 YGOPro）；貼上的卡組仍須遵守禁限卡表。',
   'owned-cards-hint': '貼上的卡組須遵守禁限卡表，且只能使用自己擁有的卡（訪客：只能用預組卡組）。',
   'ai-deck': '電腦的卡組', 'ai-deck-auto': '規則預設', first: '先攻決定',
+  'ai-level': '電腦的強度', 'ai-level.greedy': '貪心（快速、簡單）', 'ai-level.easy': '簡單',
+  'ai-level.normal': '普通（每步思考至多 0.3 秒）', 'ai-level.hard': '困難（每步思考至多 2 秒）',
   'first-rps': '猜拳', 'first-coin': '擲硬幣', 'first-A': '我先攻', 'first-B': '對手先攻',
   'leave-q': '離開即投降。確定離開？',
   connecting: '連線中…', online: '在線', offline: '重新連線中…',

@@ -31,6 +31,7 @@ export function Lobby({ app }) {
   const [paste, setPaste] = useState('');
   const [opponent, setOpponent] = useState('player');
   const [aiDeck, setAIDeck] = useState('');
+  const [aiLevel, setAILevel] = useState('greedy');
   const [first, setFirst] = useState('rps');
   const [limit, setLimit] = useState(0);
   const [code, setCode] = useState('');
@@ -78,6 +79,7 @@ export function Lobby({ app }) {
     /** @type {any} */
     const m = { t: 'create', ruleset: rs, deck, opponent, timeLimit: Number(limit) || w.timeLimit };
     if (opponent === 'ai' && aiVal) m.aiDeck = await choice(aiVal);
+    if (opponent === 'ai' && aiLevel !== 'greedy') m.aiLevel = aiLevel;
     if (first !== 'rps') m.first = first;
     if (banlist && (banlist !== 'none' || freeCards)) m.banlist = banlist;
     if (freeCards) m.freeCards = true;
@@ -122,6 +124,10 @@ export function Lobby({ app }) {
         <select id="ai-deck" value=${aiVal} onChange=${(e) => setAIDeck(val(e))}>
           <option value="">${t('ai-deck-auto')}</option>
           ${deckNames.map((d) => html`<option value=${d}>${d}</option>`)}
+        </select></label>`}
+      ${opponent === 'ai' && html`<label><span>${t('ai-level')}</span>
+        <select id="ai-level" value=${aiLevel} onChange=${(e) => setAILevel(val(e))}>
+          ${['greedy', 'easy', 'normal', 'hard'].map((l) => html`<option value=${l}>${t(`ai-level.${l}`)}</option>`)}
         </select></label>`}
       <label><span>${t('match.format')}</span>
         <select id="format" value=${format} onChange=${(e) => setFormat(val(e))}>

@@ -1,12 +1,14 @@
 // The deck builder's drag and drop and its per-card Craft button (web/static/js/pages/decks.js):
 // a new account drags a search result into the Main Deck, moves it to the Side Deck, drags it back
 // out onto the results to take it out; an Extra Deck monster dropped on the Main Deck is refused
-// with a message and taken by the Extra Deck; a card it does not own (Pot of Greed) gets a
+// with a message and taken by the Extra Deck; a card it does not own (Red-Eyes B. Dragon) gets a
 // "Craft ×1" button in the deck, which crafts it with the starter's crafting points.
 // Run by .ci/e2e with DUELIST_URL set.
 import { base, check, done, page, register, shot, test } from './lib.js';
 
-const POT_OF_GREED = 55144522;
+// Red-Eyes B. Dragon (LOB, SR): not in the starter decks, unlimited under the default banlist (a
+// forbidden card such as Pot of Greed is refused by the builder before it can be crafted).
+const RED_EYES = 74677422;
 
 // search types a query into the search box and waits for the results to settle.
 async function search(p, q) {
@@ -55,9 +57,9 @@ await test('cards are dragged between the search results and Main, Extra and Sid
   check(await count(p, 'extra') === 0, 'a click did not take the card out');
 
   // A card not owned: a Craft button on it in the deck, which crafts the copy.
-  await search(p, 'pot of greed');
-  await p.locator(`#results .tile[data-code="${POT_OF_GREED}"]`).dragTo(p.locator('#deck-main'));
-  const craft = p.locator(`#deck-main .tile-craft[data-code="${POT_OF_GREED}"] .craft-one`);
+  await search(p, 'red-eyes');
+  await p.locator(`#results .tile[data-code="${RED_EYES}"]`).dragTo(p.locator('#deck-main'));
+  const craft = p.locator(`#deck-main .tile-craft[data-code="${RED_EYES}"] .craft-one`);
   await craft.waitFor();
   check((await craft.innerText()).includes('1'), `the craft button reads "${await craft.innerText()}"`);
   await shot(p, 'decks-dnd-craft');
@@ -67,9 +69,9 @@ await test('cards are dragged between the search results and Main, Extra and Sid
     const r = await (await fetch('api/collection/cards')).json();
     const c = r.cards.find((c) => c.passcode === code);
     return c ? c.owned : 0;
-  }, POT_OF_GREED);
-  check(owned === 1, `owned ${owned} Pot of Greed after crafting`);
-  await p.locator(`#deck-main .tile[data-code="${POT_OF_GREED}"]`).waitFor();
+  }, RED_EYES);
+  check(owned === 1, `owned ${owned} Red-Eyes B. Dragon after crafting`);
+  await p.locator(`#deck-main .tile[data-code="${RED_EYES}"]`).waitFor();
   await shot(p, 'decks-dnd-crafted');
 });
 

@@ -86,6 +86,20 @@ await test('the card centre searches and zooms a card with its limit under every
   }
 });
 
+// importWithForbidden puts one Pot of Greed into the Main Deck the way a player gets a forbidden
+// card into a deck now that the builder refuses it by click or tap: an import of the deck's own
+// .ydk with the card added (the import keeps every card and marks the illegal ones).
+async function importWithForbidden(p) {
+  const ydk = await p.evaluate(async () => {
+    const main = [...document.querySelectorAll('#deck-main .tile')].map((el) => el.getAttribute('data-code'));
+    return ['#main', ...main, '55144522', '#extra', '!side'].join('\n');
+  });
+  await p.click('#import');
+  await p.fill('#import-text', ydk);
+  await p.click('#import-go');
+  await p.locator(`#deck-main .tile[data-code="${POT_OF_GREED}"]`).waitFor();
+}
+
 await test('a new account builds a deck by search and clicks, saves it, sees an illegal card marked and fixes it', async () => {
   const ctx = await open({ viewport: { width: 1280, height: 900 } });
   try {
@@ -110,9 +124,13 @@ await test('a new account builds a deck by search and clicks, saves it, sees an 
     expect(deckID > 0, `no deck id in ${p.url()}`);
     expect(await p.locator(`#saved option[value="${deckID}"]`).count() === 1, 'the saved deck is not in the list');
 
-    // A forbidden card: marked 禁 in the deck, the deck not legal, the rule listed.
+    // A forbidden card: a click does not add it (the builder says why); imported, it is marked
+    // 禁 in the deck, the deck not legal, the rule listed.
     await search(p, 'pot of greed');
     await p.locator(`#results .tile[data-code="${POT_OF_GREED}"]`).click();
+    await p.locator('#deck-error').waitFor();
+    expect(await p.locator(`#deck-main .tile[data-code="${POT_OF_GREED}"]`).count() === 0, 'a click added the forbidden Pot of Greed');
+    await importWithForbidden(p);
     expect(await legal(p) === 'false', 'Pot of Greed under duelist-2008 is legal');
     const bad = p.locator(`#deck-main .tile[data-code="${POT_OF_GREED}"]`);
     expect(await bad.evaluate((el) => el.classList.contains('bad')), 'the forbidden card is not marked');
@@ -167,10 +185,14 @@ await test('a phone-sized touch screen opens the saved deck and edits it, the co
     await p.goto(base + `/#/decks?id=${deckID}`);
     await p.reload();
     await p.waitForFunction(() => document.getElementById('deck-name')?.value === 'E2E deck');
-    // A forbidden card tapped in is marked; tapping it in the deck takes it out.
+    // A forbidden card tapped is refused; imported, it is marked, and tapping it in the deck
+    // takes it out.
     await search(p, 'pot of greed');
     await p.locator(`#results .tile[data-code="${POT_OF_GREED}"]`).tap();
-    expect(await p.locator('#deck-counters [data-sec=main] b').innerText() === String(mainSize + 1), 'the tap added nothing');
+    await p.locator('#deck-error').waitFor();
+    expect(await p.locator('#deck-counters [data-sec=main] b').innerText() === String(mainSize), 'a tap added the forbidden Pot of Greed');
+    await importWithForbidden(p);
+    expect(await p.locator('#deck-counters [data-sec=main] b').innerText() === String(mainSize + 1), 'the import added nothing');
     expect(await legal(p) === 'false', 'Pot of Greed is legal');
     await p.locator(`#problems li[data-rule="banlist"][data-code="${POT_OF_GREED}"]`).waitFor();
     await p.locator(`#deck-main .tile.bad[data-code="${POT_OF_GREED}"]`).tap();

@@ -100,7 +100,7 @@ var mutations = []mutation{
 	{"kouhu: a creature in ambush is a tribute", "kouhu/rules/summon.go",
 		"if id == engine.NoCard || k.Pos(id) == engine.FaceDownDef {", "if id == engine.NoCard {"},
 	{"kouhu: pierce through a surviving blocker", "kouhu/rules/battle.go",
-		"if allGone && attackerOnField(k, att) && pierces(k, att) {", "if attackerOnField(k, att) && pierces(k, att) {"},
+		"if allGone && attackerOnField(k, att) && pierces(k, att) {", "if (allGone || true) && attackerOnField(k, att) && pierces(k, att) {"},
 	{"Sonic Chick: more than 1900 ATK", "cards/5ds1/monsters.go",
 		"return other != noCard && c.ATK(other) >= 1900", "return other != noCard && c.ATK(other) > 1900"},
 	{"Trap Hole: more than 1000 ATK", "cards/lob/traps.go",

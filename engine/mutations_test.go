@@ -112,7 +112,7 @@ var mutations = []mutation{
 	{"UFO Turtle: any Attribute", "cards/mrl/monsters.go",
 		"return cards.HasAttr(c, id, card.Fire) && c.Data(id).ATK <= 1500", "return card.Fire != 0 && c.Data(id).ATK <= 1500"},
 	{"Mysterious Puppeteer gains for its own summon", "cards/sdk/monsters.go",
-		"return ev == nil || ev.Card != c.Self()", "return true"},
+		"return ev == nil || ev.Card != c.Self()", "return ev == nil || true"},
 	{"Card Destruction: the opponent's Deck must hold enough", "cards/sdy/spells.go",
 		"if s == c.You() && len(c.Pile(s, engine.Deck)) < n {", "if len(c.Pile(s, engine.Deck)) < n {"},
 	{"Reverse Trap in the Damage Step", "cards/sdy/traps.go",

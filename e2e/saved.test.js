@@ -88,6 +88,8 @@ await test('a saved deck plays the AI from the lobby, at the level chosen there'
   await a.selectOption('#ai-level', 'normal');
   await shot(a, 'saved-lobby');
   await a.click('#create');
+  // The saved deck is read before the create message goes out: wait for the message.
+  await a.waitForFunction(() => /** @type {any} */ (window).sentMessages.some((m) => m.includes('"create"')), null, { timeout: 10000 }).catch(() => {});
   const create = await a.evaluate(() => /** @type {any} */ (window).sentMessages.map((m) => JSON.parse(m)).find((m) => m.t === 'create'));
   check(create && create.opponent === 'ai' && create.aiLevel === 'normal', `the room is not asked of the Normal AI: ${JSON.stringify(create)}`);
   const d = await dealt(a, main41);

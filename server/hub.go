@@ -138,6 +138,7 @@ type Hub struct {
 	lists    roomLists       // the room lists made lately (roomlist.go)
 	watch    *wsnet.Watchdog // the hello, idle and ping checks of every connection
 	connIDs  atomic.Uint64   // the last connection id given (presence)
+	rebuild  rebuilds        // the rooms this node is taking over and rebuilding (rebuild.go)
 }
 
 // NewHub returns a hub with no rooms.

@@ -15,6 +15,9 @@ func (h *Hub) lookupRoom(c *Conn, code, missNote string) (*Room, *protoError) {
 	}
 	r := h.room(code)
 	if r == nil {
+		r = h.awaitRebuild(code) // a room this node is taking over (rebuild.go)
+	}
+	if r == nil {
 		miss()
 		return nil, perr(ErrNoRoom, "no room %q%s", code, missNote)
 	}

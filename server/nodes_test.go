@@ -98,15 +98,9 @@ func TestNodesTakeOverAKilledNode(t *testing.T) {
 			}
 			time.Sleep(50 * time.Millisecond)
 		}
-		// The owner's row moves when the survivor claims the room, a moment before its rebuild
-		// from the log is done ("took N rooms over"): a rejoin in between is told no-room
-		// (docs/deploy.md "Gaps"), so the players come back once the node says it is done.
-		for deadline := time.Now().Add(10 * ttl); !strings.Contains(nodes[to].out.String(), "rooms over"); {
-			if time.Now().After(deadline) {
-				t.Fatalf("node %s claimed room %s but did not rebuild it within %v:\n%s", to, d.room, 10*ttl, nodes[to].out)
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
+		// The players come back as soon as the row names the survivor, which may be before its
+		// rebuild from the log is done: the survivor holds such a rejoin until the room is
+		// rebuilt (server/rebuild.go; TestRejoinWaitsForRebuild shows the window itself).
 		d.rejoin(nodes[to].url())
 		t.Logf("takeover: node %s serves room %s again %v after node a was killed (lease TTL %v)", to, d.room,
 			time.Since(killed).Round(time.Millisecond), ttl)

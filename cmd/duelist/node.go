@@ -87,7 +87,13 @@ func (n *node) sweep(ctx context.Context) (int, error) {
 		return 0, err
 	}
 	taken := 0
+	// A rejoin of a room arriving after its takeover commits waits for the rebuild below
+	// instead of finding no room (server/rebuild.go).
+	defer n.hub.Rebuilt()
 	for _, o := range orphans {
+		if o.Engine == "" || o.Engine == engine.Version {
+			n.hub.Rebuilding(o.Room)
+		}
 		var err error
 		switch {
 		case o.Owner == "":

@@ -38,6 +38,9 @@ type Header struct {
 	MatchDuel int    `json:",omitempty"` // its number in the match, from 1
 	Banlist   string `json:",omitempty"` // the room's banlist ("" for the default), roomdecks.go
 	FreeCards bool   `json:",omitempty"` // the room plays free cards
+	// AILevel is the level of the room's AI (agent.Levels; "" for the greedy agent), so that a
+	// rebuilt room plays on at the level it was created with.
+	AILevel string `json:",omitempty"`
 	// Engine is the engine.Version that wrote the log ("" before versions were recorded): only
 	// an engine of the same version replays it (Hub.Recover refuses another).
 	Engine string `json:",omitempty"`
@@ -113,6 +116,7 @@ type MatchState struct {
 	First      engine.FirstMode // how duel 1's first player was decided
 	AI         bool
 	AIDeck     engine.DeckList `json:",omitempty"`
+	AILevel    string          `json:",omitempty"` // the AI's level (Header.AILevel)
 	Banlist    string
 	FreeCards  bool `json:",omitempty"`
 	Private    bool `json:",omitempty"`

@@ -115,3 +115,15 @@ func (r *Room) aiDecided(m aiAnswered) {
 	r.runAI()
 	r.advanced()
 }
+
+// resumeAI has the AI answer its pending prompt in a room rebuilt from its log: the server may
+// have stopped while its decision was in the pool, and nothing else would ask it again.
+func (r *Room) resumeAI() {
+	if r.status != "dueling" || r.duel == nil || r.aiBusy {
+		return
+	}
+	if p := r.duel.Prompt(); p != nil && r.seats[p.Seat].ai != nil {
+		r.runAI()
+		r.advanced()
+	}
+}

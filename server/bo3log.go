@@ -6,7 +6,6 @@ import (
 	"sort"
 	"time"
 
-	"github.com/duelistgame/duelist/agent"
 	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/ruleset"
@@ -34,7 +33,7 @@ func (r *Room) matchLog() MatchLog {
 func (r *Room) matchState() duels.MatchState {
 	m := r.m
 	st := duels.MatchState{Room: r.code, Ruleset: r.cfg.ruleset.ID, TimeLimit: r.cfg.timeLimit, First: r.cfg.first,
-		AI: r.cfg.ai, AIDeck: r.cfg.aiDeck, Banlist: r.cfg.decks.banlist, FreeCards: r.cfg.decks.freeCards,
+		AI: r.cfg.ai, AIDeck: r.cfg.aiDeck, AILevel: r.cfg.aiLevel, Banlist: r.cfg.decks.banlist, FreeCards: r.cfg.decks.freeCards,
 		Private: r.cfg.private, NoWatch: r.cfg.noWatch, Accounts: m.accounts, Registered: m.reg, Decks: m.cur,
 		DuelNo: r.duelNo, DuelIDs: m.duelIDs, Reasons: m.reasons, Phase: m.phase, Ready: m.ready,
 		Chooser: m.chooser, FirstSeat: m.first, LastPick: m.lastPick, Rated: m.rated, Play: m.play}
@@ -139,13 +138,13 @@ func (h *Hub) recoverMatch(ctx context.Context, om duels.OpenMatch) error {
 	if e != nil {
 		rd, _ = newRoomDecks("", ms.FreeCards)
 	}
-	cfg := roomConfig{ruleset: rs, timeLimit: ms.TimeLimit, ai: ms.AI, aiDeck: ms.AIDeck, first: ms.First,
-		decks: rd, format: FormatBo3}
+	cfg := roomConfig{ruleset: rs, timeLimit: ms.TimeLimit, ai: ms.AI, aiDeck: ms.AIDeck, aiLevel: ms.AILevel,
+		first: ms.First, decks: rd, format: FormatBo3}
 	r := newRoom(h, ms.Room, cfg)
 	r.claimed = h.claimer() != nil
 	for s := range r.seats {
 		if s == 1 && ms.AI {
-			r.seats[s] = seatState{taken: true, name: "AI", deck: ms.AIDeck, ai: agent.NewGreedy(0)}
+			r.seats[s] = seatState{taken: true, name: "AI", deck: ms.AIDeck, ai: r.newAI(0)} // startDuel makes the next duel's
 			continue
 		}
 		r.seats[s] = seatState{taken: true, name: ms.Names[s], deck: engine.DeckList{Main: ms.Decks[s].Main, Extra: ms.Decks[s].Extra}}

@@ -93,7 +93,7 @@ func (r *Room) duelLog() DuelLog { return r.hub.opts.Log }
 func (r *Room) duelHeader() duels.Header {
 	h := duels.Header{Engine: engine.Version, Room: r.code, DuelNo: r.duelNo + 1, Ruleset: r.cfg.ruleset.ID, Seed: r.seed,
 		First: r.nextFirst(), AlwaysAsk: serverAlwaysAsks, TimeLimit: r.cfg.timeLimit, AI: r.cfg.ai, Started: r.now(),
-		Banlist: r.cfg.decks.banlist, FreeCards: r.cfg.decks.freeCards}
+		Banlist: r.cfg.decks.banlist, FreeCards: r.cfg.decks.freeCards, AILevel: r.cfg.aiLevel}
 	for s := range r.seats {
 		st := &r.seats[s]
 		h.Decks[s], h.Names[s], h.Accounts[s] = st.deck, st.name, r.seatAccount(s)
@@ -258,8 +258,10 @@ func engineConfig(h duels.Header) (engine.Config, error) {
 	if err != nil {
 		return engine.Config{}, err
 	}
+	// A searching AI copies the duel at every prompt (server/aipool.go): its duel keeps its open
+	// states from the start, and so does the duel rebuilt from its log.
 	return engine.Config{Rules: rs.Rules, Seed: h.Seed, First: h.First, Decks: h.Decks, Cards: all.Library(),
-		AlwaysAsk: h.AlwaysAsk}, nil
+		AlwaysAsk: h.AlwaysAsk, KeepOpenStates: h.AILevel != ""}, nil
 }
 
 // rebuild replays a logged duel: the engine is deterministic, so the same header and moves give

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/duelistgame/duelist/agent"
 	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/fairplay"
@@ -79,6 +78,7 @@ func (h *Hub) Recover(ctx context.Context) (RecoverStats, error) {
 		r.setStatus("dueling")
 		r.resume()
 		go r.run()
+		r.post((*Room).resumeAI) // the AI may have been thinking when the server stopped
 		st.Rooms++
 	}
 	h.recoverMatches(ctx, openMatches, used, &st)
@@ -125,13 +125,13 @@ func (h *Hub) recoverRoom(od duels.OpenDuel) (*Room, error) {
 		}
 		return nil, nil
 	}
-	cfg := roomConfig{ruleset: rs, timeLimit: hd.TimeLimit, ai: hd.AI, aiDeck: hd.Decks[1], first: hd.First,
-		decks: roomDecksOf(hd)}
+	cfg := roomConfig{ruleset: rs, timeLimit: hd.TimeLimit, ai: hd.AI, aiDeck: hd.Decks[1], aiLevel: hd.AILevel,
+		first: hd.First, decks: roomDecksOf(hd)}
 	r := newRoom(h, hd.Room, cfg)
 	r.claimed = h.claimer() != nil // adopted or taken over by the fenced log (Orphans)
 	for s := range r.seats {
 		if s == 1 && hd.AI {
-			r.seats[s].ai = agent.NewGreedy(hd.Seed + uint64(s) + 1)
+			r.seats[s].ai = r.newAI(hd.Seed + uint64(s) + 1) // the level it was created with
 			continue
 		}
 		r.seats[s] = seatState{taken: true, name: hd.Names[s], deck: hd.Decks[s]}

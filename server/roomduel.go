@@ -30,10 +30,9 @@ func (r *Room) startDuel() {
 	r.ensureMatch()
 	r.seed = r.hub.opts.duelSeed()
 	h := r.duelHeader()
-	cfg, err := engineConfig(h)
+	cfg, err := engineConfig(h) // with the open states a searching AI needs
 	var d *engine.Duel
 	if err == nil {
-		cfg.KeepOpenStates = r.cfg.aiLevel != "" // the searching AI copies the duel at every prompt
 		d, err = engine.New(cfg)
 	}
 	if err != nil {

@@ -56,6 +56,18 @@ type aiAnswered struct {
 	err error
 }
 
+// aiLevelOf checks the AI level a create or queue message asks for: "" for the greedy agent
+// (asked as "" or "greedy"), else a name of agent.Levels.
+func aiLevelOf(name string) (string, *protoError) {
+	if name == "" || name == "greedy" {
+		return "", nil
+	}
+	if _, err := agent.NewLevel(name, 0, true); err != nil {
+		return "", perr(ErrBadRequest, `aiLevel is "greedy", %q, not %q`, agent.Levels, name)
+	}
+	return name, nil
+}
+
 // thinksLong reports whether an agent's decisions go to the pool.
 func thinksLong(ai agent.Agent) bool {
 	_, ok := ai.(*agent.Search)

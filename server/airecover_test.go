@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/duelistgame/duelist/agent"
+	"github.com/duelistgame/duelist/duels"
 )
 
 // crashCopy is what survives a crash of the server writing l: a copy of its log for the next
@@ -100,4 +101,69 @@ func TestRecoverKeepsEasyLevel(t *testing.T) {
 			t.Errorf("the rebuilt room's AI is %T, want Easy", r.seats[1].ai)
 		}
 	})
+}
+
+// aiLevelIn returns the AI level of the room's configuration and its AI seat's agent.
+func aiLevelIn(t *testing.T, srv *Server, code string) (level string, ai agent.Agent) {
+	t.Helper()
+	onActor(t, srv, code, func(r *Room) { level, ai = r.cfg.aiLevel, r.seats[1].ai })
+	return level, ai
+}
+
+// TestBo3AILevel: a best-of-3 room against Easy plays Easy in every duel, and after a restart
+// during side decking (the match rebuilt from its saved state, not from an open duel) too.
+func TestBo3AILevel(t *testing.T) {
+	l := NewMemLog()
+	srv, url := newTestServer(t, Options{Log: l})
+	c := hello(t, url)
+	code, tok := c.createRoom(map[string]any{"opponent": "ai", "aiLevel": "easy", "format": "bo3"})
+	c.expectPhase(t, phaseDuel)
+	if lvl, ai := aiLevelIn(t, srv, code); lvl != agent.LevelEasy {
+		t.Fatalf("duel 1's AI: level %q, %T", lvl, ai)
+	} else if _, ok := ai.(*agent.Easy); !ok {
+		t.Fatalf("duel 1's AI is %T, want Easy", ai)
+	}
+	concedeDuel(t, c, c)
+	c.expectPhase(t, phaseSide)
+
+	srv2, url2 := restartOn(t, crashCopy(l))
+	c2, mm := rejoinMatch(t, url2, code, tok)
+	if mm.Phase != phaseSide {
+		t.Fatalf("the rebuilt match: %+v", mm)
+	}
+	c2.send(map[string]any{"t": "first", "go": "first"})
+	c2.send(map[string]any{"t": "side", "swaps": []any{}})
+	if mm := c2.expectPhase(t, phaseDuel); mm.Number != 2 {
+		t.Fatalf("duel 2: %+v", mm)
+	}
+	lvl, ai := aiLevelIn(t, srv2, code)
+	if _, ok := ai.(*agent.Easy); !ok || lvl != agent.LevelEasy {
+		t.Fatalf("duel 2's AI after the restart: level %q, %T", lvl, ai)
+	}
+	var hd duels.Header
+	onActor(t, srv2, code, func(r *Room) { hd = r.dur.header })
+	if hd.MatchDuel != 2 || hd.AILevel != agent.LevelEasy {
+		t.Fatalf("duel 2's header: %+v", hd)
+	}
+}
+
+// TestQuickMatchAILevel: quick match's "play the AI while waiting" plays the level asked for
+// (the duel's log says which), and an unknown level is refused before queueing.
+func TestQuickMatchAILevel(t *testing.T) {
+	l := NewMemLog()
+	url := qmServer(t, newFinishes(), func(o *Options) { o.Log = l })
+	c := helloAs(t, url, 43, "erin1")
+	c.send(queueMsgOf(map[string]any{"ai": true, "aiLevel": "grandmaster"}))
+	if code := c.expectError(); code != ErrBadRequest {
+		t.Fatalf("an unknown level: %s", code)
+	}
+	c.send(queueMsgOf(map[string]any{"ai": true, "aiLevel": "easy"}))
+	c.expect("queued")
+	c.expect("matched")
+	c.expect("joined")
+	c.expect("state")
+	open, err := l.Open(context.Background())
+	if err != nil || len(open) != 1 || !open[0].Header.AI || open[0].Header.AILevel != agent.LevelEasy {
+		t.Fatalf("the AI duel's log (%v): %+v", err, open)
+	}
 }

@@ -8,7 +8,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"github.com/duelistgame/duelist/agent"
 	"log"
 	"net/http"
 	"runtime/debug"
@@ -331,11 +330,9 @@ func (h *Hub) create(c *Conn, m *createMsg, id int) *protoError {
 		if cfg.aiDeck, err = loadDeck(m.AIDeck, rs, "kaiba-40"); err != nil {
 			return perr(ErrDeck, "the AI's deck: %v", err)
 		}
-		if m.AILevel != "" && m.AILevel != "greedy" {
-			if _, err := agent.NewLevel(m.AILevel, 0, true); err != nil {
-				return perr(ErrBadRequest, `aiLevel is "greedy", %q, not %q`, agent.Levels, m.AILevel)
-			}
-			cfg.aiLevel = m.AILevel
+		var e *protoError
+		if cfg.aiLevel, e = aiLevelOf(m.AILevel); e != nil {
+			return e
 		}
 	default:
 		return perr(ErrBadRequest, `opponent is "player" or "ai", not %q`, m.Opponent)

@@ -40,6 +40,7 @@ type (
 		Format  string      `json:"format,omitempty"`  // bo1 (default) or bo3 (a best-of-3 match, bo3.go)
 		Deck    *DeckChoice `json:"deck,omitempty"`    // default the yugi-40 Starter Deck
 		AI      bool        `json:"ai,omitempty"`      // take the AI after waiting alone (AIOffer)
+		AILevel string      `json:"aiLevel,omitempty"` // that AI's level: greedy (default), easy, normal or hard
 	}
 	unqueueMsg struct {
 		T  string `json:"t"` // "unqueue"
@@ -76,6 +77,7 @@ type qEntry struct {
 	side []card.Passcode // the Side Deck (bo3)
 	fmt  string          // bo1 or bo3
 	ai   bool
+	lvl  string // the AI's level (roomConfig.aiLevel)
 	rs   ruleset.Ruleset
 	r    float64 // the rating it queued with
 }
@@ -130,6 +132,10 @@ func (h *Hub) tryQueue(c *Conn, m *queueMsg) *protoError {
 	if err := rs.Playable(); err != nil {
 		return perr(ErrRuleset, "%v", err)
 	}
+	lvl, e := aiLevelOf(m.AILevel)
+	if e != nil {
+		return e
+	}
 	dk, err := loadFullDeck(m.Deck, rs, "yugi-40", defaultBanlist())
 	if err != nil {
 		return perr(ErrDeck, "%v", err)
@@ -167,7 +173,7 @@ func (h *Hub) tryQueue(c *Conn, m *queueMsg) *protoError {
 		}
 		return perr(ErrServerFull, "%v", err)
 	}
-	mm.entries[key], mm.ids[c] = qEntry{c: c, deck: dl, side: dk.Side, fmt: format, ai: m.AI, rs: rs, r: r}, key
+	mm.entries[key], mm.ids[c] = qEntry{c: c, deck: dl, side: dk.Side, fmt: format, ai: m.AI, lvl: lvl, rs: rs, r: r}, key
 	q := queuedMsg{T: "queued", Ruleset: rs.ID, Format: format, Rating: r}
 	if m.AI {
 		q.AIAfter = int(mm.pool.Config().AIOffer / time.Second)
@@ -305,7 +311,7 @@ func (h *Hub) startMatch(a qEntry, b *qEntry) {
 	qd, _ := newRoomDecks("", false) // the default list, owned cards (ownedDeck)
 	cfg := roomConfig{ruleset: a.rs, timeLimit: h.opts.TimeLimit, first: engine.FirstRPS, decks: qd, format: a.fmt}
 	if b == nil {
-		cfg.ai = true
+		cfg.ai, cfg.aiLevel = true, a.lvl
 		dl, err := loadDeck(nil, a.rs, "kaiba-40")
 		if err != nil {
 			a.c.send(mustJSON(unqueuedMsg{T: "unqueued", Reason: "failed"}))

@@ -21,13 +21,15 @@ import (
 
 // matchFlag registers play's --match flag.
 func matchFlag(fs *flag.FlagSet) *bool {
-	return fs.Bool("match", false, "play a best-of-3 match against the greedy agent, with side decking between duels (docs/match.md)")
+	return fs.Bool("match", false, "play a best-of-3 match against the AI (--ai), with side decking between duels (docs/match.md)")
 }
 
-// cmdPlayMatch is `duelist play --match`: a match in the terminal, seat A against the greedy
-// agent. The decks' Side Decks come from their .ydk files (!side) or ydke:// URLs.
-// cfg is the duel configuration play has checked (ruleset, --first, decks).
-func cmdPlayMatch(df *duelFlags, cfg engine.Config, replayPath string, ui *termUI, stdin io.Reader, stdout, stderr io.Writer) int {
+// cmdPlayMatch is `duelist play --match`: a match in the terminal, seat A against the AI named
+// aiName (play's --ai: the greedy agent or a level), which bot plays in every duel. The decks'
+// Side Decks come from their .ydk files (!side) or ydke:// URLs. cfg is the duel configuration
+// play has checked (ruleset, --first, decks).
+func cmdPlayMatch(df *duelFlags, cfg engine.Config, replayPath string, ui *termUI, aiName string, bot agent.Agent,
+	stdin io.Reader, stdout, stderr io.Writer) int {
 	rs, err := ruleset.Get(df.rulesetID)
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist play: %v\n", err)
@@ -52,10 +54,10 @@ func cmdPlayMatch(df *duelFlags, cfg engine.Config, replayPath string, ui *termU
 		return 2
 	}
 	defer m.Close()
-	fmt.Fprintf(stdout, "Duelist — a best-of-3 match: you are seat A against the greedy agent (seed %d, ruleset %s).\n",
-		df.seed, rs.ID)
+	fmt.Fprintf(stdout, "Duelist — a best-of-3 match: you are seat A against the %s agent (seed %d, ruleset %s).\n",
+		aiName, df.seed, rs.ID)
 	fmt.Fprintln(stdout, "Type an option's number or its notation; 'board' redraws, 'help' explains, 'concede' concedes the duel, 'resign' the match.")
-	t := &matchTerminal{m: m, me: engine.A, bot: agent.NewGreedy(df.seed + 1), in: bufio.NewScanner(stdin),
+	t := &matchTerminal{m: m, me: engine.A, bot: bot, in: bufio.NewScanner(stdin),
 		out: stdout, names: ui.log.names, ui: ui}
 	t.loop()
 	if replayPath != "" {

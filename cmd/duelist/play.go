@@ -166,7 +166,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *playMatch {
-		return cmdPlayMatch(&df, cfg, *replayPath, ui, stdin, stdout, stderr)
+		return cmdPlayMatch(&df, cfg, *replayPath, ui, *ai, makeBot(df.seed+1), stdin, stdout, stderr)
 	}
 	d, err := engine.New(cfg)
 	if err != nil {

@@ -50,6 +50,7 @@ export function LadderPage({ app, params }) {
   const [format, setFormat] = useState(params.get('format') === 'bo3' ? 'bo3' : 'bo1');
   const [deck, setDeck] = useState('yugi-40');
   const [ai, setAI] = useState(false);
+  const [aiLevel, setAILevel] = useState('greedy'); // the AI's level, when it is taken
   const [queued, setQueued] = useState(false);
   const [board, setBoard] = useState(/** @type {any} */ (null));
   const [error, setError] = useState('');
@@ -80,7 +81,7 @@ export function LadderPage({ app, params }) {
     app.queueError = '';
     try {
       const d = deck.startsWith(SAVED) ? await savedDeck(deck) : { precon: deck };
-      app.send({ t: 'queue', ruleset, format, deck: d, ai });
+      app.send({ t: 'queue', ruleset, format, deck: d, ai, aiLevel: ai ? aiLevel : undefined });
       setQueued(true);
     } catch (e) {
       setQErr(/** @type {Error} */ (e).message);
@@ -107,6 +108,10 @@ export function LadderPage({ app, params }) {
         </select></label>
       <label class="row"><input id="ladder-ai" type="checkbox" checked=${ai} disabled=${queued}
         onChange=${(e) => setAI(/** @type {HTMLInputElement} */ (e.target).checked)} /> <span>${t('ladder.ai')}</span></label>
+      ${ai && html`<label><span>${t('ai-level')}</span>
+        <select id="ladder-ai-level" value=${aiLevel} disabled=${queued} onChange=${(e) => setAILevel(val(e))}>
+          ${['greedy', 'easy', 'normal', 'hard'].map((l) => html`<option value=${l}>${t(`ai-level.${l}`)}</option>`)}
+        </select></label>`}
       ${app.joined && !queued && html`<p class="hint" id="in-room">${t('ladder.inRoom', app.joined.room)}
         <button id="leave-room" type="button" onClick=${() => app.send({ t: 'leave' })}>${t('ladder.leave')}</button></p>`}
       ${queued

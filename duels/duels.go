@@ -193,23 +193,28 @@ func (l *Log) Past(ctx context.Context, acc int64, limit int) ([]Summary, error)
 
 // Replay implements the duel server's DuelLog.
 func (l *Log) Replay(ctx context.Context, duel int64) (Summary, []byte, error) {
-	row := l.db.SQL().QueryRowContext(ctx, `SELECT `+summaryCols+`, replay FROM duel_logs
+	row := l.db.SQL().QueryRowContext(ctx, `SELECT `+summaryCols+`, replay, replay_z FROM duel_logs
 		WHERE id = $1 AND finished_ms IS NOT NULL`, duel)
-	var replay string
-	s, err := scanSummary(scanner{row, &replay})
+	var replay sql.NullString
+	var z []byte
+	s, err := scanSummary(scanner{row, []any{&replay, &z}})
 	if errors.Is(err, sql.ErrNoRows) {
 		return s, nil, ErrNoDuel
 	}
 	if err != nil {
 		return s, nil, fmt.Errorf("duels: reading duel %d: %w", duel, err)
 	}
-	return s, []byte(replay), nil
+	b, err := replayText(replay, z) // retention.go
+	if err != nil {
+		return s, nil, fmt.Errorf("duels: reading duel %d: %w", duel, err)
+	}
+	return s, b, nil
 }
 
-// scanner adds one more destination to a row's scan.
+// scanner adds more destinations to a row's scan.
 type scanner struct {
 	row   *sql.Row
-	extra any
+	extra []any
 }
 
-func (s scanner) Scan(dest ...any) error { return s.row.Scan(append(dest, s.extra)...) }
+func (s scanner) Scan(dest ...any) error { return s.row.Scan(append(dest, s.extra...)...) }

@@ -9,12 +9,14 @@ import (
 	"time"
 )
 
-// Moves implements the duel server's MoveReader: a finished duel's header and moves, for the replay viewer.
+// Moves implements the duel server's MoveReader: a finished duel's header and moves, for the replay viewer;
+// the header and ErrPruned for a duel whose move log was pruned (retention.go).
 func (l *Log) Moves(ctx context.Context, duel int64) (Header, []Entry, error) {
 	var h Header
 	db := l.db.SQL()
 	var hj string
-	err := db.QueryRowContext(ctx, `SELECT header FROM duel_logs WHERE id = $1 AND finished_ms IS NOT NULL`, duel).Scan(&hj)
+	var pruned sql.NullInt64
+	err := db.QueryRowContext(ctx, `SELECT header, pruned_ms FROM duel_logs WHERE id = $1 AND finished_ms IS NOT NULL`, duel).Scan(&hj, &pruned)
 	if errors.Is(err, sql.ErrNoRows) {
 		return h, nil, ErrNoDuel
 	}
@@ -23,6 +25,9 @@ func (l *Log) Moves(ctx context.Context, duel int64) (Header, []Entry, error) {
 	}
 	if err := json.Unmarshal([]byte(hj), &h); err != nil {
 		return h, nil, fmt.Errorf("duels: duel %d: its header: %w", duel, err)
+	}
+	if pruned.Valid {
+		return h, nil, fmt.Errorf("duel %d: %w", duel, ErrPruned) // retention.go
 	}
 	rows, err := db.QueryContext(ctx, `SELECT seq, kind, seat, opt, reason, bank_a, bank_b, at_ms
 		FROM duel_moves WHERE duel_id = $1 ORDER BY seq`, duel)

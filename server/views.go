@@ -106,7 +106,7 @@ func (s *Server) duelViews(w http.ResponseWriter, r *http.Request) {
 		httpjson.Error(w, http.StatusNotFound, "no such finished duel")
 		return
 	}
-	h, es, err := mr.Moves(r.Context(), id)
+	h, es, err := s.movesOf(r.Context(), mr, id) // the moves of a pruned duel from its replay: pruned.go
 	if errors.Is(err, duels.ErrNoDuel) {
 		httpjson.Error(w, http.StatusNotFound, "no such finished duel")
 		return

@@ -62,12 +62,17 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	natsURL := fs.String("nats", "", "run as a node of a game whose nodes share the --db PostgreSQL database and this NATS server (nats://host:4222); see docs/deploy.md")
 	game := fs.String("game", "duelist", "with --nats: the game's name (its NATS subjects and lease bucket), so that games can share a NATS server")
 	nodeID := fs.String("node", "", "with --nats: this node's id (default: the host name and random digits)")
+	keepMoves := fs.Duration("keep-moves", defaultKeepMoves, "how long a finished duel's move log is kept; then it is deleted and the duel's replay kept compressed (0: keep them forever; docs/durability.md \"Retention\")")
 	leaseTTL := fs.Duration("lease-ttl", cluster.DefaultTTL, "with --nats: how long a node's lease lasts without a renewal (its rooms are taken over after it)")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if w := toolchainWarning(builtWith()); w != "" {
 		fmt.Fprintf(stderr, "duelist serve: %s\n", w)
+	}
+	if *keepMoves < 0 {
+		fmt.Fprintf(stderr, "duelist serve: --keep-moves is a duration of at least 0 (0: keep the move logs forever)\n")
+		return 2
 	}
 	if *connsPerAddr == 0 || *connsPerAddr < -1 || *roomsPerAddr == 0 || *roomsPerAddr < -1 {
 		fmt.Fprintf(stderr, "duelist serve: --conns-per-addr and --rooms-per-addr take a count of at least 1, or -1 for no limit\n")
@@ -202,6 +207,16 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		purgeSessions(ctx, accounts, purge.C, func(f string, a ...any) { fmt.Fprintf(stderr, f+"\n", a...) })
 	}()
 	defer func() { stop(); <-purged }() // before the database closes
+	if *keepMoves > 0 {
+		prune := time.NewTicker(movePruneEvery)
+		defer prune.Stop()
+		pruned := make(chan struct{})
+		go func() {
+			defer close(pruned)
+			pruneMoves(ctx, st.log, *keepMoves, time.Now, prune.C, func(f string, a ...any) { fmt.Fprintf(stderr, f+"\n", a...) })
+		}()
+		defer func() { stop(); <-pruned }() // before the duel log and the database close
+	}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	code := 0

@@ -68,3 +68,15 @@ func YourMonsterDealtBattleDamage(c *ctx) bool {
 	}
 	return false
 }
+
+// AttackLPCost is "this card must pay n LP to declare an attack" (Dark Elf: 1000): it cannot
+// attack while its controller has fewer LP, and pays them as it is chosen to attack.
+func AttackLPCost(n int) *effect {
+	return &effect{Kind: engine.Continuous, Static: engine.Static{
+		Affects: func(c *ctx, id cardID) bool { return id == c.Self() },
+		AttackCost: &engine.AttackCost{
+			CanPay: func(c *ctx, _ cardID) bool { return c.LP(c.You()) >= n },
+			Pay:    func(c *ctx, _ cardID) { c.PayLP(n) },
+		},
+	}}
+}

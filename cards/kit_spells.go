@@ -66,16 +66,26 @@ func StandbyWeaken(atk int) *effect {
 	}
 }
 
-// OnlyAttackTarget is a Continuous effect of an Equip Spell: while it equips a monster, the
-// opponent's monsters can attack no other monster of that monster's controller (Ring of
-// Magnetism). The other monsters cannot be attack targets; the equipped one still can, so no
-// direct attack opens.
-func OnlyAttackTarget() *effect {
-	return &effect{Kind: engine.Continuous, Static: engine.Static{
-		Flags: engine.FlagCannotBeAttackTarget,
-		Affects: func(c *ctx, id cardID) bool {
-			t := c.EquipTarget(c.Self())
-			return t != noCard && id != t && c.Place(id).Loc == engine.MZone && c.Controller(id) == c.Controller(t)
-		},
-	}}
+// OnlyAttackTarget is the Continuous effects of an Equip Spell that makes its monster the only
+// one the opponent's monsters may attack (Ring of Magnetism): its controller's other monsters
+// cannot be attack targets (the equipped one still can), and no monster of the opponent may
+// attack directly while it is on the field, one that "can attack directly" included (ygopro-core:
+// a monster that must be attacked leaves the attacker no direct attack).
+func OnlyAttackTarget() []*effect {
+	return []*effect{
+		{Kind: engine.Continuous, Static: engine.Static{
+			Flags: engine.FlagCannotBeAttackTarget,
+			Affects: func(c *ctx, id cardID) bool {
+				t := c.EquipTarget(c.Self())
+				return t != noCard && id != t && c.Place(id).Loc == engine.MZone && c.Controller(id) == c.Controller(t)
+			},
+		}},
+		{Kind: engine.Continuous, Static: engine.Static{
+			Flags: engine.FlagNoDirectAttack,
+			Affects: func(c *ctx, id cardID) bool {
+				t := c.EquipTarget(c.Self())
+				return t != noCard && c.Place(id).Loc == engine.MZone && c.Controller(id) != c.Controller(t)
+			},
+		}},
+	}
 }

@@ -90,13 +90,7 @@ func Toon(code card.Passcode, sc *engine.Script) *engine.Script {
 	sc.Effects = append(sc.Effects,
 		SelfFlag(engine.FlagCannotAttack, func(c *ctx) bool { return c.ArrivedThisTurn(c.Self()) }),
 		SelfFlag(engine.FlagDirectAttack, func(c *ctx) bool { return !oppControlsToon(c) }),
-		&effect{Kind: engine.Continuous, Static: engine.Static{
-			Affects: func(c *ctx, id cardID) bool { return id == c.Self() },
-			AttackCost: &engine.AttackCost{
-				CanPay: func(c *ctx, _ cardID) bool { return c.LP(c.You()) >= 500 },
-				Pay:    func(c *ctx, _ cardID) { c.PayLP(500) },
-			},
-		}},
+		AttackLPCost(500),
 		&effect{
 			Kind: engine.Automatic, On: engine.On(engine.EvDestroy),
 			Desc: "destroyed when Toon World is destroyed",

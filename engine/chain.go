@@ -15,6 +15,7 @@ type chainLink struct {
 	redirect    uint8 // bit s: effect damage to seat s goes to the other seat
 	cardMoves   int   // the card's gen after it was activated (it must stay to resolve)
 	activation  bool  // the activation of a Spell or Trap card itself
+	param       int   // a number its cost fixed for its resolution (Ctx.SetParam)
 }
 
 // runWindow is a point where the rules let both seats respond: after an action, at the start of

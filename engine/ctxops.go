@@ -235,6 +235,32 @@ func (c *Ctx) DamageBoth(first, second Seat, n1 int, n2 int) {
 	c.g.checkState()
 }
 
+// DamageAtOnce inflicts effect damage to two seats at the same time (Tremendous Fire: 1000 to
+// your opponent and 500 to you): both are dealt before the duel checks its end, so both reaching
+// 0 is a draw (RULES.md ocg "End of the duel").
+func (c *Ctx) DamageAtOnce(first, second Seat, n1, n2 int) {
+	c.step()
+	c.g.effectDamage(first, n1)
+	c.g.effectDamage(second, n2)
+	c.g.checkState()
+}
+
+// SetParam keeps a number that the activation's cost fixed for its resolution (Catapult Turtle:
+// half the ATK of the monster it tributed); outside a chain link it does nothing.
+func (c *Ctx) SetParam(n int) {
+	if c.link != nil {
+		c.link.param = n
+	}
+}
+
+// Param is the number SetParam kept for the resolving chain link (0 if none).
+func (c *Ctx) Param() int {
+	if c.link == nil {
+		return 0
+	}
+	return c.link.param
+}
+
 // Recover increases a seat's LP. The event is public and names the card whose effect gains them
 // where that card is (a client shows it there).
 func (c *Ctx) Recover(s Seat, n int) {

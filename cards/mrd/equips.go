@@ -43,7 +43,7 @@ func init() {
 	// Ring of Magnetism equips only a monster its controller controls: it is destroyed when the
 	// monster changes control (the reference engine's equip limit).
 	ring := cards.EquipWith(func(c *ctx, id cardID) bool { return c.Controller(id) == c.You() },
-		cards.EquipFlag(0, -500, -500), cards.OnlyAttackTarget())
+		append([]*engine.Effect{cards.EquipFlag(0, -500, -500)}, cards.OnlyAttackTarget()...)...)
 	ring.CheckWhileFaceUp = true
 	ring.Check = func(c *ctx) {
 		if t := c.EquipTarget(c.Self()); t != noCard && c.Controller(t) != c.Controller(c.Self()) {

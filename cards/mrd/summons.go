@@ -20,6 +20,11 @@ func init() {
 		{9653271, 86088138, 21817254},  // Kaminari Attack: Ocubeam + Mega Thunderball
 		{19066538, 98049915, 2118022},  // Roaring Ocean Snake: Mystic Lamp + Hyosube
 		{15237615, 5901497, 64501875},  // Empress Judge: Queen's Double + Hibikime
+		{2504891, 28725004, 42431843},  // Skull Knight: Tainted Wisdom + Ancient Brain
+		{25655502, 93889755, 13215230}, // Bickuribox: Crass Clown + Dream Clown
+		{54752875, 31786629, 31786629}, // Twin-Headed Thunder Dragon: Thunder Dragon + Thunder Dragon
+		{56907389, 78010363, 17358176}, // Musician King: Witch of the Black Forest + Lady of Faith
+		{99551425, 8471389, 11384280},  // Labyrinth Tank: Giga-Tech Wolf + Cannon Soldier
 	} {
 		cards.Register(f.fusion, &engine.Script{Materials: []card.Passcode{f.a, f.b}})
 	}

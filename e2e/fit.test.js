@@ -1,12 +1,15 @@
-// End-to-end check that the duel fits one screen (issue 33, defect 4): at 1366x768, 1280x720,
-// 844x390 and 390x844, against the AI, the page does not scroll, and both fields, both hands,
-// the phase bar (with the chain above it) and the prompt panel lie inside the window, the panel
-// over neither the own hand nor a field's zones. Measured at the first prompt (rock-paper-
-// scissors, with the panel shown) and at the player's first idle prompt (the hands dealt).
+// End-to-end check that the duel fits one screen (issue 33, defect 4): at 1920x1080, 1366x768,
+// 1280x720, 844x390 and 390x844, against the AI, the page does not scroll, and both fields, both
+// hands, the phase bar (with the chain above it) and the prompt panel lie inside the window, the
+// panel over neither the own hand nor a field's zones. Every label reads: no pile label ("Deck
+// 34", "Banished 0") runs into another or is cut, and each name on a card of the own hand has
+// room for about five characters a line (a name cut to "S u.." fails). Measured at the first
+// prompt (rock-paper-scissors, with the panel shown) and at the player's first idle prompt (the
+// hands dealt).
 // Screenshots e2e/artifacts/fit-WxH-*.png. Run by .ci/e2e with DUELIST_URL set.
 import { base, check, done, open, shot, test } from './lib.js';
 
-const SIZES = [[1366, 768, false], [1280, 720, false], [844, 390, true], [390, 844, true]];
+const SIZES = [[1920, 1080, false], [1366, 768, false], [1280, 720, false], [844, 390, true], [390, 844, true]];
 
 // measure returns what lies outside the window, or under the prompt panel, as sentences (ok:
 // whether nothing does).
@@ -38,6 +41,28 @@ function measure(ok) {
     if (hand) out.push(`the prompt panel covers ${hand} card(s) of the own hand`);
     const zones = under('#side-0 .rows .zone, #side-1 .rows .zone');
     if (zones) out.push(`the prompt panel covers ${zones} zone(s) of the fields`);
+  }
+  // The piles' labels: inside the window, not cut (their text wider than their box), and none
+  // over another.
+  const labels = [...document.querySelectorAll('.pile-label')].filter((e) => !e.closest('[hidden]'));
+  const boxes = labels.map((e) => ({ e, r: e.getBoundingClientRect() }));
+  for (const { e, r } of boxes) {
+    if (e.scrollWidth > e.clientWidth + 1) out.push(`the label "${e.textContent}" is cut (${e.scrollWidth}px of text in ${e.clientWidth}px)`);
+    if (r.left < -1 || r.right > W + 1) out.push(`the label "${e.textContent}" lies outside the window`);
+  }
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i].r, b = boxes[j].r;
+      if (a.right > b.left + 1 && b.right > a.left + 1 && a.bottom > b.top + 1 && b.bottom > a.top + 1) {
+        out.push(`the labels "${boxes[i].e.textContent}" and "${boxes[j].e.textContent}" overlap`);
+      }
+    }
+  }
+  // The names on the own hand's cards: a line of at least 3.5 em (about five characters).
+  for (const n of document.querySelectorAll('#side-0 .hand .card .name')) {
+    const em = parseFloat(getComputedStyle(n).fontSize);
+    const w = n.getBoundingClientRect().width;
+    if (w < 3.5 * em) out.push(`the name "${n.textContent}" in the own hand has ${w.toFixed(1)}px a line at ${em.toFixed(1)}px a letter`);
   }
   return ok ? out.length === 0 : out;
 }

@@ -20,6 +20,7 @@ type busChat struct {
 
 // subscribe starts the server's subscriptions to the bus (none without one).
 func (s *Server) subscribe() {
+	s.answerPeers() // peers.go
 	b := s.hub.opts.Bus
 	if b == nil {
 		return

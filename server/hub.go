@@ -81,6 +81,9 @@ type Options struct {
 	// Bus carries the services' messages for the server's sockets: room chat said through the
 	// social API, friend chat pushes (chat.go, friendchat.go; nil: none arrive).
 	Bus bus.Bus
+	// Peers, on a node among others, asks every node of the game: the room list, presence and
+	// an account's rooms answer for the whole game (peers.go; nil: this server's own).
+	Peers Peers
 }
 
 func (o *Options) defaults() {

@@ -170,7 +170,7 @@ func (s *Server) myRooms(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), mineTimeout)
 	defer cancel()
-	rooms, err := s.hub.accountRooms(ctx, acc)
+	rooms, err := s.gameAccountRooms(ctx, acc) // on every node (peers.go)
 	if err != nil {
 		s.hub.logf("server: finding the rooms of account %d: %v", acc, err)
 		httpjson.Error(w, http.StatusInternalServerError, "your rooms could not be found")
@@ -192,16 +192,22 @@ func (s *Server) mySeat(w http.ResponseWriter, r *http.Request) {
 		httpjson.Error(w, http.StatusUnauthorized, "log in to take your seat back")
 		return
 	}
-	room := s.hub.room(r.PathValue("room"))
-	notYours := func() {
-		httpjson.Error(w, http.StatusNotFound, "no seat of yours in room "+r.PathValue("room"))
-	}
-	if room == nil {
-		notYours()
-		return
-	}
 	ctx, cancel := context.WithTimeout(r.Context(), mineTimeout)
 	defer cancel()
+	seat, ok := s.gameSeat(ctx, acc, r.PathValue("room")) // on the node that has the room (peers.go)
+	if !ok {
+		httpjson.Error(w, http.StatusNotFound, "no seat of yours in room "+r.PathValue("room"))
+		return
+	}
+	httpjson.Write(w, http.StatusOK, seat)
+}
+
+// localSeat is the token of the seat account acc holds in this server's room code.
+func (h *Hub) localSeat(ctx context.Context, acc int64, code string) (mySeatJSON, bool) {
+	room := h.room(code)
+	if room == nil {
+		return mySeatJSON{}, false
+	}
 	seat, ok := ask(ctx, room, func(rm *Room) mySeatJSON {
 		ss := rm.seatsOf(acc)
 		if len(ss) == 0 {
@@ -216,9 +222,5 @@ func (s *Server) mySeat(w http.ResponseWriter, r *http.Request) {
 		}
 		return mySeatJSON{Room: rm.code, Seat: seatName(ss[0]), Token: st.token}
 	})
-	if !ok || seat.Token == "" {
-		notYours()
-		return
-	}
-	httpjson.Write(w, http.StatusOK, seat)
+	return seat, ok && seat.Token != ""
 }

@@ -109,6 +109,18 @@ func TestNodesTakeOverAKilledNode(t *testing.T) {
 				t.Fatalf("seat %s sees another duel after the takeover:\nbefore %s\nafter  %s", seatName(s), before[s], got)
 			}
 		}
+		// Every live node lists the duel, whichever owns it (server/peers.go).
+		for _, id := range []string{"b", "c"} {
+			resp, err := http.Get("http://" + nodes[id].addr + "/api/rooms")
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if !strings.Contains(string(body), `"room":"`+d.room+`"`) {
+				t.Fatalf("node %s's room list does not have room %s (node %s's): %s", id, d.room, to, body)
+			}
+		}
 		res := d.finish()
 		var id int64
 		if err := db.SQL().QueryRow(`SELECT id FROM duel_logs WHERE room = $1`, d.room).Scan(&id); err != nil {

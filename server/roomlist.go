@@ -185,5 +185,5 @@ func (s *Server) roomList(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	httpjson.Write(w, http.StatusOK, s.hub.RoomList(id))
+	httpjson.Write(w, http.StatusOK, s.gameRoomList(r.Context(), id)) // every node's (peers.go)
 }

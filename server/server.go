@@ -23,6 +23,8 @@ type Server struct {
 	cards []byte
 	conns conns  // the open WebSockets (shutdown.go)
 	csp   string // the Content-Security-Policy of every answer (headers.go)
+
+	gameLists roomLists // the game's room lists made lately, with peers (peers.go)
 }
 
 // New returns a server; static is the web client (nil serves none). The embedded client is

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -34,7 +35,12 @@ type node struct {
 	logf  func(format string, args ...any)
 	stop  chan struct{}
 	done  chan struct{}
+	live  atomic.Int32 // the live nodes at the last look (this one included)
 }
+
+// liveCount is how many nodes were live at the last look: the answers a question to the nodes
+// waits for (cluster.Peers).
+func (n *node) liveCount() int { return int(n.live.Load()) }
 
 // newNodeID is a node id: the host's name and 6 random hex digits (a restarted process is a new
 // node; its old rooms are taken over like any dead node's).
@@ -65,7 +71,13 @@ func (n *node) joinGame(ctx context.Context, game, addr string) error {
 		return err
 	}
 	n.lease, err = cluster.Acquire(ctx, n.kv, cluster.Node{ID: n.id, Addr: addr, Engine: engine.Version}, n.ttl, nil)
-	return err
+	if err != nil {
+		return err
+	}
+	if members, err := cluster.Members(ctx, n.kv, n.ttl, nil); err == nil {
+		n.live.Store(int32(len(members)))
+	}
+	return nil
 }
 
 // sweep takes over the rooms whose owners are not live (and adopts those with none), then
@@ -82,6 +94,7 @@ func (n *node) sweep(ctx context.Context) (int, error) {
 	for _, m := range members {
 		live[m.ID] = true
 	}
+	n.live.Store(int32(len(members)))
 	orphans, err := n.log.Orphans(ctx, live)
 	if err != nil {
 		return 0, err

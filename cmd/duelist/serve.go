@@ -143,6 +143,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		RateBurst: 2 * *rate, Limits: lim, TestSeed: *testSeed}
 	if nd != nil {
 		so.Bus = cluster.NewBus(nd.nc, *game, nd.logf)
+		so.Peers = cluster.NewPeers(nd.nc, *game, nd.liveCount, nd.logf) // the game's lists and presence
 	}
 	nodeName := ""
 	if nd != nil {
@@ -312,7 +313,11 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	}
 	so.Owned = owned
 	so.QuickMatch = server.QuickMatchOptions{Rating: lad.RatingOf, Owned: owned}
-	soc = social.New(db, social.Options{Presence: so.Presence, Bus: so.Bus})
+	var pres social.Presence = so.Presence
+	if so.Peers != nil { // a node: who is online, and where, on every node (server/peers.go)
+		pres = server.NewNodesPresence(so.Presence, so.Peers, ladLog)
+	}
+	soc = social.New(db, social.Options{Presence: pres, Bus: so.Bus})
 	so.Chat = roomChat{soc.Rooms()}
 	srv := server.New(so, static)
 	cat, err := catalog.DefaultWith(cards.Implemented)

@@ -17,7 +17,7 @@ import (
 // gzip-compressed in duel_logs.replay_z. The replay holds every answer in the notation, so the
 // duel can still be downloaded, verified and watched (the server derives the moves from it).
 // Nothing unfinished is ever pruned, nor a duel of a room whose best-of-3 match goes on, nor a
-// duel that finished within the window.
+// duel that finished within the window, nor one without a replay (its moves are all there is).
 
 // ErrPruned is Moves' error for a finished duel whose move log was pruned: its replay is kept
 // (Replay), and the header is returned with the error.
@@ -60,6 +60,7 @@ func (l *Log) pruneBatch(ctx context.Context, before time.Time, st *PruneStats) 
 		seen, add = 0, PruneStats{}
 		rows, err := tx.QueryContext(ctx, `SELECT d.id, COALESCE(d.replay, '') FROM duel_logs d
 			WHERE d.finished_ms IS NOT NULL AND d.pruned_ms IS NULL AND d.finished_ms < $1
+			AND COALESCE(d.replay, '') <> ''
 			AND NOT EXISTS (SELECT 1 FROM duel_matches m WHERE m.room = d.room AND m.finished_ms IS NULL)
 			ORDER BY d.finished_ms LIMIT $2`, ms(before), pruneBatch)
 		if err != nil {

@@ -12,9 +12,9 @@ import (
 	"github.com/duelistgame/duelist/store/storetest"
 )
 
-// TestPrune (both backends): of four duels — one finished before the window, one finished
+// TestPrune (both backends): of five duels — one finished before the window, one finished
 // within it, one unfinished since long ago, one finished long ago in a room whose best-of-3
-// match goes on — only the first loses its moves; its replay comes back whole from its
+// match goes on, one finished long ago without a replay — only the first loses its moves; its replay comes back whole from its
 // compressed copy and Moves says it was pruned; the others' moves and replays are untouched.
 // A second Prune, and two at once, prune nothing more.
 func TestPrune(t *testing.T) { storetest.Each(t, testPrune) }
@@ -25,7 +25,12 @@ func testPrune(t *testing.T, db *store.DB) {
 	defer l.Close()
 	now := time.Now()
 	replay := []byte(strings.Repeat("A: pass\nB: summon \"Kuriboh\"@A:H\n", 200))
+	var duelOf func(room string, finished time.Time, moves int, replay []byte) int64
 	duel := func(room string, finished time.Time, moves int) int64 {
+		t.Helper()
+		return duelOf(room, finished, moves, replay)
+	}
+	duelOf = func(room string, finished time.Time, moves int, replay []byte) int64 {
 		t.Helper()
 		id, err := l.Begin(ctx, Header{Room: room, DuelNo: 1, Ruleset: "ocg", Started: now.Add(-48 * time.Hour)})
 		if err != nil {
@@ -52,6 +57,7 @@ func testPrune(t *testing.T, db *store.DB) {
 		t.Fatal(err)
 	}
 	inMatch := duel("MATCHRM1", now.Add(-3*time.Hour), 5)
+	noReplay := duelOf("NOREPLAY", now.Add(-4*time.Hour), 7, nil) // its moves are all there is
 	moves := func(id int64) int {
 		var n int
 		if err := db.SQL().QueryRow(`SELECT COUNT(*) FROM duel_moves WHERE duel_id = $1`, id).Scan(&n); err != nil {
@@ -67,7 +73,7 @@ func testPrune(t *testing.T, db *store.DB) {
 	if st.Duels != 1 || st.Moves != 30 || st.Bytes != int64(len(replay)) || st.Kept <= 0 || st.Kept >= st.Bytes {
 		t.Fatalf("prune: %+v, want the old duel's 30 moves and its replay compressed", st)
 	}
-	for id, want := range map[int64]int{old: 0, recent: 20, open: 10, inMatch: 5} {
+	for id, want := range map[int64]int{old: 0, recent: 20, open: 10, inMatch: 5, noReplay: 7} {
 		if got := moves(id); got != want {
 			t.Errorf("duel %d has %d moves after the prune, want %d", id, got, want)
 		}
@@ -105,7 +111,8 @@ func testPrune(t *testing.T, db *store.DB) {
 	if n := sts[0].Duels + sts[1].Duels; n != 1 {
 		t.Fatalf("two prunes at once pruned %d duels (%+v), want the recent one once", n, sts)
 	}
-	if moves(recent) != 0 || moves(open) != 10 || moves(inMatch) != 5 {
-		t.Fatalf("after the window moved: recent %d, open %d, in the match %d moves", moves(recent), moves(open), moves(inMatch))
+	if moves(recent) != 0 || moves(open) != 10 || moves(inMatch) != 5 || moves(noReplay) != 7 {
+		t.Fatalf("after the window moved: recent %d, open %d, in the match %d, without a replay %d moves",
+			moves(recent), moves(open), moves(inMatch), moves(noReplay))
 	}
 }

@@ -80,3 +80,37 @@ func AttackLPCost(n int) *effect {
 		},
 	}}
 }
+
+// UsedWhileFaceUp reports whether the card used its "once while this card is face-up on the
+// field" effect already (MarkUsedWhileFaceUp): the mark is a modifier of the card on itself,
+// which it loses when it leaves the field or is turned face-down. A card using it must put no
+// other modifier on itself.
+func UsedWhileFaceUp(c *ctx) bool { return c.MarkedBy(c.Self(), c.Self()) }
+
+// MarkUsedWhileFaceUp marks the card's "once while face-up" effect as used (paid as its
+// activation's cost: a negated activation used it too).
+func MarkUsedWhileFaceUp(c *ctx) {
+	c.AddMod(c.Self(), engine.Modifier{Kind: engine.ModFlags, Source: c.Self(), Expiry: engine.Permanent})
+}
+
+// AttackerATKZeroInCalc is the Quick Effect of Sanga of the Thunder, Kazejin and Suijin: during
+// damage calculation in the opponent's turn, when this card is attacked, target the attacker; its
+// ATK is 0 during that damage calculation only. Once while this card is face-up on the field.
+func AttackerATKZeroInCalc() *effect {
+	return &effect{
+		Kind: engine.Quick, DamageCalc: true, Category: engine.CatStatChange,
+		Desc: "the attacker's ATK is 0 during this damage calculation",
+		Condition: func(c *ctx) bool {
+			return c.TurnPlayer() != c.You() && c.AttackTarget() == c.Self() &&
+				c.Timing() == engine.DuringCalc && !UsedWhileFaceUp(c)
+		},
+		HasTargets: func(c *ctx) bool { return c.Attacker() != noCard && c.Targetable(c.Attacker()) },
+		Pay:        MarkUsedWhileFaceUp,
+		Target:     func(c *ctx) { c.SetTargets(c.Attacker()) },
+		Resolve: func(c *ctx) {
+			if t := c.Target(); t != noCard && FaceUpInMZone(c, t) {
+				c.AddMod(t, engine.Modifier{Kind: engine.ModSetATK, Value: 0, Expiry: engine.EndOfDamageCalc})
+			}
+		},
+	}
+}

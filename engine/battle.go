@@ -246,7 +246,10 @@ func (g *game) attackWindow() {
 }
 
 // endOfBattle ends the changes that last for one battle (Kuriboh's).
-func (g *game) endOfBattle() { g.expireNow(EndOfBattle) }
+func (g *game) endOfBattle() {
+	g.expireNow(EndOfDamageCalc) // a battle stopped before damage calculation
+	g.expireNow(EndOfBattle)
+}
 
 // expireNow removes the lasting changes, on cards and players, with the given expiry.
 func (g *game) expireNow(e Expiry) {
@@ -330,6 +333,7 @@ func (g *game) damageStep() {
 	}
 	g.markAction()
 	g.damageCalculation(att, tgt)
+	g.expireNow(EndOfDamageCalc)
 	g.checkState()
 	g.held = false
 	g.setTiming(AfterCalc)

@@ -261,6 +261,22 @@ func (c *Ctx) Param() int {
 	return c.link.param
 }
 
+// LoseLP makes a seat lose LP that are neither damage nor a cost (Jirai Gumo's wrong call: its LP
+// become half): nothing that answers damage sees it, and 0 LP loses the duel.
+func (c *Ctx) LoseLP(s Seat, n int) {
+	c.step()
+	if n <= 0 {
+		return
+	}
+	pl := c.g.pl(s)
+	pl.lp -= n
+	if pl.lp < 0 {
+		pl.lp = 0
+	}
+	c.g.emit(Event{Kind: EvLP, Seat: s, Amount: pl.lp, Card: NoCard, Target: NoCard})
+	c.g.checkState()
+}
+
 // Recover increases a seat's LP. The event is public and names the card whose effect gains them
 // where that card is (a client shows it there).
 func (c *Ctx) Recover(s Seat, n int) {
@@ -320,6 +336,33 @@ func (c *Ctx) SpecialSummon(id CardID, s Seat, pos Pos) bool {
 	g := c.g
 	g.placeMonster(id, to, pos, EvSpecialSummon)
 	g.c(id).proper = g.c(id).proper || !g.needsProperSummon(id)
+	return true
+}
+
+// CanSpecialSummonIgnoringConditions reports whether an effect that ignores a monster's summoning
+// conditions may Special Summon it to a seat's field: a free Monster Zone and the seat not barred
+// from summoning (Elegant Egotist and Harpie Lady Sisters).
+func (c *Ctx) CanSpecialSummonIgnoringConditions(id CardID, s Seat) bool {
+	g := c.g
+	return g.c(id).data.IsMonster() && g.freeZone(s, MZone) >= 0 && !g.playerHas(s, PFCannotSummon)
+}
+
+// SpecialSummonIgnoringConditions Special Summons a monster ignoring its summoning conditions
+// ("cannot be Normal Summoned", the revive limit, "cannot be Special Summoned except by"), and
+// the monster is then properly summoned (Elegant Egotist: Harpie Lady Sisters from the hand or
+// Deck). It reports whether it did.
+func (c *Ctx) SpecialSummonIgnoringConditions(id CardID, s Seat, pos Pos) bool {
+	c.step()
+	to := c.yourField(s, id)
+	if !c.CanSpecialSummonIgnoringConditions(id, to) {
+		return false
+	}
+	if pos == 0 || pos == FaceDown || pos == FaceUp {
+		pos = c.ChoosePosition(s, id)
+	}
+	g := c.g
+	g.placeMonster(id, to, pos, EvSpecialSummon)
+	g.c(id).proper = true
 	return true
 }
 

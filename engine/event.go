@@ -34,7 +34,7 @@ const (
 	EvDamage                         // Seat took Amount damage; Battle = battle damage
 	EvDestroy                        // Card was destroyed (Battle = by battle)
 	EvDiscard                        // Seat discarded Card for the hand limit
-	EvLP                             // Seat's LP became Amount (not emitted yet)
+	EvLP                             // Seat's LP became Amount: a loss that is neither damage nor a cost (Ctx.LoseLP)
 	EvWin                            // the duel ended: Seat won, or it is a Draw
 	EvSpecialSummon                  // Card was Special Summoned (SummonType: how, when it says)
 	EvSummoning                      // Card is about to be summoned (the summon can still be negated)

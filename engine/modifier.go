@@ -17,6 +17,11 @@ const (
 	EndOfBattle
 	// EndOfBattlePhase lasts until the end of the Battle Phase.
 	EndOfBattlePhase
+	// EndOfDamageCalc lasts until damage calculation ends ("during damage calculation only").
+	EndOfDamageCalc
+	// EndOfTurnAfterNext lasts until the end of the turn after the next one: the next turn of
+	// the player whose turn it is now (Electric Lizard: "cannot attack on its following turn").
+	EndOfTurnAfterNext
 )
 
 // ModKind is the kind of a lasting change to a card.
@@ -80,6 +85,8 @@ func (g *game) expired(e Expiry, t int) bool {
 		return t <= g.turn
 	case EndOfNextTurn:
 		return t+1 <= g.turn
+	case EndOfTurnAfterNext:
+		return t+2 <= g.turn
 	}
 	return false
 }

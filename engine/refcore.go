@@ -81,3 +81,12 @@ func forcedRandom(g *game, r RandomDraw) (int, bool) {
 	}
 	return v, ok
 }
+
+// RefcoreChainDone returns the cards of resolved chain links that wait on the field for the end
+// of the chain to go to the Graveyard (Normal and Quick-Play Spells, Normal and Counter Traps:
+// RULES.md). ygopro-core sends them there before a summon that the chain's last link performs
+// (its summon runs after the link), so the harness may find them in ygopro's Graveyard while
+// Duelist's chain is still resolving.
+func (d *Duel) RefcoreChainDone() []CardID {
+	return append([]CardID(nil), d.g.chainDone...)
+}

@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/duelistgame/duelist/card"
@@ -51,7 +52,36 @@ func yCodes(l [][]int) []int {
 
 // compareState compares LP and every location of both seats; it returns the differences. A
 // Deck Duelist shuffled since the last comparison is put in ygopro's order first.
+//
+// While Duelist's chain resolves, the resolved Normal Spells and Traps wait on the field for the
+// chain's end (RULES.md "Where Duelist is right and the reference is not"); ygopro-core sends them
+// to the Graveyard before a summon that the chain's last link performs (Ultimate Offering's, a
+// Tribute Summon whose tributes are selected after the link). When the states differ, they are
+// compared again with those cards in Duelist's Graveyard: no difference then is mapped (AUTO).
 func (x *differ) compareState(d *engine.Duel) []string {
+	diffs := x.compareStateWith(d, nil)
+	if len(diffs) == 0 || !x.opt.lenient {
+		return diffs
+	}
+	var done []engine.CardID
+	for _, id := range d.RefcoreChainDone() {
+		if d.Card(id).Place.Loc.OnField() {
+			done = append(done, id)
+		}
+	}
+	if len(done) == 0 {
+		return diffs
+	}
+	if len(x.compareStateWith(d, done)) > 0 {
+		return diffs
+	}
+	x.autoNotes["chain-end-gy (a resolved Normal Spell/Trap that Duelist keeps on the field to the chain's end, RULES.md, is in ygopro's Graveyard before a summon of the last link)"]++
+	return nil
+}
+
+// compareStateWith is compareState with the cards gone (on Duelist's field) counted as the last
+// cards of their owners' Graveyards and their zones as empty.
+func (x *differ) compareStateWith(d *engine.Duel, gone []engine.CardID) []string {
 	c := x.c
 	var diffs []string
 	for s := engine.A; s <= engine.B; s++ {
@@ -62,8 +92,14 @@ func (x *differ) compareState(d *engine.Duel) []string {
 		if a, b := sortedInts(dCodes(d, d.Pile(s, engine.Hand))), sortedInts(yCodes(y.Hand)); a != b {
 			diffs = append(diffs, fmt.Sprintf("%s.hand duelist=%s ygopro=%s", s, a, b))
 		}
-		if a, b := fmt.Sprint(dCodes(d, d.Pile(s, engine.GY))), fmt.Sprint(yCodes(y.GY)); a != b {
-			if !x.opt.gyOrderStrict && sortedInts(dCodes(d, d.Pile(s, engine.GY))) == sortedInts(yCodes(y.GY)) {
+		dgy := dCodes(d, d.Pile(s, engine.GY))
+		for _, id := range gone {
+			if ci := d.Card(id); ci.Owner == s {
+				dgy = append(dgy, int(ci.Data.Passcode))
+			}
+		}
+		if a, b := fmt.Sprint(dgy), fmt.Sprint(yCodes(y.GY)); a != b {
+			if !x.opt.gyOrderStrict && sortedInts(dgy) == sortedInts(yCodes(y.GY)) {
 				// the same cards in another order (cards sent at the same time): a note, once a duel
 				if !c.gyOrderNoted {
 					c.gyOrderNoted = true
@@ -80,13 +116,13 @@ func (x *differ) compareState(d *engine.Duel) []string {
 		if a, b := sortedInts(dCodes(d, d.Pile(s, engine.Extra))), sortedInts(yCodes(y.Extra)); a != b {
 			diffs = append(diffs, fmt.Sprintf("%s.extra duelist=%s ygopro=%s", s, a, b))
 		}
-		diffs = append(diffs, compareZone(d, s, engine.MZone, y.M, 5, "M")...)
-		diffs = append(diffs, compareZone(d, s, engine.SZone, y.S, 5, "S")...)
+		diffs = append(diffs, compareZone(d, s, engine.MZone, y.M, 5, "M", gone)...)
+		diffs = append(diffs, compareZone(d, s, engine.SZone, y.S, 5, "S", gone)...)
 		var yf [][]int
 		if len(y.S) > 5 {
 			yf = y.S[5:6]
 		}
-		diffs = append(diffs, compareZone(d, s, engine.FZone, yf, 1, "F")...)
+		diffs = append(diffs, compareZone(d, s, engine.FZone, yf, 1, "F", gone)...)
 	}
 	return diffs
 }
@@ -119,13 +155,14 @@ func (x *differ) compareDeck(d *engine.Duel, s engine.Seat) []string {
 	return []string{fmt.Sprintf("%s.deck duelist=%s ygopro=%s", s, a, b)}
 }
 
-// compareZone compares n zones of a kind: code and position, and face-up monsters' ATK/DEF.
-func compareZone(d *engine.Duel, s engine.Seat, l engine.Loc, yz [][]int, n int, name string) []string {
+// compareZone compares n zones of a kind: code and position, and face-up monsters' ATK/DEF. The
+// cards gone count as not there.
+func compareZone(d *engine.Duel, s engine.Seat, l engine.Loc, yz [][]int, n int, name string, gone []engine.CardID) []string {
 	var diffs []string
 	dz := d.Pile(s, l)
 	for i := 0; i < n; i++ {
 		ds, ys := "-", "-"
-		if i < len(dz) && dz[i] != engine.NoCard {
+		if i < len(dz) && dz[i] != engine.NoCard && !slices.Contains(gone, dz[i]) {
 			ci := d.Card(dz[i])
 			ds = fmt.Sprintf("%d/%d", ci.Data.Passcode, posCode(ci.Pos))
 			if l == engine.MZone && ci.Pos.IsFaceUp() {

@@ -90,3 +90,11 @@ func forcedRandom(g *game, r RandomDraw) (int, bool) {
 func (d *Duel) RefcoreChainDone() []CardID {
 	return append([]CardID(nil), d.g.chainDone...)
 }
+
+// RefcoreForcedDefense reports whether a Continuous effect forces a monster into Defense Position
+// (Dragon Capture Jar's FlagForceDefense). Duelist turns it at once; ygopro-core turns it at its
+// next adjustment (the end of a chain link, a phase), so the harness may find it still in Attack
+// Position there.
+func (d *Duel) RefcoreForcedDefense(id CardID) bool {
+	return d.g.hasFlag(id, FlagForceDefense)
+}

@@ -42,6 +42,7 @@ type differ struct {
 	seed      uint64     // the duel being played
 	notes     map[string]*noteInfo
 	autoNotes map[string]int
+	lazyPos   bool // compareZone: a forced Defense Position may still be Attack in ygopro
 }
 
 type noteInfo struct {

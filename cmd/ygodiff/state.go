@@ -69,14 +69,22 @@ func (x *differ) compareState(d *engine.Duel) []string {
 			done = append(done, id)
 		}
 	}
-	if len(done) == 0 {
-		return diffs
+	if len(done) > 0 && len(x.compareStateWith(d, done)) == 0 {
+		x.autoNotes["chain-end-gy (a resolved Normal Spell/Trap that Duelist keeps on the field to the chain's end, RULES.md, is in ygopro's Graveyard before a summon of the last link)"]++
+		return nil
 	}
-	if len(x.compareStateWith(d, done)) > 0 {
-		return diffs
+	// A monster that a Continuous effect forces into Defense Position (Dragon Capture Jar):
+	// Duelist turns it as soon as it is there, ygopro-core at its next adjustment (after a chain
+	// link, at a phase's start), not after a summon made in a chain link's resolution or by
+	// Last Will's summon without a chain. The same state with that monster in Attack Position.
+	x.lazyPos = true
+	still := x.compareStateWith(d, done)
+	x.lazyPos = false
+	if len(still) == 0 {
+		x.autoNotes["lazy-position (a monster forced into Defense Position by a Continuous effect, Dragon Capture Jar, that ygopro-core turns at its next adjustment)"]++
+		return nil
 	}
-	x.autoNotes["chain-end-gy (a resolved Normal Spell/Trap that Duelist keeps on the field to the chain's end, RULES.md, is in ygopro's Graveyard before a summon of the last link)"]++
-	return nil
+	return diffs
 }
 
 // compareStateWith is compareState with the cards gone (on Duelist's field) counted as the last
@@ -116,13 +124,13 @@ func (x *differ) compareStateWith(d *engine.Duel, gone []engine.CardID) []string
 		if a, b := sortedInts(dCodes(d, d.Pile(s, engine.Extra))), sortedInts(yCodes(y.Extra)); a != b {
 			diffs = append(diffs, fmt.Sprintf("%s.extra duelist=%s ygopro=%s", s, a, b))
 		}
-		diffs = append(diffs, compareZone(d, s, engine.MZone, y.M, 5, "M", gone)...)
-		diffs = append(diffs, compareZone(d, s, engine.SZone, y.S, 5, "S", gone)...)
+		diffs = append(diffs, x.compareZone(d, s, engine.MZone, y.M, 5, "M", gone)...)
+		diffs = append(diffs, x.compareZone(d, s, engine.SZone, y.S, 5, "S", gone)...)
 		var yf [][]int
 		if len(y.S) > 5 {
 			yf = y.S[5:6]
 		}
-		diffs = append(diffs, compareZone(d, s, engine.FZone, yf, 1, "F", gone)...)
+		diffs = append(diffs, x.compareZone(d, s, engine.FZone, yf, 1, "F", gone)...)
 	}
 	return diffs
 }
@@ -156,8 +164,9 @@ func (x *differ) compareDeck(d *engine.Duel, s engine.Seat) []string {
 }
 
 // compareZone compares n zones of a kind: code and position, and face-up monsters' ATK/DEF. The
-// cards gone count as not there.
-func compareZone(d *engine.Duel, s engine.Seat, l engine.Loc, yz [][]int, n int, name string, gone []engine.CardID) []string {
+// cards gone count as not there; with x.lazyPos, a monster in face-up Defense Position that a
+// Continuous effect forces there counts as in Attack Position when ygopro has it so.
+func (x *differ) compareZone(d *engine.Duel, s engine.Seat, l engine.Loc, yz [][]int, n int, name string, gone []engine.CardID) []string {
 	var diffs []string
 	dz := d.Pile(s, l)
 	for i := 0; i < n; i++ {
@@ -166,7 +175,11 @@ func compareZone(d *engine.Duel, s engine.Seat, l engine.Loc, yz [][]int, n int,
 			ci := d.Card(dz[i])
 			ds = fmt.Sprintf("%d/%d", ci.Data.Passcode, posCode(ci.Pos))
 			if l == engine.MZone && ci.Pos.IsFaceUp() {
-				ds += fmt.Sprintf("/%d/%d", ci.ATK, ci.DEF)
+				pos := posCode(ci.Pos)
+				if x.lazyPos && ci.Pos == engine.FaceUpDef && d.RefcoreForcedDefense(dz[i]) && i < len(yz) && yz[i] != nil && yz[i][1] == 1 {
+					pos = 1
+				}
+				ds = fmt.Sprintf("%d/%d/%d/%d", ci.Data.Passcode, pos, ci.ATK, ci.DEF)
 			}
 		}
 		if i < len(yz) && yz[i] != nil {

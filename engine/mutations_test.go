@@ -85,6 +85,8 @@ var mutations = []mutation{
 	{"tributes: a Level 5 monster needs none", "engine/summon.go", "case lv >= 5:", "case lv >= 6:"},
 	{"Soul Exchange: the Tribute Summon may leave out the taken monster", "engine/summon.go",
 		"return taken >= must && (!full || g.freesOwnZone(ids, s))", "return !full || g.freesOwnZone(ids, s)"},
+	{"Soul Exchange: with full zones, a one-tribute summon may take only the taken monster's place", "engine/summon.go",
+		"return taken < n && g.freesOwnZone(cands, s)", "return g.freesOwnZone(cands, s)"},
 	{"Change of Heart: control returns to the owner", "engine/control.go", "to := cc.from", "to := cs.owner"},
 	{"replay: only the number of the opponent's monsters is watched", "engine/battle.go",
 		"return g.oppChanged || !g.targetOnField()", "return !g.targetOnField()"},

@@ -225,7 +225,19 @@ func (g *game) summonableBy(id CardID, s Seat) bool {
 	if len(cands) < n {
 		return false
 	}
-	return g.freeZone(s, MZone) >= 0 || g.freesOwnZone(cands, s)
+	if g.freeZone(s, MZone) >= 0 {
+		return true
+	}
+	// Every zone is full: a tribute must free one of the seat's own zones, and the opponent's
+	// monsters it may tribute (Soul Exchange's) must all be tributed (summonProcedure), so they
+	// must leave room for one of its own (ygopro-core's check_tribute).
+	taken := 0
+	for _, c := range cands {
+		if g.c(c).ctrl != s {
+			taken++
+		}
+	}
+	return taken < n && g.freesOwnZone(cands, s)
 }
 
 // freesOwnZone reports whether some of the cards are monsters on the seat's own field.

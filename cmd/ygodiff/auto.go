@@ -183,7 +183,7 @@ func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
 			continue
 		}
 		// the rest of a group Duelist selected at once: the next card, then ygopro's "finish"
-		if len(c.seqKeys) > 0 && (s.Type == msgSelectCard || s.Type == msgSelectUnselect) {
+		if len(c.seqKeys) > 0 && (s.Type == msgSelectCard || s.Type == msgSelectUnselect || s.Type == msgSelectTribute) {
 			cmd, ok := c.nextSeq()
 			if !ok {
 				return stopInfo{"options", fmt.Sprintf("group select: ygopro does not offer %v among %v", c.seqKeys, s.Cards)}, true

@@ -147,6 +147,22 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 			m.ya = append(m.ya, "cand "+yKey(e[0], e[1], e[2], e[3]))
 		}
 		m.ya = dedupe(m.ya)
+		if zoneFirstTribute(d, p, s) {
+			// A Tribute Summon with the summoner's Monster Zones full and a monster it must
+			// tribute (Soul Exchange's): ygopro first asks one of the summoner's own monsters,
+			// which frees a zone, then the must-tributes (select_tribute_cards: no free zone).
+			must := map[string]bool{}
+			for _, k := range mustKeys(d, p) {
+				must[k] = true
+			}
+			var own []string
+			for _, k := range m.da {
+				if !must[k] {
+					own = append(own, k)
+				}
+			}
+			m.da = own
+		}
 	}
 	return m
 }
@@ -160,6 +176,27 @@ func resetEntry(s *coreSel, reset bool) int {
 		}
 	}
 	return -1
+}
+
+// zoneFirstTribute reports whether ygopro's select s is the first of a Tribute Summon's
+// tributes that must free a Monster Zone: the summoner's zones are all taken, Duelist's
+// tributes include opponent's monsters every group must hold (Soul Exchange), and ygopro lists
+// only the summoner's own monsters, one to pick.
+func zoneFirstTribute(d *engine.Duel, p *engine.Prompt, s *coreSel) bool {
+	if p.Purpose != engine.ForTribute || s.Type != msgSelectCard || s.Max != 1 || len(mustKeys(d, p)) == 0 {
+		return false
+	}
+	for _, id := range d.Pile(p.Seat, engine.MZone) {
+		if id == engine.NoCard {
+			return false
+		}
+	}
+	for _, e := range s.Cards {
+		if e[1] != int(p.Seat) {
+			return false
+		}
+	}
+	return true
 }
 
 // mustKeys returns, as "cand KEY" strings, the opponent's cards that every option of a select

@@ -12,14 +12,15 @@ import (
 // same options, and exporting that duel gives the same Position again.
 //
 // Only an open state is exported (a Main Phase idle prompt as `step: idle`, or the Battle Step's
-// prompt as `step: battle`), and only what the setup keys of the format hold: a state with facts
-// they cannot write is refused with an error that names the fact (a lasting modifier, such as a
-// kouhu battle's lowered ATK/DEF; a once-per-turn use this turn; a control change until the End
-// Phase; a rule change on a player; a token; an equip card where the loader would not put it;
-// waiting triggers; LP 0 ...). Tokens and lasting modifiers stay refused: scenario.md has no key
-// for them. kouhu states are written with its keys (cost cards, `tapped`, `resource_placed`,
-// tapped creatures, summoning sickness as `new` with `summon`, equip artifacts, open empty zones
-// as `monster_zones`/`spell_zones`); its Procedures.Exportable refuses what they cannot write.
+// prompt as `step: battle`), with the setup keys of the format and the project's extensions
+// (docs/notation.md): lasting modifiers as `mods`, a card's link to another as `link`, rule
+// changes on a seat as `rules`, with the cards they name written by place. A state with facts
+// they cannot write is refused with an error that names the fact (a once-per-turn use this turn;
+// a control change until the End Phase; a token; an equip card where the loader would not put
+// it; waiting triggers; LP 0 ...). kouhu states are written with its keys (cost cards, `tapped`,
+// `resource_placed`, tapped creatures, summoning sickness as `new` with `summon`, equip
+// artifacts, open empty zones as `monster_zones`/`spell_zones`); its Procedures.Exportable
+// refuses what they cannot write.
 // The PRNG is exported as a seed: the loaded duel's generator is seeded with its current state's
 // high word, so its coins and shuffles to come are not the original's unless the generator has
 // not moved since it was seeded. Card IDs, and the sequence numbers that order events and
@@ -42,8 +43,6 @@ func (d *Duel) Position() (Position, error) {
 		return refuse("%d triggers wait to go on a chain", len(g.pending))
 	case len(g.chainDone) > 0 || len(g.chain) > 0:
 		return refuse("a chain is not finished")
-	case len(g.pmods) > 0:
-		return refuse("a rule change applies to a player")
 	case len(g.controls) > 0:
 		return refuse("a monster's control returns in the End Phase")
 	case g.held || g.battleEnded:
@@ -88,13 +87,16 @@ func (d *Duel) Position() (Position, error) {
 				return refuse("%s used a once-per-turn effect this turn", c.data.Name)
 			}
 		}
-		if len(c.mods()) > 0 {
-			return refuse("%s has a lasting modifier", c.data.Name)
+		if l := c.place.Loc; len(c.mods()) > 0 && l != MZone && l != SZone && l != FZone {
+			return refuse("%s has a lasting modifier off the field", c.data.Name)
 		}
 	}
 	for _, s := range g.seats() {
 		ss, err := g.exportSeat(s)
 		if err != nil {
+			return Position{}, fmt.Errorf("engine: position: seat %s: %v: the .duel setup keys cannot write it", SeatName(s, g.tag), err)
+		}
+		if ss.Rules, err = g.exportRules(s); err != nil {
 			return Position{}, fmt.Errorf("engine: position: seat %s: %v: the .duel setup keys cannot write it", SeatName(s, g.tag), err)
 		}
 		pos.Seats[s] = ss
@@ -286,6 +288,16 @@ func (g *game) exportMonsters(s Seat, ss *SeatSetup) (map[CardID]bool, error) {
 		if len(c.counters()) > 0 {
 			m.Counters = c.counters().asMap()
 		}
+		var err error
+		if m.Link, err = g.exportLink(id, m.Counters); err != nil {
+			return nil, err
+		}
+		if len(m.Counters) == 0 {
+			m.Counters = nil
+		}
+		if m.Mods, err = g.exportMods(id); err != nil {
+			return nil, err
+		}
 		for _, mat := range c.materials() {
 			if len(g.c(mat).counters()) > 0 {
 				return nil, fmt.Errorf("an Xyz material of %s has counters", c.data.Name)
@@ -297,7 +309,7 @@ func (g *game) exportMonsters(s Seat, ss *SeatSetup) (map[CardID]bool, error) {
 		for _, e := range eqs {
 			ec := g.c(e)
 			l := ec.place.Loc
-			if ec.place.Seq != lowestFree(l) || ec.equipGen != c.gen || len(ec.counters()) > 0 || ec.owner != s ||
+			if ec.place.Seq != lowestFree(l) || ec.equipGen != c.gen || len(ec.counters()) > 0 || len(ec.mods()) > 0 || ec.owner != s ||
 				ec.tapped || int(ec.sickTurn) == g.turn || l == MZone && int(ec.arrivedTurn) == g.turn {
 				return nil, fmt.Errorf("%s equipped to %s stands where the loader would not put it, or was placed this turn", ec.data.Name, c.data.Name)
 			}
@@ -328,6 +340,10 @@ func (g *game) exportSpell(id CardID, s Seat) (SpellSetup, error) {
 		isNew = int(c.setTurn) == g.turn
 	}
 	sp := SpellSetup{Code: c.data.Passcode, FaceUp: c.pos.IsFaceUp(), New: isNew}
+	var err error
+	if sp.Mods, err = g.exportMods(id); err != nil {
+		return sp, err
+	}
 	for _, cn := range c.counters() {
 		if cn.name == "turns" {
 			sp.Turns = cn.n
@@ -337,6 +353,12 @@ func (g *game) exportSpell(id CardID, s Seat) (SpellSetup, error) {
 			sp.Counters = map[string]int{}
 		}
 		sp.Counters[cn.name] = cn.n
+	}
+	if sp.Link, err = g.exportLink(id, sp.Counters); err != nil {
+		return sp, err
+	}
+	if len(sp.Counters) == 0 {
+		sp.Counters = nil
 	}
 	return sp, nil
 }

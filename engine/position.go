@@ -57,6 +57,8 @@ type SeatSetup struct {
 	// MonsterZones and SpellZones, under a ruleset whose zones have no size limit, are how many
 	// zones are open (empty ones after the last card included); 0 = up to the last card.
 	MonsterZones, SpellZones int
+	// Rules are the lasting rule changes on the seat, in the order they were made.
+	Rules []RuleSetup
 }
 
 // MonsterSetup is a monster placed on the field by a Position.
@@ -76,6 +78,10 @@ type MonsterSetup struct {
 	Material []card.Passcode
 	Equips   []card.Passcode
 	Tapped   bool // kouhu: the creature (or artifact) is tapped
+	// Mods are its lasting modifiers, in the order they were made.
+	Mods []ModSetup
+	// Link is the card it remembers in its LinkCounter, by place (see CardRef), or nil.
+	Link *Place
 }
 
 // SpellSetup is a Spell or Trap placed by a Position.
@@ -89,6 +95,16 @@ type SpellSetup struct {
 	// Bound, when set, is the Monster Zone (either seat's) of the monster the face-up card is
 	// bound to: an Equip card equips it, another card's Script.Bind binds it.
 	Bound *Place
+	// Mods are its lasting modifiers and Link the card it remembers (MonsterSetup.Mods, Link).
+	Mods []ModSetup
+	Link *Place
+}
+
+// setupLater is what a position sets up once every seat's cards are placed: the bindings, then
+// the modifiers (either may name a card of another seat).
+type setupLater struct {
+	binds []setupBinding
+	mods  []setupMods
 }
 
 // setupBinding is a position's spell to bind once every seat is set up (its monster may be the
@@ -157,17 +173,25 @@ func NewFromPosition(pos Position) (*Duel, error) {
 		return nil, fmt.Errorf("%w: no Battle Phase (nor Main Phase 2) on the first turn under %s",
 			ErrBadPosition, g.rules.Name)
 	}
-	var binds []setupBinding
+	var later setupLater
 	for _, s := range g.seats() {
-		b, err := g.setupSeat(s, &pos.Seats[s])
-		if err != nil {
+		if err := g.setupSeat(s, &pos.Seats[s], &later); err != nil {
 			return nil, fmt.Errorf("%w: seat %s: %v", ErrBadPosition, SeatName(s, g.tag), err)
 		}
-		binds = append(binds, b...)
 	}
-	for _, b := range binds {
+	for _, b := range later.binds {
 		if err := g.bindSetup(b); err != nil {
 			return nil, fmt.Errorf("%w: seat %s: spell %d: bound: %v", ErrBadPosition, SeatName(b.seat, g.tag), b.entry, err)
+		}
+	}
+	for _, m := range later.mods {
+		if err := g.applySetupMods(m); err != nil {
+			return nil, fmt.Errorf("%w: %v", ErrBadPosition, err)
+		}
+	}
+	for _, s := range g.seats() {
+		if err := g.applySetupRules(s, pos.Seats[s].Rules); err != nil {
+			return nil, fmt.Errorf("%w: seat %s: %v", ErrBadPosition, SeatName(s, g.tag), err)
 		}
 	}
 	if !pos.Tag {
@@ -207,15 +231,14 @@ func emptySetup(ss *SeatSetup) bool {
 	return ss.LP == 0 && len(ss.Deck)+len(ss.Hand)+len(ss.Monsters)+len(ss.Spells)+len(ss.GY)+
 		len(ss.Banished)+len(ss.Extra)+len(ss.Resources) == 0 && ss.Field == nil && !ss.NormalSummoned &&
 		!ss.Summoned && !ss.SentMonsterToGY && !ss.Out && !ss.ResourcePlaced &&
-		ss.MonsterZones == 0 && ss.SpellZones == 0
+		ss.MonsterZones == 0 && ss.SpellZones == 0 && len(ss.Rules) == 0
 }
 
-func (g *game) setupSeat(s Seat, ss *SeatSetup) ([]setupBinding, error) {
-	var binds []setupBinding
+func (g *game) setupSeat(s Seat, ss *SeatSetup, later *setupLater) error {
 	pl := g.pl(s)
 	if ss.LP != 0 {
 		if ss.LP < 0 {
-			return nil, fmt.Errorf("lp %d is negative", ss.LP)
+			return fmt.Errorf("lp %d is negative", ss.LP)
 		}
 		pl.lp = ss.LP
 	}
@@ -231,7 +254,7 @@ func (g *game) setupSeat(s Seat, ss *SeatSetup) ([]setupBinding, error) {
 	// The Deck is listed top card first; the top is the end of the pile.
 	for i := len(ss.Deck) - 1; i >= 0; i-- {
 		if _, err := g.newCard(ss.Deck[i], s, Place{Seat: s, Loc: Deck}, FaceDown); err != nil {
-			return nil, fmt.Errorf("deck: %w", err)
+			return fmt.Errorf("deck: %w", err)
 		}
 	}
 	piles := []struct {
@@ -247,52 +270,63 @@ func (g *game) setupSeat(s Seat, ss *SeatSetup) ([]setupBinding, error) {
 		for _, code := range p.codes {
 			id, err := g.newCard(code, s, Place{Seat: s, Loc: p.loc}, p.pos)
 			if err != nil {
-				return nil, fmt.Errorf("%s: %w", p.name, err)
+				return fmt.Errorf("%s: %w", p.name, err)
 			}
 			if p.loc == Extra && !g.extraCard(id) {
-				return nil, fmt.Errorf("extra: %s is not an Extra Deck monster", g.c(id).data.Name)
+				return fmt.Errorf("extra: %s is not an Extra Deck monster", g.c(id).data.Name)
 			}
 		}
 	}
 	if len(ss.Resources) > 0 && !g.rules.ResourceZone {
-		return nil, fmt.Errorf("resources: the %s ruleset has no resource zone", g.rules.Name)
+		return fmt.Errorf("resources: the %s ruleset has no resource zone", g.rules.Name)
 	}
 	if ss.ResourcePlaced {
 		if !g.rules.ResourceZone {
-			return nil, fmt.Errorf("resourced: the %s ruleset has no resource zone", g.rules.Name)
+			return fmt.Errorf("resourced: the %s ruleset has no resource zone", g.rules.Name)
 		}
 		pl.resourceTurn = g.turn
 	}
 	if ss.TappedResources < 0 || ss.TappedResources > len(ss.Resources) {
-		return nil, fmt.Errorf("tapped: %d of %d cost cards", ss.TappedResources, len(ss.Resources))
+		return fmt.Errorf("tapped: %d of %d cost cards", ss.TappedResources, len(ss.Resources))
 	}
 	for i, code := range ss.Resources {
 		id, err := g.newCard(code, s, Place{Seat: s, Loc: Resource}, FaceDown)
 		if err != nil {
-			return nil, fmt.Errorf("resources: %w", err)
+			return fmt.Errorf("resources: %w", err)
 		}
 		g.setResState(g.c(id), i < ss.TappedResources, false)
 	}
 	for i, m := range ss.Monsters {
-		if err := g.setupMonster(s, m); err != nil {
-			return nil, fmt.Errorf("monster %d: %w", i+1, err)
+		id, err := g.setupMonster(s, m)
+		if err != nil {
+			return fmt.Errorf("monster %d: %w", i+1, err)
+		}
+		if len(m.Mods) > 0 || m.Link != nil {
+			later.mods = append(later.mods, setupMods{id: id, where: fmt.Sprintf("seat %s: monster %d", SeatName(s, g.tag), i+1), mods: m.Mods, link: m.Link})
 		}
 	}
 	for i, sp := range ss.Spells {
 		id, err := g.setupSpell(s, sp, SZone)
 		if err != nil {
-			return nil, fmt.Errorf("spell %d: %w", i+1, err)
+			return fmt.Errorf("spell %d: %w", i+1, err)
 		}
 		if sp.Bound != nil {
-			binds = append(binds, setupBinding{id: id, seat: s, entry: i + 1, to: *sp.Bound})
+			later.binds = append(later.binds, setupBinding{id: id, seat: s, entry: i + 1, to: *sp.Bound})
+		}
+		if len(sp.Mods) > 0 || sp.Link != nil {
+			later.mods = append(later.mods, setupMods{id: id, where: fmt.Sprintf("seat %s: spell %d", SeatName(s, g.tag), i+1), mods: sp.Mods, link: sp.Link})
 		}
 	}
 	if ss.Field != nil {
 		if ss.Field.Bound != nil {
-			return nil, fmt.Errorf("field: a Field Spell is bound to no monster")
+			return fmt.Errorf("field: a Field Spell is bound to no monster")
 		}
-		if _, err := g.setupSpell(s, *ss.Field, FZone); err != nil {
-			return nil, fmt.Errorf("field: %w", err)
+		id, err := g.setupSpell(s, *ss.Field, FZone)
+		if err != nil {
+			return fmt.Errorf("field: %w", err)
+		}
+		if len(ss.Field.Mods) > 0 || ss.Field.Link != nil {
+			later.mods = append(later.mods, setupMods{id: id, where: fmt.Sprintf("seat %s: field", SeatName(s, g.tag)), mods: ss.Field.Mods, link: ss.Field.Link})
 		}
 	}
 	for _, z := range []struct {
@@ -304,16 +338,16 @@ func (g *game) setupSeat(s Seat, ss *SeatSetup) ([]setupBinding, error) {
 			continue
 		}
 		if !g.rules.UnlimitedZones {
-			return nil, fmt.Errorf("%s: the %s ruleset's zones have a fixed number", z.what, g.rules.Name)
+			return fmt.Errorf("%s: the %s ruleset's zones have a fixed number", z.what, g.rules.Name)
 		}
 		if z.n < len(pl.zones(z.loc)) {
-			return nil, fmt.Errorf("%s: %d zones, but the cards take %d", z.what, z.n, len(pl.zones(z.loc)))
+			return fmt.Errorf("%s: %d zones, but the cards take %d", z.what, z.n, len(pl.zones(z.loc)))
 		}
 		for len(pl.zones(z.loc)) < z.n {
 			pl.grow(z.loc)
 		}
 	}
-	return binds, nil
+	return nil
 }
 
 // zoneFor picks the zone for a setup entry: the given 1-based zone, which must be free, or the
@@ -339,25 +373,25 @@ func (g *game) zoneFor(s Seat, l Loc, zone int) (int, error) {
 	return zone - 1, nil
 }
 
-func (g *game) setupMonster(s Seat, m MonsterSetup) error {
+func (g *game) setupMonster(s Seat, m MonsterSetup) (CardID, error) {
 	switch m.Pos {
 	case FaceUpAtk, FaceUpDef, FaceDownDef:
 	default:
-		return fmt.Errorf("a monster's position is atk, def or set, not %s", m.Pos)
+		return NoCard, fmt.Errorf("a monster's position is atk, def or set, not %s", m.Pos)
 	}
 	if m.Tapped && !g.rules.ResourceZone {
-		return fmt.Errorf("tapped: the %s ruleset does not tap cards", g.rules.Name)
+		return NoCard, fmt.Errorf("tapped: the %s ruleset does not tap cards", g.rules.Name)
 	}
 	id, err := g.procs().SetupMonster(g.kernel(), s, m)
 	if err != nil {
-		return err
+		return NoCard, err
 	}
 	c := g.c(id)
 	c.tapped = m.Tapped
 	if m.New && sickness(m.Summon) && g.procs().SummoningSickness() {
 		c.sickTurn = int32(g.turn) // a creature Normal Summoned or Set this turn has summoning sickness
 	}
-	return nil
+	return id, nil
 }
 
 // setupMasterMonster is the Master Rule's SetupMonster: a monster with its Xyz materials and

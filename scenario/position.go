@@ -75,6 +75,9 @@ func FormatPosition(title string, pos engine.Position) ([]byte, error) {
 		if ss.Out {
 			b.WriteString("  out: true\n")
 		}
+		if len(ss.Rules) > 0 {
+			fmt.Fprintf(&b, "  rules: %s\n", formatRules(ss.Rules, pos.Turn, pos.Tag))
+		}
 		for _, p := range []struct {
 			key   string
 			codes []card.Passcode
@@ -139,6 +142,12 @@ func FormatPosition(title string, pos engine.Position) ([]byte, error) {
 				if len(m.Equips) > 0 {
 					f = append(f, "equips: "+names(m.Equips))
 				}
+				if len(m.Mods) > 0 {
+					f = append(f, "mods: "+formatMods(m.Mods, pos.Turn, pos.Tag))
+				}
+				if m.Link != nil {
+					f = append(f, "link: "+strconv.Quote(engine.RefText(*m.Link, pos.Tag)))
+				}
 				fmt.Fprintf(&b, "    - {%s}\n", strings.Join(f, ", "))
 			}
 		}
@@ -160,6 +169,12 @@ func FormatPosition(title string, pos engine.Position) ([]byte, error) {
 			}
 			if len(sp.Counters) > 0 {
 				f = append(f, "counters: "+counters(sp.Counters))
+			}
+			if len(sp.Mods) > 0 {
+				f = append(f, "mods: "+formatMods(sp.Mods, pos.Turn, pos.Tag))
+			}
+			if sp.Link != nil {
+				f = append(f, "link: "+strconv.Quote(engine.RefText(*sp.Link, pos.Tag)))
 			}
 			return "{" + strings.Join(f, ", ") + "}"
 		}

@@ -155,7 +155,8 @@ func refusal(err error) string {
 	msg := err.Error()
 	for _, w := range []string{"has a lasting modifier", "once-per-turn", "trigger", "equipped",
 		"summoning sickness", "tapped cost card", "empty Deck", "turns did not go round",
-		"token", "control", "LP", "loader", "rule change", "chain", "counters"} {
+		"token", "control", "LP", "loader", "rule change", "chain", "counters", "tribute an opponent's monster",
+		"extra Normal Summon"} {
 		if strings.Contains(msg, w) {
 			return w
 		}

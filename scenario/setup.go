@@ -12,14 +12,14 @@ var seatKeys = map[string]bool{"lp": true, "deck": true, "hand": true, "monsters
 	"spells": true, "field": true, "gy": true, "banished": true, "extra": true,
 	"normal_summoned": true, "summoned": true, "sent_monster_to_gy": true, "out": true,
 	"resources": true, "tapped": true, "resource_placed": true,
-	"monster_zones": true, "spell_zones": true}
+	"monster_zones": true, "spell_zones": true, "rules": true}
 
 var monsterKeys = map[string]bool{"card": true, "pos": true, "zone": true, "new": true,
 	"attacked": true, "counters": true, "proper": true, "materials": true, "equips": true,
-	"owner": true, "tapped": true, "changed": true, "summon": true}
+	"owner": true, "tapped": true, "changed": true, "summon": true, "mods": true, "link": true}
 
 var spellKeys = map[string]bool{"card": true, "pos": true, "zone": true, "new": true,
-	"turns": true, "counters": true, "bound": true}
+	"turns": true, "counters": true, "bound": true, "mods": true, "link": true}
 
 // parsePosition reads the position keys: turn, player, phase and the A and B blocks.
 func (f *File) parsePosition(doc map[string]any, db *card.DB) error {
@@ -137,6 +137,9 @@ func parseSeat(m map[string]any, ss *engine.SeatSetup, db *card.DB, where string
 				return fmt.Errorf("scenario: %s.%s must be positive, not %d", where, key, *dst)
 			}
 		}
+	}
+	if ss.Rules, err = parseRules(m["rules"], where+".rules"); err != nil {
+		return err
 	}
 	if v, ok := m["out"]; ok {
 		if ss.Out, err = asBool(v, where+".out"); err != nil {
@@ -282,6 +285,12 @@ func parseMonster(v any, db *card.DB, where string) (engine.MonsterSetup, error)
 	if ms.Equips, err = cardList(m["equips"], db, where+".equips"); err != nil {
 		return ms, err
 	}
+	if ms.Mods, err = parseMods(m["mods"], where+".mods"); err != nil {
+		return ms, err
+	}
+	if ms.Link, err = parseLink(m["link"], where+".link"); err != nil {
+		return ms, err
+	}
 	return ms, nil
 }
 
@@ -342,6 +351,12 @@ func parseSpell(v any, db *card.DB, where string) (engine.SpellSetup, error) {
 		}
 	}
 	if sp.Counters, err = parseCounters(m["counters"], where+".counters"); err != nil {
+		return sp, err
+	}
+	if sp.Mods, err = parseMods(m["mods"], where+".mods"); err != nil {
+		return sp, err
+	}
+	if sp.Link, err = parseLink(m["link"], where+".link"); err != nil {
 		return sp, err
 	}
 	if v, ok := m["bound"]; ok {

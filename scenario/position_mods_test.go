@@ -1,0 +1,111 @@
+package scenario_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/duelistgame/duelist/cards/all"
+	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/scenario"
+)
+
+// modsPosition has lasting modifiers (a stat change until the End Phase, Spellbinding Circle's
+// flags while it stays, made the turn before), the Circle's link to its monster, and a rule change
+// on a seat: the keys Duel.Position writes for them.
+const modsPosition = `title: "round trip"
+seed: 5
+turn: 4
+player: B
+phase: battle
+step: battle
+A:
+  deck: ["Celtic Guardian"]
+  gy: ["Rush Recklessly"]
+  monsters:
+    - {card: "Blue-Eyes White Dragon", zone: 1, mods: [{atk: -1000, until: turn, from: "B:GY1"}]}
+  spells:
+    - {card: "Spellbinding Circle", pos: up, zone: 1, link: "B:M1"}
+B:
+  rules: [{flags: [no_battle_damage], until: turn, from: "A:GY1"}]
+  deck: ["Celtic Guardian"]
+  gy: ["Mystical Space Typhoon"]
+  monsters:
+    - {card: "Axe Raider", zone: 1, mods: [{flags: [cannot_attack, cannot_change_position], until: source, from: "A:S1", turn: 3}]}
+    - {card: "Battle Ox", zone: 2, mods: [{level: 1}, {set_atk: 100, until: next_turn}]}
+`
+
+// TestPositionModsKeys loads a position with modifiers, a link and a rule change, checks what
+// they do, and exports it back to the same text.
+func TestPositionModsKeys(t *testing.T) {
+	d := load(t, []byte(modsPosition))
+	defer d.Close()
+	v := d.View(engine.B)
+	if got := v.Seats[engine.A].Monsters[0].ATK; got != 2000 {
+		t.Errorf("Blue-Eyes White Dragon's ATK %d, want 2000 (atk: -1000)", got)
+	}
+	if m := v.Seats[engine.B].Monsters[1]; m.ATK != 100 || m.Level != 5 {
+		t.Errorf("Battle Ox: ATK %d, Level %d, want 100 and 5", m.ATK, m.Level)
+	}
+	opts := optionTexts(d)
+	if slices.ContainsFunc(opts, func(s string) bool { return strings.HasPrefix(s, `attack "Axe Raider"`) }) ||
+		!slices.ContainsFunc(opts, func(s string) bool { return strings.HasPrefix(s, `attack "Battle Ox"`) }) {
+		t.Errorf("options %v: Axe Raider is bound by the Circle, Battle Ox may attack", opts)
+	}
+	pos, err := d.Position()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := scenario.FormatPosition("round trip", pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(text) != modsPosition {
+		t.Errorf("the export differs from the position loaded:\n%s\nwant\n%s", text, modsPosition)
+	}
+	// Battle Ox (100 ATK) attacks Blue-Eyes (2000) and is destroyed; B takes no battle damage (its
+	// rule).
+	for _, a := range []string{`attack "Battle Ox"`, `select "Blue-Eyes White Dragon"`} {
+		if err := d.AnswerText(a); err != nil {
+			t.Fatalf("%s: %v (options %v)", a, err, optionTexts(d))
+		}
+	}
+	for d.Prompt() != nil && d.Prompt().Kind == engine.PromptChain {
+		if err := d.AnswerText("pass"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if v := d.View(engine.A); v.Seats[engine.B].LP != 8000 || len(v.Seats[engine.B].GY) != 2 {
+		t.Errorf("B's LP %d and Graveyard %d cards: want 8000 (no battle damage) and 2 (Battle Ox destroyed)",
+			v.Seats[engine.B].LP, len(v.Seats[engine.B].GY))
+	}
+}
+
+// TestPositionModsKeysRefused: a modifier or link naming no card, or an unknown word, is refused.
+func TestPositionModsKeysRefused(t *testing.T) {
+	for _, c := range []struct{ from, to, want string }{
+		{`from: "B:GY1"`, `from: "B:GY2"`, "holds no card"},
+		{`link: "B:M1"`, `link: "B:M3"`, "holds no card"},
+		{`until: next_turn`, `until: tomorrow`, "unknown expiry"},
+		{`[no_battle_damage]`, `[no_fun]`, "unknown player flag"},
+		{`{level: 1}`, `{level: 1, atk: 2}`, "one of atk"},
+		{`cannot_attack,`, `flying,`, "unknown card flag"},
+		{`until: next_turn}`, `until: next_turn, turn: 2}`, "has ended"},
+	} {
+		text := strings.Replace(modsPosition, c.from, c.to, 1)
+		if text == modsPosition {
+			t.Fatalf("%q is not in the position", c.from)
+		}
+		f, err := scenario.Parse([]byte(text))
+		if err == nil {
+			f.Cards = all.Library()
+			var d *engine.Duel
+			if d, err = f.Start(); err == nil {
+				d.Close()
+			}
+		}
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q → %q: error %v, want one saying %s", c.from, c.to, err, c.want)
+		}
+	}
+}

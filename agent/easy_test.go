@@ -142,3 +142,59 @@ func TestEasyReadsNoHiddenCards(t *testing.T) {
 		t.Errorf("only %d decisions compared", compared)
 	}
 }
+
+// TestEasyBlocksTogether: under kouhu Easy weighs every answer to an attack by playing out its
+// engagements, several blockers in each of their orders included: against an attacker none of its
+// creatures destroys alone it blocks with two, in the order that loses the less valuable one
+// (Mystical Elf, then Harpie Lady), where the single-blocker rule let the attack through.
+func TestEasyBlocksTogether(t *testing.T) {
+	d := puzzle(t, "kouhu-block-together.duel")
+	defer d.Close()
+	b := agent.NewEasy(1)
+	blocked := ""
+	for p := d.Prompt(); p != nil && d.Turn() == 3; p = d.Prompt() {
+		o := find(p, engine.OptAttack, engine.OptPass, engine.OptMain2, engine.OptEnd) // A attacks, then ends its turn
+		if p.Seat == engine.B {
+			o = b.Choose(d, p)
+		}
+		if p.Kind == engine.PromptBlock {
+			blocked = d.OptionTextFor(engine.B, o)
+		}
+		if err := d.Answer(o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if want := `block "Mystical Elf"@B:M1 "Harpie Lady"@B:M2`; blocked != want {
+		t.Fatalf("Easy answered the attack with %q, want %q", blocked, want)
+	}
+	if gy := names(d, d.Pile(engine.A, engine.GY)); gy != "Curse of Dragon" {
+		t.Errorf("A's GY: %s", gy)
+	}
+	if gy := names(d, d.Pile(engine.B, engine.GY)); gy != "Mystical Elf" {
+		t.Errorf("B's GY: %s", gy)
+	}
+}
+
+// find returns the prompt's first option of the first kind listed that it has, else its first.
+func find(p *engine.Prompt, kinds ...engine.OptionKind) engine.Option {
+	for _, k := range kinds {
+		for _, o := range p.Options() {
+			if o.Kind == k {
+				return o
+			}
+		}
+	}
+	return p.Options()[0]
+}
+
+// names lists the cards' names, comma-separated.
+func names(d *engine.Duel, ids []engine.CardID) string {
+	s := ""
+	for i, id := range ids {
+		if i > 0 {
+			s += ", "
+		}
+		s += d.Card(id).Data.Name
+	}
+	return s
+}

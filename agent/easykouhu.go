@@ -1,6 +1,10 @@
 package agent
 
-import "github.com/duelistgame/duelist/engine"
+import (
+	"math"
+
+	"github.com/duelistgame/duelist/engine"
+)
 
 // Easy's play of the kouhu ruleset (docs/kouhu.md): a cost card a turn chosen by value, keeping
 // the creatures it can summon soon; the strongest creature it can pay for; artifacts; attacks
@@ -85,52 +89,71 @@ func (e *Easy) kouhuIdle(d *engine.Duel, p *engine.Prompt) (engine.Option, bool)
 	return engine.Option{}, false
 }
 
-// block answers an attack with the single blocker worth most: one that destroys the attacker and
-// survives, else one that survives, else one that trades with a stronger attacker; the weakest
-// creature chump-blocks an attack that would take a third of our LP or more. Otherwise the attack
-// comes through.
+// block answers an attack with the blockers worth most, one or several (kouhu lets creatures
+// block together): each answer's engagements are played out on the values the seat sees
+// (engagement), and the answer scored by the attacker it destroys, the blockers it loses and
+// the damage it lets through, weighed more as our LP run low. No block is an answer like the
+// others.
 func (e *Easy) block(d *engine.Duel, p *engine.Prompt) engine.Option {
 	att := d.Card(p.Subject)
-	lp := d.LP(p.Seat)
-	var noBlock engine.Option
-	best, bestRank, chump, chumpV := -1, 0, -1, 0
+	lp := max(d.LP(p.Seat), 1)
+	attValue := att.ATK + att.DEF
+	pierce := false // the seat is not told which attackers pierce
+	// LP lost count as the square of the share of our LP they are: little while we have many
+	// (creatures win kouhu duels: a blocker kept attacks next turn), all at the lethal one.
+	hurt := func(dmg int) int {
+		if dmg >= lp {
+			return 1 << 30
+		}
+		return dmg * dmg / lp
+	}
+	best, bestScore := 0, math.MinInt
 	for i, o := range p.Options() {
+		score := 0
 		if o.Kind == engine.OptNoBlock {
-			noBlock = o
-			continue
+			score = -hurt(att.ATK)
+		} else {
+			var buf [8]engine.CardID
+			order := p.AppendBlockOrder(buf[:0], o)
+			killed, lost, through := engagement(d, att.ATK, att.DEF, pierce, order)
+			if killed {
+				score += attValue
+			}
+			score -= lost + hurt(through)
+			score -= len(order) // the fewer blockers, the fewer surprises
 		}
-		sel := p.Selected(o)
-		if len(sel) != 1 {
-			continue
-		}
-		b := d.Card(sel[0])
-		kills, survives := b.ATK >= att.DEF, b.DEF > att.ATK
-		rank := 0
-		switch {
-		case kills && survives:
-			rank = 4000 + b.ATK
-		case survives:
-			rank = 3000 - b.ATK
-		case kills && att.ATK+att.DEF > b.ATK+b.DEF:
-			rank = 1000 + att.ATK - b.ATK
-		}
-		if rank > bestRank {
-			best, bestRank = i, rank
-		}
-		if v := b.ATK + b.DEF; chump < 0 || v < chumpV {
-			chump, chumpV = i, v
+		if score > bestScore {
+			best, bestScore = i, score
 		}
 	}
-	switch {
-	case best >= 0:
-		return p.Options()[best]
-	case chump >= 0 && att.ATK*3 >= lp:
-		return p.Options()[chump]
+	return p.Options()[best]
+}
+
+// engagement plays out the kouhu battle of an attacker (ATK atk, DEF def) against blockers in
+// order (docs/kouhu.md "Battle"): each engagement takes from each creature's DEF the other's ATK
+// and from its ATK the DEF it took away, a creature at 0 DEF is destroyed, and the blockers engage
+// until the attacker is destroyed or every blocker has engaged. It returns whether the attacker is destroyed,
+// the value (ATK+DEF) of the blockers lost and the damage let through (a pierce attacker's ATK
+// left when every blocker is destroyed).
+func engagement(d *engine.Duel, atk, def int, pierce bool, blockers []engine.CardID) (killed bool, lost, through int) {
+	for _, id := range blockers {
+		b := d.Card(id)
+		bATK, bDEF := b.ATK, b.DEF
+		toB, toA := min(atk, bDEF), min(bATK, def)
+		atk, def = atk-toB, def-toA
+		if bDEF-toB <= 0 {
+			lost += bATK + bDEF
+		} else {
+			pierce = false // a blocker stands: nothing comes through
+		}
+		if def <= 0 {
+			return true, lost, 0
+		}
 	}
-	if noBlock.Kind == engine.OptNoBlock {
-		return noBlock
+	if pierce {
+		through = atk
 	}
-	return p.Options()[0]
+	return false, lost, through
 }
 
 // kouhuAttack attacks with the creature worth sending: one no untapped opposing creature blocks

@@ -63,12 +63,12 @@ func (d *Duel) Position() (Position, error) {
 	if (g.battleTurn == g.turn) != (g.phase != Main1) {
 		return refuse("the Battle Phase was conducted (or not) unlike the phase says")
 	}
-	n := g.seatCount()
-	if want := g.turnPlayer ^ Seat((g.turn-1)%n); g.first != want {
-		return refuse("the turns did not go round from the first player")
-	}
 	pos = Position{Rules: g.rules, DB: g.db, Seed: g.pcgSeed(), Turn: g.turn, Player: g.turnPlayer,
 		Phase: g.phase, AlwaysAsk: g.alwaysAsk, Cards: g.lib, Tag: g.tag}
+	if want := g.turnPlayer ^ Seat((g.turn-1)%g.seatCount()); g.first != want {
+		first := g.first // the rotation skipped a seat that left the duel
+		pos.First = &first
+	}
 	if g.phase == Battle {
 		pos.Step = BattleStep
 	} else {
@@ -129,10 +129,12 @@ func (g *game) exportSeat(s Seat) (SeatSetup, error) {
 	if pl.extraSummonTurn == g.turn {
 		return ss, fmt.Errorf("it used an extra Normal Summon this turn")
 	}
-	if pl.lp <= 0 {
-		return ss, fmt.Errorf("its LP are 0 (a setup's lp is positive)")
-	}
-	if pl.lp != g.rules.StartLP {
+	switch {
+	case pl.lp <= 0 && pl.out:
+		ss.NoLP = true // a tag seat that left the duel with no LP
+	case pl.lp <= 0:
+		return ss, fmt.Errorf("its LP are 0 and it is in the duel (a setup's lp is positive)")
+	case pl.lp != g.rules.StartLP:
 		ss.LP = pl.lp
 	}
 	ss.NormalSummoned = pl.normalSummonTurn == g.turn
@@ -310,7 +312,11 @@ func (g *game) exportMonsters(s Seat, ss *SeatSetup) (map[CardID]bool, error) {
 			ec := g.c(e)
 			l := ec.place.Loc
 			if ec.place.Seq != lowestFree(l) || ec.equipGen != c.gen || len(ec.counters()) > 0 || len(ec.mods()) > 0 || ec.owner != s ||
-				ec.tapped || int(ec.sickTurn) == g.turn || l == MZone && int(ec.arrivedTurn) == g.turn {
+				ec.tapped || int(ec.sickTurn) == g.turn || int(ec.arrivedTurn) == g.turn {
+				if l == SZone {
+					delete(equipped, e) // written as a spell entry with `bound`
+					continue
+				}
 				return nil, fmt.Errorf("%s equipped to %s stands where the loader would not put it, or was placed this turn", ec.data.Name, c.data.Name)
 			}
 			if ec.place.Seq == len(taken[l]) {
@@ -330,8 +336,18 @@ func (g *game) exportSpell(id CardID, s Seat) (SpellSetup, error) {
 	if c.data.IsMonster() || c.owner != s {
 		return SpellSetup{}, fmt.Errorf("%s at %s is not the seat's own Spell or Trap", c.data.Name, c.place)
 	}
-	if c.pos.IsFaceUp() != c.active || c.equipTarget != NoCard {
-		return SpellSetup{}, fmt.Errorf("%s at %s is face-up without having resolved, or equipped", c.data.Name, c.place)
+	if c.pos.IsFaceUp() != c.active {
+		return SpellSetup{}, fmt.Errorf("%s at %s is face-up without having resolved", c.data.Name, c.place)
+	}
+	var bound *Place
+	if t := c.equipTarget; t != NoCard {
+		// An Equip card the `equips` of its monster do not write: `bound` to its monster's zone.
+		tc := g.c(t)
+		if !c.data.Kind.Has(equipKind) || !c.pos.IsFaceUp() || tc.place.Loc != MZone || !tc.pos.IsFaceUp() || c.equipGen != tc.gen {
+			return SpellSetup{}, fmt.Errorf("%s at %s is equipped, and no Equip card face-up on a face-up monster", c.data.Name, c.place)
+		}
+		p := tc.place
+		bound = &p
 	}
 	// `new` is, for a Set card, Set this turn (a Trap cannot be activated then); for a face-up
 	// one, placed this turn.
@@ -339,7 +355,7 @@ func (g *game) exportSpell(id CardID, s Seat) (SpellSetup, error) {
 	if !c.pos.IsFaceUp() {
 		isNew = int(c.setTurn) == g.turn
 	}
-	sp := SpellSetup{Code: c.data.Passcode, FaceUp: c.pos.IsFaceUp(), New: isNew}
+	sp := SpellSetup{Code: c.data.Passcode, FaceUp: c.pos.IsFaceUp(), New: isNew, Bound: bound}
 	var err error
 	if sp.Mods, err = g.exportMods(id); err != nil {
 		return sp, err

@@ -28,13 +28,18 @@ type Position struct {
 	// works at every prompt (see Duel.KeepOpenStates).
 	KeepOpenStates bool
 	// Tag makes a tag duel: Seats holds A1 (= A), B1 (= B), A2 and B2. Otherwise only A and B.
-	Tag   bool
+	Tag bool
+	// First, when set, is the seat that took the duel's first turn (A or B); nil: the seat the
+	// rotation from Turn and Player gives, as when no seat has left.
+	First *Seat
 	Seats [MaxSeats]SeatSetup
 }
 
 // SeatSetup is one seat's part of a Position.
 type SeatSetup struct {
-	LP             int // 0 = the ruleset's starting LP
+	LP int // 0 = the ruleset's starting LP
+	// NoLP: the seat has 0 LP (LP is 0 too): a seat that has left a tag duel (Out) with none left.
+	NoLP           bool
 	Deck           []card.Passcode
 	Hand           []card.Passcode
 	Monsters       []MonsterSetup
@@ -145,9 +150,15 @@ func NewFromPosition(pos Position) (*Duel, error) {
 	}
 	g.turnPlayer = pos.Player
 	// The turns went round from the first player (A1 → B1 → A2 → B2 in a tag duel), who is A1 or
-	// B1: turn T belongs to the rotation's (T−1)-th seat (docs/tag.md).
+	// B1: turn T belongs to the rotation's (T−1)-th seat (docs/tag.md), unless the position says
+	// who went first (a tag duel whose rotation skipped a seat that left).
 	g.first = pos.Player ^ Seat((pos.Turn-1)%g.seatCount())
-	if g.first != A && g.first != B {
+	if pos.First != nil {
+		if *pos.First != A && *pos.First != B {
+			return nil, fmt.Errorf("%w: went_first: %s; the first turn is A1's or B1's", ErrBadPosition, SeatName(*pos.First, true))
+		}
+		g.first = *pos.First
+	} else if g.first != A && g.first != B {
 		return nil, fmt.Errorf("%w: turn %d cannot be %s's: in the rotation A1 → B1 → A2 → B2 (or B1 → A1 → B2 → A2) turn %d is played by %s or %s",
 			ErrBadPosition, pos.Turn, SeatName(pos.Player, true), pos.Turn,
 			SeatName(Seat((pos.Turn-1)%g.seatCount()), true), SeatName(Seat((pos.Turn-1)%g.seatCount())^1, true))
@@ -228,7 +239,7 @@ func NewFromPosition(pos Position) (*Duel, error) {
 
 // emptySetup reports whether a seat setup places nothing.
 func emptySetup(ss *SeatSetup) bool {
-	return ss.LP == 0 && len(ss.Deck)+len(ss.Hand)+len(ss.Monsters)+len(ss.Spells)+len(ss.GY)+
+	return ss.LP == 0 && !ss.NoLP && len(ss.Deck)+len(ss.Hand)+len(ss.Monsters)+len(ss.Spells)+len(ss.GY)+
 		len(ss.Banished)+len(ss.Extra)+len(ss.Resources) == 0 && ss.Field == nil && !ss.NormalSummoned &&
 		!ss.Summoned && !ss.SentMonsterToGY && !ss.Out && !ss.ResourcePlaced &&
 		ss.MonsterZones == 0 && ss.SpellZones == 0 && len(ss.Rules) == 0
@@ -237,10 +248,16 @@ func emptySetup(ss *SeatSetup) bool {
 func (g *game) setupSeat(s Seat, ss *SeatSetup, later *setupLater) error {
 	pl := g.pl(s)
 	if ss.LP != 0 {
-		if ss.LP < 0 {
-			return fmt.Errorf("lp %d is negative", ss.LP)
+		if ss.LP < 0 || ss.NoLP {
+			return fmt.Errorf("lp %d is negative, or given with none (NoLP)", ss.LP)
 		}
 		pl.lp = ss.LP
+	}
+	if ss.NoLP {
+		if !ss.Out {
+			return fmt.Errorf("lp 0: only a seat that has left a tag duel stands with no LP")
+		}
+		pl.lp = 0
 	}
 	if ss.NormalSummoned {
 		pl.normalSummonTurn = g.turn

@@ -47,6 +47,9 @@ func FormatPosition(title string, pos engine.Position) ([]byte, error) {
 		b.WriteString("always_ask: true\n")
 	}
 	fmt.Fprintf(&b, "turn: %d\nplayer: %s\nphase: %s\n", pos.Turn, engine.SeatName(pos.Player, pos.Tag), pos.Phase)
+	if pos.First != nil {
+		fmt.Fprintf(&b, "went_first: %s\n", engine.SeatName(*pos.First, pos.Tag))
+	}
 	switch pos.Step {
 	case engine.NoTiming:
 		if pos.Idle {
@@ -60,7 +63,7 @@ func FormatPosition(title string, pos engine.Position) ([]byte, error) {
 	for i, key := range seatKeysOf(pos.Tag) {
 		ss := &pos.Seats[i]
 		fmt.Fprintf(&b, "%s:\n", key)
-		if ss.LP != 0 {
+		if ss.LP != 0 || ss.NoLP {
 			fmt.Fprintf(&b, "  lp: %d\n", ss.LP)
 		}
 		if ss.NormalSummoned {
@@ -175,6 +178,9 @@ func FormatPosition(title string, pos engine.Position) ([]byte, error) {
 			}
 			if sp.Link != nil {
 				f = append(f, "link: "+strconv.Quote(engine.RefText(*sp.Link, pos.Tag)))
+			}
+			if sp.Bound != nil {
+				f = append(f, "bound: "+strconv.Quote(sp.Bound.Text(pos.Tag)))
 			}
 			return "{" + strings.Join(f, ", ") + "}"
 		}

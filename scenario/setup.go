@@ -63,6 +63,17 @@ func (f *File) parsePosition(doc map[string]any, db *card.DB) error {
 			return fmt.Errorf("scenario: step: a position's step is `battle` (with phase: battle) or `idle` (with phase: main1 or main2), not %q", s)
 		}
 	}
+	if v, ok := doc["went_first"]; ok {
+		s, err := asString(v, "went_first")
+		if err != nil {
+			return err
+		}
+		first, err := engine.ParseSeat(s)
+		if err != nil {
+			return fmt.Errorf("scenario: went_first: %v", err)
+		}
+		p.First = &first
+	}
 	// A position with A1, B1, A2 or B2 blocks is a tag duel (docs/tag.md).
 	for _, k := range seatKeysOf(true) {
 		if _, ok := doc[k]; ok {
@@ -111,8 +122,11 @@ func parseSeat(m map[string]any, ss *engine.SeatSetup, db *card.DB, where string
 		if ss.LP, err = asInt(v, where+".lp"); err != nil {
 			return err
 		}
-		if ss.LP <= 0 {
-			return fmt.Errorf("scenario: %s.lp must be positive, not %d", where, ss.LP)
+		switch {
+		case ss.LP == 0:
+			ss.NoLP = true // only a seat that has left a tag duel (out: true)
+		case ss.LP < 0:
+			return fmt.Errorf("scenario: %s.lp must not be negative, not %d", where, ss.LP)
 		}
 	}
 	piles := []struct {

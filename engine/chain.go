@@ -115,6 +115,14 @@ func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts, triggersOnly boo
 		g.resolveChain()
 		g.chainsResolved++
 		resolved = true
+		if g.summoning != NoCard {
+			// A summon's window (summonWindow) holds one chain: once it resolved, the summon
+			// goes ahead or is negated, with no new window for it (ygopro-core; lockstep MRD
+			// seed 41: a second Horn of Heaven was offered after the first negated a Flip
+			// Summon). The triggers it left wait for the window after the summon.
+			g.fresh, g.freshKinds = g.fresh[:0], 0
+			return
+		}
 		first = g.turnPlayer
 		if returnToIdle {
 			// RULES.md "Settled against the reference engine": after a chain resolves, the turn

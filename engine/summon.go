@@ -353,7 +353,7 @@ func (g *game) summonWindow(id CardID) bool {
 		return g.c(id).place.Loc == MZone
 	}
 	g.summoning, g.summonNegated = id, false
-	g.runWindow(g.turnPlayer, false)
+	g.runWindow(g.turnPlayer, false) // one chain at most (runWindowOpt)
 	g.summoning = NoCard
 	if g.summonNegated {
 		g.summonNegated = false

@@ -89,9 +89,16 @@ func main() {
 	for _, l := range src.report() {
 		fmt.Println(l)
 	}
-	c, err := startCore(*coreBin, *scripts, *cdb)
+	refDB, err := refCDB(*cdb)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "ygodiff:", err)
+		os.Exit(1)
+	}
+	defer os.Remove(refDB)
+	c, err := startCore(*coreBin, *scripts, refDB)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "ygodiff:", err)
+		os.Remove(refDB)
 		os.Exit(1)
 	}
 	x.c = c
@@ -99,6 +106,7 @@ func main() {
 	duels, err := src.duels(*seed, *games)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "ygodiff:", err)
+		os.Remove(refDB)
 		os.Exit(2)
 	}
 	for _, g := range duels {

@@ -117,6 +117,17 @@ func (x *differ) play(seed uint64, decks duelDecks) result {
 	defer d.Close()
 	unsynced := ""
 	d.RefcoreSetRandom(func(r engine.RandomDraw) (int, bool) {
+		// Duelist resolved in one answer a chain that ygopro still holds at empty chain
+		// windows (windows Duelist does not open: nobody could respond): pass them until ygopro
+		// draws the outcome too (Robbin' Goblin's discard, Barrel Dragon's coins after a
+		// target's window). Only empty windows: one that offers something stops here, and the
+		// run reports the difference.
+		for guard := 0; len(c.randoms) == 0 && unsynced == "" && c.sel != nil && c.sel.Type == msgSelectChain && len(c.sel.Chains) == 0 && guard < 64; guard++ {
+			c.trace = append(c.trace, "# auto: pass ygopro's empty chain window before its random outcome")
+			if err := c.send("ri -1", true); err != nil {
+				break
+			}
+		}
 		if len(c.randoms) == 0 || c.randoms[0].Kind != r.Kind {
 			if unsynced == "" {
 				unsynced = fmt.Sprintf("Duelist draws a %v (%d outcomes) that ygopro has not drawn (queue %v)", r.Kind, r.N, c.randoms)
@@ -132,7 +143,11 @@ func (x *differ) play(seed uint64, decks duelDecks) result {
 				}
 			}
 			if unsynced == "" {
-				unsynced = fmt.Sprintf("ygopro picked %s at random, not among Duelist's %d cards", o.Key, len(r.Cards))
+				var keys []string
+				for _, id := range r.Cards {
+					keys = append(keys, dKey(d, id))
+				}
+				unsynced = fmt.Sprintf("ygopro picked %s at random, not among Duelist's %d cards %v", o.Key, len(r.Cards), keys)
 			}
 			return 0, false
 		}

@@ -139,7 +139,7 @@ func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
 		// ygopro asks the same player the same chain window again, with nothing happening in
 		// between (after a chain resolves in a phase window, the window's procedure resumes at
 		// the player who activated): a repeated pass, which Duelist does not ask.
-		if s.Type == msgSelectChain && len(c.ev) == 0 && c.lastPass == s.Player && c.lastPassChain == chainKey(s) && isRepeat(s) {
+		if s.Type == msgSelectChain && len(c.ev) == 0 && c.lastPass == s.Player && c.lastPassChain == chainKey(s) && c.isRepeat(s) {
 			x.autoNotes["repeat-window (ygopro asks a player who just passed the same chain window again, nothing in between)"]++
 			if r, stop := send("ri -1", "# auto: ygopro repeats the window to the same player"); stop {
 				return r, stop

@@ -113,6 +113,10 @@ type core struct {
 	// the last answer was a pass at a chain window of this player (-1: not)
 	lastPass      int
 	lastPassChain string
+	// battleHint: the last chain window with a timing hint had TIMING_BATTLE_PHASE (the Battle
+	// Step's windows after an attack declaration); the windows with no hint that follow are the
+	// Damage Step's start (MSG_DAMAGE_STEP_START, which the child does not print), never repeats
+	battleHint bool
 	// a "you can" effect: ygopro asked yes/no where Duelist asked a select with min 0; after
 	// "yes", ygopro's next card select is answered with Duelist's selection
 	followKeys  []string // the cards Duelist selected, as keys taken before its answer
@@ -207,6 +211,14 @@ func (c *core) send(line string, wait bool) error {
 				return fmt.Errorf("core select: %v: %s", err, l)
 			}
 			c.trace = append(c.trace, "  SEL "+l[4:min(len(l), 400)])
+			switch h := hints(c.sel); {
+			case c.sel.Type != msgSelectChain:
+				c.battleHint = false
+			case h&timingBattlePhase != 0:
+				c.battleHint = true
+			case h != 0:
+				c.battleHint = false
+			}
 			return nil
 		case strings.HasPrefix(l, "END "):
 			c.end = &coreEnd{}

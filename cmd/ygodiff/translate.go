@@ -274,9 +274,16 @@ func hints(s *coreSel) uint32 {
 // The Battle Phase's Start Step and End Step windows and the Damage Step's (TIMING_DAMAGE_STEP
 // 0x2000, TIMING_DAMAGE_CAL 0x4000; TIMING_BATTLE_START 0x8, TIMING_BATTLE_END 0x10) are windows
 // of their own in Duelist too, and are not repeats.
-func isRepeat(s *coreSel) bool {
-	return hints(s)&(0x8|0x10|0x2000|0x4000) == 0
+//
+// A window with no hint after the Battle Step's windows of an attack (TIMING_BATTLE_PHASE,
+// core.battleHint) is the Damage Step's start, also a window of its own in Duelist.
+func (c *core) isRepeat(s *coreSel) bool {
+	h := hints(s)
+	return h&(0x8|0x10|0x2000|0x4000) == 0 && !(h == 0 && c.battleHint)
 }
+
+// timingBattlePhase is ygopro's TIMING_BATTLE_PHASE hint.
+const timingBattlePhase = 0x1000000
 
 // allForced reports whether every entry of a chain window is a forced trigger.
 func allForced(s *coreSel) bool {

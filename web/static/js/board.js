@@ -7,6 +7,7 @@ import { soundTool } from './sound.js';
 import { cardEl, cardInfo, cardName } from './cards.js';
 import { DuelLog, cardAt } from './duellog.js';
 import { t } from './i18n.js';
+import { guestName, optionText } from './words.js';
 import { concedeMatchButton } from './sidedeck.js';
 
 const CARD_VERBS = new Set(['summon', 'set', 'flip', 'position', 'activate', 'special', 'attack',
@@ -70,9 +71,13 @@ export class Board {
   // me is the seat drawn at the bottom: the player's own, or A for spectators.
   me() { return this.state.you === 'B' ? 1 : 0; }
 
-  /** seatLabel names a seat: its player's name, or its letter. @param {string} seat */
+  /**
+   * seatLabel names a seat: its player's name ("Player", the server's name for a guest who gave
+   * none, in the player's language), or its letter. @param {string} seat
+   */
   seatLabel(seat) {
     const p = (this.app.room?.players || []).find((/** @type {any} */ x) => x.seat === seat);
+    if (p && p.name === 'Player') return guestName();
     return p && p.name ? p.name : seat;
   }
 
@@ -273,7 +278,7 @@ export class Board {
       const b = el('button', 'action', label);
       b.dataset.verb = o.verb;
       b.dataset.i = o.i;
-      if (o.effect) b.title = o.effect;
+      if (o.effect) b.title = optionText(o.effect);
       b.addEventListener('click', () => {
         pop.hidden = true;
         $('pile-popup').hidden = true;
@@ -281,7 +286,7 @@ export class Board {
         this.app.answer({ i: o.i }, n);
       });
       acts.append(b);
-      if (o.effect) acts.append(el('div', 'effect-desc', o.effect));
+      if (o.effect) acts.append(el('div', 'effect-desc', optionText(o.effect)));
     }
     if (!opts.length && v.code) acts.append(el('p', 'hint', t('no-actions')));
     const close = el('button', 'close', t('close'));

@@ -4,6 +4,7 @@
 // A card is drawn as a card: a frame by kind, its name, attribute and Level/Rank marks, a
 // generated artwork placeholder (a pattern from its code: no card art is shipped) and ATK/DEF.
 import { getLang, isZH, t } from './i18n.js';
+import { subKind } from './words.js';
 
 /** @type {Map<number, any>} */
 let catalog = new Map();
@@ -219,7 +220,7 @@ function countersText(cs) {
 function kindLine(c, v) {
   const frame = t('frame.' + frameOf(c));
   if (!c.kind.includes('Monster')) {
-    const sub = c.kind.filter((/** @type {string} */ k) => k !== 'Spell' && k !== 'Trap').join(' ');
+    const sub = c.kind.filter((/** @type {string} */ k) => k !== 'Spell' && k !== 'Trap').map(subKind).join(' ');
     let s = sub ? `${frame} (${sub})` : frame;
     if (isKouhu(c.code) && c.level) s += ` · ${t('cost')} ${c.level}`;
     return s;

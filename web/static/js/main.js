@@ -5,6 +5,7 @@ import { Board } from './board.js';
 import { ChatStore, ChatToggle } from './chat.js';
 import { cardByName, cardName, loadCatalog } from './cards.js';
 import { getLang, has, setLang, t, LANGS } from './i18n.js';
+import { problemsText, reasonText } from './words.js';
 import { html, render, useStore } from './lib.js';
 import { Net } from './net.js';
 import { pages } from './pages/index.js';
@@ -309,26 +310,7 @@ export class App {
   }
 }
 
-/**
- * reasonText words the reason a duel ended in the current language: the engine's ("B's LP
- * reached 0", "A had to draw from an empty deck", a card's win) and the server's (time,
- * disconnected, left, conceded), with the players' names for the seats.
- * @param {string} r @param {(seat: string) => string} name
- */
-export function reasonText(r, name) {
-  let m;
-  if ((m = /^([AB]\d?)'s LP reached 0$/.exec(r))) return t('reasons.lp', name(m[1]));
-  if ((m = /^([AB]\d?) had to draw from an empty deck$/.exec(r))) return t('reasons.deck', name(m[1]));
-  if ((m = /^team ([AB]) lost: (.*)$/.exec(r))) return t('reasons.team', m[1], reasonText(m[2], name));
-  if (r === 'both players lost at once' || r === 'both teams lost at once') return t('reasons.both');
-  if (r === 'both players completed Destiny Board') return t('reasons.destiny-both');
-  if (r === 'Destiny Board') return t('reasons.destiny');
-  if (r === 'internal error') return t('reasons.internal');
-  if (['conceded', 'time', 'disconnected', 'left'].includes(r)) return t('reasons.' + r);
-  const card = cardByName(r);
-  if (card) return t('reasons.exodia', cardName(card.code));
-  return r;
-}
+export { reasonText } from './words.js';
 
 /**
  * errorText words a server error: the code's sentence in the current language, with the server's
@@ -337,7 +319,7 @@ export function reasonText(r, name) {
  */
 export function errorText(m) {
   if (!has('errors.' + m.code)) return m.msg;
-  return t('errors.' + m.code, m.msg);
+  return t('errors.' + m.code, m.code === 'deck' ? problemsText(m.msg) : m.msg);
 }
 
 /** Shell is the top bar (brand, navigation, room, connection, leave, language) and the page. */
@@ -366,7 +348,7 @@ function Shell({ app }) {
       <span class="spacer"></span>
       ${inDuel && html`<${ChatToggle} app=${app} />`}
       ${inDuel && html`<button id="leave" type="button" onClick=${leave}>${t('leave')}</button>`}
-      <select id="lang" value=${getLang()} aria-label="Language"
+      <select id="lang" value=${getLang()} aria-label=${t('w.language')}
         onChange=${(/** @type {Event} */ e) => { setLang(/** @type {HTMLSelectElement} */ (e.target).value); app.changed(); app.redraw(); }}>
         ${LANGS.map((l) => html`<option value=${l.id}>${l.name}</option>`)}
       </select>

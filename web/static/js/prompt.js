@@ -5,6 +5,7 @@
 // The panel can be hidden to look at the board.
 import { cardData, cardEl, cardName, cardText } from './cards.js';
 import { t } from './i18n.js';
+import { optionText } from './words.js';
 import { dock, undock } from './dock.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -135,10 +136,10 @@ export class PromptPanel {
       const b = el('button', 'opt', optionLabel(p, o));
       b.dataset.i = o.i;
       b.dataset.verb = o.verb;
-      if (o.effect) b.title = o.effect;
+      if (o.effect) b.title = optionText(o.effect);
       b.addEventListener('click', () => this.app.answer({ i: o.i }, p.n));
       box.append(b);
-      if (o.effect) box.append(el('div', 'effect-desc', o.effect));
+      if (o.effect) box.append(el('div', 'effect-desc', optionText(o.effect)));
     }
     panel.append(box);
   }

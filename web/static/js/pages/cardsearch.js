@@ -5,6 +5,7 @@
 import { html, useState, useEffect, useRef } from '../lib.js';
 import { getLang, t } from '../i18n.js';
 import './cards.strings.js';
+import { attrName, raceName, subKind } from '../words.js';
 
 /** Links the page's stylesheet once. */
 export function useCardsCSS() {
@@ -210,10 +211,10 @@ export function Search({ banlist, game, onPick, onZoom, loggedIn, per = 60, drag
     <div class="filters">
       <input id="f-q" type="search" placeholder=${t('cards.search-ph')} value=${f.q || ''} onInput=${on('q')} />
       ${sel('kind', [['monster', t('cards.monster')], ['spell', t('cards.spell')], ['trap', t('cards.trap')], ['extra', t('cards.extra')],
-        ['effect', 'Effect'], ['normal', 'Normal'], ['tuner', 'Tuner'], ['fusion', 'Fusion'], ['ritual', 'Ritual'], ['synchro', 'Synchro'], ['xyz', 'Xyz'],
-        ['quick-play', 'Quick-Play'], ['continuous', 'Continuous'], ['equip', 'Equip'], ['field', 'Field'], ['counter', 'Counter']])}
-      ${filters && sel('attr', filters.attributes.map((a) => [a, a]))}
-      ${filters && sel('type', filters.types.map((a) => [a, a]))}
+        ...['Effect', 'Normal', 'Tuner', 'Fusion', 'Ritual', 'Synchro', 'Xyz', 'Quick-Play', 'Continuous', 'Equip', 'Field', 'Counter']
+          .map((k) => /** @type {[string, string]} */ ([k.toLowerCase(), subKind(k)]))])}
+      ${filters && sel('attr', filters.attributes.map((a) => [a, attrName(a)]))}
+      ${filters && sel('type', filters.types.map((a) => [a, raceName(a)]))}
       ${sel('level', [...Array(12)].map((_, i) => [String(i + 1), '★' + (i + 1)]))}
       <span class="range"><select id="f-atkop" value=${f.atkop || '>='} onChange=${on('atkop')} aria-label=${t('cards.atk')}>
         ${ops.map(([v, l]) => html`<option value=${v}>${t('cards.atk')} ${l}</option>`)}</select>

@@ -7,6 +7,7 @@
 import { html, useState, useEffect, useRef, useStore } from '../lib.js';
 import { session } from './account.js';
 import { t } from '../i18n.js';
+import { guestName, problemText, rulesetName } from '../words.js';
 import { DRAG_TYPE, Search, Tile, Zoom, cached, loadGame, useCardsCSS } from './cardsearch.js';
 import './decks.strings.js';
 
@@ -278,7 +279,7 @@ export function DecksPage({ app, params }) {
   const duelAI = async () => {
     try {
       const r = await api('api/decks/export', 'POST', { format: 'ydke', ruleset: deck.ruleset, main: deck.main, extra: deck.extra, side: deck.side });
-      app.withName(app.net.name || myName || 'Player', () => app.send({ t: 'create', ruleset: deck.ruleset, deck: { ydke: r.text },
+      app.withName(app.net.name || myName || guestName(), () => app.send({ t: 'create', ruleset: deck.ruleset, deck: { ydke: r.text },
         opponent: 'ai', timeLimit: app.welcome?.timeLimit }));
     } catch (e) { setErr(e.message); }
   };
@@ -336,7 +337,7 @@ export function DecksPage({ app, params }) {
             // kouhu plays its own cards: switching to or from it empties the deck.
             change((r === 'kouhu') === (deck.ruleset === 'kouhu') ? { ruleset: r } : { ruleset: r, banlist: '', main: [], extra: [], side: [] });
           }}>
-          ${RULESETS.map((r) => html`<option value=${r}>${r}</option>`)}</select></label>
+          ${RULESETS.map((r) => html`<option value=${r}>${rulesetName(r)}</option>`)}</select></label>
       <label><span>${t('decks.banlist')}</span>
         <select id="deck-banlist" value=${banlist} onChange=${(e) => change({ banlist: val(e) })}>
           ${deck.ruleset !== 'kouhu' && lists.map((l) => html`<option value=${l.name}>${l.name}${l.date ? ` (${l.date})` : ''}</option>`)}
@@ -367,7 +368,7 @@ export function DecksPage({ app, params }) {
       ${hand.map((code) => cached(code) && html`<${Tile} card=${cached(code)} onZoom=${(x) => setZoom(x.code)} />`)}</div></section>`}
     ${legality && !legality.legal && html`<section class="panel problems" id="problems">
       <h3>${t('decks.problems')}</h3>
-      <ul>${legality.violations.map((v) => html`<li data-rule=${v.rule} data-code=${v.code || ''}>${v.msg}</li>`)}</ul>
+      <ul>${legality.violations.map((v) => html`<li data-rule=${v.rule} data-code=${v.code || ''}>${problemText(v)}</li>`)}</ul>
       ${legality.missing.length > 0 && html`<h3>${t('decks.missing')}</h3><ul id="missing">
         ${legality.missing.map((m) => html`<li data-code=${m.code}>${t('decks.need-owned', cached(m.code) ? cached(m.code).name : m.name, m.need, m.owned)}</li>`)}</ul>
         <button type="button" class="craft" id="craft" disabled=${crafting} onClick=${() => craft(legality.missing)}>${t('decks.craft')}</button>

@@ -3,6 +3,7 @@
 // profile and friends pages share: api() and useCSS().
 import { html, useState, useEffect, useRef, useStore } from '../lib.js';
 import { t } from '../i18n.js';
+import { deckName, rulesetName } from '../words.js';
 import './ladder.strings.js';
 import { session } from './account.js';
 import { SAVED, SavedOptions, savedDeck, useSavedDecks } from '../saveddecks.js';
@@ -95,7 +96,7 @@ export function LadderPage({ app, params }) {
       ${me === null && html`<p class="hint">${t('ladder.login')}</p>`}
       <label><span>${t('ladder.ruleset')}</span>
         <select id="ladder-ruleset" value=${ruleset} onChange=${(e) => setRuleset(val(e))} disabled=${queued}>
-          ${rulesets.map((/** @type {any} */ r) => html`<option value=${r.id}>${r.id}</option>`)}
+          ${rulesets.map((/** @type {any} */ r) => html`<option value=${r.id}>${rulesetName(r.id)}</option>`)}
         </select></label>
       <label><span>${t('ladder.format')}</span>
         <select id="ladder-format" value=${format} onChange=${(e) => setFormat(val(e))} disabled=${queued}>
@@ -103,7 +104,7 @@ export function LadderPage({ app, params }) {
         </select></label>
       <label><span>${t('ladder.deck')}</span>
         <select id="ladder-deck" value=${deck} onChange=${(e) => setDeck(val(e))} disabled=${queued}>
-          ${(w ? w.decks : []).map((/** @type {string} */ d) => html`<option value=${d}>${d}</option>`)}
+          ${(w ? w.decks : []).map((/** @type {string} */ d) => html`<option value=${d}>${deckName(d)}</option>`)}
           ${ruleset !== 'kouhu' && html`<${SavedOptions} decks=${saved} />`}
         </select></label>
       <label class="row"><input id="ladder-ai" type="checkbox" checked=${ai} disabled=${queued}

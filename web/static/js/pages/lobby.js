@@ -4,6 +4,7 @@
 import { html, useState, useEffect, useStore } from '../lib.js';
 import { session } from './account.js';
 import { t } from '../i18n.js';
+import { deckName } from '../words.js';
 import './lobby.strings.js';
 import '../sidedeck.strings.js';
 import { SAVED, SavedOptions, savedDeck, useSavedDecks } from '../saveddecks.js';
@@ -107,7 +108,7 @@ export function Lobby({ app }) {
       ${desc && html`<p class="hint ruleset-desc">${tOr('rules.' + desc.id + '.desc', desc.description)}</p>`}
       <label><span>${t('deck')}</span>
         <select id="deck" value=${deckVal} onChange=${(e) => setDeck(val(e))}>
-          ${deckNames.map((d) => html`<option value=${d}>${d}</option>`)}
+          ${deckNames.map((d) => html`<option value=${d}>${deckName(d)}</option>`)}
           ${rs !== 'kouhu' && html`<option value="*paste">${t('paste-deck')}</option>`}
           ${rs !== 'kouhu' && html`<${SavedOptions} decks=${saved} />`}
         </select></label>
@@ -123,7 +124,7 @@ export function Lobby({ app }) {
       ${opponent === 'ai' && html`<label><span>${t('ai-deck')}</span>
         <select id="ai-deck" value=${aiVal} onChange=${(e) => setAIDeck(val(e))}>
           <option value="">${t('ai-deck-auto')}</option>
-          ${deckNames.map((d) => html`<option value=${d}>${d}</option>`)}
+          ${deckNames.map((d) => html`<option value=${d}>${deckName(d)}</option>`)}
         </select></label>`}
       ${opponent === 'ai' && html`<label><span>${t('ai-level')}</span>
         <select id="ai-level" value=${aiLevel} onChange=${(e) => setAILevel(val(e))}>

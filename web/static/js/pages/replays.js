@@ -8,6 +8,7 @@ import { Board } from '../board.js';
 import { api, errorText, session } from './account.js';
 import '../sidedeck.strings.js';
 import './replays.strings.js';
+import { reasonText, rulesetName, guestName } from '../words.js';
 
 // The server's messages of the duel routes (server/replays.go, views.go) and their keys.
 const DUEL_ERRORS = /** @type {[RegExp, string][]} */ ([
@@ -100,7 +101,7 @@ function DuelList() {
         return html`<li class="replay-item" data-id=${d.id} data-result=${d.winner === 'draw' ? 'draw' : d.winner === me ? 'won' : 'lost'}>
           <span class="res">${resultText(d)}</span>
           <span class="opp">${t('replays.vs', d.names[me === 'B' ? 1 : 0], opp)}</span>
-          <span class="meta">${d.ruleset}${d.match ? html` · <span class="match-tag" data-match=${d.match}>${t('match.bo3')} #${d.match} · ${t('match.duel', d.matchDuel)}</span>` : ''} · ${whyText(d.reason)} · ${t('replays.moves')} ${d.answers} · ${when(d.finished)}</span>
+          <span class="meta">${rulesetName(d.ruleset)}${d.match ? html` · <span class="match-tag" data-match=${d.match}>${t('match.bo3')} #${d.match} · ${t('match.duel', d.matchDuel)}</span>` : ''} · ${whyText(d.reason, d.names)} · ${t('replays.moves')} ${d.answers} · ${when(d.finished)}</span>
           <span class="acts">
             <a class="watch" href=${'#/replays?id=' + d.id}>${t('replays.watch')}</a>
             <a class="download" href=${'api/duels/' + d.id + '/replay'} download=${'duel-' + d.id + '.duel'}>${t('replays.download')}</a>
@@ -112,18 +113,26 @@ function DuelList() {
   </section>`;
 }
 
-/** whyText names a reason a duel ended (the room's words translated, the engine's as they are). @param {string} r */
-function whyText(r) {
+/**
+ * whyText names a reason a duel ended: the room's words, or the engine's (with the seats' names
+ * when they are known), in the player's language.
+ * @param {string} r @param {string[]} [names] A's and B's
+ */
+function whyText(r, names = []) {
   const k = 'replays.why.' + r;
-  return t(k) === k ? r : t(k);
+  if (t(k) !== k) return t(k);
+  return reasonText(r, (s) => playerName(names[s.startsWith('B') ? 1 : 0] || s));
 }
+
+/** playerName is a name as the server keeps it ("Player" is a guest who gave none). @param {string} n */
+function playerName(n) { return n === 'Player' ? guestName() : n; }
 
 /** endText is how a step's duel ended, or "". @param {Step} s @param {[string, string]} names */
 function endText(s, names) {
   const r = s.state.result;
   if (!r) return '';
   const head = r.winner === 'draw' ? t('replays.drawn') : t('replays.winner', names[r.winner === 'B' ? 1 : 0] || r.winner);
-  return `${head} · ${t('replays.reason', whyText(r.reason))}`;
+  return `${head} · ${t('replays.reason', whyText(r.reason, names))}`;
 }
 
 /** moveText is a step's line: who did what. @param {Step} s @param {[string, string]} names */
@@ -132,7 +141,7 @@ function moveText(s, names) {
   if (!m) return t('replays.begin');
   const who = names[m.seat === 'B' ? 1 : 0] || m.seat;
   if (m.kind === 'concede') {
-    return !m.reason || m.reason === 'conceded' ? t('replays.conceded', who) : t('replays.lostBy', who, whyText(m.reason));
+    return !m.reason || m.reason === 'conceded' ? t('replays.conceded', who) : t('replays.lostBy', who, whyText(m.reason, names));
   }
   return t('replays.answered', who, m.text || '');
 }

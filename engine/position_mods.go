@@ -136,7 +136,7 @@ func (g *game) applySetupMods(m setupMods) error {
 				return fmt.Errorf("%s: mod %d: from: %v", m.where, i+1, err)
 			}
 		}
-		if ms.Kind > ModFlags || ms.Expiry > EndOfBattlePhase {
+		if ms.Kind > ModFlags || int(ms.Expiry) >= len(expiryNames) {
 			return fmt.Errorf("%s: mod %d: kind %d, expiry %d", m.where, i+1, ms.Kind, ms.Expiry)
 		}
 		if ms.Turn < 0 || ms.Turn > g.turn {
@@ -165,7 +165,7 @@ func (g *game) applySetupRules(s Seat, rules []RuleSetup) error {
 				return fmt.Errorf("rule %d: from: %v", i+1, err)
 			}
 		}
-		if r.Turn < 0 || r.Turn > g.turn || r.Expiry > EndOfBattlePhase {
+		if r.Turn < 0 || r.Turn > g.turn || int(r.Expiry) >= len(expiryNames) {
 			return fmt.Errorf("rule %d: made in turn %d (1..%d), expiry %d", i+1, r.Turn, g.turn, r.Expiry)
 		}
 		turn := r.Turn
@@ -233,7 +233,8 @@ var (
 	modKindNames = [...]string{ModATK: "atk", ModDEF: "def", ModSetATK: "set_atk", ModSetDEF: "set_def",
 		ModLevel: "level", ModFlags: "flags"}
 	expiryNames = [...]string{Permanent: "permanent", EndOfTurn: "turn", EndOfNextTurn: "next_turn",
-		WhileSource: "source", EndOfBattle: "battle", EndOfBattlePhase: "battle_phase"}
+		WhileSource: "source", EndOfBattle: "battle", EndOfBattlePhase: "battle_phase",
+		EndOfDamageCalc: "damage_calc", EndOfTurnAfterNext: "turn_after_next"}
 	flagNames = []string{"cannot_attack", "cannot_change_position", "untargetable", "negated",
 		"indestructible_battle", "no_battle_damage_to", "cannot_be_attack_target", "force_defense",
 		"no_tribute_summon", "pierce", "cannot_block", "direct_attack", "no_direct_attack", "extra_attack"}

@@ -16,8 +16,8 @@ import (
 // (docs/notation.md): lasting modifiers as `mods`, a card's link to another as `link`, rule
 // changes on a seat as `rules`, with the cards they name written by place. A state with facts
 // they cannot write is refused with an error that names the fact (a once-per-turn use this turn;
-// a control change until the End Phase; a token; an equip card where the loader would not put
-// it; waiting triggers; LP 0 ...). kouhu states are written with its keys (cost cards, `tapped`,
+// a control change until the End Phase; a kouhu equip artifact where the loader would not put
+// it; waiting triggers ...). Tokens are written with the card that makes them (`token`). kouhu states are written with its keys (cost cards, `tapped`,
 // `resource_placed`, tapped creatures, summoning sickness as `new` with `summon`, equip
 // artifacts, open empty zones as `monster_zones`/`spell_zones`); its Procedures.Exportable
 // refuses what they cannot write.
@@ -79,9 +79,6 @@ func (d *Duel) Position() (Position, error) {
 	}
 	for i := range g.cards {
 		c := &g.cards[i]
-		if c.token && c.place != nowhere {
-			return refuse("a token is on the field")
-		}
 		for i, t := range g.effUsed(c) {
 			if int(t) == g.turn && c.script != nil && i < len(c.script.Effects) && c.script.Effects[i].OncePerTurn {
 				return refuse("%s used a once-per-turn effect this turn", c.data.Name)
@@ -287,6 +284,12 @@ func (g *game) exportMonsters(s Seat, ss *SeatSetup) (map[CardID]bool, error) {
 			o := c.owner
 			m.Owner = &o
 		}
+		if c.token {
+			if m.TokenOf = g.tokenMaker(c.data); m.TokenOf == 0 {
+				return nil, fmt.Errorf("the token %s is in no Script.Tokens of the duel's cards", c.data.Name)
+			}
+			m.TokenName = c.data.Name
+		}
 		if len(c.counters()) > 0 {
 			m.Counters = c.counters().asMap()
 		}
@@ -400,4 +403,19 @@ func ParseSummonType(s string) (SummonType, error) {
 		}
 	}
 	return 0, fmt.Errorf("engine: unknown summon type %q", s)
+}
+
+// tokenMaker returns the passcode of a card of the duel whose script makes the token d (0 for
+// none).
+func (g *game) tokenMaker(d *card.Data) card.Passcode {
+	for i := range g.cards {
+		if sc := g.cards[i].script; sc != nil {
+			for _, t := range sc.Tokens {
+				if t == d || t.Passcode == d.Passcode {
+					return g.cards[i].data.Passcode
+				}
+			}
+		}
+	}
+	return 0
 }

@@ -87,6 +87,11 @@ type MonsterSetup struct {
 	Mods []ModSetup
 	// Link is the card it remembers in its LinkCounter, by place (see CardRef), or nil.
 	Link *Place
+	// TokenOf, for a token, is the passcode of the card whose Script.Tokens holds its data, and
+	// TokenName the token's name there (Code is then left 0 by the reader; tokens are in no card
+	// database).
+	TokenOf   card.Passcode
+	TokenName string
 }
 
 // SpellSetup is a Spell or Trap placed by a Position.
@@ -414,6 +419,17 @@ func (g *game) setupMonster(s Seat, m MonsterSetup) (CardID, error) {
 // setupMasterMonster is the Master Rule's SetupMonster: a monster with its Xyz materials and
 // Equip Spells.
 func (g *game) setupMasterMonster(s Seat, m MonsterSetup) (CardID, error) {
+	equip := func(d *card.Data) bool { return d.Kind.Has(equipKind) }
+	if m.TokenOf != 0 {
+		if len(m.Material) > 0 {
+			return NoCard, fmt.Errorf("materials: a token is no Xyz Monster")
+		}
+		id, err := g.placeSetupMonster(s, m, m.Pos)
+		if err != nil {
+			return NoCard, err
+		}
+		return id, g.setupEquips(s, id, m.Equips, SZone, equip, "an Equip Spell")
+	}
 	d, ok := g.db.ByPasscode(m.Code)
 	if !ok {
 		return NoCard, fmt.Errorf("%w: passcode %d", card.ErrUnknownCard, m.Code)
@@ -436,7 +452,7 @@ func (g *game) setupMasterMonster(s Seat, m MonsterSetup) (CardID, error) {
 	if d.Kind.Has(card.Xyz) && m.Summon == NotSummoned {
 		g.c(id).summonType = XyzSummoned
 	}
-	return id, g.setupEquips(s, id, m.Equips, SZone, func(d *card.Data) bool { return d.Kind.Has(equipKind) }, "an Equip Spell")
+	return id, g.setupEquips(s, id, m.Equips, SZone, equip, "an Equip Spell")
 }
 
 // placeSetupMonster puts a position's monster (or kouhu artifact) in its zone with the state the
@@ -450,7 +466,12 @@ func (g *game) placeSetupMonster(s Seat, m MonsterSetup, pos Pos) (CardID, error
 	if err != nil {
 		return NoCard, err
 	}
-	id, err := g.newCard(m.Code, owner, Place{Seat: s, Loc: MZone, Seq: z}, pos)
+	var id CardID
+	if m.TokenOf != 0 {
+		id, err = g.newSetupToken(m, owner, Place{Seat: s, Loc: MZone, Seq: z}, pos)
+	} else {
+		id, err = g.newCard(m.Code, owner, Place{Seat: s, Loc: MZone, Seq: z}, pos)
+	}
 	if err != nil {
 		return NoCard, err
 	}
@@ -592,4 +613,31 @@ func (g *game) bindSetup(b setupBinding) error {
 		return fmt.Errorf("%s is neither an Equip card nor a card that says how it is bound (Script.Bind)", c.data.Name)
 	}
 	return nil
+}
+
+// newSetupToken makes a position's token: its data is the one of that name among the tokens of
+// the card that creates it (Script.Tokens; with no name, its only one).
+func (g *game) newSetupToken(m MonsterSetup, owner Seat, p Place, pos Pos) (CardID, error) {
+	var sc *Script
+	if g.lib != nil {
+		sc = g.lib.Script(m.TokenOf)
+	}
+	var d *card.Data
+	if sc != nil {
+		for _, t := range sc.Tokens {
+			if t.Name == m.TokenName || m.TokenName == "" && len(sc.Tokens) == 1 ||
+				m.Code != 0 && t.Passcode == m.Code {
+				d = t
+				break
+			}
+		}
+	}
+	if d == nil {
+		return NoCard, fmt.Errorf("token: card %d makes no token %q (Script.Tokens)", m.TokenOf, m.TokenName)
+	}
+	id := g.newToken(d, owner)
+	c := g.c(id)
+	c.pos = pos
+	g.put(id, p)
+	return id, nil
 }

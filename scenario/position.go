@@ -107,7 +107,12 @@ func FormatPosition(title string, pos engine.Position) ([]byte, error) {
 		if len(ss.Monsters) > 0 {
 			b.WriteString("  monsters:\n")
 			for _, m := range ss.Monsters {
-				f := []string{"card: " + name(m.Code)}
+				var f []string
+				if m.TokenOf != 0 {
+					f = []string{"card: " + strconv.Quote(m.TokenName), "token: " + name(m.TokenOf)}
+				} else {
+					f = []string{"card: " + name(m.Code)}
+				}
 				switch m.Pos {
 				case engine.FaceUpDef:
 					f = append(f, "pos: def")

@@ -109,3 +109,52 @@ func TestPositionModsKeysRefused(t *testing.T) {
 		}
 	}
 }
+
+// tokenPosition has Sheep Tokens (Scapegoat's), one with the flag its summon gave it.
+const tokenPosition = `title: "round trip"
+seed: 5
+turn: 3
+player: A
+phase: main1
+step: idle
+A:
+  deck: ["Celtic Guardian"]
+  gy: ["Scapegoat"]
+  monsters:
+    - {card: "Sheep Token", token: "Scapegoat", pos: def, zone: 1, new: true, summon: special, mods: [{flags: [no_tribute_summon]}]}
+    - {card: "Sheep Token", token: "Scapegoat", pos: def, zone: 2, summon: special}
+B:
+  deck: ["Celtic Guardian"]
+`
+
+// TestPositionTokenKey loads a position with tokens (`token`: the card that makes them) and
+// exports it back to the same text; a token no card makes is refused.
+func TestPositionTokenKey(t *testing.T) {
+	d := load(t, []byte(tokenPosition))
+	defer d.Close()
+	if m := d.View(engine.B).Seats[engine.A].Monsters[1]; m.Name != "Sheep Token" || m.Level != 1 {
+		t.Errorf("A:M2 is %q of Level %d, want a Sheep Token", m.Name, m.Level)
+	}
+	pos, err := d.Position()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := scenario.FormatPosition("round trip", pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(text) != tokenPosition {
+		t.Errorf("the export differs from the position loaded:\n%s\nwant\n%s", text, tokenPosition)
+	}
+	f, err := scenario.Parse([]byte(strings.Replace(tokenPosition, `token: "Scapegoat", pos: def, zone: 2`, `token: "Pot of Greed", pos: def, zone: 2`, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Cards = all.Library()
+	if d, err := f.Start(); err == nil || !strings.Contains(err.Error(), "makes no token") {
+		if err == nil {
+			d.Close()
+		}
+		t.Errorf("a token of Pot of Greed: error %v, want one saying it makes no token", err)
+	}
+}

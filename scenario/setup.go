@@ -16,7 +16,7 @@ var seatKeys = map[string]bool{"lp": true, "deck": true, "hand": true, "monsters
 
 var monsterKeys = map[string]bool{"card": true, "pos": true, "zone": true, "new": true,
 	"attacked": true, "counters": true, "proper": true, "materials": true, "equips": true,
-	"owner": true, "tapped": true, "changed": true, "summon": true, "mods": true, "link": true}
+	"owner": true, "tapped": true, "changed": true, "summon": true, "mods": true, "link": true, "token": true}
 
 var spellKeys = map[string]bool{"card": true, "pos": true, "zone": true, "new": true,
 	"turns": true, "counters": true, "bound": true, "mods": true, "link": true}
@@ -226,11 +226,24 @@ func parseMonster(v any, db *card.DB, where string) (engine.MonsterSetup, error)
 			return ms, fmt.Errorf("scenario: %s: unknown key %q", where, k)
 		}
 	}
-	d, err := cardName(m["card"], db, where+".card")
-	if err != nil {
-		return ms, err
+	if v, ok := m["token"]; ok {
+		// A token: its maker by name, its own name as the maker's script gives it.
+		maker, err := cardName(v, db, where+".token")
+		if err != nil {
+			return ms, err
+		}
+		ms.TokenOf = maker.Passcode
+		if ms.TokenName, err = asString(m["card"], where+".card"); err != nil {
+			return ms, err
+		}
+	} else {
+		d, err := cardName(m["card"], db, where+".card")
+		if err != nil {
+			return ms, err
+		}
+		ms.Code = d.Passcode
 	}
-	ms.Code = d.Passcode
+	var err error
 	if v, ok := m["pos"]; ok {
 		s, err := asString(v, where+".pos")
 		if err != nil {

@@ -60,6 +60,8 @@ var mutations = []mutation{
 		"	if len(ids) < 2 {\n		return ids\n	}\n	out := g.outIDs(ids)", "	if true {\n		return ids\n	}\n	out := g.outIDs(ids)"},
 	{"Ultimate Offering: its player may summon nothing", "engine/ctxops.go",
 		"got := c.SelectCards(s, cands, 1, 1, ForNothing)", "got := c.SelectCards(s, cands, 0, 1, ForNothing)"},
+	{"Last Will decides at resolution whether its summon is offered at once", "cards/sdy/spells.go",
+		"if now && c.MonsterSentToGYThisTurn(c.You()) {", "if c.MonsterSentToGYThisTurn(c.You()) {"},
 	{"Ultimate Offering chains to itself without limit", "cards/sdy/traps.go",
 		"c.NormalSummonableNow(c.You()) > waiting", "c.NormalSummonableNow(c.You()) > 0"},
 	{"Sangan locks its own name", "cards/mrd/monsters.go",

@@ -27,10 +27,15 @@ func init() {
 	// before or after a monster of yours goes from your field to your GY this turn, the summon is
 	// once per resolved Last Will, and it may be used later in the turn. Resolving it grants the
 	// summon (engine.PFGrantedSummon until the end of the turn) and offers it at once if a monster
-	// already went; otherwise (or when declined) its second effect uses the grant later: an
+	// had already gone when it was activated (ygopro-core decides at activation: one tributed by
+	// a later chain link's summon leaves the summon for later, lastWillNow); otherwise (or when
+	// declined) its second effect uses the grant later: an
 	// effect of Last Will in your GY that starts no chain (engine.Effect.NoChain), usable
 	// whenever you hold priority outside a chain and the Damage Step (RULES.md "Settled against
 	// the reference engine").
+	// lastWillNow is the hidden counter ("_": engine.PublicCounter) in which an activated Last
+	// Will remembers that a monster had gone to the Graveyard when it was activated.
+	const lastWillNow = "_now"
 	lastWillCands := func(c *ctx) []cardID {
 		return cards.DeckCards(c, c.You(), func(id cardID) bool {
 			return cards.IsMonster(c, id) && c.Data(id).ATK <= 1500 && c.CanSpecialSummon(id, c.You())
@@ -52,9 +57,16 @@ func init() {
 			{
 				Kind: engine.Activate, Category: engine.CatSpecialSummon,
 				Desc: "grant one summon from the Deck this turn; use it now if a monster already went to your GY",
+				Target: func(c *ctx) {
+					if c.MonsterSentToGYThisTurn(c.You()) {
+						c.AddCounter(c.Self(), lastWillNow, 1)
+					}
+				},
 				Resolve: func(c *ctx) {
 					c.AddPlayerFlag(c.You(), engine.PFGrantedSummon, engine.EndOfTurn)
-					if c.MonsterSentToGYThisTurn(c.You()) {
+					now := c.Counter(c.Self(), lastWillNow) > 0
+					c.AddCounter(c.Self(), lastWillNow, -c.Counter(c.Self(), lastWillNow))
+					if now && c.MonsterSentToGYThisTurn(c.You()) {
 						lastWillSummon(c, 0) // selecting nothing keeps the grant for later
 					}
 				},

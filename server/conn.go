@@ -26,6 +26,8 @@ type Conn struct {
 	accName string       // that account's name ("" for a guest): the seat shows it, not the hello's
 	session string       // the login session it was opened with (Options.Session), for Server.Revoke
 
+	relay *relay // the route of a socket whose room is on another node (route.go; the reader's)
+
 	mu   sync.Mutex
 	room *Room // the room the connection is in, or nil
 	seat int   // 0 (A) or 1 (B) for a player, -1 for a spectator
@@ -113,6 +115,9 @@ func (c *Conn) serve(ctx context.Context) {
 	c.report()
 	c.mu.Unlock()
 	defer func() {
+		if c.relay != nil {
+			c.relay.end(true) // the room's node ends the remote connection (route.go)
+		}
 		c.hub.opts.Presence.Drop(c.net.ID())
 		c.hub.unqueue(c, "")
 		if r, _ := c.place(); r != nil {

@@ -84,6 +84,9 @@ type Options struct {
 	// Peers, on a node among others, asks every node of the game: the room list, presence and
 	// an account's rooms answer for the whole game (peers.go; nil: this server's own).
 	Peers Peers
+	// NodeID is this node's id among the game's nodes (with Peers and Bus: the routes of
+	// players on one node to rooms on another, route.go).
+	NodeID string
 }
 
 func (o *Options) defaults() {
@@ -141,6 +144,7 @@ type Hub struct {
 	watch    *wsnet.Watchdog // the hello, idle and ping checks of every connection
 	connIDs  atomic.Uint64   // the last connection id given (presence)
 	rebuild  rebuilds        // the rooms this node is taking over and rebuilding (rebuild.go)
+	routes   routes          // sockets relayed to rooms on other nodes, and the reverse (route.go)
 }
 
 // NewHub returns a hub with no rooms.
@@ -237,6 +241,9 @@ func (h *Hub) handle(c *Conn, data []byte) {
 	}
 	if !c.hello {
 		c.sendError(t, id, perr(ErrHello, `say hello first: {"t":"hello","v":%d}`, Version))
+		return
+	}
+	if h.relayed(c, t, id, m, data) { // a room on another node (route.go)
 		return
 	}
 	cur, _ := c.place()

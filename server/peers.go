@@ -24,6 +24,8 @@ type Peers interface {
 	Serve(kind string, fn func(req []byte) []byte) func()
 	// Ask asks every node, this one too, and returns the answers that came in time.
 	Ask(ctx context.Context, kind string, req []byte) ([][]byte, error)
+	// Request asks the one node that serves kind and returns its answer.
+	Request(ctx context.Context, kind string, req []byte) ([]byte, error)
 }
 
 // The questions a node answers.
@@ -92,6 +94,18 @@ func (s *Server) answerPeers() {
 		seat, _ := h.localSeat(ctx, q.Account, q.Room)
 		return seat
 	})
+	serve(askWhere, func(q peerAsk) any { // route.go
+		return whereAnswer{Node: h.opts.NodeID, Has: h.room(q.Room) != nil || h.rebuildMarked(q.Room)}
+	})
+	if id := h.opts.NodeID; id != "" && h.opts.Bus != nil {
+		p.Serve(routeOpenKind(id), func(req []byte) []byte {
+			var q routeOpen
+			if err := json.Unmarshal(req, &q); err != nil {
+				return mustJSON(routeOpened{Err: err.Error()})
+			}
+			return mustJSON(s.openRemote(q))
+		})
+	}
 	serve(askPresence, func(q peerAsk) any { return h.opts.Presence.Of(q.Accounts) })
 	serve(askInRoom, func(q peerAsk) any {
 		role, _ := h.opts.Presence.InRoom(q.Account, q.Room)

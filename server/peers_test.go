@@ -33,13 +33,14 @@ func TestNodesAnswerTheSame(t *testing.T) {
 		pres *NodesPresence
 	}
 	var nodes [2]node
+	ids := []string{"a", "b"}
 	for i := range nodes {
 		nc, err := nats.Connect(url)
 		if err != nil {
 			t.Fatal(err)
 		}
 		t.Cleanup(nc.Close)
-		peers := cluster.NewPeers(nc, game, func() int { return 2 }, t.Logf)
+		peers := cluster.NewPeers(nc, game, ids[i], func() []string { return ids }, t.Logf)
 		reg := presence.New()
 		srv, wsURL := newTestServer(t, Options{Log: NewMemLog(), Account: testAccount, Presence: reg, Peers: peers})
 		nc.Flush()

@@ -71,3 +71,11 @@ func (h *Hub) awaitRebuild(code string) *Room {
 	}
 	return h.room(code)
 }
+
+// rebuildMarked reports whether code is marked for a rebuild.
+func (h *Hub) rebuildMarked(code string) bool {
+	rb := &h.rebuild
+	rb.mu.Lock()
+	defer rb.mu.Unlock()
+	return rb.rooms[strings.ToUpper(strings.TrimSpace(code))]
+}

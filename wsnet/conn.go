@@ -100,6 +100,10 @@ func (c *Conn) Restart(b []byte) {
 	c.out.push(nil) // the writer closes on nil (a full queue takes it too)
 }
 
+// Restarting reports whether the connection was closed by Restart (a relay of it closes its
+// own socket with the same status).
+func (c *Conn) Restarting() bool { return c.life.restarting.Load() }
+
 // Closed reports whether the connection has closed.
 func (c *Conn) Closed() bool {
 	select {

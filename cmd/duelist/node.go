@@ -35,12 +35,26 @@ type node struct {
 	logf  func(format string, args ...any)
 	stop  chan struct{}
 	done  chan struct{}
-	live  atomic.Int32 // the live nodes at the last look (this one included)
+	live  atomic.Pointer[[]string] // the live nodes at the last look (this one included)
 }
 
-// liveCount is how many nodes were live at the last look: the answers a question to the nodes
+// liveIDs are the nodes live at the last look: those whose answers a question to the nodes
 // waits for (cluster.Peers).
-func (n *node) liveCount() int { return int(n.live.Load()) }
+func (n *node) liveIDs() []string {
+	if l := n.live.Load(); l != nil {
+		return *l
+	}
+	return nil
+}
+
+// saw records the live nodes of a look.
+func (n *node) saw(members []cluster.Node) {
+	ids := make([]string, len(members))
+	for i, m := range members {
+		ids[i] = m.ID
+	}
+	n.live.Store(&ids)
+}
 
 // newNodeID is a node id: the host's name and 6 random hex digits (a restarted process is a new
 // node; its old rooms are taken over like any dead node's).
@@ -75,7 +89,7 @@ func (n *node) joinGame(ctx context.Context, game, addr string) error {
 		return err
 	}
 	if members, err := cluster.Members(ctx, n.kv, n.ttl, nil); err == nil {
-		n.live.Store(int32(len(members)))
+		n.saw(members)
 	}
 	return nil
 }
@@ -94,7 +108,8 @@ func (n *node) sweep(ctx context.Context) (int, error) {
 	for _, m := range members {
 		live[m.ID] = true
 	}
-	n.live.Store(int32(len(members)))
+	n.saw(members)
+	n.hub.LiveNodes(live) // the routes to dead nodes end (server/route.go)
 	orphans, err := n.log.Orphans(ctx, live)
 	if err != nil {
 		return 0, err

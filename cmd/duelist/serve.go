@@ -143,7 +143,8 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		RateBurst: 2 * *rate, Limits: lim, TestSeed: *testSeed}
 	if nd != nil {
 		so.Bus = cluster.NewBus(nd.nc, *game, nd.logf)
-		so.Peers = cluster.NewPeers(nd.nc, *game, nd.liveCount, nd.logf) // the game's lists and presence
+		so.Peers = cluster.NewPeers(nd.nc, *game, nd.id, nd.liveIDs, nd.logf) // the game's lists, presence and routes
+		so.NodeID = nd.id
 	}
 	nodeName := ""
 	if nd != nil {

@@ -1,0 +1,333 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/duelistgame/duelist/bus"
+	"github.com/duelistgame/duelist/wsnet"
+)
+
+// Routing between nodes (issue 31; docs/deploy.md "Routing"): a player connected to node B may
+// join, watch or rejoin a room that node A holds. B asks the nodes which holds the room (the
+// question "where", peers.go), then opens a route to A: A makes a connection of its own for
+// the player (a wsnet.Conn without a socket, the "remote" connection, which its hub serves as
+// any other), and from then on B relays: every message the socket sends goes to A over the bus
+// subject route.in.SID, every message A's rooms send the remote connection comes back over
+// route.out.SID and B writes it to the socket. The whole session of that socket is A's until
+// one end closes: a leave and a new create or join are A's too. The socket closing on B ends
+// the remote connection on A (its seat waits the grace period, as for a dropped socket); the
+// remote connection ending on A (the room moved, A restarting, a revoked session) closes the
+// socket on B the same way (status 1012 "restart" or a plain close), and the client reconnects.
+// A node whose lease ended takes its routes with it: the other ends are closed by LiveNodes.
+
+// The bus frames of a route: a message, or its end (plain, or a restart: reconnect).
+const (
+	frameMsg     = 'm'
+	frameEnd     = 'e'
+	frameRestart = 'r'
+)
+
+const askWhere = "where" // {room}: does the node hold it (or is it rebuilding it)
+
+// routeOpenKind is the question that opens a route on node.
+func routeOpenKind(node string) string { return "route.open." + node }
+
+// whereAnswer is a node's answer to "where".
+type whereAnswer struct {
+	Node string `json:"node"`
+	Has  bool   `json:"has"`
+}
+
+// routeOpen asks the node that holds a room for a remote connection: the socket's hello and
+// account (the lobby message that named the room follows on the route).
+type routeOpen struct {
+	SID     string `json:"sid"`
+	From    string `json:"from"` // the node that holds the socket
+	Addr    string `json:"addr,omitempty"`
+	Proto   int32  `json:"proto"`
+	Name    string `json:"name"`
+	Account int64  `json:"account,omitempty"`
+	AccName string `json:"accName,omitempty"`
+	Session string `json:"session,omitempty"`
+}
+
+type routeOpened struct {
+	OK  bool   `json:"ok"`
+	Err string `json:"err,omitempty"`
+}
+
+// routes are a hub's relays (it holds the socket, another node the room) and remote connections
+// (it holds the room, another node the socket), by route id.
+type routes struct {
+	mu      sync.Mutex
+	relays  map[string]*relay
+	remotes map[string]*remote
+}
+
+// relay is the socket end of a route.
+type relay struct {
+	sid, node string
+	h         *Hub
+	c         *Conn
+	stop      func()
+	once      sync.Once
+}
+
+// remote is the room end of a route: the remote connection.
+type remote struct {
+	sid, from string
+	vc        *Conn
+	stopIn    func()
+	relayGone atomic.Bool // the socket end said it ended
+}
+
+func frame(kind byte, b []byte) []byte {
+	out := make([]byte, 0, len(b)+1)
+	return append(append(out, kind), b...)
+}
+
+// relayed handles a message of c when it goes to another node: every message of a relayed
+// socket, and a join, watch or rejoin of a room this node does not hold but another does (the
+// route is opened). false: the hub handles it here.
+func (h *Hub) relayed(c *Conn, t string, id int, m any, data []byte) bool {
+	if c.relay != nil {
+		h.opts.Bus.Publish("route.in."+c.relay.sid, frame(frameMsg, data))
+		return true
+	}
+	if h.opts.Peers == nil || h.opts.Bus == nil || h.opts.NodeID == "" {
+		return false
+	}
+	var code string
+	switch m := m.(type) {
+	case *joinMsg:
+		code = m.Room
+	case *watchMsg:
+		code = m.Room
+	case *rejoinMsg:
+		code = m.Room
+	default:
+		return false
+	}
+	if cur, _ := c.place(); cur != nil || h.stopping.Load() || h.room(code) != nil || h.rebuildMarked(code) {
+		return false
+	}
+	if ok, _ := h.guard.lookup(c.addr(), h.opts.Now()); !ok {
+		return false // the lookup refuses it: too many misses from the address
+	}
+	node := h.whereIs(code)
+	if node == "" {
+		return false // nowhere: the lookup answers no-room (and counts the miss)
+	}
+	if e := h.openRelay(c, node, data); e != nil {
+		c.sendError(t, id, e)
+	}
+	return true
+}
+
+// whereIs returns the node that holds room code, "" when none (or only this one) says so.
+func (h *Hub) whereIs(code string) string {
+	answers, ok := askNodes[whereAnswer](h, context.Background(), askWhere, peerAsk{Room: strings.ToUpper(strings.TrimSpace(code))})
+	if !ok {
+		return ""
+	}
+	for _, a := range answers {
+		if a.Has && a.Node != h.opts.NodeID {
+			return a.Node
+		}
+	}
+	return ""
+}
+
+// openRelay opens a route from c to node for the lobby message first.
+func (h *Hub) openRelay(c *Conn, node string, first []byte) *protoError {
+	rl := &relay{sid: newToken(), node: node, h: h, c: c}
+	// Subscribed before the route is asked for: the remote connection's first messages come
+	// back at once.
+	rl.stop = h.opts.Bus.Subscribe("route.out."+rl.sid, rl.deliver)
+	h.routes.mu.Lock()
+	if h.routes.relays == nil {
+		h.routes.relays = map[string]*relay{}
+	}
+	h.routes.relays[rl.sid] = rl
+	h.routes.mu.Unlock()
+	req := routeOpen{SID: rl.sid, From: h.opts.NodeID, Addr: c.addr(), Proto: int32(c.version()), Name: c.name,
+		Account: c.account, AccName: c.accName, Session: c.session}
+	ctx, cancel := context.WithTimeout(context.Background(), askTimeout)
+	defer cancel()
+	b, err := h.opts.Peers.Request(ctx, routeOpenKind(node), mustJSON(req))
+	var ans routeOpened
+	if err == nil {
+		err = json.Unmarshal(b, &ans)
+	}
+	if err != nil || !ans.OK {
+		rl.end(true) // a remote connection made after all (an answer lost) ends too
+		if err != nil {
+			h.logf("server: opening a route to node %s: %v", node, err)
+		}
+		return perr(ErrRestarting, "the server of this room did not take you in; reconnect in a moment")
+	}
+	c.relay = rl
+	c.net.SetBusy(true) // in a room, elsewhere: not idle
+	// The lobby message goes first on the route, so that the remote connection handles it and
+	// those after it in order (the room's node may hold a rejoin until a rebuild is done).
+	h.opts.Bus.Publish("route.in."+rl.sid, frame(frameMsg, first))
+	return nil
+}
+
+// deliver writes a message of the room's node to the socket, or ends the route.
+func (rl *relay) deliver(_ string, data []byte) {
+	if len(data) == 0 {
+		return
+	}
+	switch data[0] {
+	case frameMsg:
+		rl.c.send(data[1:])
+	case frameRestart:
+		rl.c.net.Restart(nil) // closed with status 1012 once the messages before are written
+		rl.end(false)
+	case frameEnd:
+		rl.c.net.SendAndClose(nil)
+		rl.end(false)
+	}
+}
+
+// end stops relaying; tell says the socket closed (the room's node is told).
+func (rl *relay) end(tell bool) {
+	rl.once.Do(func() {
+		if tell {
+			rl.h.opts.Bus.Publish("route.in."+rl.sid, []byte{frameEnd})
+		}
+		rl.stop()
+		rl.h.routes.mu.Lock()
+		delete(rl.h.routes.relays, rl.sid)
+		rl.h.routes.mu.Unlock()
+	})
+}
+
+// openRemote makes the remote connection of a route another node asks for; its messages come on
+// route.in.SID, the lobby message that named the room first.
+func (s *Server) openRemote(req routeOpen) routeOpened {
+	h := s.hub
+	if h.stopping.Load() {
+		return routeOpened{Err: "restarting"}
+	}
+	vc := &Conn{net: wsnet.New(nil, h.connIDs.Add(1), req.Addr), hub: h, seat: -1,
+		limiter: newBucket(0, 0, h.opts.Now()), // the socket's node limits its rate
+		hello:   true, name: req.Name, account: req.Account, accName: req.AccName, session: req.Session}
+	vc.proto.Store(req.Proto)
+	vc.net.Greeted()
+	rm := &remote{sid: req.SID, from: req.From, vc: vc}
+	forget := s.conns.add(vc) // told of a shutdown and a revoked session like a socket
+	rm.stopIn = h.opts.Bus.Subscribe("route.in."+req.SID, func(_ string, data []byte) {
+		if len(data) == 0 {
+			return
+		}
+		switch data[0] {
+		case frameMsg:
+			h.handle(vc, data[1:])
+		case frameEnd:
+			rm.relayGone.Store(true)
+			vc.close()
+		}
+	})
+	h.routes.mu.Lock()
+	if h.routes.remotes == nil {
+		h.routes.remotes = map[string]*remote{}
+	}
+	h.routes.remotes[rm.sid] = rm
+	h.routes.mu.Unlock()
+	vc.mu.Lock()
+	vc.report()
+	vc.mu.Unlock()
+	go s.pump(rm, h.opts.Bus, forget)
+	return routeOpened{OK: true} // the first message comes on route.in, as the rest
+}
+
+// pump sends what the rooms send the remote connection to the socket's node, until the
+// connection ends; then it tells that node and does what a closed socket's end does.
+func (s *Server) pump(rm *remote, b bus.Bus, forget func()) {
+	vc := rm.vc
+	out := "route.out." + rm.sid
+	send := func() bool { // false at the end marker
+		for {
+			m, ok := vc.net.Pop()
+			if !ok {
+				return true
+			}
+			if m == nil {
+				return false
+			}
+			b.Publish(out, frame(frameMsg, m))
+		}
+	}
+	for send() {
+		select {
+		case <-vc.net.Ready():
+			continue
+		case <-vc.net.Done():
+			send()
+		}
+		break
+	}
+	vc.close()
+	if !rm.relayGone.Load() {
+		end := byte(frameEnd)
+		if vc.net.Restarting() {
+			end = frameRestart
+		}
+		b.Publish(out, []byte{end})
+	}
+	rm.stopIn()
+	h := s.hub
+	h.routes.mu.Lock()
+	delete(h.routes.remotes, rm.sid)
+	h.routes.mu.Unlock()
+	h.opts.Presence.Drop(vc.net.ID())
+	h.unqueue(vc, "")
+	if r, _ := vc.place(); r != nil {
+		r.post(disconnected{vc})
+	}
+	forget()
+}
+
+// LiveNodes tells the hub which nodes are live (the node's sweep): the routes to a node that is
+// not end here — a socket relayed to it is told to reconnect ("restarting"; its room is taken
+// over elsewhere), a remote connection whose socket it held is closed (its seat waits the grace
+// period).
+func (h *Hub) LiveNodes(live map[string]bool) {
+	h.routes.mu.Lock()
+	var relays []*relay
+	var remotes []*remote
+	for _, rl := range h.routes.relays {
+		if !live[rl.node] {
+			relays = append(relays, rl)
+		}
+	}
+	for _, rm := range h.routes.remotes {
+		if !live[rm.from] {
+			remotes = append(remotes, rm)
+		}
+	}
+	h.routes.mu.Unlock()
+	for _, rl := range relays {
+		h.logf("server: node %s is gone: its room's player here is told to reconnect", rl.node)
+		rl.c.net.Restart(restartingJSON)
+		rl.end(false)
+	}
+	for _, rm := range remotes {
+		rm.relayGone.Store(true)
+		rm.vc.close()
+	}
+}
+
+// Routes counts the hub's routes: sockets here relayed to rooms elsewhere, and remote
+// connections here for sockets elsewhere.
+func (h *Hub) Routes() (relays, remotes int) {
+	h.routes.mu.Lock()
+	defer h.routes.mu.Unlock()
+	return len(h.routes.relays), len(h.routes.remotes)
+}

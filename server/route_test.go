@@ -1,0 +1,153 @@
+package server
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	mrand "math/rand/v2"
+	"os"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"github.com/duelistgame/duelist/cluster"
+)
+
+// testNodes starts n servers as nodes of one game on NATS (in this process), named a, b, ...:
+// each with its own rooms and log, the bus and the peers of the game. It skips without NATS.
+func testNodes(t *testing.T, n int) ([]*Server, []string) {
+	t.Helper()
+	url := os.Getenv(envNATS)
+	if url == "" {
+		t.Skipf("needs NATS: set %s (e.g. nats://127.0.0.1:4222)", envNATS)
+	}
+	var b [4]byte
+	_, _ = rand.Read(b[:])
+	game := "duelist_test_" + hex.EncodeToString(b[:])
+	var srvs []*Server
+	var urls []string
+	var ids []string
+	for i := range n {
+		ids = append(ids, string(rune('a'+i)))
+	}
+	for i := range n {
+		nc, err := nats.Connect(url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(nc.Close)
+		srv, u := newTestServer(t, Options{Log: NewMemLog(), Account: testAccount, NodeID: string(rune('a' + i)),
+			Bus: countingBus{cluster.NewBus(nc, game, t.Logf)}, Peers: cluster.NewPeers(nc, game, ids[i], func() []string { return ids }, t.Logf)})
+		nc.Flush()
+		srvs, urls = append(srvs, srv), append(urls, u)
+	}
+	return srvs, urls
+}
+
+// routeBytes counts the bytes the routes of testNodes publish (every node's).
+var routeBytes atomic.Int64
+
+// countingBus counts what is published on route subjects.
+type countingBus struct{ *cluster.Bus }
+
+func (b countingBus) Publish(subject string, data []byte) {
+	if strings.HasPrefix(subject, "route.") {
+		routeBytes.Add(int64(len(data)))
+	}
+	b.Bus.Publish(subject, data)
+}
+
+// routedDuo is newDuo with seat A on urlA and seat B on urlB.
+func routedDuo(t *testing.T, urlA, urlB string, seed uint64) *duo {
+	d := &duo{t: t, rng: mrand.New(mrand.NewPCG(seed, 11))}
+	d.c[0] = hello(t, urlA)
+	d.room, d.tok[0] = d.c[0].createRoom(nil)
+	d.c[1] = hello(t, urlB)
+	d.c[1].send(map[string]any{"t": "join", "room": d.room, "deck": map[string]any{"precon": "kaiba-40"}})
+	d.tok[1] = d.c[1].expect("joined").Token
+	d.read()
+	return d
+}
+
+// TestRoutedDuel: a player on node b joins by its code a room that node a holds and the two are
+// paired; a spectator on node c watches it; the duel is played to its end with every message
+// of b's player and c's spectator going through node a's room over NATS. When the sockets
+// close, the remote connections on a end too.
+func TestRoutedDuel(t *testing.T) {
+	srvs, urls := testNodes(t, 3)
+	d := routedDuo(t, urls[0], urls[1], 5)
+	spec := hello(t, urls[2])
+	spec.send(map[string]any{"t": "watch", "room": d.room})
+	if j := spec.expect("joined"); j.Role != "spectator" {
+		t.Fatalf("watch through node c: %+v", j)
+	}
+	if relays, _ := srvs[1].Hub().Routes(); relays != 1 {
+		t.Fatalf("node b relays %d sockets, want 1", relays)
+	}
+	if _, remotes := srvs[0].Hub().Routes(); remotes != 2 {
+		t.Fatalf("node a holds %d remote connections, want 2 (b's player, c's spectator)", remotes)
+	}
+	if n := srvs[1].Hub().Stats().Rooms + srvs[2].Hub().Stats().Rooms; n != 0 {
+		t.Fatalf("nodes b and c hold %d rooms, want none", n)
+	}
+	routeBytes.Store(0)
+	at := d.answers
+	res := d.finish()
+	t.Logf("%d answers; through NATS on the routes (seat B's messages and states, the spectator's states): %d bytes, %d a answer",
+		d.answers-at, routeBytes.Load(), routeBytes.Load()/int64(max(1, d.answers-at)))
+	if res == nil || d.answers < 10 {
+		t.Fatalf("the routed duel ended after %d answers: %+v", d.answers, res)
+	}
+	for { // the spectator saw the end too
+		m := spec.expect("state")
+		if m.Result != nil {
+			if m.Result.Winner != res.Winner {
+				t.Fatalf("the spectator saw %s win, the players %s", m.Result.Winner, res.Winner)
+			}
+			break
+		}
+	}
+	d.c[1].ws.CloseNow()
+	spec.ws.CloseNow()
+	for deadline := time.Now().Add(10 * time.Second); ; {
+		relays, _ := srvs[1].Hub().Routes()
+		_, remotes := srvs[0].Hub().Routes()
+		if relays == 0 && remotes == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("after the sockets closed: %d relays on b, %d remote connections on a", relays, remotes)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestRoutedRejoin: a player on node b whose room is on node a drops and comes back through
+// node c with its token: it gets its seat back, seeing what it saw; a code no node holds is
+// no-room.
+func TestRoutedRejoin(t *testing.T) {
+	_, urls := testNodes(t, 3)
+	d := routedDuo(t, urls[0], urls[1], 6)
+	for range 20 {
+		d.step()
+	}
+	before := sight(d.last[1])
+	d.c[1].ws.CloseNow()
+	d.c[1] = hello(t, urls[2])
+	d.c[1].send(map[string]any{"t": "rejoin", "room": d.room, "token": d.tok[1]})
+	if j := d.c[1].expect("joined"); j.Seat != "B" {
+		t.Fatalf("rejoined as %s", j.Seat)
+	}
+	d.last[1] = d.nextState(1)
+	if got := sight(d.last[1]); got != before {
+		t.Fatalf("seat B sees another duel after its rejoin through node c:\nbefore %s\nafter  %s", before, got)
+	}
+	d.finish()
+	c := hello(t, urls[1])
+	c.send(map[string]any{"t": "watch", "room": "ZZZZZZZZ"})
+	if m := c.expect("error"); m.Code != ErrNoRoom {
+		t.Fatalf("watching a room no node holds: %+v", m)
+	}
+}

@@ -274,19 +274,24 @@ func (g *game) placeActivated(id CardID, s Seat) {
 // useEffect records a use for once-per-turn limits.
 func (g *game) useEffect(id CardID, e *Effect, s Seat) {
 	c := g.c(id)
-	if int(c.effN) < e.index {
+	g.markEffUsed(c, e.index)
+	if e.OncePerName {
+		g.names = append(g.names, nameUse{seat: s, code: c.data.Passcode, idx: e.index, turn: g.turn})
+	}
+}
+
+// markEffUsed records that the card's effect (by number from 1) was used this turn.
+func (g *game) markEffUsed(c *cardState, index int) {
+	if int(c.effN) < index {
 		// A record too short (a card made after the set-up): a new one at the end of the array;
 		// every effect of a card is tracked, however many it has.
-		n := max(len(c.script.Effects), e.index)
+		n := max(len(c.script.Effects), index)
 		at := len(g.effTurns)
 		g.effTurns = append(g.effTurns, g.effUsed(c)...)
 		g.effTurns = append(g.effTurns, make([]int32, n-int(c.effN))...)
 		c.effAt, c.effN = int32(at), uint16(n)
 	}
-	g.effTurns[int(c.effAt)+e.index-1] = int32(g.turn)
-	if e.OncePerName {
-		g.names = append(g.names, nameUse{seat: s, code: c.data.Passcode, idx: e.index, turn: g.turn})
-	}
+	g.effTurns[int(c.effAt)+index-1] = int32(g.turn)
 }
 
 // resolveChain resolves the chain last-in first-out. Normal and Quick-Play Spells and Normal and

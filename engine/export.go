@@ -15,8 +15,8 @@ import (
 // prompt as `step: battle`), with the setup keys of the format and the project's extensions
 // (docs/notation.md): lasting modifiers as `mods`, a card's link to another as `link`, rule
 // changes on a seat as `rules`, with the cards they name written by place. A state with facts
-// they cannot write is refused with an error that names the fact (a once-per-turn use this turn;
-// a control change until the End Phase; a kouhu equip artifact where the loader would not put
+// they cannot write is refused with an error that names the fact (a control change until the
+// End Phase; a kouhu equip artifact where the loader would not put
 // it; waiting triggers ...). Tokens are written with the card that makes them (`token`). kouhu states are written with its keys (cost cards, `tapped`,
 // `resource_placed`, tapped creatures, summoning sickness as `new` with `summon`, equip
 // artifacts, open empty zones as `monster_zones`/`spell_zones`); its Procedures.Exportable
@@ -55,11 +55,6 @@ func (d *Duel) Position() (Position, error) {
 			return refuse("a seat may tribute an opponent's monster this turn")
 		}
 	}
-	for _, u := range g.names {
-		if u.turn == g.turn {
-			return refuse("a once-per-turn-by-name effect of %d was used this turn", u.code)
-		}
-	}
 	if (g.battleTurn == g.turn) != (g.phase != Main1) {
 		return refuse("the Battle Phase was conducted (or not) unlike the phase says")
 	}
@@ -79,10 +74,8 @@ func (d *Duel) Position() (Position, error) {
 	}
 	for i := range g.cards {
 		c := &g.cards[i]
-		for i, t := range g.effUsed(c) {
-			if int(t) == g.turn && c.script != nil && i < len(c.script.Effects) && c.script.Effects[i].OncePerTurn {
-				return refuse("%s used a once-per-turn effect this turn", c.data.Name)
-			}
+		if l := c.place.Loc; (l == Overlay || c.place == nowhere) && len(g.exportUsed(c)) > 0 {
+			return refuse("%s used an effect this turn and is at %s", c.data.Name, c.place)
 		}
 		if l := c.place.Loc; len(c.mods()) > 0 && l != MZone && l != SZone && l != FZone {
 			return refuse("%s has a lasting modifier off the field", c.data.Name)
@@ -92,6 +85,22 @@ func (d *Duel) Position() (Position, error) {
 		ss, err := g.exportSeat(s)
 		if err != nil {
 			return Position{}, fmt.Errorf("engine: position: seat %s: %v: the .duel setup keys cannot write it", SeatName(s, g.tag), err)
+		}
+		for _, pile := range [][]CardID{g.pl(s).deck, g.pl(s).hand, g.pl(s).gy, g.pl(s).banished, g.pl(s).extra, g.pl(s).res} {
+			for _, id := range pile {
+				if used := g.exportUsed(g.c(id)); len(used) > 0 {
+					at, err := g.refOf(id)
+					if err != nil {
+						return Position{}, fmt.Errorf("engine: position: %v", err)
+					}
+					ss.PileUsed = append(ss.PileUsed, PileUse{At: *at, Used: used})
+				}
+			}
+		}
+		for _, u := range g.names {
+			if u.seat == s && u.turn == g.turn {
+				ss.UsedNames = append(ss.UsedNames, NameUse{Code: u.code, Effect: max(u.idx, 0)})
+			}
 		}
 		if ss.Rules, err = g.exportRules(s); err != nil {
 			return Position{}, fmt.Errorf("engine: position: seat %s: %v: the .duel setup keys cannot write it", SeatName(s, g.tag), err)
@@ -303,6 +312,7 @@ func (g *game) exportMonsters(s Seat, ss *SeatSetup) (map[CardID]bool, error) {
 		if m.Mods, err = g.exportMods(id); err != nil {
 			return nil, err
 		}
+		m.Used = g.exportUsed(c)
 		for _, mat := range c.materials() {
 			if len(g.c(mat).counters()) > 0 {
 				return nil, fmt.Errorf("an Xyz material of %s has counters", c.data.Name)
@@ -314,7 +324,7 @@ func (g *game) exportMonsters(s Seat, ss *SeatSetup) (map[CardID]bool, error) {
 		for _, e := range eqs {
 			ec := g.c(e)
 			l := ec.place.Loc
-			if ec.place.Seq != lowestFree(l) || ec.equipGen != c.gen || len(ec.counters()) > 0 || len(ec.mods()) > 0 || ec.owner != s ||
+			if ec.place.Seq != lowestFree(l) || ec.equipGen != c.gen || len(ec.counters()) > 0 || len(ec.mods()) > 0 || len(g.exportUsed(ec)) > 0 || ec.owner != s ||
 				ec.tapped || int(ec.sickTurn) == g.turn || int(ec.arrivedTurn) == g.turn {
 				if l == SZone {
 					delete(equipped, e) // written as a spell entry with `bound`
@@ -363,6 +373,7 @@ func (g *game) exportSpell(id CardID, s Seat) (SpellSetup, error) {
 	if sp.Mods, err = g.exportMods(id); err != nil {
 		return sp, err
 	}
+	sp.Used = g.exportUsed(c)
 	for _, cn := range c.counters() {
 		if cn.name == "turns" {
 			sp.Turns = cn.n

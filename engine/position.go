@@ -64,6 +64,26 @@ type SeatSetup struct {
 	MonsterZones, SpellZones int
 	// Rules are the lasting rule changes on the seat, in the order they were made.
 	Rules []RuleSetup
+	// UsedNames are the card names whose once-per-turn-by-name effects the seat used this turn
+	// (or may not activate at all: NameUse.Effect 0).
+	UsedNames []NameUse
+	// PileUsed are the effects used this turn of the seat's cards off the field (a card in the
+	// Graveyard whose effect was used this turn), by place (CardRef).
+	PileUsed []PileUse
+}
+
+// PileUse is a card off the field, by place (CardRef), and the numbers of its effects used this
+// turn.
+type PileUse struct {
+	At   Place
+	Used []int
+}
+
+// NameUse is a card name a seat used this turn: the effect by number (Effect.OncePerName), or 0
+// when every effect of the name is forbidden for the rest of the turn (Ctx.BanName).
+type NameUse struct {
+	Code   card.Passcode
+	Effect int
 }
 
 // MonsterSetup is a monster placed on the field by a Position.
@@ -92,6 +112,9 @@ type MonsterSetup struct {
 	// database).
 	TokenOf   card.Passcode
 	TokenName string
+	// Used are the numbers (from 1, in its script) of its effects used this turn (the
+	// once-per-turn limits).
+	Used []int
 }
 
 // SpellSetup is a Spell or Trap placed by a Position.
@@ -105,9 +128,11 @@ type SpellSetup struct {
 	// Bound, when set, is the Monster Zone (either seat's) of the monster the face-up card is
 	// bound to: an Equip card equips it, another card's Script.Bind binds it.
 	Bound *Place
-	// Mods are its lasting modifiers and Link the card it remembers (MonsterSetup.Mods, Link).
+	// Mods are its lasting modifiers, Link the card it remembers, Used its effects used this turn
+	// (MonsterSetup.Mods, Link, Used).
 	Mods []ModSetup
 	Link *Place
+	Used []int
 }
 
 // setupLater is what a position sets up once every seat's cards are placed: the bindings, then
@@ -209,6 +234,28 @@ func NewFromPosition(pos Position) (*Duel, error) {
 		if err := g.applySetupRules(s, pos.Seats[s].Rules); err != nil {
 			return nil, fmt.Errorf("%w: seat %s: %v", ErrBadPosition, SeatName(s, g.tag), err)
 		}
+		for _, u := range pos.Seats[s].PileUsed {
+			id, err := g.cardAt(u.At)
+			if err == nil && g.c(id).place.Loc.OnField() {
+				err = fmt.Errorf("the card is on the field: its entry says what it used")
+			}
+			if err == nil {
+				err = g.applySetupMods(setupMods{id: id, where: "used " + RefText(u.At, g.tag), used: u.Used})
+			}
+			if err != nil {
+				return nil, fmt.Errorf("%w: seat %s: used %s: %v", ErrBadPosition, SeatName(s, g.tag), RefText(u.At, g.tag), err)
+			}
+		}
+		for i, u := range pos.Seats[s].UsedNames {
+			if _, ok := g.db.ByPasscode(u.Code); !ok || u.Effect < 0 {
+				return nil, fmt.Errorf("%w: seat %s: used name %d: no card %d, or effect %d", ErrBadPosition, SeatName(s, g.tag), i+1, u.Code, u.Effect)
+			}
+			idx := u.Effect
+			if idx == 0 {
+				idx = -1 // every effect of the name
+			}
+			g.names = append(g.names, nameUse{seat: s, code: u.Code, idx: idx, turn: g.turn})
+		}
 	}
 	if !pos.Tag {
 		for s := A2; s <= B2; s++ {
@@ -247,7 +294,7 @@ func emptySetup(ss *SeatSetup) bool {
 	return ss.LP == 0 && !ss.NoLP && len(ss.Deck)+len(ss.Hand)+len(ss.Monsters)+len(ss.Spells)+len(ss.GY)+
 		len(ss.Banished)+len(ss.Extra)+len(ss.Resources) == 0 && ss.Field == nil && !ss.NormalSummoned &&
 		!ss.Summoned && !ss.SentMonsterToGY && !ss.Out && !ss.ResourcePlaced &&
-		ss.MonsterZones == 0 && ss.SpellZones == 0 && len(ss.Rules) == 0
+		ss.MonsterZones == 0 && ss.SpellZones == 0 && len(ss.Rules) == 0 && len(ss.UsedNames) == 0 && len(ss.PileUsed) == 0
 }
 
 func (g *game) setupSeat(s Seat, ss *SeatSetup, later *setupLater) error {
@@ -323,8 +370,8 @@ func (g *game) setupSeat(s Seat, ss *SeatSetup, later *setupLater) error {
 		if err != nil {
 			return fmt.Errorf("monster %d: %w", i+1, err)
 		}
-		if len(m.Mods) > 0 || m.Link != nil {
-			later.mods = append(later.mods, setupMods{id: id, where: fmt.Sprintf("seat %s: monster %d", SeatName(s, g.tag), i+1), mods: m.Mods, link: m.Link})
+		if len(m.Mods) > 0 || m.Link != nil || len(m.Used) > 0 {
+			later.mods = append(later.mods, setupMods{id: id, where: fmt.Sprintf("seat %s: monster %d", SeatName(s, g.tag), i+1), mods: m.Mods, link: m.Link, used: m.Used})
 		}
 	}
 	for i, sp := range ss.Spells {
@@ -335,8 +382,8 @@ func (g *game) setupSeat(s Seat, ss *SeatSetup, later *setupLater) error {
 		if sp.Bound != nil {
 			later.binds = append(later.binds, setupBinding{id: id, seat: s, entry: i + 1, to: *sp.Bound})
 		}
-		if len(sp.Mods) > 0 || sp.Link != nil {
-			later.mods = append(later.mods, setupMods{id: id, where: fmt.Sprintf("seat %s: spell %d", SeatName(s, g.tag), i+1), mods: sp.Mods, link: sp.Link})
+		if len(sp.Mods) > 0 || sp.Link != nil || len(sp.Used) > 0 {
+			later.mods = append(later.mods, setupMods{id: id, where: fmt.Sprintf("seat %s: spell %d", SeatName(s, g.tag), i+1), mods: sp.Mods, link: sp.Link, used: sp.Used})
 		}
 	}
 	if ss.Field != nil {
@@ -347,8 +394,8 @@ func (g *game) setupSeat(s Seat, ss *SeatSetup, later *setupLater) error {
 		if err != nil {
 			return fmt.Errorf("field: %w", err)
 		}
-		if len(ss.Field.Mods) > 0 || ss.Field.Link != nil {
-			later.mods = append(later.mods, setupMods{id: id, where: fmt.Sprintf("seat %s: field", SeatName(s, g.tag)), mods: ss.Field.Mods, link: ss.Field.Link})
+		if len(ss.Field.Mods) > 0 || ss.Field.Link != nil || len(ss.Field.Used) > 0 {
+			later.mods = append(later.mods, setupMods{id: id, where: fmt.Sprintf("seat %s: field", SeatName(s, g.tag)), mods: ss.Field.Mods, link: ss.Field.Link, used: ss.Field.Used})
 		}
 	}
 	for _, z := range []struct {

@@ -108,6 +108,7 @@ type setupMods struct {
 	where string
 	mods  []ModSetup
 	link  *Place
+	used  []int
 }
 
 // LinkCounter is the counter in which a card remembers another card, as its CardID + 1 (a
@@ -118,6 +119,12 @@ const LinkCounter = "_link"
 // applySetupMods puts a position's modifiers on its card.
 func (g *game) applySetupMods(m setupMods) error {
 	c := g.c(m.id)
+	for _, n := range m.used {
+		if c.script == nil || n < 1 || n > len(c.script.Effects) {
+			return fmt.Errorf("%s: used: %s has no effect %d", m.where, c.data.Name, n)
+		}
+		g.markEffUsed(c, n)
+	}
 	if m.link != nil {
 		t, err := g.cardAt(*m.link)
 		if err != nil {
@@ -319,4 +326,15 @@ func parseBitName(s string, names []string, what string) (uint32, error) {
 		}
 	}
 	return 0, fmt.Errorf("engine: unknown %s %q (want one of %s)", what, s, strings.Join(names, ", "))
+}
+
+// exportUsed returns the numbers of the card's effects used this turn.
+func (g *game) exportUsed(c *cardState) []int {
+	var out []int
+	for i, t := range g.effUsed(c) {
+		if int(t) == g.turn {
+			out = append(out, i+1)
+		}
+	}
+	return out
 }

@@ -81,6 +81,25 @@ func FormatPosition(title string, pos engine.Position) ([]byte, error) {
 		if len(ss.Rules) > 0 {
 			fmt.Fprintf(&b, "  rules: %s\n", formatRules(ss.Rules, pos.Turn, pos.Tag))
 		}
+		if len(ss.PileUsed) > 0 {
+			out := make([]string, len(ss.PileUsed))
+			for i, u := range ss.PileUsed {
+				out[i] = strconv.Quote(engine.RefText(u.At, pos.Tag)) + ": " + formatUsed(u.Used)
+			}
+			slices.Sort(out) // the reader takes them in key order
+			fmt.Fprintf(&b, "  used: {%s}\n", strings.Join(out, ", "))
+		}
+		if len(ss.UsedNames) > 0 {
+			out := make([]string, len(ss.UsedNames))
+			for i, u := range ss.UsedNames {
+				out[i] = "{card: " + name(u.Code)
+				if u.Effect > 0 {
+					out[i] += fmt.Sprintf(", effect: %d", u.Effect)
+				}
+				out[i] += "}"
+			}
+			fmt.Fprintf(&b, "  used_names: [%s]\n", strings.Join(out, ", "))
+		}
 		for _, p := range []struct {
 			key   string
 			codes []card.Passcode
@@ -156,6 +175,9 @@ func FormatPosition(title string, pos engine.Position) ([]byte, error) {
 				if m.Link != nil {
 					f = append(f, "link: "+strconv.Quote(engine.RefText(*m.Link, pos.Tag)))
 				}
+				if len(m.Used) > 0 {
+					f = append(f, "used: "+formatUsed(m.Used))
+				}
 				fmt.Fprintf(&b, "    - {%s}\n", strings.Join(f, ", "))
 			}
 		}
@@ -183,6 +205,9 @@ func FormatPosition(title string, pos engine.Position) ([]byte, error) {
 			}
 			if sp.Link != nil {
 				f = append(f, "link: "+strconv.Quote(engine.RefText(*sp.Link, pos.Tag)))
+			}
+			if len(sp.Used) > 0 {
+				f = append(f, "used: "+formatUsed(sp.Used))
 			}
 			if sp.Bound != nil {
 				f = append(f, "bound: "+strconv.Quote(sp.Bound.Text(pos.Tag)))

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/engine"
 )
 
@@ -228,4 +229,101 @@ func parseLink(v any, where string) (*engine.Place, error) {
 		return nil, fmt.Errorf("scenario: %s: %v", where, err)
 	}
 	return &p, nil
+}
+
+// parseUsed reads a card's `used`: the numbers of its effects used this turn.
+func parseUsed(v any, where string) ([]int, error) {
+	if v == nil {
+		return nil, nil
+	}
+	list, ok := v.([]any)
+	if !ok {
+		return nil, fmt.Errorf("scenario: %s must be a list of effect numbers", where)
+	}
+	var out []int
+	for _, x := range list {
+		n, err := asInt(x, where)
+		if err != nil {
+			return nil, err
+		}
+		if n < 1 {
+			return nil, fmt.Errorf("scenario: %s: effects are numbered from 1, not %d", where, n)
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+// parseUsedNames reads a seat's `used_names`: {card: NAME, effect: N} (effect left out: every
+// effect of the name).
+func parseUsedNames(v any, db *card.DB, where string) ([]engine.NameUse, error) {
+	if v == nil {
+		return nil, nil
+	}
+	list, ok := v.([]any)
+	if !ok {
+		return nil, fmt.Errorf("scenario: %s must be a list of {card: NAME, effect: N}", where)
+	}
+	var out []engine.NameUse
+	for i, x := range list {
+		w := fmt.Sprintf("%s[%d]", where, i)
+		m, ok := x.(map[string]any)
+		if !ok {
+			return nil, fmt.Errorf("scenario: %s: a used name is a map {card: NAME, effect: N}", w)
+		}
+		for _, k := range sortedKeys(m) {
+			if k != "card" && k != "effect" {
+				return nil, fmt.Errorf("scenario: %s: unknown key %q", w, k)
+			}
+		}
+		d, err := cardName(m["card"], db, w+".card")
+		if err != nil {
+			return nil, err
+		}
+		u := engine.NameUse{Code: d.Passcode}
+		if e, ok := m["effect"]; ok {
+			if u.Effect, err = asInt(e, w+".effect"); err != nil {
+				return nil, err
+			}
+			if u.Effect < 1 {
+				return nil, fmt.Errorf("scenario: %s.effect: effects are numbered from 1", w)
+			}
+		}
+		out = append(out, u)
+	}
+	return out, nil
+}
+
+// formatUsed writes effect numbers as a `used` value.
+func formatUsed(used []int) string {
+	out := make([]string, len(used))
+	for i, n := range used {
+		out[i] = strconv.Itoa(n)
+	}
+	return "[" + strings.Join(out, ", ") + "]"
+}
+
+// parsePileUsed reads a seat's `used`: a map from the place of a card off the field ("A:GY2") to
+// the numbers of its effects used this turn.
+func parsePileUsed(v any, where string) ([]engine.PileUse, error) {
+	if v == nil {
+		return nil, nil
+	}
+	m, ok := v.(map[string]any)
+	if !ok {
+		return nil, fmt.Errorf("scenario: %s must be a map of places (\"A:GY2\") to effect numbers", where)
+	}
+	var out []engine.PileUse
+	for _, k := range sortedKeys(m) {
+		at, err := engine.ParseRef(k)
+		if err != nil {
+			return nil, fmt.Errorf("scenario: %s: %v", where, err)
+		}
+		used, err := parseUsed(m[k], where+"."+k)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, engine.PileUse{At: at, Used: used})
+	}
+	return out, nil
 }

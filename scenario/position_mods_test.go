@@ -158,3 +158,45 @@ func TestPositionTokenKey(t *testing.T) {
 		t.Errorf("a token of Pot of Greed: error %v, want one saying it makes no token", err)
 	}
 }
+
+// usedPosition has effects used this turn: Time Wizard's on the field (`used`), one of a card in
+// the Graveyard (the seat's `used`), and Sangan's name (`used_names`).
+const usedPosition = `title: "round trip"
+seed: 5
+turn: 3
+player: A
+phase: main1
+step: idle
+A:
+  used: {"A:GY1": [1]}
+  used_names: [{card: "Sangan", effect: 1}]
+  deck: ["Celtic Guardian"]
+  gy: ["Time Wizard"]
+  monsters:
+    - {card: "Time Wizard", zone: 1, used: [1]}
+    - {card: "Time Wizard", zone: 2}
+B:
+  deck: ["Celtic Guardian"]
+`
+
+// TestPositionUsedKeys: an effect used this turn (`used`) is not offered again, another copy's
+// is; the position exports back to the same text.
+func TestPositionUsedKeys(t *testing.T) {
+	d := load(t, []byte(usedPosition))
+	defer d.Close()
+	opts := optionTexts(d)
+	if slices.Contains(opts, `activate "Time Wizard"@A:M1`) || !slices.Contains(opts, `activate "Time Wizard"@A:M2`) {
+		t.Errorf("options %v: want Time Wizard's effect offered at A:M2 only", opts)
+	}
+	pos, err := d.Position()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := scenario.FormatPosition("round trip", pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(text) != usedPosition {
+		t.Errorf("the export differs from the position loaded:\n%s\nwant\n%s", text, usedPosition)
+	}
+}

@@ -12,14 +12,14 @@ var seatKeys = map[string]bool{"lp": true, "deck": true, "hand": true, "monsters
 	"spells": true, "field": true, "gy": true, "banished": true, "extra": true,
 	"normal_summoned": true, "summoned": true, "sent_monster_to_gy": true, "out": true,
 	"resources": true, "tapped": true, "resource_placed": true,
-	"monster_zones": true, "spell_zones": true, "rules": true}
+	"monster_zones": true, "spell_zones": true, "rules": true, "used_names": true, "used": true}
 
 var monsterKeys = map[string]bool{"card": true, "pos": true, "zone": true, "new": true,
 	"attacked": true, "counters": true, "proper": true, "materials": true, "equips": true,
-	"owner": true, "tapped": true, "changed": true, "summon": true, "mods": true, "link": true, "token": true}
+	"owner": true, "tapped": true, "changed": true, "summon": true, "mods": true, "link": true, "token": true, "used": true}
 
 var spellKeys = map[string]bool{"card": true, "pos": true, "zone": true, "new": true,
-	"turns": true, "counters": true, "bound": true, "mods": true, "link": true}
+	"turns": true, "counters": true, "bound": true, "mods": true, "link": true, "used": true}
 
 // parsePosition reads the position keys: turn, player, phase and the A and B blocks.
 func (f *File) parsePosition(doc map[string]any, db *card.DB) error {
@@ -153,6 +153,12 @@ func parseSeat(m map[string]any, ss *engine.SeatSetup, db *card.DB, where string
 		}
 	}
 	if ss.Rules, err = parseRules(m["rules"], where+".rules"); err != nil {
+		return err
+	}
+	if ss.UsedNames, err = parseUsedNames(m["used_names"], db, where+".used_names"); err != nil {
+		return err
+	}
+	if ss.PileUsed, err = parsePileUsed(m["used"], where+".used"); err != nil {
 		return err
 	}
 	if v, ok := m["out"]; ok {
@@ -318,6 +324,9 @@ func parseMonster(v any, db *card.DB, where string) (engine.MonsterSetup, error)
 	if ms.Link, err = parseLink(m["link"], where+".link"); err != nil {
 		return ms, err
 	}
+	if ms.Used, err = parseUsed(m["used"], where+".used"); err != nil {
+		return ms, err
+	}
 	return ms, nil
 }
 
@@ -384,6 +393,9 @@ func parseSpell(v any, db *card.DB, where string) (engine.SpellSetup, error) {
 		return sp, err
 	}
 	if sp.Link, err = parseLink(m["link"], where+".link"); err != nil {
+		return sp, err
+	}
+	if sp.Used, err = parseUsed(m["used"], where+".used"); err != nil {
 		return sp, err
 	}
 	if v, ok := m["bound"]; ok {

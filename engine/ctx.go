@@ -72,6 +72,13 @@ func (c *Ctx) Data(id CardID) *card.Data { return c.g.c(id).data }
 // Name returns a card's name.
 func (c *Ctx) Name(id CardID) string { return c.g.c(id).data.Name }
 
+// BaseATK is a monster's ATK before the additions of effects: its original ATK, or what an
+// effect set it to (Shield & Sword switches these).
+func (c *Ctx) BaseATK(id CardID) int { return c.g.baseStat(id, false) }
+
+// BaseDEF is BaseATK for DEF.
+func (c *Ctx) BaseDEF(id CardID) int { return c.g.baseStat(id, true) }
+
 // ATK returns a monster's current ATK; DEF its current DEF; Level its current Level.
 func (c *Ctx) ATK(id CardID) int { return c.g.atk(id) }
 

@@ -544,6 +544,11 @@ func (c *Ctx) NegateSummon() bool {
 // Summoning returns the monster whose summon is in progress ("would be summoned"), or NoCard.
 func (c *Ctx) Summoning() CardID { return c.g.summoning }
 
+// Arriving reports whether a monster is being Normal or Special Summoned and not there yet (the
+// summon can still be negated): it cannot be tributed or chosen as on the field. A monster being
+// Flip Summoned was on the field already, and is not arriving.
+func (c *Ctx) Arriving(id CardID) bool { return c.g.arriving(id) }
+
 // SetAgain turns a face-up Spell or Trap on the field face-down in the zone where it is, as if it
 // had just been Set: it cannot be activated again this turn, and a Normal Trap resolving this way
 // does not go to the Graveyard when the chain ends (Scrap-Iron Scarecrow: "Set this card

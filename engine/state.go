@@ -504,6 +504,25 @@ func (g *game) monsterCount(s Seat) int {
 // atk returns a monster's current ATK (see stat).
 func (g *game) atk(id CardID) int { return g.stat(id, false) }
 
+// baseStat is a monster's ATK or DEF before additions: the original value, or the last value an
+// effect set it to (ModSetATK, ModSetDEF).
+func (g *game) baseStat(id CardID, def bool) int {
+	c := g.c(id)
+	v, setKind := c.data.ATK, ModSetATK
+	if def {
+		v, setKind = c.data.DEF, ModSetDEF
+	}
+	if !c.place.Loc.OnField() || c.pos == FaceDownDef {
+		return v
+	}
+	for i := range c.mods() {
+		if m := &c.mods()[i]; m.Kind == setKind && g.modActive(m) {
+			v = m.Value
+		}
+	}
+	return v
+}
+
 // def returns a monster's current DEF.
 func (g *game) def(id CardID) int { return g.stat(id, true) }
 

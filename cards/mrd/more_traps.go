@@ -9,9 +9,11 @@ import (
 // damage.
 
 func init() {
-	// The monster being summoned is not on the field yet: it cannot be the Tribute (its
-	// controller may negate its own Summon, with another monster).
-	tribute := cards.TributeCost(1, false, func(c *ctx, id cardID) bool { return id != c.Summoning() })
+	// The monster being Normal or Special Summoned is not on the field yet: it cannot be the
+	// Tribute (its controller may negate its own Summon, with another monster). One being Flip
+	// Summoned is there already and may be (lockstep probes of The Immortal of Thunder and
+	// Shield & Sword: the reference offered it).
+	tribute := cards.TributeCost(1, false, func(c *ctx, id cardID) bool { return !c.Arriving(id) })
 	cards.Register(98069388, &engine.Script{ // Horn of Heaven
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatNegate | engine.CatDestroy,

@@ -25,6 +25,7 @@ func init() {
 		{54752875, 31786629, 31786629}, // Twin-Headed Thunder Dragon: Thunder Dragon + Thunder Dragon
 		{56907389, 78010363, 17358176}, // Musician King: Witch of the Black Forest + Lady of Faith
 		{99551425, 8471389, 11384280},  // Labyrinth Tank: Giga-Tech Wolf + Cannon Soldier
+		{89112729, 70138455, 94119974}, // Cyber Saurus: Blast Juggler + Two-Headed King Rex
 	} {
 		cards.Register(f.fusion, &engine.Script{Materials: []card.Passcode{f.a, f.b}})
 	}

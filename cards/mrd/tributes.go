@@ -107,3 +107,44 @@ func init() {
 		},
 	}}})
 }
+
+func init() {
+	// Shield & Sword: the monsters face-up as it resolves get their original ATK and DEF
+	// switched until the end of the turn (the values other effects add apply on top); a second
+	// one switches them back, as it switches what the first made their original values.
+	cards.Register(52097679, &engine.Script{Effects: []*engine.Effect{{ // Shield & Sword
+		Kind: engine.Activate, Category: engine.CatStatChange,
+		Condition: cards.NonEmpty(cards.FaceUpMonsters),
+		Resolve: func(c *ctx) {
+			for _, id := range cards.FaceUpMonsters(c) {
+				atk, def := c.BaseATK(id), c.BaseDEF(id)
+				c.AddMod(id, engine.Modifier{Kind: engine.ModSetATK, Value: def, Expiry: engine.EndOfTurn})
+				c.AddMod(id, engine.Modifier{Kind: engine.ModSetDEF, Value: atk, Expiry: engine.EndOfTurn})
+			}
+		},
+	}}})
+}
+
+func init() {
+	// The Immortal of Thunder: FLIP: gain 3000 LP. Once flipped face-up, when it is sent from the
+	// field to the GY, its controller loses 5000 LP (a loss, not damage). "Flipped" is read from
+	// how it came to the field: Set (then flipped by an attack, an effect or its Flip Summon) or
+	// Flip Summoned, and it left face-up; Normal Summoned face-up, it never flipped.
+	cards.Register(84926738, &engine.Script{Effects: []*engine.Effect{ // The Immortal of Thunder
+		{
+			Kind: engine.Flip, Category: engine.CatRecover,
+			Resolve: func(c *ctx) { c.Recover(c.You(), 3000) },
+		},
+		{
+			Kind: engine.Trigger, On: engine.On(engine.EvMove), Range: engine.Locs(engine.GY),
+			Desc: "sent from the field to the GY after it flipped: lose 5000 LP",
+			TriggerIf: func(c *ctx) bool {
+				ev := c.Event()
+				st := c.SummonType(c.Self())
+				return ev.Card == c.Self() && ev.From.Loc == engine.MZone && ev.FromUp && ev.To.Loc == engine.GY &&
+					(st == engine.SetSummoned || st == engine.FlipSummoned)
+			},
+			Resolve: func(c *ctx) { c.LoseLP(c.You(), 5000) },
+		},
+	}})
+}

@@ -113,6 +113,7 @@ type core struct {
 	// the last answer was a pass at a chain window of this player (-1: not)
 	lastPass      int
 	lastPassChain string
+	lastPassHint  uint32 // the timing hints of that window (hints)
 	// battleHint: the last chain window with a timing hint had TIMING_BATTLE_PHASE (the Battle
 	// Step's windows after an attack declaration); the windows with no hint that follow are the
 	// Damage Step's start (MSG_DAMAGE_STEP_START, which the child does not print), never repeats

@@ -298,7 +298,7 @@ func (x *differ) play(seed uint64, decks duelDecks) result {
 		c.trace = append(c.trace, fmt.Sprintf("# %s: %s   [duelist turn %d %s %s]", p.Seat, d.OptionText(o), d.Turn(), p.Phase, p.Timing))
 		c.lastPass = -1
 		if c.sel.Type == msgSelectChain && cmd == "ri -1" {
-			c.lastPass, c.lastPassChain = c.sel.Player, chainKey(c.sel)
+			c.lastPass, c.lastPassChain, c.lastPassHint = c.sel.Player, chainKey(c.sel), hints(c.sel)
 		}
 		// ygopro first: the coin tosses and die rolls its answer brings are then known when
 		// Duelist's answer draws them.

@@ -277,10 +277,20 @@ func hints(s *coreSel) uint32 {
 //
 // A window with no hint after the Battle Step's windows of an attack (TIMING_BATTLE_PHASE,
 // core.battleHint) is the Damage Step's start, also a window of its own in Duelist.
+//
+// A Start or End Step window that follows the seat's pass of the window after a chain
+// (TIMING_CHAIN_END 0x8000) is that step's window resumed after the chain, which Duelist's
+// window after the chain was: a repeat.
 func (c *core) isRepeat(s *coreSel) bool {
 	h := hints(s)
+	if c.lastPassHint&timingChainEnd != 0 && h&(0x8|0x10) != 0 && h&(0x2000|0x4000) == 0 {
+		return true
+	}
 	return h&(0x8|0x10|0x2000|0x4000) == 0 && !(h == 0 && c.battleHint)
 }
+
+// timingChainEnd is ygopro's TIMING_CHAIN_END hint.
+const timingChainEnd = 0x8000
 
 // timingBattlePhase is ygopro's TIMING_BATTLE_PHASE hint.
 const timingBattlePhase = 0x1000000

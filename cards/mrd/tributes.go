@@ -112,7 +112,7 @@ func init() {
 	// Shield & Sword: the monsters face-up as it resolves get their original ATK and DEF
 	// switched until the end of the turn (the values other effects add apply on top); a second
 	// one switches them back, as it switches what the first made their original values.
-	cards.Register(52097679, &engine.Script{Effects: []*engine.Effect{{ // Shield & Sword
+	cards.Register(52097679, &engine.Script{Effects: []*engine.Effect{{ // Shield & Sword (the 2015 database spells it "Shield  Sword", as the pool does)
 		Kind: engine.Activate, Category: engine.CatStatChange,
 		Condition: cards.NonEmpty(cards.FaceUpMonsters),
 		Resolve: func(c *ctx) {

@@ -329,3 +329,28 @@ func (l *Log) checkDuels(ctx context.Context, tx *sql.Tx, duels []int64) error {
 	}
 	return nil
 }
+
+// Handoff gives up a room this node owns, for another node to take over at once (draining a
+// node before it stops; the room has stopped here and may have been released): the room's row
+// keeps no owner and its epoch is bumped, so nothing this node writes for the room commits any
+// more, and the other nodes' sweeps see a room without a live owner and take it over (Takeover
+// at the new epoch). ErrFenced when the room's row does not name this node.
+func (l *Log) Handoff(ctx context.Context, room string) error {
+	f := l.mustFence("Handoff")
+	err := l.db.InTx(ctx, func(tx *sql.Tx) error {
+		r, err := tx.ExecContext(ctx, `UPDATE duel_rooms SET owner = '', epoch = epoch + 1, updated_ms = $1
+			WHERE room = $2 AND owner = $3`, ms(time.Now()), room, f.node)
+		if err != nil {
+			return err
+		}
+		if n, _ := r.RowsAffected(); n != 1 {
+			return ErrFenced
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("duels: node %s handing room %s over: %w", f.node, room, err)
+	}
+	l.Release(room)
+	return nil
+}

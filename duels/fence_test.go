@@ -148,3 +148,55 @@ func TestFencedRace(t *testing.T) {
 		}
 	})
 }
+
+// TestHandoff (both backends): node a hands a room over (draining): the row keeps no owner at
+// epoch 2, a's writes for the room are fenced, a second handoff fails, the room is listed by
+// Orphans for b, which takes it over at epoch 3 and writes.
+func TestHandoff(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		a, b := New(db), New(db)
+		defer a.Close()
+		defer b.Close()
+		a.Fenced("node-a", "v1")
+		b.Fenced("node-b", "v1")
+		if _, err := a.Claim(ctx, "ROOM0002"); err != nil {
+			t.Fatal(err)
+		}
+		id, err := a.Begin(ctx, Header{Room: "ROOM0002", DuelNo: 1, Started: time.Now()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := a.Append(ctx, id, []Entry{{Seq: 0}}); err != nil {
+			t.Fatal(err)
+		}
+		if err := b.Handoff(ctx, "ROOM0002"); !errors.Is(err, ErrFenced) {
+			t.Fatalf("b hands over a room it does not hold: %v, want ErrFenced", err)
+		}
+		if err := a.Handoff(ctx, "ROOM0002"); err != nil {
+			t.Fatal(err)
+		}
+		if r, err := b.Owner(ctx, "ROOM0002"); err != nil || r.Owner != "" || r.Epoch != 2 {
+			t.Fatalf("after the handoff: %+v %v", r, err)
+		}
+		if err := a.Append(ctx, id, []Entry{{Seq: 1}}); !errors.Is(err, ErrFenced) {
+			t.Fatalf("a appends after its handoff: %v, want ErrFenced", err)
+		}
+		if err := a.Handoff(ctx, "ROOM0002"); !errors.Is(err, ErrFenced) {
+			t.Fatalf("a second handoff: %v, want ErrFenced", err)
+		}
+		orph, err := b.Orphans(ctx, map[string]bool{"node-a": true, "node-b": true})
+		if err != nil || len(orph) != 1 || orph[0].Room != "ROOM0002" || orph[0].Owner != "" || orph[0].Epoch != 2 {
+			t.Fatalf("orphans: %+v %v", orph, err)
+		}
+		if e, err := b.Takeover(ctx, "ROOM0002", orph[0].Epoch); err != nil || e != 3 {
+			t.Fatalf("takeover of a handed room: %d %v", e, err)
+		}
+		if err := b.Append(ctx, id, []Entry{{Seq: 1}}); err != nil {
+			t.Fatal(err)
+		}
+		if n := countMoves(t, db, id); n != 2 {
+			t.Fatalf("%d moves, want 2 (a's before its handoff, b's after)", n)
+		}
+	})
+}

@@ -87,6 +87,10 @@ type Options struct {
 	// NodeID is this node's id among the game's nodes (with Peers and Bus: the routes of
 	// players on one node to rooms on another, route.go).
 	NodeID string
+	// Handoff, on a node among others, is told at a shutdown of the rooms it held, once they
+	// have stopped and before the connections are told to reconnect: it hands them to the other
+	// nodes (draining), so that the players find them served when they come back (shutdown.go).
+	Handoff func(ctx context.Context, rooms []string)
 }
 
 func (o *Options) defaults() {

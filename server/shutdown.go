@@ -61,8 +61,8 @@ func (cs *conns) all() []*Conn {
 // Shutdown stops the server for a restart, after the HTTP server has stopped accepting: lobby
 // messages are refused from now on; every room finishes the message it is handling (so every
 // accepted move is in the log), stops its clocks and stops, leaving its duel open in the log;
-// every connection is sent "restarting" and closed with WebSocket status 1012 (service
-// restart). It returns when every connection has closed, or with ctx's error.
+// a node hands its rooms over (Options.Handoff); every connection is sent "restarting" and
+// closed with WebSocket status 1012 (service restart). It returns when every connection has closed, or with ctx's error.
 func (s *Server) Shutdown(ctx context.Context) error {
 	h := s.hub
 	h.stopping.Store(true)
@@ -81,6 +81,15 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		case <-ctx.Done():
 			return ctx.Err()
 		}
+	}
+	if f := h.opts.Handoff; f != nil { // a node draining: its rooms go to the others first
+		var codes []string
+		for _, r := range rooms {
+			if r.claimed { // its duel or match is in the log (the actor has ended: read after done)
+				codes = append(codes, r.code)
+			}
+		}
+		f(ctx, codes)
 	}
 	for _, c := range s.conns.all() {
 		go c.restart()

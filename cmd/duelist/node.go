@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -36,6 +37,8 @@ type node struct {
 	stop  chan struct{}
 	done  chan struct{}
 	live  atomic.Pointer[[]string] // the live nodes at the last look (this one included)
+	game  string                   // the game's name: its NATS subjects
+	halt  sync.Once                // stops the sweeper once (a drain, then close)
 }
 
 // liveIDs are the nodes live at the last look: those whose answers a question to the nodes
@@ -80,6 +83,7 @@ func (n *node) joinGame(ctx context.Context, game, addr string) error {
 	if err != nil {
 		return err
 	}
+	n.game = game
 	n.kv, err = cluster.Bucket(ctx, js, game+"_nodes", n.ttl)
 	if err != nil {
 		return err
@@ -124,7 +128,7 @@ func (n *node) sweep(ctx context.Context) (int, error) {
 		}
 		var err error
 		switch {
-		case o.Owner == "":
+		case o.Owner == "" && o.Epoch == 0: // no row: written before the log was fenced
 			_, err = n.log.Adopt(ctx, o.Room)
 		case o.Engine != engine.Version:
 			continue // for a node of its engine version (docs/deploy.md "Upgrades")
@@ -155,16 +159,29 @@ func (n *node) sweep(ctx context.Context) (int, error) {
 // the dead node's lease ends (the target: TTL + 5 s).
 func (n *node) sweepEvery() time.Duration { return min(n.ttl/2, time.Second) }
 
-// run sweeps every sweepEvery until stopped.
+// run sweeps every sweepEvery, and at once when a draining node asks (GAME.nodes.sweep), until
+// stopped.
 func (n *node) run() {
 	defer close(n.done)
 	t := time.NewTicker(n.sweepEvery())
 	defer t.Stop()
+	kick := make(chan struct{}, 1)
+	if sub, err := n.nc.Subscribe(n.game+".nodes.sweep", func(*nats.Msg) {
+		select {
+		case kick <- struct{}{}:
+		default:
+		}
+	}); err == nil {
+		defer sub.Unsubscribe()
+	} else {
+		n.logf("duelist serve: node %s: listening for drains: %v", n.id, err)
+	}
 	for {
 		select {
 		case <-n.stop:
 			return
 		case <-t.C:
+		case <-kick:
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), n.ttl)
 		if _, err := n.sweep(ctx); err != nil {
@@ -174,12 +191,76 @@ func (n *node) run() {
 	}
 }
 
+// newOwner waits until a room handed over has an owner and returns it ("" when ctx ends first).
+func (n *node) newOwner(ctx context.Context, room string) string {
+	for {
+		if o, err := n.log.Owner(ctx, room); err == nil && o.Owner != "" {
+			return o.Owner
+		}
+		select {
+		case <-ctx.Done():
+			return ""
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+}
+
+// stopSweeping stops the sweeper (once).
+func (n *node) stopSweeping() {
+	n.halt.Do(func() {
+		if n.stop != nil {
+			close(n.stop)
+			<-n.done
+		}
+	})
+}
+
+// handoff drains the node (server.Options.Handoff): the rooms it held have stopped; each is
+// handed over in the log (duels.Log.Handoff: no owner, the epoch bumped), the other nodes are
+// asked to sweep now, and it waits (within ctx) until every room has a new owner, so that the
+// players, told to reconnect next, find their rooms served. Alone in the game, it hands
+// nothing: its rooms are taken over once its lease is released, by the next node.
+func (n *node) handoff(ctx context.Context, rooms []string) {
+	n.stopSweeping() // it must not take them back
+	others := 0
+	for _, id := range n.liveIDs() {
+		if id != n.id {
+			others++
+		}
+	}
+	if others == 0 || len(rooms) == 0 || n.log == nil {
+		return
+	}
+	start := time.Now()
+	var handed []string
+	for _, r := range rooms {
+		if err := n.log.Handoff(ctx, r); err != nil {
+			n.logf("duelist serve: node %s: %v", n.id, err)
+			continue
+		}
+		handed = append(handed, r)
+	}
+	if len(handed) == 0 {
+		return
+	}
+	if err := n.nc.Publish(n.game+".nodes.sweep", nil); err == nil {
+		_ = n.nc.FlushWithContext(ctx)
+	}
+	owners := map[string][]string{}
+	for _, r := range handed {
+		o := n.newOwner(ctx, r)
+		if o == "" {
+			n.logf("duelist serve: node %s: room %s not taken over before the shutdown's deadline", n.id, r)
+			continue
+		}
+		owners[o] = append(owners[o], r)
+	}
+	n.logf("duelist serve: node %s handed %d rooms over in %v: %v", n.id, len(handed), time.Since(start).Round(time.Millisecond), owners)
+}
+
 // close stops the sweeper and releases the lease (others see the node gone at once).
 func (n *node) close() {
-	if n.stop != nil {
-		close(n.stop)
-		<-n.done
-	}
+	n.stopSweeping()
 	if n.lease != nil {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		_ = n.lease.Release(ctx)

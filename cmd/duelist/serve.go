@@ -145,6 +145,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		so.Bus = cluster.NewBus(nd.nc, *game, nd.logf)
 		so.Peers = cluster.NewPeers(nd.nc, *game, nd.id, nd.liveIDs, nd.logf) // the game's lists, presence and routes
 		so.NodeID = nd.id
+		so.Handoff = nd.handoff // a SIGTERM drains the node: its rooms go to the others first
 	}
 	nodeName := ""
 	if nd != nil {

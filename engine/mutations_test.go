@@ -89,6 +89,8 @@ var mutations = []mutation{
 		"return taken >= must && (!full || g.freesOwnZone(ids, s))", "return !full || g.freesOwnZone(ids, s)"},
 	{"Soul Exchange: with full zones, a one-tribute summon may take only the taken monster's place", "engine/summon.go",
 		"return taken < n && g.freesOwnZone(cands, s)", "return g.freesOwnZone(cands, s)"},
+	{"a field trigger activates after its card left the field", "engine/trigger.go",
+		"if pt.ev.Card != pt.card && int(g.c(pt.card).gen) != pt.gen {", "if false {"},
 	{"Change of Heart: control returns to the owner", "engine/control.go", "to := cc.from", "to := cs.owner"},
 	{"replay: only the number of the opponent's monsters is watched", "engine/battle.go",
 		"return g.oppChanged || !g.targetOnField()", "return !g.targetOnField()"},

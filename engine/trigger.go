@@ -12,6 +12,7 @@ type pendingTrigger struct {
 	seat Seat
 	ev   Event
 	seq  int // the action it happened in
+	gen  int // the card's gen when the event happened (triggerCanActivate)
 }
 
 // raiseTriggers notes the Trigger and FLIP effects an event sets off. They go on the chain at the
@@ -97,7 +98,7 @@ func (g *game) raiseCard(id CardID, ev *Event) {
 				continue
 			}
 		}
-		g.pending = append(g.pending, pendingTrigger{eff: e, card: id, seat: seat, ev: *ev, seq: g.actionSeq})
+		g.pending = append(g.pending, pendingTrigger{eff: e, card: id, seat: seat, ev: *ev, seq: g.actionSeq, gen: int(c.gen)})
 	}
 }
 
@@ -209,8 +210,15 @@ func (g *game) sameLimitedIn(list []pendingTrigger, pt *pendingTrigger) bool {
 	return false
 }
 
-// triggerCanActivate checks a waiting trigger's limits, cost and targets.
+// triggerCanActivate checks a waiting trigger's limits, cost and targets. A trigger set off by
+// another card's event (Mysterious Puppeteer's, by a summon) needs its card where it was when
+// the event happened: one that has moved since (tributed later in the same chain) activates
+// nothing (ygopro-core's relation check of field triggers). A trigger of the card's own event
+// (its summon, its destruction, its FLIP) activates wherever the card went.
 func (g *game) triggerCanActivate(pt *pendingTrigger) bool {
+	if pt.ev.Card != pt.card && int(g.c(pt.card).gen) != pt.gen {
+		return false
+	}
 	if !g.limitsAllow(pt.card, pt.eff, pt.seat) {
 		return false
 	}

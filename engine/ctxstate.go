@@ -35,6 +35,25 @@ func (c *Ctx) MarkedBy(id, src CardID) bool {
 	return false
 }
 
+// MarkCount is the number of lasting modifiers that src put on monster id (0 off the field): a
+// card that counts its own uses with marks on itself (Castle of Dark Illusions' Standby Phases).
+func (c *Ctx) MarkCount(id, src CardID) int {
+	if id == NoCard || c.g.noModSource(src) {
+		return 0
+	}
+	cs := c.g.c(id)
+	if cs.place.Loc != MZone {
+		return 0
+	}
+	n := 0
+	for i := range cs.mods() {
+		if cs.mods()[i].Source == src {
+			n++
+		}
+	}
+	return n
+}
+
 // MarkedBy), in zone order, A's first.
 func (c *Ctx) Marked(src CardID) []CardID {
 	if c.g.noModSource(src) {

@@ -353,7 +353,13 @@ func (g *game) summonWindow(id CardID) bool {
 		return g.c(id).place.Loc == MZone
 	}
 	g.summoning, g.summonNegated = id, false
+	// The triggers of the summon's costs (a tributed Witch of the Black Forest) wait until the
+	// summon is done or negated (ygopro-core; lockstep probe Castle of Dark Illusions seed 5:
+	// Pumpking's search resolved while it was still being summoned, without its boost).
+	held := g.held
+	g.held = true
 	g.runWindow(g.turnPlayer, false) // one chain at most (runWindowOpt)
+	g.held = held
 	g.summoning = NoCard
 	if g.summonNegated {
 		g.summonNegated = false

@@ -13,14 +13,16 @@ import (
 //
 // Only an open state is exported (a Main Phase idle prompt as `step: idle`, or the Battle Step's
 // prompt as `step: battle`), with the setup keys of the format and the project's extensions
-// (docs/notation.md): lasting modifiers as `mods`, a card's link to another as `link`, rule
-// changes on a seat as `rules`, with the cards they name written by place. A state with facts
-// they cannot write is refused with an error that names the fact (a control change until the
-// End Phase; a kouhu equip artifact where the loader would not put
-// it; waiting triggers ...). Tokens are written with the card that makes them (`token`). kouhu states are written with its keys (cost cards, `tapped`,
-// `resource_placed`, tapped creatures, summoning sickness as `new` with `summon`, equip
-// artifacts, open empty zones as `monster_zones`/`spell_zones`); its Procedures.Exportable
-// refuses what they cannot write.
+// (docs/notation.md): lasting modifiers (`mods`), a card's link to another (`link`), rule changes
+// on a seat (`rules`), tokens with the card that makes them (`token`), effects used this turn
+// (`used`, `used_names`), control until the End Phase (`returns_to`), tribute grants, Equip
+// cards on any monster (`bound`), who went first in a tag duel that skipped a seat, with the
+// cards they name written by place. What no key writes is refused with an error that names it:
+// waiting triggers, an unfinished chain, a battle flag, a card off the field with a modifier ...
+// (TestPositionRoundTrip: none in its random duels). kouhu states are written with its keys (cost
+// cards, `tapped`, `resource_placed`, tapped creatures, summoning sickness, equip artifacts, open
+// empty zones as `monster_zones`/`spell_zones`); its Procedures.Exportable refuses what they
+// cannot write.
 // The PRNG is exported as a seed: the loaded duel's generator is seeded with its current state's
 // high word, so its coins and shuffles to come are not the original's unless the generator has
 // not moved since it was seeded. Card IDs, and the sequence numbers that order events and
@@ -43,18 +45,11 @@ func (d *Duel) Position() (Position, error) {
 		return refuse("%d triggers wait to go on a chain", len(g.pending))
 	case len(g.chainDone) > 0 || len(g.chain) > 0:
 		return refuse("a chain is not finished")
-	case len(g.controls) > 0:
-		return refuse("a monster's control returns in the End Phase")
 	case g.held || g.battleEnded:
 		return refuse("a battle flag is set")
 	}
 	// attackNegated and summonNegated are reset by the procedure that reads them: stale values
 	// are no part of a position.
-	for _, gr := range g.grants {
-		if gr.turn == g.turn {
-			return refuse("a seat may tribute an opponent's monster this turn")
-		}
-	}
 	if (g.battleTurn == g.turn) != (g.phase != Main1) {
 		return refuse("the Battle Phase was conducted (or not) unlike the phase says")
 	}
@@ -97,6 +92,17 @@ func (d *Duel) Position() (Position, error) {
 				}
 			}
 		}
+		for _, gr := range g.grants {
+			if gr.seat == s && gr.turn == g.turn {
+				at, err := g.refOf(gr.card)
+				if err != nil {
+					return Position{}, fmt.Errorf("engine: position: seat %s: a tribute grant: %v", SeatName(s, g.tag), err)
+				}
+				if at != nil {
+					ss.TributeGrants = append(ss.TributeGrants, *at)
+				}
+			}
+		}
 		for _, u := range g.names {
 			if u.seat == s && u.turn == g.turn {
 				ss.UsedNames = append(ss.UsedNames, NameUse{Code: u.code, Effect: max(u.idx, 0)})
@@ -129,12 +135,8 @@ func (g *game) pcgSeed() uint64 {
 func (g *game) exportSeat(s Seat) (SeatSetup, error) {
 	pl := g.pl(s)
 	var ss SeatSetup
-	if pl.deckedOut {
-		return ss, fmt.Errorf("it drew from an empty Deck")
-	}
-	if pl.extraSummonTurn == g.turn {
-		return ss, fmt.Errorf("it used an extra Normal Summon this turn")
-	}
+	ss.DeckedOut = pl.deckedOut
+	ss.ExtraSummoned = pl.extraSummonTurn == g.turn
 	switch {
 	case pl.lp <= 0 && pl.out:
 		ss.NoLP = true // a tag seat that left the duel with no LP
@@ -167,9 +169,15 @@ func (g *game) exportSeat(s Seat) (SeatSetup, error) {
 	if err := g.exportResources(s, &ss); err != nil {
 		return ss, err
 	}
-	equipped, err := g.exportMonsters(s, &ss)
+	monsters := ss.Monsters
+	equipped, err := g.exportMonsters(s, &ss, true)
 	if err != nil {
-		return ss, err
+		// An equip artifact the `equips` of its monster cannot place: every one of the seat's
+		// is written as an entry of its own, bound to its monster.
+		ss.Monsters = monsters
+		if equipped, err = g.exportMonsters(s, &ss, false); err != nil {
+			return ss, err
+		}
 	}
 	for z, id := range pl.szone {
 		if id == NoCard || equipped[id] {
@@ -211,20 +219,24 @@ func (g *game) exportSeat(s Seat) (SeatSetup, error) {
 // exportResources writes a seat's cost cards (kouhu): in the order they were placed, the first
 // TappedResources of them tapped, as the loader taps them.
 func (g *game) exportResources(s Seat, ss *SeatSetup) error {
-	untapped := false
-	for _, id := range g.pl(s).res {
+	untapped, prefix := false, true
+	for i, id := range g.pl(s).res {
 		c := g.c(id)
 		switch {
 		case c.pos != FaceDown || len(c.counters()) > 0 || c.resFresh:
 			return fmt.Errorf("the cost card %s is face-up, has counters or waits for a chain to end", c.data.Name)
 		case c.tapped && untapped:
-			return fmt.Errorf("a tapped cost card was placed after an untapped one (tapped: N taps the first N)")
+			prefix = false // tapped: N taps the first N; these are written as a list
 		case !c.tapped:
 			untapped = true
-		default:
-			ss.TappedResources++
+		}
+		if c.tapped {
+			ss.TappedAt = append(ss.TappedAt, i)
 		}
 		ss.Resources = append(ss.Resources, c.data.Passcode)
+	}
+	if prefix {
+		ss.TappedResources, ss.TappedAt = len(ss.TappedAt), nil
 	}
 	return nil
 }
@@ -240,13 +252,13 @@ func sickness(st SummonType) bool {
 // them; it returns the equip cards it wrote, which the loader puts in the seat's lowest free
 // zones right after their monster (Equip Spells in the Spell & Trap Zones, kouhu's equip
 // artifacts in the creature & artifact zone).
-func (g *game) exportMonsters(s Seat, ss *SeatSetup) (map[CardID]bool, error) {
+func (g *game) exportMonsters(s Seat, ss *SeatSetup, shortMZone bool) (map[CardID]bool, error) {
 	pl := g.pl(s)
 	equipsOf := map[CardID][]CardID{}
 	equipped := map[CardID]bool{}
 	for _, e := range g.equips {
 		ec := g.c(e)
-		if t := ec.equipTarget; t != NoCard && ec.place.Seat == s && (ec.place.Loc == SZone || ec.place.Loc == MZone) &&
+		if t := ec.equipTarget; t != NoCard && ec.place.Seat == s && (ec.place.Loc == SZone || shortMZone && ec.place.Loc == MZone) &&
 			ec.pos.IsFaceUp() && g.c(t).place.Loc == MZone && g.c(t).place.Seat == s {
 			equipsOf[t] = append(equipsOf[t], e)
 			equipped[e] = true
@@ -270,17 +282,36 @@ func (g *game) exportMonsters(s Seat, ss *SeatSetup) (map[CardID]bool, error) {
 			continue
 		}
 		c := g.c(id)
-		if c.equipTarget != NoCard {
-			return nil, fmt.Errorf("%s is equipped to a monster of another seat", c.data.Name)
+		var bound *Place
+		if t := c.equipTarget; t != NoCard {
+			tc := g.c(t)
+			if !c.data.Kind.Has(equipKind) || !c.pos.IsFaceUp() || tc.place.Loc != MZone || !tc.pos.IsFaceUp() || c.equipGen != tc.gen {
+				return nil, fmt.Errorf("%s is equipped, and no equip card face-up on a face-up monster", c.data.Name)
+			}
+			p := tc.place
+			bound = &p
 		}
 		if int(c.attackTurn) == g.turn && c.attacks != 1 {
 			return nil, fmt.Errorf("%s attacked %d times this turn", c.data.Name, c.attacks)
 		}
 		m := MonsterSetup{Code: c.data.Passcode, Pos: c.pos, Zone: z + 1, New: int(c.arrivedTurn) == g.turn,
 			Attacked: int(c.attackTurn) == g.turn && c.attacks > 0, Improper: !c.proper,
-			Changed: int(c.posChangedTurn) == g.turn, Summon: c.summonType, Tapped: c.tapped}
-		if (int(c.sickTurn) == g.turn) != (sick && m.New && sickness(m.Summon)) {
-			return nil, fmt.Errorf("%s has summoning sickness (or not) unlike how it came this turn", c.data.Name)
+			Changed: int(c.posChangedTurn) == g.turn, Summon: c.summonType, Tapped: c.tapped, Bound: bound}
+		for _, cc := range g.controls {
+			if cc.card != id || cc.gen != int(c.gen) || c.ctrl == cc.from {
+				continue // not this monster, or it has left the field or come back since
+			}
+			if cc.turn != g.turn || m.ReturnsTo != nil {
+				return nil, fmt.Errorf("%s's control returns in the End Phase of turn %d (or twice)", c.data.Name, cc.turn)
+			}
+			from := cc.from
+			m.ReturnsTo = &from
+		}
+		if isSick := int(c.sickTurn) == g.turn; isSick != (sick && m.New && sickness(m.Summon)) {
+			if !sick {
+				return nil, fmt.Errorf("%s has summoning sickness under a ruleset without it", c.data.Name)
+			}
+			m.Sick = &isSick // not what how it came this turn gives
 		}
 		if c.active != procs.NonMonster(g.kernel(), id) {
 			return nil, fmt.Errorf("%s is active (or not) unlike the loader makes it", c.data.Name)

@@ -67,6 +67,15 @@ type SeatSetup struct {
 	// UsedNames are the card names whose once-per-turn-by-name effects the seat used this turn
 	// (or may not activate at all: NameUse.Effect 0).
 	UsedNames []NameUse
+	// TributeGrants are the opponents' monsters, by place, the seat may tribute for a Tribute
+	// Summon this turn (Ctx.AllowTribute).
+	TributeGrants []Place
+	// TappedAt, when set, lists which cost cards (by index from 0 in Resources) are tapped,
+	// instead of the first TappedResources.
+	TappedAt []int
+	// DeckedOut: the seat drew from its empty Deck (it loses at the next check); ExtraSummoned:
+	// it used an extra Normal Summon this turn (PFExtraNormalSummon).
+	DeckedOut, ExtraSummoned bool
 	// PileUsed are the effects used this turn of the seat's cards off the field (a card in the
 	// Graveyard whose effect was used this turn), by place (CardRef).
 	PileUsed []PileUse
@@ -115,6 +124,15 @@ type MonsterSetup struct {
 	// Used are the numbers (from 1, in its script) of its effects used this turn (the
 	// once-per-turn limits).
 	Used []int
+	// Sick, when set, says whether it has summoning sickness this turn where that is not what
+	// New and Summon give (a card that gave it, or took it away).
+	Sick *bool
+	// ReturnsTo, when set, is the seat its control returns to in this turn's End Phase (a
+	// monster taken until then: Ctx.TakeControl).
+	ReturnsTo *Seat
+	// Bound, for an equip card placed as a monster entry (a kouhu equip artifact the Equips of
+	// its monster do not write), is the Monster Zone of the monster it is equipped to.
+	Bound *Place
 }
 
 // SpellSetup is a Spell or Trap placed by a Position.
@@ -149,6 +167,8 @@ type setupBinding struct {
 	seat  Seat
 	entry int // the spell's index in its seat's list, from 1
 	to    Place
+	// monster: the entry is a monster entry (a kouhu equip artifact), not a spell.
+	monster bool
 }
 
 // MaxTurn is the last turn a position may stand at: the cards' turn stamps are 32-bit, and a duel
@@ -222,7 +242,20 @@ func NewFromPosition(pos Position) (*Duel, error) {
 	}
 	for _, b := range later.binds {
 		if err := g.bindSetup(b); err != nil {
-			return nil, fmt.Errorf("%w: seat %s: spell %d: bound: %v", ErrBadPosition, SeatName(b.seat, g.tag), b.entry, err)
+			what := "spell"
+			if b.monster {
+				what = "monster"
+			}
+			return nil, fmt.Errorf("%w: seat %s: %s %d: bound: %v", ErrBadPosition, SeatName(b.seat, g.tag), what, b.entry, err)
+		}
+	}
+	for _, s := range g.seats() {
+		for _, p := range pos.Seats[s].TributeGrants {
+			id, err := g.cardAt(p)
+			if err != nil {
+				return nil, fmt.Errorf("%w: seat %s: tribute_grants: %v", ErrBadPosition, SeatName(s, g.tag), err)
+			}
+			g.grants = append(g.grants, tributeGrant{seat: s, card: id, turn: g.turn})
 		}
 	}
 	for _, m := range later.mods {
@@ -294,7 +327,8 @@ func emptySetup(ss *SeatSetup) bool {
 	return ss.LP == 0 && !ss.NoLP && len(ss.Deck)+len(ss.Hand)+len(ss.Monsters)+len(ss.Spells)+len(ss.GY)+
 		len(ss.Banished)+len(ss.Extra)+len(ss.Resources) == 0 && ss.Field == nil && !ss.NormalSummoned &&
 		!ss.Summoned && !ss.SentMonsterToGY && !ss.Out && !ss.ResourcePlaced &&
-		ss.MonsterZones == 0 && ss.SpellZones == 0 && len(ss.Rules) == 0 && len(ss.UsedNames) == 0 && len(ss.PileUsed) == 0
+		ss.MonsterZones == 0 && ss.SpellZones == 0 && len(ss.Rules) == 0 && len(ss.UsedNames) == 0 && len(ss.PileUsed) == 0 &&
+		len(ss.TributeGrants) == 0 && len(ss.TappedAt) == 0 && !ss.DeckedOut && !ss.ExtraSummoned
 }
 
 func (g *game) setupSeat(s Seat, ss *SeatSetup, later *setupLater) error {
@@ -355,20 +389,45 @@ func (g *game) setupSeat(s Seat, ss *SeatSetup, later *setupLater) error {
 		}
 		pl.resourceTurn = g.turn
 	}
-	if ss.TappedResources < 0 || ss.TappedResources > len(ss.Resources) {
-		return fmt.Errorf("tapped: %d of %d cost cards", ss.TappedResources, len(ss.Resources))
+	if ss.TappedResources < 0 || ss.TappedResources > len(ss.Resources) || len(ss.TappedAt) > 0 && ss.TappedResources > 0 {
+		return fmt.Errorf("tapped: %d of %d cost cards, or both a count and a list", ss.TappedResources, len(ss.Resources))
+	}
+	tapped := make([]bool, len(ss.Resources))
+	for i := range tapped {
+		tapped[i] = i < ss.TappedResources
+	}
+	for _, i := range ss.TappedAt {
+		if i < 0 || i >= len(tapped) {
+			return fmt.Errorf("tapped: cost card %d of %d", i+1, len(tapped))
+		}
+		tapped[i] = true
 	}
 	for i, code := range ss.Resources {
 		id, err := g.newCard(code, s, Place{Seat: s, Loc: Resource}, FaceDown)
 		if err != nil {
 			return fmt.Errorf("resources: %w", err)
 		}
-		g.setResState(g.c(id), i < ss.TappedResources, false)
+		g.setResState(g.c(id), tapped[i], false)
+	}
+	if ss.DeckedOut {
+		pl.deckedOut = true
+	}
+	if ss.ExtraSummoned {
+		pl.extraSummonTurn = g.turn
 	}
 	for i, m := range ss.Monsters {
 		id, err := g.setupMonster(s, m)
 		if err != nil {
 			return fmt.Errorf("monster %d: %w", i+1, err)
+		}
+		if m.ReturnsTo != nil {
+			if *m.ReturnsTo == s || int(*m.ReturnsTo) >= g.seatCount() {
+				return fmt.Errorf("monster %d: returns_to %s: not another seat of the duel", i+1, SeatName(*m.ReturnsTo, g.tag))
+			}
+			g.controls = append(g.controls, controlChange{card: id, turn: g.turn, gen: int(g.c(id).gen), from: *m.ReturnsTo})
+		}
+		if m.Bound != nil {
+			later.binds = append(later.binds, setupBinding{id: id, seat: s, entry: i + 1, to: *m.Bound, monster: true})
 		}
 		if len(m.Mods) > 0 || m.Link != nil || len(m.Used) > 0 {
 			later.mods = append(later.mods, setupMods{id: id, where: fmt.Sprintf("seat %s: monster %d", SeatName(s, g.tag), i+1), mods: m.Mods, link: m.Link, used: m.Used})
@@ -459,6 +518,15 @@ func (g *game) setupMonster(s Seat, m MonsterSetup) (CardID, error) {
 	c.tapped = m.Tapped
 	if m.New && sickness(m.Summon) && g.procs().SummoningSickness() {
 		c.sickTurn = int32(g.turn) // a creature Normal Summoned or Set this turn has summoning sickness
+	}
+	if m.Sick != nil {
+		if !g.procs().SummoningSickness() {
+			return NoCard, fmt.Errorf("sick: the %s ruleset has no summoning sickness", g.rules.Name)
+		}
+		c.sickTurn = 0
+		if *m.Sick {
+			c.sickTurn = int32(g.turn)
+		}
 	}
 	return id, nil
 }

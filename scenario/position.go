@@ -78,6 +78,19 @@ func FormatPosition(title string, pos engine.Position) ([]byte, error) {
 		if ss.Out {
 			b.WriteString("  out: true\n")
 		}
+		if ss.DeckedOut {
+			b.WriteString("  decked_out: true\n")
+		}
+		if ss.ExtraSummoned {
+			b.WriteString("  extra_summoned: true\n")
+		}
+		if len(ss.TributeGrants) > 0 {
+			out := make([]string, len(ss.TributeGrants))
+			for i, p := range ss.TributeGrants {
+				out[i] = strconv.Quote(engine.RefText(p, pos.Tag))
+			}
+			fmt.Fprintf(&b, "  tribute_grants: [%s]\n", strings.Join(out, ", "))
+		}
 		if len(ss.Rules) > 0 {
 			fmt.Fprintf(&b, "  rules: %s\n", formatRules(ss.Rules, pos.Turn, pos.Tag))
 		}
@@ -113,6 +126,13 @@ func FormatPosition(title string, pos engine.Position) ([]byte, error) {
 		}
 		if ss.TappedResources > 0 {
 			fmt.Fprintf(&b, "  tapped: %d\n", ss.TappedResources)
+		}
+		if len(ss.TappedAt) > 0 {
+			out := make([]int, len(ss.TappedAt))
+			for i, n := range ss.TappedAt {
+				out[i] = n + 1
+			}
+			fmt.Fprintf(&b, "  tapped: %s\n", formatUsed(out))
 		}
 		if ss.ResourcePlaced {
 			b.WriteString("  resource_placed: true\n")
@@ -177,6 +197,15 @@ func FormatPosition(title string, pos engine.Position) ([]byte, error) {
 				}
 				if len(m.Used) > 0 {
 					f = append(f, "used: "+formatUsed(m.Used))
+				}
+				if m.Sick != nil {
+					f = append(f, fmt.Sprintf("sick: %t", *m.Sick))
+				}
+				if m.ReturnsTo != nil {
+					f = append(f, "returns_to: "+engine.SeatName(*m.ReturnsTo, pos.Tag))
+				}
+				if m.Bound != nil {
+					f = append(f, "bound: "+strconv.Quote(m.Bound.Text(pos.Tag)))
 				}
 				fmt.Fprintf(&b, "    - {%s}\n", strings.Join(f, ", "))
 			}

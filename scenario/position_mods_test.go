@@ -200,3 +200,61 @@ func TestPositionUsedKeys(t *testing.T) {
 		t.Errorf("the export differs from the position loaded:\n%s\nwant\n%s", text, usedPosition)
 	}
 }
+
+// controlPosition: A controls B's Axe Raider until the End Phase (`returns_to`), may tribute B's
+// Battle Ox this turn (`tribute_grants`) and has used an extra Normal Summon (`extra_summoned`).
+const controlPosition = `title: "round trip"
+seed: 5
+turn: 3
+player: A
+phase: main2
+step: idle
+A:
+  extra_summoned: true
+  tribute_grants: ["B:M1"]
+  deck: ["Celtic Guardian"]
+  hand: ["Summoned Skull"]
+  monsters:
+    - {card: "Axe Raider", zone: 1, owner: B, returns_to: B}
+B:
+  deck: ["Celtic Guardian"]
+  monsters:
+    - {card: "Battle Ox", zone: 1}
+`
+
+// TestPositionControlKeys: a monster taken until the End Phase goes back then, and an opponent's
+// monster granted for tribute is offered; the position exports back to the same text.
+func TestPositionControlKeys(t *testing.T) {
+	d := load(t, []byte(controlPosition))
+	defer d.Close()
+	pos, err := d.Position()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := scenario.FormatPosition("round trip", pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(text) != controlPosition {
+		t.Errorf("the export differs from the position loaded:\n%s\nwant\n%s", text, controlPosition)
+	}
+	if err := d.AnswerText(`summon "Summoned Skull"`); err != nil {
+		t.Fatal(err)
+	}
+	if opts := optionTexts(d); !slices.Contains(opts, `select "Battle Ox"@B:M1`) {
+		t.Errorf("tributes %v: want B's Battle Ox among them", opts)
+	}
+	d2 := load(t, []byte(controlPosition))
+	defer d2.Close()
+	if err := d2.AnswerText("end"); err != nil {
+		t.Fatal(err)
+	}
+	for d2.Prompt() != nil && d2.Prompt().Kind == engine.PromptChain {
+		if err := d2.AnswerText("pass"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if m := d2.View(engine.B).Seats[engine.B].Monsters; m[1].Name != "Axe Raider" {
+		t.Errorf("B's monsters after A's End Phase: %+v; want Axe Raider back", m)
+	}
+}

@@ -12,11 +12,12 @@ var seatKeys = map[string]bool{"lp": true, "deck": true, "hand": true, "monsters
 	"spells": true, "field": true, "gy": true, "banished": true, "extra": true,
 	"normal_summoned": true, "summoned": true, "sent_monster_to_gy": true, "out": true,
 	"resources": true, "tapped": true, "resource_placed": true,
-	"monster_zones": true, "spell_zones": true, "rules": true, "used_names": true, "used": true}
+	"monster_zones": true, "spell_zones": true, "rules": true, "used_names": true, "used": true,
+	"tribute_grants": true, "decked_out": true, "extra_summoned": true}
 
 var monsterKeys = map[string]bool{"card": true, "pos": true, "zone": true, "new": true,
 	"attacked": true, "counters": true, "proper": true, "materials": true, "equips": true,
-	"owner": true, "tapped": true, "changed": true, "summon": true, "mods": true, "link": true, "token": true, "used": true}
+	"owner": true, "tapped": true, "changed": true, "summon": true, "mods": true, "link": true, "token": true, "used": true, "returns_to": true, "bound": true, "sick": true}
 
 var spellKeys = map[string]bool{"card": true, "pos": true, "zone": true, "new": true,
 	"turns": true, "counters": true, "bound": true, "mods": true, "link": true, "used": true}
@@ -166,8 +167,26 @@ func parseSeat(m map[string]any, ss *engine.SeatSetup, db *card.DB, where string
 			return err
 		}
 	}
+	if v, ok := m["tribute_grants"]; ok && v != nil {
+		list, ok := v.([]any)
+		if !ok {
+			return fmt.Errorf("scenario: %s.tribute_grants must be a list of places", where)
+		}
+		for _, x := range list {
+			str, err := asString(x, where+".tribute_grants")
+			if err != nil {
+				return err
+			}
+			p, err := engine.ParseRef(str)
+			if err != nil {
+				return fmt.Errorf("scenario: %s.tribute_grants: %v", where, err)
+			}
+			ss.TributeGrants = append(ss.TributeGrants, p)
+		}
+	}
 	for key, dst := range map[string]*bool{"normal_summoned": &ss.NormalSummoned, "summoned": &ss.Summoned,
-		"sent_monster_to_gy": &ss.SentMonsterToGY, "resource_placed": &ss.ResourcePlaced} {
+		"sent_monster_to_gy": &ss.SentMonsterToGY, "resource_placed": &ss.ResourcePlaced,
+		"decked_out": &ss.DeckedOut, "extra_summoned": &ss.ExtraSummoned} {
 		if v, ok := m[key]; ok {
 			if *dst, err = asBool(v, where+"."+key); err != nil {
 				return err
@@ -327,6 +346,29 @@ func parseMonster(v any, db *card.DB, where string) (engine.MonsterSetup, error)
 	if ms.Used, err = parseUsed(m["used"], where+".used"); err != nil {
 		return ms, err
 	}
+	if v, ok := m["sick"]; ok {
+		sick, err := asBool(v, where+".sick")
+		if err != nil {
+			return ms, err
+		}
+		ms.Sick = &sick
+	}
+	if v, ok := m["returns_to"]; ok {
+		s, err := asString(v, where+".returns_to")
+		if err != nil {
+			return ms, err
+		}
+		to, err := engine.ParseSeat(s)
+		if err != nil {
+			return ms, fmt.Errorf("scenario: %s.returns_to: %v", where, err)
+		}
+		ms.ReturnsTo = &to
+	}
+	if v, ok := m["bound"]; ok {
+		if ms.Bound, err = parseBound(v, where+".bound"); err != nil {
+			return ms, err
+		}
+	}
 	return ms, nil
 }
 
@@ -455,6 +497,20 @@ func parseResources(m map[string]any, ss *engine.SeatSetup, db *card.DB, where s
 		}
 	}
 	if v, ok := m["tapped"]; ok {
+		if list, isList := v.([]any); isList {
+			// Which cost cards are tapped, by number from 1 in resources.
+			for _, x := range list {
+				i, err := asInt(x, where+".tapped")
+				if err != nil {
+					return err
+				}
+				if i < 1 || i > len(ss.Resources) {
+					return fmt.Errorf("scenario: %s.tapped: cost card %d of %d", where, i, len(ss.Resources))
+				}
+				ss.TappedAt = append(ss.TappedAt, i-1)
+			}
+			return nil
+		}
 		n, err := asInt(v, where+".tapped")
 		if err != nil {
 			return err

@@ -1,6 +1,6 @@
 // Package decklib keeps the players' saved decks: many named decks per account, each with its
 // Main, Extra and Side Decks, its ruleset and its banlist, on the store (table saved_decks,
-// migrations 00150-00199). A deck is checked when it is saved: its name, ruleset, banlist and
+// migrations 00150-00199; the starter decks once per account: starter.go). A deck is checked when it is saved: its name, ruleset, banlist and
 // cards must be known and its sections of a sane size, or nothing is written. Whether it is
 // legal to play (the ruleset's construction rules, the banlist, the cards the player owns) is a
 // separate verdict (Check), given with every deck, because a deck being built is saved before it
@@ -73,6 +73,8 @@ type Service struct {
 	cat   *catalog.Index
 	owned Owned
 	now   func() time.Time
+	// starters are the starter decks saved for an account once (WithStarters, starter.go).
+	starters []string
 }
 
 // New returns the service. cat gives the cards and banlists decks are checked against; owned

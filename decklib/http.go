@@ -194,6 +194,10 @@ func (s *Service) readBody(w http.ResponseWriter, r *http.Request) (Saved, bool)
 }
 
 func (s *Service) handleList(w http.ResponseWriter, r *http.Request) {
+	if err := s.ensureStarters(r.Context(), user(r)); err != nil {
+		s.fail(w, err)
+		return
+	}
 	list, err := s.List(r.Context(), user(r))
 	if err != nil {
 		s.fail(w, err)

@@ -1,13 +1,14 @@
 // End-to-end scan for English left in 简体中文 and 繁體中文 (issue 33, defect 5): every page of
-// the client, as a guest and as a player logged in, then a duel against the AI to the player's
-// first turn and its end, in zh-CN and in zh-TW. On each screen it reads every text a player
-// sees (text nodes of shown elements, the options of shown selects, placeholders, titles and
-// aria-labels) and fails on an English word of three letters or more that is not allowed: the
-// brand and a few names (ALLOWED), the player's own name, room codes, deck and banlist ids
-// ("yugi-40", "duelist-2008"), set codes (LOB), the card search's terms ("atk>=2000 kind:spell"),
-// commands in backquotes, file extensions (.duel), the keys Home and End,
-// a card's name in the other language under its zoom (.alt-name), and the words of card names
-// the card data has no Chinese name for.
+// the client as a guest and as a player logged in, a duel against the AI to the player's first
+// turn (every card of the hand opened) and its result, and the replay list and viewer, in zh-CN
+// and in zh-TW. On each screen it reads every text a player sees (text nodes of shown elements,
+// the options of shown selects, placeholders, titles and aria-labels) and fails on an English
+// word of three letters or more that is not allowed: the brand and a few names (ALLOWED), the
+// player's own name and other players' (the rooms', the ladder's), room codes, deck and banlist
+// ids ("yugi-40", "duelist-2008"), set codes (LOB), the card search's terms ("atk>=2000
+// kind:spell"), commands in backquotes, file extensions (.duel), the keys Home and End, a card's
+// name in the other language under its zoom (.alt-name), and the words of card names the card
+// data has no Chinese name for.
 // Run by .ci/e2e with DUELIST_URL set; screenshots e2e/artifacts/untranslated-<lang>-<page>.png.
 import { base, check, done, page, register, shot, test } from './lib.js';
 
@@ -77,9 +78,27 @@ async function allowedWords(p, lang) {
   return words;
 }
 
+// otherNames returns the names of other players a page may list: the rooms' players and the
+// ladder's boards.
+function otherNames() {
+  return (async () => {
+    const out = [];
+    const rooms = await (await fetch('api/rooms')).json().catch(() => ({}));
+    for (const r of [...(rooms.open || []), ...(rooms.live || [])]) out.push(...(r.players || []));
+    for (const rs of ['ocg', 'classic', 'anime', 'kouhu']) {
+      for (const f of ['bo1', 'bo3']) {
+        const b = await (await fetch(`api/ladder/board?ruleset=${rs}&format=${f}`)).json().catch(() => ({}));
+        for (const x of b.top || []) out.push(x.name);
+      }
+    }
+    return out.filter(Boolean);
+  })();
+}
+
 async function scan(p, lang, label, allowed, found, names = []) {
   await p.waitForTimeout(600);
-  const bad = english(await p.evaluate(texts), allowed, names);
+  const others = await p.evaluate(otherNames);
+  const bad = english(await p.evaluate(texts), allowed, [...names, ...others].sort((a, b) => b.length - a.length));
   for (const [w, where] of bad) found.push(`${label}: "${w}" in "${where}"`);
   await shot(p, `untranslated-${lang}-${label}`);
 }

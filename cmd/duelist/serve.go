@@ -334,7 +334,7 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	h := limit.WithAddr(so.Limits.ProxyHeader, srv.Guard(withAccounts(accounts, srv,
 		coll,
 		catalog.NewHTTP(cat, coll),
-		decklib.New(db, cat, coll),
+		decklib.New(db, cat, coll).WithStarters(eco.StarterDecks),
 		lad,
 		soc,
 	)))

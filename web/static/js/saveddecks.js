@@ -4,6 +4,7 @@
 // room's banlist and the cards the account owns (docs/protocol.md "A room's deck rules").
 import { html, useEffect, useState, useStore } from './lib.js';
 import { register, t } from './i18n.js';
+import { deckName } from './words.js';
 import { session } from './pages/account.js';
 
 register('saved', {
@@ -45,7 +46,7 @@ export function useSavedDecks() {
 export function SavedOptions({ decks }) {
   if (!decks.length) return null;
   return html`<optgroup label=${t('saved.group')}>
-    ${decks.map((d) => html`<option value=${SAVED + d.id} data-legal=${String(d.legal)}>${d.legal ? d.name : t('saved.illegal', d.name)}</option>`)}
+    ${decks.map((d) => html`<option value=${SAVED + d.id} data-legal=${String(d.legal)}>${d.legal ? deckName(d.name) : t('saved.illegal', deckName(d.name))}</option>`)}
   </optgroup>`;
 }
 

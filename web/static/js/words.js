@@ -16,7 +16,10 @@ function tOr(key, fallback) {
   return s === key ? fallback : s;
 }
 
-/** deckName is a preconstructed deck's name ("yugi-40" is 游戏（40 张）in 简体中文). @param {string} id */
+/**
+ * deckName is a preconstructed deck's name ("yugi-40" is 游戏（40 张）in 简体中文), also of a saved
+ * deck named as one (a new account's starter decks, decklib/starter.go). @param {string} id
+ */
 export function deckName(id) { return tOr('w.precon.' + id, id); }
 
 /** rulesetName is a ruleset's name ("classic" is 经典). @param {string} id */

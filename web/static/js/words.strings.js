@@ -5,7 +5,8 @@ import { register } from './i18n.js';
 register('w', {
   en: {
     guest: 'Player', language: 'Language',
-    // A preconstructed deck's name is its id in English.
+    // A preconstructed deck's name is its id in English; so are the starter decks saved for a new
+    // account (decklib/starter.go), whose names are shown as these.
     precon: {},
     sub: {
       Normal: 'Normal', Effect: 'Effect', Tuner: 'Tuner', Fusion: 'Fusion', Ritual: 'Ritual', Synchro: 'Synchro', Xyz: 'Xyz',
@@ -27,7 +28,7 @@ register('w', {
     guest: '玩家', language: '语言',
     precon: {
       yugi: '游戏', 'yugi-40': '游戏（40 张）', kaiba: '海马', 'kaiba-40': '海马（40 张）', fusion: '融合',
-      'normal-monsters': '通常怪兽', '5ds': '5D\u2019s',
+      'normal-monsters': '通常怪兽', '5ds': '5D\u2019s', dragons: '龙群', 'knights-and-mages': '骑士与法师',
     },
     sub: {
       Normal: '通常', Effect: '效果', Tuner: '调整', Fusion: '融合', Ritual: '仪式', Synchro: '同调', Xyz: '超量',
@@ -49,7 +50,7 @@ register('w', {
     guest: '玩家', language: '語言',
     precon: {
       yugi: '遊戲', 'yugi-40': '遊戲（40 張）', kaiba: '海馬', 'kaiba-40': '海馬（40 張）', fusion: '融合',
-      'normal-monsters': '通常怪物', '5ds': '5D\u2019s',
+      'normal-monsters': '通常怪物', '5ds': '5D\u2019s', dragons: '龍群', 'knights-and-mages': '騎士與法師',
     },
     sub: {
       Normal: '通常', Effect: '效果', Tuner: '協調', Fusion: '融合', Ritual: '儀式', Synchro: '同步', Xyz: '超量',

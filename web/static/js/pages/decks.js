@@ -7,7 +7,7 @@
 import { html, useState, useEffect, useRef, useStore } from '../lib.js';
 import { session } from './account.js';
 import { t } from '../i18n.js';
-import { guestName, problemText, rulesetName } from '../words.js';
+import { deckName, guestName, problemText, rulesetName } from '../words.js';
 import { DRAG_TYPE, Search, Tile, Zoom, cached, loadGame, useCardsCSS } from './cardsearch.js';
 import './decks.strings.js';
 
@@ -327,7 +327,7 @@ export function DecksPage({ app, params }) {
       ${me && html`<label><span>${t('decks.decks')}</span>
         <select id="saved" value=${deck.id || ''} onChange=${(e) => { const id = val(e); if (id) app.router.go('/decks?id=' + id); else { dirty.current = false; setDeck(blank()); app.router.go('/decks'); } }}>
           <option value="">${t('decks.new')}</option>
-          ${saved.map((d) => html`<option value=${d.id}>${d.name} (${d.main}/${d.extra}/${d.side})${d.legal ? '' : ' ✘'}</option>`)}
+          ${saved.map((d) => html`<option value=${d.id}>${deckName(d.name)} (${d.main}/${d.extra}/${d.side})${d.legal ? '' : ' ✘'}</option>`)}
         </select></label>`}
       <label><span>${t('decks.name')}</span>
         <input id="deck-name" maxlength="64" value=${deck.name} placeholder=${t('decks.unnamed')} onInput=${(e) => change({ name: val(e) })} /></label>

@@ -115,3 +115,51 @@ func init() {
 		},
 	}}})
 }
+
+func init() {
+	// Steel Scorpion: a monster that is not a Machine and attacked it is destroyed in the End
+	// Phase of its controller's 2nd turn after that attack. The count is kept as marks of the
+	// Scorpion on that monster (the first made by the battle, one more in each End Phase of a
+	// turn of the Scorpion's opponent: the attack's turn, then 2 more); it goes on wherever the
+	// Scorpion is (destroyed in that battle, most often), and ends if the monster leaves the
+	// field. Nothing negates it.
+	const marksToDestroy = 4
+	mark := func(c *ctx, id cardID) {
+		c.AddMod(id, engine.Modifier{Kind: engine.ModFlags, Source: c.Self()})
+	}
+	cards.Register(13599884, &engine.Script{Effects: []*engine.Effect{ // Steel Scorpion
+		{
+			Kind: engine.Trigger, On: engine.On(engine.EvBattle),
+			Desc: "the attacker will be destroyed in the End Phase of its controller's 2nd turn after this one",
+			TriggerIf: func(c *ctx) bool {
+				ev := c.Event()
+				return ev.Target == c.Self() && !cards.HasRace(c, ev.Card, card.Machine)
+			},
+			Resolve: func(c *ctx) {
+				if a := c.Event().Card; a == c.Attacker() && c.Place(a).Loc == engine.MZone && !c.DestroyedByBattle(a) && !c.MarkedBy(a, c.Self()) {
+					mark(c, a)
+				}
+			},
+		},
+		{
+			Kind: engine.Automatic, On: engine.On(engine.EvPhase), Unnegated: true,
+			Range: engine.Locs(engine.MZone, engine.GY, engine.Hand, engine.Deck, engine.Banished),
+			Desc:  "count the End Phase; destroy the monster at the 3rd",
+			TriggerIf: func(c *ctx) bool {
+				return c.Event().Phase == engine.End && c.TurnPlayer() != c.You() && len(c.Marked(c.Self())) > 0
+			},
+			Resolve: func(c *ctx) {
+				var doomed []cardID
+				for _, id := range c.Marked(c.Self()) {
+					mark(c, id)
+					if c.MarkCount(id, c.Self()) >= marksToDestroy {
+						doomed = append(doomed, id)
+					}
+				}
+				if len(doomed) > 0 {
+					c.Destroy(doomed...)
+				}
+			},
+		},
+	}})
+}

@@ -354,3 +354,19 @@ func (l *Log) Handoff(ctx context.Context, room string) error {
 	l.Release(room)
 	return nil
 }
+
+// Unfinished reads a room's row and reports whether the room has an unfinished duel or match in
+// the log: a room whose owner died is taken over only then (Orphans). sql.ErrNoRows wrapped when
+// the room has no row.
+func (l *Log) Unfinished(ctx context.Context, room string) (Room, bool, error) {
+	r := Room{Room: room}
+	var open bool
+	err := l.db.SQL().QueryRowContext(ctx, `SELECT owner, epoch, engine,
+		EXISTS (SELECT 1 FROM duel_logs WHERE room = $1 AND finished_ms IS NULL)
+		OR EXISTS (SELECT 1 FROM duel_matches WHERE room = $1 AND finished_ms IS NULL)
+		FROM duel_rooms WHERE room = $1`, room).Scan(&r.Owner, &r.Epoch, &r.Engine, &open)
+	if err != nil {
+		return r, false, fmt.Errorf("duels: reading room %s: %w", room, err)
+	}
+	return r, open, nil
+}

@@ -176,8 +176,8 @@ func TestHandoff(t *testing.T) {
 		if err := a.Handoff(ctx, "ROOM0002"); err != nil {
 			t.Fatal(err)
 		}
-		if r, err := b.Owner(ctx, "ROOM0002"); err != nil || r.Owner != "" || r.Epoch != 2 {
-			t.Fatalf("after the handoff: %+v %v", r, err)
+		if r, open, err := b.Unfinished(ctx, "ROOM0002"); err != nil || r.Owner != "" || r.Epoch != 2 || !open {
+			t.Fatalf("after the handoff: %+v %v %v", r, open, err)
 		}
 		if err := a.Append(ctx, id, []Entry{{Seq: 1}}); !errors.Is(err, ErrFenced) {
 			t.Fatalf("a appends after its handoff: %v, want ErrFenced", err)
@@ -197,6 +197,12 @@ func TestHandoff(t *testing.T) {
 		}
 		if n := countMoves(t, db, id); n != 2 {
 			t.Fatalf("%d moves, want 2 (a's before its handoff, b's after)", n)
+		}
+		if err := b.Finish(ctx, id, Result{Winner: "A", Finished: time.Now()}, nil); err != nil {
+			t.Fatal(err)
+		}
+		if r, open, err := b.Unfinished(ctx, "ROOM0002"); err != nil || r.Owner != "node-b" || open {
+			t.Fatalf("after the finish: %+v %v %v", r, open, err)
 		}
 	})
 }

@@ -6,13 +6,16 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/duelistgame/duelist/bus"
+	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/wsnet"
 )
 
 // Routing between nodes (issue 31; docs/deploy.md "Routing"): a player connected to node B may
-// join, watch or rejoin a room that node A holds. B asks the nodes which holds the room (the
+// join, watch or rejoin a room that node A holds (a room between owners — its node died or
+// handed it over, and no survivor holds it yet — is waited for: awaitOwner). B asks the nodes which holds the room (the
 // question "where", peers.go), then opens a route to A: A makes a connection of its own for
 // the player (a wsnet.Conn without a socket, the "remote" connection, which its hub serves as
 // any other), and from then on B relays: every message the socket sends goes to A over the bus
@@ -66,6 +69,7 @@ type routes struct {
 	mu      sync.Mutex
 	relays  map[string]*relay
 	remotes map[string]*remote
+	live    map[string]bool // the live nodes at the last sweep (LiveNodes)
 }
 
 // relay is the socket end of a route.
@@ -120,12 +124,59 @@ func (h *Hub) relayed(c *Conn, t string, id int, m any, data []byte) bool {
 	}
 	node := h.whereIs(code)
 	if node == "" {
-		return false // nowhere: the lookup answers no-room (and counts the miss)
+		var here bool
+		if node, here = h.awaitOwner(code); here || node == "" {
+			return false // here after all, or nowhere: the lookup answers (no-room counts a miss)
+		}
 	}
 	if e := h.openRelay(c, node, data); e != nil {
 		c.sendError(t, id, e)
 	}
 	return true
+}
+
+// roomReader is a fenced log that reads a room's row (duels.Log).
+type roomReader interface {
+	Unfinished(ctx context.Context, room string) (duels.Room, bool, error)
+}
+
+// awaitOwner waits, for a room no node holds whose duel or match is unfinished and whose owner
+// is not live (it died, or handed the room over, and no survivor has taken it yet), until a
+// node holds it, at most rebuildWait: the node that holds it then, or here when this node took
+// it over (or is rebuilding it). "" and false at once for any other room.
+func (h *Hub) awaitOwner(code string) (node string, here bool) {
+	rr, ok := h.opts.Claims.(roomReader)
+	if !ok {
+		return "", false
+	}
+	code = strings.ToUpper(strings.TrimSpace(code))
+	ctx, cancel := context.WithTimeout(context.Background(), logTimeout)
+	row, open, err := rr.Unfinished(ctx, code)
+	cancel()
+	if err != nil || !open || h.nodeLive(row.Owner) {
+		return "", false
+	}
+	for deadline := time.Now().Add(rebuildWait); time.Now().Before(deadline); {
+		time.Sleep(250 * time.Millisecond)
+		if h.room(code) != nil || h.rebuildMarked(code) {
+			return "", true
+		}
+		if n := h.whereIs(code); n != "" {
+			return n, false
+		}
+	}
+	return "", false
+}
+
+// nodeLive reports whether node was live at the last sweep (LiveNodes); an unknown set counts
+// every named node live.
+func (h *Hub) nodeLive(node string) bool {
+	h.routes.mu.Lock()
+	defer h.routes.mu.Unlock()
+	if node == "" {
+		return false
+	}
+	return h.routes.live == nil || h.routes.live[node]
 }
 
 // whereIs returns the node that holds room code, "" when none (or only this one) says so.
@@ -300,6 +351,7 @@ func (s *Server) pump(rm *remote, b bus.Bus, forget func()) {
 // period).
 func (h *Hub) LiveNodes(live map[string]bool) {
 	h.routes.mu.Lock()
+	h.routes.live = live
 	var relays []*relay
 	var remotes []*remote
 	for _, rl := range h.routes.relays {

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"crypto/rand"
 	"encoding/hex"
 	mrand "math/rand/v2"
@@ -13,11 +14,12 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"github.com/duelistgame/duelist/cluster"
+	"github.com/duelistgame/duelist/duels"
 )
 
 // testNodes starts n servers as nodes of one game on NATS (in this process), named a, b, ...:
 // each with its own rooms and log, the bus and the peers of the game. It skips without NATS.
-func testNodes(t *testing.T, n int) ([]*Server, []string) {
+func testNodes(t *testing.T, n int, edit ...func(i int, o *Options)) ([]*Server, []string) {
 	t.Helper()
 	url := os.Getenv(envNATS)
 	if url == "" {
@@ -38,8 +40,12 @@ func testNodes(t *testing.T, n int) ([]*Server, []string) {
 			t.Fatal(err)
 		}
 		t.Cleanup(nc.Close)
-		srv, u := newTestServer(t, Options{Log: NewMemLog(), Account: testAccount, NodeID: string(rune('a' + i)),
-			Bus: countingBus{cluster.NewBus(nc, game, t.Logf)}, Peers: cluster.NewPeers(nc, game, ids[i], func() []string { return ids }, t.Logf)})
+		o := Options{Log: NewMemLog(), Account: testAccount, NodeID: ids[i],
+			Bus: countingBus{cluster.NewBus(nc, game, t.Logf)}, Peers: cluster.NewPeers(nc, game, ids[i], func() []string { return ids }, t.Logf)}
+		for _, f := range edit {
+			f(i, &o)
+		}
+		srv, u := newTestServer(t, o)
 		nc.Flush()
 		srvs, urls = append(srvs, srv), append(urls, u)
 	}
@@ -149,5 +155,63 @@ func TestRoutedRejoin(t *testing.T) {
 	c.send(map[string]any{"t": "watch", "room": "ZZZZZZZZ"})
 	if m := c.expect("error"); m.Code != ErrNoRoom {
 		t.Fatalf("watching a room no node holds: %+v", m)
+	}
+}
+
+// deadOwnerLog is the fenced log of a node for TestRoutedRejoinWaitsForOwner: every room's row
+// names a node that died, with its duel unfinished.
+type deadOwnerLog struct{}
+
+func (deadOwnerLog) Claim(context.Context, string) (int64, error) { return 1, nil }
+func (deadOwnerLog) Release(string)                               {}
+func (deadOwnerLog) Settle()                                      {}
+func (deadOwnerLog) Unfinished(_ context.Context, room string) (duels.Room, bool, error) {
+	return duels.Room{Room: room, Owner: "dead", Epoch: 1}, true, nil
+}
+
+// TestRoutedRejoinWaitsForOwner: a rejoin through node b of a room no node holds yet, whose
+// owner died with its duel unfinished, is held until a survivor (node c) rebuilds the room, then
+// routed there and given its seat back, instead of being told no-room.
+func TestRoutedRejoinWaitsForOwner(t *testing.T) {
+	l := NewMemLog() // the shared log: the dead node's duel, then c's
+	_, url0 := newTestServer(t, Options{Log: l})
+	d := newDuo(t, url0, 1)
+	for range 30 {
+		d.step()
+	}
+	if d.over() {
+		t.Skip("the duel ended in 30 answers")
+	}
+	before := sight(d.last[1])
+	srvs, urls := testNodes(t, 3, func(i int, o *Options) {
+		switch i {
+		case 1:
+			o.Claims = deadOwnerLog{}
+		case 2:
+			o.Log = l
+		}
+	})
+	srvs[1].Hub().LiveNodes(map[string]bool{"a": true, "b": true, "c": true})
+	go func() {
+		time.Sleep(600 * time.Millisecond) // c takes the room over after the rejoin came
+		h := srvs[2].Hub()
+		h.Rebuilding(d.room)
+		if _, err := h.Recover(context.Background()); err != nil {
+			t.Error(err)
+		}
+		h.Rebuilt()
+	}()
+	d.c[1].ws.CloseNow()
+	d.c[1] = hello(t, urls[1])
+	d.c[1].send(map[string]any{"t": "rejoin", "room": d.room, "token": d.tok[1]})
+	if j := d.c[1].expect("joined"); j.Seat != "B" { // fails on no-room
+		t.Fatalf("rejoined as %s", j.Seat)
+	}
+	d.last[1] = d.nextState(1)
+	if got := sight(d.last[1]); got != before {
+		t.Fatalf("seat B sees another duel:\nbefore %s\nafter  %s", before, got)
+	}
+	if relays, _ := srvs[1].Hub().Routes(); relays != 1 {
+		t.Fatalf("node b relays %d sockets, want seat B's", relays)
 	}
 }

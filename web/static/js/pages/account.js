@@ -7,14 +7,31 @@ import { t } from '../i18n.js';
 import { accountStrings } from './account.strings.js';
 
 /**
- * ApiError is a failed API call: its HTTP status and the server's message ("" for no answer).
+ * ApiError is a failed API call: its HTTP status, the server's message ("" for no answer) and,
+ * for a refusal that says when to come back (429 or 503 with Retry-After), the seconds to wait.
  */
 export class ApiError extends Error {
-  /** @param {number} status @param {string} msg */
-  constructor(status, msg) {
+  /** @param {number} status @param {string} msg @param {number} [retryAfter] */
+  constructor(status, msg, retryAfter = 0) {
     super(msg);
     this.status = status;
+    this.retryAfter = retryAfter;
   }
+}
+
+/**
+ * retryAfter reads a refusal's Retry-After header (whole seconds; an HTTP date is read too): the
+ * seconds to wait, 0 for none.
+ * @param {Response} res
+ */
+export function retryAfter(res) {
+  if (res.status !== 429 && res.status !== 503) return 0;
+  const h = res.headers.get('Retry-After');
+  if (!h) return 0;
+  const n = Number(h);
+  if (Number.isFinite(n)) return Math.max(0, Math.ceil(n));
+  const at = Date.parse(h);
+  return Number.isNaN(at) ? 0 : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 /**
@@ -40,7 +57,7 @@ export async function api(method, url, body) {
   const text = await res.text();
   let data = null;
   try { data = text ? JSON.parse(text) : null; } catch { /* a plain-text answer (403 of the cross-origin check) */ }
-  if (!res.ok) throw new ApiError(res.status, (data && data.error) || text.trim());
+  if (!res.ok) throw new ApiError(res.status, (data && data.error) || text.trim(), retryAfter(res));
   return data;
 }
 
@@ -225,29 +242,54 @@ export function withSeatReturn(Page) {
 const val = (e) => /** @type {HTMLInputElement} */ (e.target).value;
 
 /**
- * useAction runs an API action at most once at a time and keeps its error or success message.
+ * useRetry counts down the wait a refusal asked for (ApiError.retryAfter): left is the seconds
+ * still to wait (0: none), start(seconds) starts a wait; the component re-renders every second.
+ * @returns {[number, (seconds: number) => void]}
+ */
+export function useRetry() {
+  const [until, setUntil] = useState(0);
+  const [, tick] = useState(0);
+  const left = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+  useEffect(() => {
+    if (!left) return undefined;
+    const timer = setTimeout(() => tick((n) => n + 1), Math.min(1000, until - Date.now() - (left - 1) * 1000));
+    return () => clearTimeout(timer);
+  });
+  return [left, (/** @type {number} */ s) => setUntil(Date.now() + s * 1000)];
+}
+
+/**
+ * useAction runs an API action at most once at a time and keeps its error or success message. A
+ * refusal with Retry-After (too many attempts, a busy server) keeps the action disabled and says
+ * how many seconds are left, counting down; at 0 the message goes and the action is enabled again.
  * @returns {[boolean, string, string, (fn: () => Promise<string | void>) => Promise<void>]}
  */
 function useAction() {
   const [busy, setBusy] = useState(false);
   const [err, setErr] = useState('');
   const [ok, setOk] = useState('');
+  const [waitKey, setWaitKey] = useState('');
+  const [left, wait] = useRetry();
   /** @param {() => Promise<string | void>} fn */
   const run = async (fn) => {
-    if (busy) return;
+    if (busy || left) return;
     setBusy(true);
     setErr('');
     setOk('');
+    setWaitKey('');
     try {
       const msg = await fn();
       if (msg) setOk(msg);
     } catch (e) {
-      setErr(e instanceof ApiError ? errorText(e) : String(e.message || e));
+      if (e instanceof ApiError && e.retryAfter) {
+        wait(e.retryAfter);
+        setWaitKey(e.status === 503 ? 'account.err.busyIn' : 'account.err.retryIn');
+      } else setErr(e instanceof ApiError ? errorText(e) : String(e.message || e));
     } finally {
       setBusy(false);
     }
   };
-  return [busy, err, ok, run];
+  return [busy || left > 0, left && waitKey ? t(waitKey, left) : err, ok, run];
 }
 
 /** @param {{app: any}} props */

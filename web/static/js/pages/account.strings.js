@@ -27,7 +27,7 @@ export const accountStrings = {
     seatReturn: 'Return to it',
     err: {
       badLogin: 'Wrong name or password.', nameTaken: 'That name is not available.',
-      rateLimited: 'Too many attempts; wait a minute and try again.', noSession: 'You are not logged in.',
+      rateLimited: 'Too many attempts; wait a minute and try again.', retryIn: 'Too many attempts: you may try again in {0} s.', busyIn: 'The server is busy: you may try again in {0} s.', noSession: 'You are not logged in.',
       badBody: 'The request was not understood.', internal: 'The server failed; try again later.',
       nameUTF8: 'The name has characters that cannot be read.', nameLen: 'A name has {0} to {1} characters.',
       nameSpaces: 'A name may not have two spaces in a row.', nameChar: 'A name may not contain the character {0}.',
@@ -62,7 +62,7 @@ export const accountStrings = {
     seatReturn: '回到决斗',
     err: {
       badLogin: '名字或密码错误。', nameTaken: '这个名字不可用。',
-      rateLimited: '尝试次数过多，请等一分钟再试。', noSession: '你尚未登录。',
+      rateLimited: '尝试次数过多，请等一分钟再试。', retryIn: '尝试次数过多：{0} 秒后可以再试。', busyIn: '服务器繁忙：{0} 秒后可以再试。', noSession: '你尚未登录。',
       badBody: '服务器无法理解这个请求。', internal: '服务器出错，请稍后再试。',
       nameUTF8: '名字中有无法识别的字符。', nameLen: '名字须为 {0} 到 {1} 个字符。',
       nameSpaces: '名字中不能有连续两个空格。', nameChar: '名字中不能包含字符 {0}。',
@@ -97,7 +97,7 @@ export const accountStrings = {
     seatReturn: '回到決鬥',
     err: {
       badLogin: '名稱或密碼錯誤。', nameTaken: '這個名稱無法使用。',
-      rateLimited: '嘗試次數過多，請等一分鐘再試。', noSession: '你尚未登入。',
+      rateLimited: '嘗試次數過多，請等一分鐘再試。', retryIn: '嘗試次數過多：{0} 秒後可以再試。', busyIn: '伺服器忙碌：{0} 秒後可以再試。', noSession: '你尚未登入。',
       badBody: '伺服器無法理解這個請求。', internal: '伺服器發生錯誤，請稍後再試。',
       nameUTF8: '名稱中有無法辨識的字元。', nameLen: '名稱須為 {0} 到 {1} 個字元。',
       nameSpaces: '名稱中不能有連續兩個空格。', nameChar: '名稱中不能包含字元 {0}。',

@@ -5,23 +5,29 @@ package engine
 // when the monster it is equipped to would be destroyed by battle or by a card effect, the equip
 // card is destroyed instead.
 
-// EquipMonster moves a face-up monster on the field to a free Spell & Trap Zone of its
-// controller, face-up, and equips it to target (a Union monster equipping itself): its effects
-// that work in the Spell & Trap Zone apply to the monster it is equipped to, and it is destroyed
-// when that monster leaves the field or is turned face-down. It reports whether it did.
+// EquipMonster moves a face-up monster on the field, or a monster from its owner's hand, to a
+// free Spell & Trap Zone of its controller, face-up, and equips it to target (a Union monster
+// equipping itself; Cocoon of Evolution from the hand): its effects that work in the Spell & Trap
+// Zone apply to the monster it is equipped to, and it is destroyed when that monster leaves the
+// field or is turned face-down. It reports whether it did.
 func (c *Ctx) EquipMonster(id, target CardID) bool {
 	g := c.g
 	cs := g.c(id)
-	if !cs.data.IsMonster() || cs.place.Loc != MZone || !cs.pos.IsFaceUp() ||
+	fromHand := cs.place.Loc == Hand
+	if !cs.data.IsMonster() || !fromHand && (cs.place.Loc != MZone || !cs.pos.IsFaceUp()) ||
 		g.c(target).place.Loc != MZone || !g.c(target).pos.IsFaceUp() || id == target {
 		return false
 	}
-	z := g.freeZone(cs.ctrl, SZone)
+	seat := cs.ctrl
+	if fromHand {
+		seat = cs.place.Seat
+	}
+	z := g.freeZone(seat, SZone)
 	if z < 0 {
 		return false
 	}
 	c.step()
-	g.move(id, Place{Seat: cs.ctrl, Loc: SZone, Seq: z}, FaceUp, EvMove)
+	g.move(id, Place{Seat: seat, Loc: SZone, Seq: z}, FaceUp, EvMove)
 	c.Equip(id, target)
 	return true
 }

@@ -133,7 +133,8 @@ func New(db *store.DB, opts Options) (*Service, error) {
 func (s *Service) nowMillis() int64 { return s.opts.Now().UnixMilli() }
 
 // Register creates an account and returns it. The name is normalised (see NormalizeName) and
-// must be unused case-insensitively; the password must satisfy CheckPassword. It is the Go API's
+// must be unused case-insensitively, neither mix Latin, Cyrillic and Greek letters nor look like
+// an account's name letter for letter (confusable.go); the password must satisfy CheckPassword. It is the Go API's
 // trusted call: no limit applies (the HTTP API's registrations are limited per address).
 func (s *Service) Register(ctx context.Context, name, password string) (User, error) {
 	return s.register(ctx, "", name, password)
@@ -146,7 +147,13 @@ func (s *Service) register(ctx context.Context, addr, name, password string) (Us
 	if err != nil {
 		return User{}, err
 	}
+	if err := checkScripts(name); err != nil { // look-alike names (confusable.go)
+		return User{}, err
+	}
 	if err := CheckPassword(password); err != nil {
+		return User{}, err
+	}
+	if err := s.checkLookalike(ctx, key); err != nil {
 		return User{}, err
 	}
 	if addr != "" {

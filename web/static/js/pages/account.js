@@ -74,6 +74,7 @@ const SERVER_ERRORS = /** @type {[RegExp, string][]} */ ([
   [/^a name has (\d+) to (\d+) characters/, 'account.err.nameLen'],
   [/^a name may not have two spaces/, 'account.err.nameSpaces'],
   [/^a name may not contain the character (\S+)/, 'account.err.nameChar'],
+  [/^a name may not mix /, 'account.err.nameMixed'],
   [/^the password is not valid UTF-8/, 'account.err.pwUTF8'],
   [/^the password needs at least (\d+) characters/, 'account.err.pwShort'],
   [/^the password may have at most (\d+) characters/, 'account.err.pwLong'],

@@ -40,14 +40,6 @@ func (g *game) hasTargetFor(id CardID) bool {
 	return g.mayAttackDirectly(id) && !g.directBarred(id) || g.hasAttackTarget()
 }
 
-// pierce inflicts piercing battle damage: an attacker with FlagPierce whose ATK exceeds the DEF
-// of the Defense Position monster it attacks inflicts the difference.
-func (g *game) pierce(att CardID, opp Seat, a, d int) {
-	if a > d && g.hasFlag(att, FlagPierce) {
-		g.damage(opp, a-d, true)
-	}
-}
-
 // attackCostsPayable reports whether every attack cost on a monster can be paid (AttackCost).
 func (g *game) attackCostsPayable(id CardID) bool {
 	if g.contOn[contAttack] == 0 {

@@ -364,38 +364,74 @@ func (g *game) battleGoesOn() bool {
 
 // damageCalculation applies the damage table of RULES.md ocg "Battle".
 func (g *game) damageCalculation(att, tgt CardID) {
-	tp := g.turnPlayer
-	opp := g.defender()
-	a := g.atk(att)
+	o := g.battleOutcome(att, tgt)
 	g.emitCard(EvBattle, att, tgt)
+	if o.destroyTgt {
+		g.battleDestroy(tgt, att)
+	}
+	if o.destroyAtt {
+		g.battleDestroy(att, tgt)
+	}
+	g.damage(g.defender(), o.toDefender, true)
+	g.damage(g.turnPlayer, o.toAttacker, true)
+}
+
+// battleOutcome is what damage calculation does (RULES.md ocg "Battle"): the monsters it
+// destroys by battle and the battle damage to each player, before any rule that prevents them.
+type battleOutcome struct {
+	destroyAtt, destroyTgt bool
+	toAttacker, toDefender int // battle damage to the attacker's controller and to the defender
+}
+
+// battleOutcome computes the damage calculation of att attacking tgt (NoCard: directly) with
+// their ATK and DEF now.
+func (g *game) battleOutcome(att, tgt CardID) battleOutcome {
+	var o battleOutcome
+	a := g.atk(att)
 	if tgt == NoCard {
-		// A direct attack with 0 ATK is not a successful direct attack.
-		g.damage(opp, a, true)
-		return
+		o.toDefender = a // a direct attack with 0 ATK is not a successful direct attack
+		return o
 	}
 	if g.c(tgt).pos == FaceUpAtk {
 		d := g.atk(tgt)
 		switch {
 		case a > d:
-			g.battleDestroy(tgt, att)
-			g.damage(opp, a-d, true)
+			o.destroyTgt, o.toDefender = true, a-d
 		case a < d:
-			g.battleDestroy(att, tgt)
-			g.damage(tp, d-a, true)
+			o.destroyAtt, o.toAttacker = true, d-a
 		case a > 0: // equal ATK destroys both; 0 vs 0 destroys nothing
-			g.battleDestroy(tgt, att)
-			g.battleDestroy(att, tgt)
+			o.destroyTgt, o.destroyAtt = true, true
 		}
-		return
+		return o
 	}
 	d := g.def(tgt)
 	switch {
 	case a > d:
-		g.battleDestroy(tgt, att)
-		g.pierce(att, opp, a, d)
+		o.destroyTgt = true
+		if g.hasFlag(att, FlagPierce) {
+			o.toDefender = a - d
+		}
 	case a < d:
-		g.damage(tp, d-a, true)
+		o.toAttacker = d - a
 	}
+	return o
+}
+
+// battleDamageTo returns the battle damage seat s would take from the attack in progress if
+// damage calculation happened now (0 outside a battle, or when a rule prevents it).
+func (g *game) battleDamageTo(s Seat) int {
+	if g.attacker == NoCard || g.playerHas(s, PFNoDamage) || g.playerHas(s, PFNoBattleDamage) {
+		return 0
+	}
+	o := g.battleOutcome(g.attacker, g.target)
+	n := 0
+	if s == g.defender() {
+		n += o.toDefender
+	}
+	if s == g.turnPlayer {
+		n += o.toAttacker
+	}
+	return n
 }
 
 // defender returns the seat the attack in progress is against: the target's controller, or the

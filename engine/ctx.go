@@ -114,6 +114,11 @@ func (c *Ctx) Attacker() CardID { return c.g.attacker }
 // AttackTarget returns the attack target of the battle in progress, or NoCard.
 func (c *Ctx) AttackTarget() CardID { return c.g.target }
 
+// BattleDamage returns the battle damage seat s would take from the attack in progress if damage
+// calculation happened now (0 outside a battle, or when a rule prevents it): Kuriboh's "if you
+// would take battle damage".
+func (c *Ctx) BattleDamage(s Seat) int { return c.g.battleDamageTo(s) }
+
 // Monsters returns the monsters a seat controls, in zone order.
 func (c *Ctx) Monsters(s Seat) []CardID {
 	var buf [scratchIDs]CardID

@@ -31,7 +31,9 @@ func init() {
 		Effects: []*engine.Effect{{
 			Kind: engine.Quick, Range: engine.Locs(engine.Hand), DamageCalc: true,
 			Condition: func(c *engine.Ctx) bool {
-				return c.IsOpp(c.TurnPlayer()) && c.Attacker() != engine.NoCard && c.Timing() == engine.DuringCalc
+				// Only if its player would take battle damage from this battle (ygopro-core).
+				return c.IsOpp(c.TurnPlayer()) && c.Attacker() != engine.NoCard && c.Timing() == engine.DuringCalc &&
+					c.BattleDamage(c.You()) > 0
 			},
 			Pay: func(c *engine.Ctx) { c.Discard(c.Self()) },
 			Resolve: func(c *engine.Ctx) {

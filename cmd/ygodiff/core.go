@@ -113,7 +113,9 @@ type core struct {
 	// the last answer was a pass at a chain window of this player (-1: not)
 	lastPass      int
 	lastPassChain string
-	lastPassHint  uint32 // the timing hints of that window (hints)
+	// tokenCodes: ygopro's token passcodes that are another passcode in Duelist (tokenCodes)
+	tokenCodes   map[int]int
+	lastPassHint uint32 // the timing hints of that window (hints)
 	// battleHint: the last chain window with a timing hint had TIMING_BATTLE_PHASE (the Battle
 	// Step's windows after an attack declaration); the windows with no hint that follow are the
 	// Damage Step's start (MSG_DAMAGE_STEP_START, which the child does not print), never repeats
@@ -206,12 +208,18 @@ func (c *core) send(line string, wait bool) error {
 			if err := json.Unmarshal([]byte(l[6:]), &c.st); err != nil {
 				return fmt.Errorf("core state: %v", err)
 			}
+			for i := range c.st.P {
+				y := &c.st.P[i]
+				c.mapTokens(y.Hand, y.M, y.S, y.GY, y.RM, y.Deck, y.Extra)
+			}
 		case strings.HasPrefix(l, "SEL "):
 			c.sel = &coreSel{}
 			if err := json.Unmarshal([]byte(l[4:]), c.sel); err != nil {
 				return fmt.Errorf("core select: %v: %s", err, l)
 			}
 			c.trace = append(c.trace, "  SEL "+l[4:min(len(l), 400)])
+			s := c.sel
+			c.mapTokens(s.Summon, s.Spsummon, s.Repos, s.Mset, s.Sset, s.Act, s.Attack, s.Chains, s.Cards, s.Unselect)
 			switch h := hints(c.sel); {
 			case c.sel.Type != msgSelectChain:
 				c.battleHint = false
@@ -309,4 +317,21 @@ func (c *core) keyAt(con, loc, seq int) string {
 		return ""
 	}
 	return yKey(l[seq][0], con, loc, seq)
+}
+
+// mapTokens rewrites the token passcodes of ygopro's card lists (code first in each entry) to
+// Duelist's (tokenCodes).
+func (c *core) mapTokens(lists ...[][]int) {
+	if len(c.tokenCodes) == 0 {
+		return
+	}
+	for _, l := range lists {
+		for _, e := range l {
+			if len(e) > 0 {
+				if d, ok := c.tokenCodes[e[0]]; ok {
+					e[0] = d
+				}
+			}
+		}
+	}
 }

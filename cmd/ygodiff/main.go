@@ -94,6 +94,12 @@ func main() {
 		fmt.Fprintln(os.Stderr, "ygodiff:", err)
 		os.Exit(1)
 	}
+	tokens, err := tokenCodes(*cdb)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "ygodiff:", err)
+		os.Remove(refDB)
+		os.Exit(1)
+	}
 	defer os.Remove(refDB)
 	c, err := startCore(*coreBin, *scripts, refDB)
 	if err != nil {
@@ -101,6 +107,7 @@ func main() {
 		os.Remove(refDB)
 		os.Exit(1)
 	}
+	c.tokenCodes = tokens
 	x.c = c
 	tally := newTally()
 	duels, err := src.duels(*seed, *games)

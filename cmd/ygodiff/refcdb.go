@@ -79,3 +79,47 @@ func refCDB(path string) (string, error) {
 	}
 	return out.Name(), nil
 }
+
+// typeToken is ygopro's TYPE_TOKEN.
+const typeToken = 0x4000
+
+// tokenCodes maps the card database's token passcodes that Duelist does not use to the
+// passcode of Duelist's token of the same name: a card that makes several tokens of one name
+// (Scapegoat's four Sheep Tokens, 73915052 to 73915055) has one data in Duelist (cards/sdj),
+// where ygopro-core summons one of each code. core.send rewrites ygopro's codes with it.
+func tokenCodes(path string) (map[int]int, error) {
+	byName := map[string]int{}
+	used := map[int]bool{}
+	for _, code := range cards.Registered() {
+		if sc := cards.Script(code); sc != nil {
+			for _, t := range sc.Tokens {
+				used[int(t.Passcode)] = true
+				if _, ok := byName[t.Name]; !ok {
+					byName[t.Name] = int(t.Passcode)
+				}
+			}
+		}
+	}
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		return nil, fmt.Errorf("card database %s: %v", path, err)
+	}
+	defer db.Close()
+	rows, err := db.Query(fmt.Sprintf("SELECT datas.id, texts.name FROM datas JOIN texts ON texts.id = datas.id WHERE datas.type & %d != 0", typeToken))
+	if err != nil {
+		return nil, fmt.Errorf("card database %s: tokens: %v", path, err)
+	}
+	defer rows.Close()
+	out := map[int]int{}
+	for rows.Next() {
+		var id int
+		var name string
+		if err := rows.Scan(&id, &name); err != nil {
+			return nil, fmt.Errorf("card database %s: tokens: %v", path, err)
+		}
+		if d, ok := byName[name]; ok && !used[id] {
+			out[id] = d
+		}
+	}
+	return out, rows.Err()
+}

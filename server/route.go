@@ -27,12 +27,47 @@ import (
 // socket on B the same way (status 1012 "restart" or a plain close), and the client reconnects.
 // A node whose lease ended takes its routes with it: the other ends are closed by LiveNodes.
 
-// The bus frames of a route: a message, or its end (plain, or a restart: reconnect).
+// The bus frames of a route: a message, or its end (plain, or a restart: reconnect). A message
+// longer than routeChunk (a rejoin's state late in a long duel carries every event so far) goes
+// as parts and its last piece, since NATS refuses a payload over its max_payload (1 MB by
+// default).
 const (
 	frameMsg     = 'm'
+	framePart    = 'p'
 	frameEnd     = 'e'
 	frameRestart = 'r'
 )
+
+// routeChunk is the most of a message one frame carries.
+const routeChunk = 256 << 10
+
+// sendMsg publishes a message on a route's subject, in parts when it is long.
+func sendMsg(b bus.Bus, subject string, m []byte) {
+	for len(m) > routeChunk {
+		b.Publish(subject, frame(framePart, m[:routeChunk]))
+		m = m[routeChunk:]
+	}
+	b.Publish(subject, frame(frameMsg, m))
+}
+
+// joiner puts a route's messages together from their frames (one subscription's, in order).
+type joiner struct{ parts []byte }
+
+// take returns the message a frame completes, or nil.
+func (j *joiner) take(data []byte) []byte {
+	switch data[0] {
+	case framePart:
+		j.parts = append(j.parts, data[1:]...)
+	case frameMsg:
+		if j.parts == nil {
+			return data[1:]
+		}
+		m := append(j.parts, data[1:]...)
+		j.parts = nil
+		return m
+	}
+	return nil
+}
 
 const askWhere = "where" // {room}: does the node hold it (or is it rebuilding it)
 
@@ -79,6 +114,7 @@ type relay struct {
 	c         *Conn
 	stop      func()
 	once      sync.Once
+	in        joiner // the room's node's messages (deliver's)
 }
 
 // remote is the room end of a route: the remote connection.
@@ -86,6 +122,7 @@ type remote struct {
 	sid, from string
 	vc        *Conn
 	stopIn    func()
+	in        joiner      // the socket's messages (the route.in subscription's)
 	relayGone atomic.Bool // the socket end said it ended
 }
 
@@ -99,7 +136,7 @@ func frame(kind byte, b []byte) []byte {
 // route is opened). false: the hub handles it here.
 func (h *Hub) relayed(c *Conn, t string, id int, m any, data []byte) bool {
 	if c.relay != nil {
-		h.opts.Bus.Publish("route.in."+c.relay.sid, frame(frameMsg, data))
+		sendMsg(h.opts.Bus, "route.in."+c.relay.sid, data)
 		return true
 	}
 	if h.opts.Peers == nil || h.opts.Bus == nil || h.opts.NodeID == "" {
@@ -225,7 +262,7 @@ func (h *Hub) openRelay(c *Conn, node string, first []byte) *protoError {
 	c.net.SetBusy(true) // in a room, elsewhere: not idle
 	// The lobby message goes first on the route, so that the remote connection handles it and
 	// those after it in order (the room's node may hold a rejoin until a rebuild is done).
-	h.opts.Bus.Publish("route.in."+rl.sid, frame(frameMsg, first))
+	sendMsg(h.opts.Bus, "route.in."+rl.sid, first)
 	return nil
 }
 
@@ -235,8 +272,10 @@ func (rl *relay) deliver(_ string, data []byte) {
 		return
 	}
 	switch data[0] {
-	case frameMsg:
-		rl.c.send(data[1:])
+	case frameMsg, framePart:
+		if m := rl.in.take(data); m != nil {
+			rl.c.send(m)
+		}
 	case frameRestart:
 		rl.c.net.Restart(nil) // closed with status 1012 once the messages before are written
 		rl.end(false)
@@ -278,8 +317,10 @@ func (s *Server) openRemote(req routeOpen) routeOpened {
 			return
 		}
 		switch data[0] {
-		case frameMsg:
-			h.handle(vc, data[1:])
+		case frameMsg, framePart:
+			if m := rm.in.take(data); m != nil {
+				h.handle(vc, m)
+			}
 		case frameEnd:
 			rm.relayGone.Store(true)
 			vc.close()
@@ -312,7 +353,7 @@ func (s *Server) pump(rm *remote, b bus.Bus, forget func()) {
 			if m == nil {
 				return false
 			}
-			b.Publish(out, frame(frameMsg, m))
+			sendMsg(b, out, m)
 		}
 	}
 	for send() {

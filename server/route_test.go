@@ -215,3 +215,34 @@ func TestRoutedRejoinWaitsForOwner(t *testing.T) {
 		t.Fatalf("node b relays %d sockets, want seat B's", relays)
 	}
 }
+
+// frameBus records what is published.
+type frameBus struct{ frames [][]byte }
+
+func (b *frameBus) Publish(_ string, data []byte)                        { b.frames = append(b.frames, data) }
+func (b *frameBus) Subscribe(string, func(string, []byte)) (stop func()) { return func() {} }
+
+// TestRouteFrames: a message longer than a frame goes as parts and comes out whole, once; a
+// short one is one frame.
+func TestRouteFrames(t *testing.T) {
+	long := []byte(strings.Repeat("0123456789", 70000)) // 700 KB: a long duel's history
+	var b frameBus
+	sendMsg(&b, "route.out.x", long)
+	sendMsg(&b, "route.out.x", []byte(`{"t":"pong"}`))
+	if len(b.frames) != 4 {
+		t.Fatalf("%d frames, want 3 for the long message and 1 for the short", len(b.frames))
+	}
+	var j joiner
+	var got [][]byte
+	for _, f := range b.frames {
+		if len(f) > routeChunk+1 {
+			t.Fatalf("a frame of %d bytes", len(f))
+		}
+		if m := j.take(f); m != nil {
+			got = append(got, m)
+		}
+	}
+	if len(got) != 2 || string(got[0]) != string(long) || string(got[1]) != `{"t":"pong"}` {
+		t.Fatalf("the joiner gave %d messages (%d bytes first)", len(got), len(got[0]))
+	}
+}

@@ -31,18 +31,16 @@ func init() {
 					c.Destroy(c.OppMonsters()...)
 					return
 				}
-				// The damage counts the ATK the destroyed monsters had on the field, and only
-				// the monsters that were destroyed.
+				// The damage counts only the monsters that were destroyed, with the ATK they
+				// have in the Graveyard: their printed ATK, a face-down one's too, without the
+				// changes they had on the field (ygopro-core sums the destroyed cards' ATK after
+				// the destruction).
 				mine := c.Monsters(c.You())
-				atk := make(map[engine.CardID]int, len(mine))
-				for _, id := range mine {
-					atk[id] = c.ATK(id)
-				}
 				c.Destroy(mine...)
 				total := 0
 				for _, id := range mine {
 					if c.Place(id).Loc != engine.MZone {
-						total += atk[id]
+						total += max(c.Data(id).ATK, 0)
 					}
 				}
 				if total > 0 {

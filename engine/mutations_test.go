@@ -91,6 +91,8 @@ var mutations = []mutation{
 		"return taken < n && g.freesOwnZone(cands, s)", "return g.freesOwnZone(cands, s)"},
 	{"a field trigger activates after its card left the field", "engine/trigger.go",
 		"if pt.ev.Card != pt.card && int(g.c(pt.card).gen) != pt.gen {", "if false {"},
+	{"Imperial Order's 700 LP is a chain link", "cards/psv/psv.go",
+		"Kind: engine.Automatic, Unnegated: true, On: engine.On(engine.EvPhase)", "Kind: engine.Trigger, On: engine.On(engine.EvPhase)"},
 	{"Time Wizard: the damage counts the ATK the monsters had on the field", "cards/mrd/magicians.go",
 		"total += max(c.Data(id).ATK, 0)", "total += max(c.ATK(id), 0)"},
 	{"Kuriboh: offered when its player takes no battle damage", "cards/mrd/monsters.go",

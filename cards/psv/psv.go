@@ -51,7 +51,9 @@ func init() {
 				},
 			},
 			{
-				Kind: engine.Trigger, On: engine.On(engine.EvPhase), Desc: "pay 700 LP or destroy this card",
+				// Paid in every Standby Phase without a chain link, even while the card's effects
+				// are negated (ygopro-core's Continuous effect that cannot be disabled).
+				Kind: engine.Automatic, Unnegated: true, On: engine.On(engine.EvPhase), Desc: "pay 700 LP or destroy this card",
 				TriggerIf: func(c *engine.Ctx) bool { return c.Event().Phase == engine.Standby },
 				Resolve: func(c *engine.Ctx) {
 					if !cards.OnField(c, c.Self()) || !c.FaceUp(c.Self()) {

@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/duelistgame/duelist/card"
+import (
+	"slices"
+
+	"github.com/duelistgame/duelist/card"
+)
 
 // The operations of the rules that card code calls through a Ctx. Each moves cards through the
 // kernel's move, so that events, triggers and state checks follow.
@@ -17,6 +21,11 @@ func (c *Ctx) step() {
 // so); they go to their owners' Graveyards. It returns how many were destroyed.
 func (c *Ctx) Destroy(ids ...CardID) int {
 	c.step()
+	if c.link != nil && c.g.replacers > 0 {
+		if n := c.PrevLink() + 1; n <= len(c.g.chain) && &c.g.chain[n-1] == c.link {
+			ids = c.g.replaceDestroy(c.card, n, ids) // a link resolving is still on the chain
+		}
+	}
 	n := 0
 	for _, id := range c.g.sameTime(ids) {
 		if sub := c.g.substitute(id); sub != NoCard {
@@ -30,6 +39,27 @@ func (c *Ctx) Destroy(ids ...CardID) int {
 		}
 	}
 	return n
+}
+
+// replaceDestroy asks the face-up cards on the field with a ReplaceDestroy which of ids they save
+// from the destruction by the resolving link byLink of card by, and returns the others.
+func (g *game) replaceDestroy(by CardID, byLink int, ids []CardID) []CardID {
+	for _, s := range g.seats() {
+		var buf [2 * scratchIDs]CardID
+		for _, id := range g.outIDs(g.spellTraps(g.monsters(buf[:0], s), s)) {
+			cs := g.c(id)
+			if cs.script == nil || cs.script.ReplaceDestroy == nil || !cs.pos.IsFaceUp() || g.negated(id) {
+				continue
+			}
+			rc := g.ctx(id, nil, cs.ctrl, nil, nil)
+			saved := cs.script.ReplaceDestroy(rc, by, byLink, slices.Clone(ids))
+			g.release()
+			if len(saved) > 0 {
+				ids = slices.DeleteFunc(slices.Clone(ids), func(x CardID) bool { return slices.Contains(saved, x) })
+			}
+		}
+	}
+	return ids
 }
 
 // Tribute tributes monsters (a cost or an effect): they go to their owners' Graveyards.
@@ -477,6 +507,9 @@ type LinkInfo struct {
 	Monster  bool // a monster's effect
 	// Negated: its activation or its effect has been negated (it resolves doing nothing).
 	Negated bool
+	// Destroys are the cards its resolution would destroy as its activation declared them
+	// (Effect.Destroys, else its targets if it destroys), as they stand now.
+	Destroys []CardID
 }
 
 // Link returns chain link n (1-based) or the last link for n = 0.
@@ -490,9 +523,22 @@ func (c *Ctx) Link(n int) LinkInfo {
 	}
 	l := &g.chain[n-1]
 	d := g.c(l.card).data
-	return LinkInfo{Card: l.card, Player: l.seat, Kind: l.eff.Kind, Category: l.eff.Category,
+	info := LinkInfo{Card: l.card, Player: l.seat, Kind: l.eff.Kind, Category: l.eff.Category,
 		IsSpell: l.eff.Kind == Activate && d.IsSpell(), IsTrap: l.eff.Kind == Activate && d.IsTrap(),
 		Monster: d.IsMonster(), Negated: l.negAct || l.negEff}
+	switch {
+	case l.eff.Destroys != nil:
+		var ev *Event
+		if l.hasEv {
+			ev = &l.ev
+		}
+		lc := g.ctx(l.card, l.eff, l.seat, ev, l)
+		info.Destroys = c.List(l.eff.Destroys(lc))
+		g.release()
+	case l.eff.Category&CatDestroy != 0:
+		info.Destroys = c.List(l.targets)
+	}
+	return info
 }
 
 // PrevLink returns the number of the link this effect's link answers (the one below it), or 0.

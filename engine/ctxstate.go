@@ -120,3 +120,22 @@ func (c *Ctx) NormalSummonableNow(s Seat) int {
 	}
 	return n
 }
+
+// MarkValue is the Value of the first lasting modifier that src put on card id on the field (a
+// card that keeps a number with its mark: Fake Trap, the chain link it answered); ok is false when
+// there is none.
+func (c *Ctx) MarkValue(id, src CardID) (v int, ok bool) {
+	if id == NoCard || c.g.noModSource(src) {
+		return 0, false
+	}
+	cs := c.g.c(id)
+	if !cs.place.Loc.OnField() {
+		return 0, false
+	}
+	for i := range cs.mods() {
+		if m := cs.mods()[i]; m.Source == src {
+			return m.Value, true
+		}
+	}
+	return 0, false
+}

@@ -168,6 +168,11 @@ type Effect struct {
 	Target     func(c *Ctx)
 	// Resolve applies the effect.
 	Resolve func(c *Ctx)
+	// Destroys, when set, names the cards the effect's resolution would destroy as its
+	// activation declares them (ygopro-core's operation info: Heavy Storm, every other Spell and
+	// Trap); an effect of CatDestroy without it declares its targets. LinkInfo.Destroys reads it
+	// (Fake Trap answers an effect that would destroy a Trap).
+	Destroys func(c *Ctx) []CardID
 	// Attaches marks an effect whose resolution attaches its card to its target (an Equip
 	// Spell's equip): it is carried out even when the effect or the card is negated (Imperial
 	// Order), as ygopro-core does for an effect with a continuous target; the card's other
@@ -237,6 +242,11 @@ type Script struct {
 	// instead when that monster would be destroyed by battle or by a card effect (a Union
 	// monster; union.go).
 	DestroySubstitute bool
+	// ReplaceDestroy, when set, is asked while the card is face-up on the field each time the
+	// resolving effect of chain link byLink, of card by, is about to destroy cards: it returns the
+	// ones it saves from that destruction, and may destroy others instead (Fake Trap destroys
+	// itself instead of its controller's other Traps). c is the card's context, outside any link.
+	ReplaceDestroy func(c *Ctx, by CardID, byLink int, ids []CardID) []CardID
 	// CannotActivate marks cards that are not activated by players (Spirit Messages are placed by
 	// Destiny Board).
 	CannotActivate bool

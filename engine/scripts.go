@@ -120,6 +120,9 @@ func (g *game) watch(id CardID) {
 	if sc.SummonProc != nil {
 		g.procCards++
 	}
+	if sc.ReplaceDestroy != nil {
+		g.replacers++
+	}
 	if sc.hasAct {
 		g.actCards = append(g.actCards, id)
 		p := g.procs()
@@ -169,6 +172,9 @@ func (g *game) watchLike(id, like CardID) {
 	last := func(l []CardID) bool { return len(l) > 0 && l[len(l)-1] == like }
 	if sc := g.cards[id].script; sc != nil && sc.SummonProc != nil {
 		g.procCards++
+	}
+	if sc := g.cards[id].script; sc != nil && sc.ReplaceDestroy != nil {
+		g.replacers++
 	}
 	if last(g.actCards) {
 		g.actCards = append(g.actCards, id)

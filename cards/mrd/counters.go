@@ -11,9 +11,10 @@ func init() {
 			Kind: engine.Activate, Category: engine.CatNegate | engine.CatDestroy,
 			Condition: func(c *engine.Ctx) bool { return c.Link(0).IsTrap },
 			// Paying exactly all your LP is allowed, and loses (as Imperial Order's pin).
-			CanPay:  func(c *engine.Ctx) bool { return c.LP(c.You()) >= 1000 },
-			Pay:     func(c *engine.Ctx) { c.PayLP(1000) },
-			Resolve: negateAndDestroy,
+			CanPay:   func(c *engine.Ctx) bool { return c.LP(c.You()) >= 1000 },
+			Pay:      func(c *engine.Ctx) { c.PayLP(1000) },
+			Destroys: negatedCard,
+			Resolve:  negateAndDestroy,
 		}},
 	})
 
@@ -28,7 +29,8 @@ func init() {
 			Pay: func(c *engine.Ctx) {
 				c.Discard(c.SelectCards(c.You(), discardable(c), 1, 1, engine.ForDiscard)...)
 			},
-			Resolve: negateAndDestroy,
+			Destroys: negatedCard,
+			Resolve:  negateAndDestroy,
 		}},
 	})
 }

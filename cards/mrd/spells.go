@@ -17,6 +17,7 @@ func init() {
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy,
 			Condition: cards.NonEmpty(otherSpellTraps),
+			Destroys:  otherSpellTraps,
 			Resolve:   cards.DestroyAll(otherSpellTraps),
 		}},
 	})

@@ -16,7 +16,8 @@ func init() {
 				l := c.Link(0)
 				return l.IsSpell || l.IsTrap
 			},
-			Pay: func(c *engine.Ctx) { c.PayLP(c.LP(c.You()) / 2) },
+			Pay:      func(c *engine.Ctx) { c.PayLP(c.LP(c.You()) / 2) },
+			Destroys: negatedCard,
 			Resolve: func(c *engine.Ctx) {
 				if s := c.Summoning(); s != engine.NoCard && c.PrevLink() == 0 {
 					c.NegateSummon()

@@ -113,6 +113,8 @@ type core struct {
 	// the last answer was a pass at a chain window of this player (-1: not)
 	lastPass      int
 	lastPassChain string
+	// picks: ygopro's random picks of this answer whose card's move is still to come (event)
+	picks []pendingPick
 	// tokenCodes: ygopro's token passcodes that are another passcode in Duelist (tokenCodes)
 	tokenCodes   map[int]int
 	lastPassHint uint32 // the timing hints of that window (hints)
@@ -194,6 +196,7 @@ func (c *core) send(line string, wait bool) error {
 		return nil
 	}
 	c.ev, c.sel, c.end = c.ev[:0], nil, nil
+	c.picks = c.picks[:0]
 	for {
 		l, err := c.out.ReadString('\n')
 		if err != nil {
@@ -264,7 +267,25 @@ func (c *core) event(ev string) {
 			if n, _ := fmt.Sscanf(r, "%d/%d/%d", &con, &loc, &seq); n != 3 {
 				continue
 			}
+			c.picks = append(c.picks, pendingPick{at: len(c.randoms), con: con, loc: loc, seq: seq})
 			c.randoms = append(c.randoms, randomOutcome{Kind: engine.RandomPick, Key: c.keyAt(con, loc, seq)})
+		}
+	case f[0] == "move" && len(f) >= 3 && len(c.picks) > 0:
+		// The card a pick names is the one that then moves from its place: the last state is
+		// stale after an earlier pick of the same answer moved a card (two Robbin' Goblins
+		// discarding from one hand: seq 2 both times, two different cards).
+		code, _ := strconv.Atoi(f[1])
+		var con, seq int
+		var loc uint
+		if n, _ := fmt.Sscanf(strings.TrimPrefix(f[2], "from="), "%d/0x%x/%d", &con, &loc, &seq); n != 3 {
+			break
+		}
+		for i, pk := range c.picks {
+			if pk.con == con && pk.loc == int(loc) && pk.seq == seq {
+				c.randoms[pk.at].Key = yKey(code, con, pk.loc, seq)
+				c.picks = append(c.picks[:i], c.picks[i+1:]...)
+				break
+			}
 		}
 	case f[0] == "coin" || f[0] == "dice":
 		kind := engine.RandomCoin
@@ -335,3 +356,7 @@ func (c *core) mapTokens(lists ...[][]int) {
 		}
 	}
 }
+
+// pendingPick is a random pick of ygopro's (c.randoms[at]) at con/loc/seq, named again by the
+// move from that place that follows it.
+type pendingPick struct{ at, con, loc, seq int }

@@ -15,7 +15,8 @@ import (
 
 // Routing between nodes (issue 31; docs/deploy.md "Routing"): a player connected to node B may
 // join, watch or rejoin a room that node A holds (a room between owners — its node died or
-// handed it over, and no survivor holds it yet — is waited for: awaitOwner). B asks the nodes which holds the room (the
+// handed it over, and no survivor holds it yet — is waited for: awaitOwner), and quick match
+// runs on one node (queueNode), to which every node routes the players who queue. B asks the nodes which holds the room (the
 // question "where", peers.go), then opens a route to A: A makes a connection of its own for
 // the player (a wsnet.Conn without a socket, the "remote" connection, which its hub serves as
 // any other), and from then on B relays: every message the socket sends goes to A over the bus
@@ -144,6 +145,18 @@ func (h *Hub) relayed(c *Conn, t string, id int, m any, data []byte) bool {
 	}
 	var code string
 	switch m := m.(type) {
+	case *queueMsg: // quick match runs on one node: the first live one (queueNode)
+		if cur, _ := c.place(); cur != nil || h.stopping.Load() {
+			return false
+		}
+		node := h.queueNode()
+		if node == "" || node == h.opts.NodeID {
+			return false
+		}
+		if e := h.openRelay(c, node, data); e != nil {
+			c.sendError(t, id, e)
+		}
+		return true
 	case *joinMsg:
 		code = m.Room
 	case *watchMsg:
@@ -203,6 +216,22 @@ func (h *Hub) awaitOwner(code string) (node string, here bool) {
 		}
 	}
 	return "", false
+}
+
+// queueNode is the node that runs quick match for the game: the live node whose id sorts
+// first at the last sweep ("" before one). Its queue pairs the players of every node (their
+// sockets routed to it); when it dies the next node takes the queue (the players it had queued
+// are told to reconnect, and queue again).
+func (h *Hub) queueNode() string {
+	h.routes.mu.Lock()
+	defer h.routes.mu.Unlock()
+	first := ""
+	for id, ok := range h.routes.live {
+		if ok && (first == "" || id < first) {
+			first = id
+		}
+	}
+	return first
 }
 
 // nodeLive reports whether node was live at the last sweep (LiveNodes); an unknown set counts

@@ -15,6 +15,7 @@ import (
 
 	"github.com/duelistgame/duelist/cluster"
 	"github.com/duelistgame/duelist/duels"
+	"github.com/duelistgame/duelist/matchmaking"
 )
 
 // testNodes starts n servers as nodes of one game on NATS (in this process), named a, b, ...:
@@ -244,5 +245,37 @@ func TestRouteFrames(t *testing.T) {
 	}
 	if len(got) != 2 || string(got[0]) != string(long) || string(got[1]) != `{"t":"pong"}` {
 		t.Fatalf("the joiner gave %d messages (%d bytes first)", len(got), len(got[0]))
+	}
+}
+
+// TestQueueAcrossNodes: two accounts queue for quick match on different nodes; the queue runs on
+// the first live node (a), so b routes its player there, and the two are paired into one room
+// on a and play it to its end, its rated result reported once.
+func TestQueueAcrossNodes(t *testing.T) {
+	f := newFinishes()
+	srvs, urls := testNodes(t, 2, func(_ int, o *Options) {
+		o.OnFinish = f.onFinish
+		o.QuickMatch = QuickMatchOptions{Tick: 5 * time.Millisecond,
+			Pool: matchmaking.Config{Wave: 10 * time.Millisecond, AIOffer: time.Minute}}
+	})
+	for _, s := range srvs {
+		s.Hub().LiveNodes(map[string]bool{"a": true, "b": true})
+	}
+	ca, cb := helloAs(t, urls[1], 11, "alice"), helloAs(t, urls[0], 12, "bobby")
+	ca.send(queueMsgOf(nil))
+	ca.expect("queued")
+	cb.send(queueMsgOf(map[string]any{"deck": map[string]any{"precon": "kaiba-40"}}))
+	ma, mb := ca.expect("matched"), cb.expect("matched")
+	if ma.Room == "" || ma.Room != mb.Room {
+		t.Fatalf("matched into rooms %q and %q", ma.Room, mb.Room)
+	}
+	if srvs[0].Hub().room(ma.Room) == nil {
+		t.Fatalf("room %s is not on node a, which runs the queue", ma.Room)
+	}
+	ca.expect("joined")
+	cb.expect("joined")
+	res := playBoth(t, newPlayer(ca, 1), newPlayer(cb, 2))
+	if d := <-f.ch; d.Room != ma.Room || d.Winner != res[0].Winner {
+		t.Fatalf("reported %+v; the duel ended %+v", d, res[0])
 	}
 }

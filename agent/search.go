@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"time"
 
@@ -167,11 +168,13 @@ func (s *Search) search(d *engine.Duel, p *engine.Prompt, policy Playout) (int, 
 		if err := w.CloneInto(scratch); err != nil {
 			continue
 		}
+		scratch.DropOpenStates() // a playout is never copied: its open states need not be kept
 		if err := scratch.AnswerIndex(cand[i]); err != nil {
 			continue
 		}
 		arms[i].n++
 		arms[i].score += playout(scratch, agents, me, turn, s.Turns)
+		runtime.Gosched() // a playout at a time: other goroutines (a server's rooms) run between them
 		s.stats.Playouts++
 	}
 	if len(worlds) == 0 {

@@ -145,6 +145,11 @@ func (d *Duel) KeepOpenStates() {
 	}
 }
 
+// DropOpenStates undoes KeepOpenStates: the duel no longer keeps its last open state, so that its
+// answers copy nothing (a search's playouts, which are never copied: keeping the states made a
+// game copy at each of their open states). Clone then needs an open state again.
+func (d *Duel) DropOpenStates() { d.track = nil }
+
 // openTrack is the last open state a duel keeps (KeepOpenStates) and the answers given since.
 // base is never changed once taken: copies of the duel share it.
 type openTrack struct {

@@ -20,24 +20,38 @@ type aiPool struct {
 }
 
 func newAIPool() *aiPool {
-	return &aiPool{slots: make(chan struct{}, runtime.GOMAXPROCS(0))}
+	return &aiPool{slots: make(chan struct{}, aiWorkers(runtime.GOMAXPROCS(0)))}
 }
+
+// aiWorkers is how many decisions think at once on a machine of procs cores: all but one, so
+// that one core stays free for the rooms' actors and the connections (the humans' answers), and
+// at least one.
+func aiWorkers(procs int) int { return max(1, procs-1) }
 
 // think has the AI choose an answer to the prompt of d (a copy of a room's duel, the decision's
 // alone) on a goroutine of its own once a core's slot is free, and hands the answer, or the
-// error of an AI that failed, to done. The submitter never waits.
-func (p *aiPool) think(d *engine.Duel, ai agent.Agent, done func(engine.Option, error)) {
+// error of an AI that failed, to done. The submitter never waits. A decision whose room has
+// closed (gone closed) by the time a slot is free is dropped unthought.
+func (p *aiPool) think(d *engine.Duel, ai agent.Agent, gone <-chan struct{}, done func(engine.Option, error)) {
 	go func() {
-		p.slots <- struct{}{}
+		defer d.Close()
+		select {
+		case p.slots <- struct{}{}:
+		case <-gone:
+			return
+		}
 		defer func() { <-p.slots }()
 		if p.hold != nil {
 			<-p.hold
 		}
+		lowPriority() // this goroutine's thread is its own from here, and ends with it
 		o, err := decide(d, ai)
-		d.Close()
 		done(o, err)
 	}()
 }
+
+// busy returns how many decisions are thinking now.
+func (p *aiPool) busy() int { return len(p.slots) }
 
 // decide asks the AI, turning a panic into an error.
 func decide(d *engine.Duel, ai agent.Agent) (o engine.Option, err error) {
@@ -96,7 +110,7 @@ func (r *Room) askAI(ai agent.Agent) bool {
 	r.aiGen++
 	r.aiBusy = true
 	gen := r.aiGen
-	r.hub.ai.think(c, ai, func(o engine.Option, err error) { r.post(aiAnswered{gen: gen, o: o, err: err}) })
+	r.hub.ai.think(c, ai, r.done, func(o engine.Option, err error) { r.post(aiAnswered{gen: gen, o: o, err: err}) })
 	return true
 }
 

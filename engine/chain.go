@@ -238,6 +238,9 @@ func (g *game) activate(id CardID, e *Effect, s Seat, ev *Event) {
 	ctx := g.ctx(id, e, s, lev, l)
 	if e.Pay != nil {
 		e.Pay(ctx)
+		// An equip card whose monster the cost sent away goes before the targets are chosen
+		// (ygopro-core sends it at once).
+		g.loseEquips()
 	}
 	// A seat that left a tag duel by paying the cost (its last LP) chooses nothing: its link
 	// applies nothing (seats.go), so it is not asked for targets either.

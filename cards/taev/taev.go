@@ -46,11 +46,23 @@ func init() {
 			Pay: func(c *ctx) {
 				c.SendToGY(c.SelectCards(c.You(), dutyCost(c), 1, 1, engine.ForCost)...)
 			},
-			// The cost frees a Monster Zone and is paid before the target is chosen
-			// (notation.md "Activation"), so the Normal Monster sent may itself be the target:
-			// a target always exists unless the player cannot Summon.
-			HasTargets: func(c *ctx) bool { return !c.PlayerHas(c.You(), engine.PFCannotSummon) },
-			Target:     cards.TargetFrom(1, dutyTargets),
+			// A target must be in a Graveyard before the cost is paid (ygopro-core checks it
+			// first): the Normal Monster the cost sends does not make the card activatable. The
+			// cost is paid before the target is chosen (notation.md "Activation"), so that monster
+			// may then be the target. With every Monster Zone full the cost frees one: any
+			// monster in a Graveyard counts then (its revive limit is asked when it is targeted).
+			HasTargets: func(c *ctx) bool {
+				if c.PlayerHas(c.You(), engine.PFCannotSummon) {
+					return false
+				}
+				if c.FreeZones(c.You(), engine.MZone) > 0 {
+					return len(dutyTargets(c)) > 0
+				}
+				return len(cards.Both(c, func(s engine.Seat) []cardID {
+					return cards.GYCards(c, s, func(id cardID) bool { return c.Data(id).IsMonster() })
+				})) > 0
+			},
+			Target: cards.TargetFrom(1, dutyTargets),
 			Resolve: func(c *ctx) {
 				t := c.Target()
 				if t == noCard || !c.SpecialSummon(t, c.You(), 0) {

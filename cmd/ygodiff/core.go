@@ -262,13 +262,28 @@ func (c *core) event(ev string) {
 		c.phase = int(v)
 	case f[0] == "random-selected":
 		// con/loc/seq of each card, named from the field as ygopro last showed it
+		type pick struct{ con, loc, seq int }
+		var picks []pick
+		whole := true // every card of the hand picked from: Duelist draws nothing then
 		for _, r := range f[1:] {
 			var con, loc, seq int
 			if n, _ := fmt.Sscanf(r, "%d/%d/%d", &con, &loc, &seq); n != 3 {
 				continue
 			}
-			c.picks = append(c.picks, pendingPick{at: len(c.randoms), con: con, loc: loc, seq: seq})
-			c.randoms = append(c.randoms, randomOutcome{Kind: engine.RandomPick, Key: c.keyAt(con, loc, seq)})
+			picks = append(picks, pick{con, loc, seq})
+			if loc != 2 || con < 0 || con > 1 || len(c.st.P[con].Hand) != len(f)-2 {
+				whole = false
+			}
+		}
+		// ygopro reports a "random" pick of the whole hand (Robbin' Goblin's discard from a hand
+		// of 1 card); Duelist's Ctx.RandomCards takes them all without a draw, so it is not queued
+		// (a stale pick was consumed by a later one: MRD 200 random duels, random-unsynced 33 -> 5).
+		if whole {
+			break
+		}
+		for _, p := range picks {
+			c.picks = append(c.picks, pendingPick{at: len(c.randoms), con: p.con, loc: p.loc, seq: p.seq})
+			c.randoms = append(c.randoms, randomOutcome{Kind: engine.RandomPick, Key: c.keyAt(p.con, p.loc, p.seq)})
 		}
 	case f[0] == "move" && len(f) >= 3 && len(c.picks) > 0:
 		// The card a pick names is the one that then moves from its place: the last state is

@@ -39,6 +39,54 @@ type node struct {
 	live  atomic.Pointer[[]string] // the live nodes at the last look (this one included)
 	game  string                   // the game's name: its NATS subjects
 	halt  sync.Once                // stops the sweeper once (a drain, then close)
+	db    pinger                   // the shared database, checked every sweep
+	cut   chan struct{}            // closed when the node has been cut from the database for a TTL
+	once  sync.Once
+	freed sync.Once // the lease is released once
+}
+
+// releaseLease stops renewing the lease and deletes it (once): the others see the node gone at
+// once and take its rooms over.
+func (n *node) releaseLease() {
+	n.freed.Do(func() {
+		if n.lease != nil {
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			_ = n.lease.Release(ctx)
+			cancel()
+		}
+	})
+}
+
+// pinger is the database a node checks (*sql.DB).
+type pinger interface {
+	PingContext(ctx context.Context) error
+}
+
+// cutFromDB is closed once the node could not reach the database for a whole lease TTL: it must
+// stop serving (it can write nothing), so that its lease ends and a node that reaches the
+// database takes its rooms over.
+func (n *node) cutFromDB() <-chan struct{} { return n.cut }
+
+// dbReachable pings the database (within half a TTL) and reports whether it answered;
+// lastOK is when it last did, updated here.
+func (n *node) dbReachable(lastOK *time.Time) bool {
+	if n.db == nil {
+		return true
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), max(n.ttl/2, 100*time.Millisecond))
+	err := n.db.PingContext(ctx)
+	cancel()
+	if err == nil {
+		*lastOK = time.Now()
+		return true
+	}
+	if since := time.Since(*lastOK); since >= n.ttl {
+		n.once.Do(func() {
+			n.logf("duelist serve: node %s cannot reach the database for %v (%v); stopping", n.id, since.Round(time.Millisecond), err)
+			close(n.cut)
+		})
+	}
+	return false
 }
 
 // liveIDs are the nodes live at the last look: those whose answers a question to the nodes
@@ -176,12 +224,16 @@ func (n *node) run() {
 	} else {
 		n.logf("duelist serve: node %s: listening for drains: %v", n.id, err)
 	}
+	lastOK := time.Now()
 	for {
 		select {
 		case <-n.stop:
 			return
 		case <-t.C:
 		case <-kick:
+		}
+		if !n.dbReachable(&lastOK) {
+			continue // nothing to sweep without it; after a TTL the node stops (cutFromDB)
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), n.ttl)
 		if _, err := n.sweep(ctx); err != nil {
@@ -261,10 +313,6 @@ func (n *node) handoff(ctx context.Context, rooms []string) {
 // close stops the sweeper and releases the lease (others see the node gone at once).
 func (n *node) close() {
 	n.stopSweeping()
-	if n.lease != nil {
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		_ = n.lease.Release(ctx)
-		cancel()
-	}
+	n.releaseLease()
 	n.nc.Close()
 }

@@ -94,7 +94,8 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 		hold = store.Shared
-		nd = &node{id: *nodeID, ttl: *leaseTTL, logf: func(f string, a ...any) { fmt.Fprintf(stderr, f+"\n", a...) }}
+		nd = &node{id: *nodeID, ttl: *leaseTTL, logf: func(f string, a ...any) { fmt.Fprintf(stderr, f+"\n", a...) },
+			cut: make(chan struct{})}
 		if nd.id == "" {
 			nd.id = newNodeID()
 		}
@@ -167,7 +168,9 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	// closes (deferred earlier, so it runs later): no acknowledged move is lost.
 	defer st.log.Close()
 	defer st.runRatings(func(f string, a ...any) { fmt.Fprintf(stderr, f+"\n", a...) })() // before the database closes
-	var lost <-chan struct{}                                                              // a node's lease ended: it must stop serving
+	// A node cut from the database for a lease TTL must stop serving (node.cutFromDB).
+	var dbCut <-chan struct{}
+	var lost <-chan struct{} // a node's lease ended: it must stop serving
 	if nd == nil {
 		// Every duel the last run left unfinished comes back before the first connection.
 		t0 := time.Now()
@@ -181,7 +184,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		}
 	} else {
 		// A node: its lease first, then the rooms of dead nodes (and those with no owner).
-		nd.log, nd.hub = st.log, srv.Hub()
+		nd.log, nd.hub, nd.db = st.log, srv.Hub(), db.SQL()
 		jctx, jcancel := context.WithTimeout(context.Background(), time.Minute)
 		err := nd.joinGame(jctx, *game, ln.Addr().String())
 		if err == nil {
@@ -195,6 +198,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		nd.stop, nd.done = make(chan struct{}), make(chan struct{})
 		go nd.run()
 		lost = nd.lease.Lost()
+		dbCut = nd.cutFromDB()
 		fmt.Fprintf(stdout, "Node %s of game %s (lease %v, engine %s).\n", nd.id, *game, *leaseTTL, engine.Version)
 	}
 	hs := &http.Server{Handler: st.handler, ReadHeaderTimeout: 10 * time.Second}
@@ -229,6 +233,11 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "duelist serve: %v\n", err)
 			return 1
 		}
+	case <-dbCut:
+		// It can write nothing, and while its lease lives nobody takes its rooms over: it
+		// gives the lease up now, so that a node that reaches the database takes them, and stops.
+		nd.releaseLease()
+		code = 1
 	case <-lost:
 		// No renewal of the lease for a whole TTL by this node's clock (cut from NATS), or
 		// another took it: the survivors take its rooms over, so it stops serving now.

@@ -16,7 +16,8 @@ import (
 // Routing between nodes (issue 31; docs/deploy.md "Routing"): a player connected to node B may
 // join, watch or rejoin a room that node A holds (a room between owners — its node died or
 // handed it over, and no survivor holds it yet — is waited for: awaitOwner), and quick match
-// runs on one node (queueNode), to which every node routes the players who queue. B asks the nodes which holds the room (the
+// runs on one node (queueNode, the oldest live one), to which every node routes the players who
+// queue. B asks the nodes which holds the room (the
 // question "where", peers.go), then opens a route to A: A makes a connection of its own for
 // the player (a wsnet.Conn without a socket, the "remote" connection, which its hub serves as
 // any other), and from then on B relays: every message the socket sends goes to A over the bus
@@ -106,6 +107,7 @@ type routes struct {
 	relays  map[string]*relay
 	remotes map[string]*remote
 	live    map[string]bool // the live nodes at the last sweep (LiveNodes)
+	queue   string          // the node that runs quick match (SetQueueNode)
 }
 
 // relay is the socket end of a route.
@@ -218,20 +220,22 @@ func (h *Hub) awaitOwner(code string) (node string, here bool) {
 	return "", false
 }
 
-// queueNode is the node that runs quick match for the game: the live node whose id sorts
-// first at the last sweep ("" before one). Its queue pairs the players of every node (their
-// sockets routed to it); when it dies the next node takes the queue (the players it had queued
-// are told to reconnect, and queue again).
+// queueNode is the node that runs quick match for the game ("" before the node's first sweep:
+// this one), as the node's sweep names it (SetQueueNode: the oldest live node, so that a node
+// that starts never takes the queue from the one that runs it). Its queue pairs the players of
+// every node (their sockets routed to it); when it dies the next oldest takes the queue (the
+// players it had queued are told to reconnect, and queue again).
 func (h *Hub) queueNode() string {
 	h.routes.mu.Lock()
 	defer h.routes.mu.Unlock()
-	first := ""
-	for id, ok := range h.routes.live {
-		if ok && (first == "" || id < first) {
-			first = id
-		}
-	}
-	return first
+	return h.routes.queue
+}
+
+// SetQueueNode names the node that runs quick match for the game (the node's sweep).
+func (h *Hub) SetQueueNode(node string) {
+	h.routes.mu.Lock()
+	h.routes.queue = node
+	h.routes.mu.Unlock()
 }
 
 // nodeLive reports whether node was live at the last sweep (LiveNodes); an unknown set counts

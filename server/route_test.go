@@ -249,7 +249,7 @@ func TestRouteFrames(t *testing.T) {
 }
 
 // TestQueueAcrossNodes: two accounts queue for quick match on different nodes; the queue runs on
-// the first live node (a), so b routes its player there, and the two are paired into one room
+// the node the sweeps name (a), so b routes its player there, and the two are paired into one room
 // on a and play it to its end, its rated result reported once.
 func TestQueueAcrossNodes(t *testing.T) {
 	f := newFinishes()
@@ -260,6 +260,7 @@ func TestQueueAcrossNodes(t *testing.T) {
 	})
 	for _, s := range srvs {
 		s.Hub().LiveNodes(map[string]bool{"a": true, "b": true})
+		s.Hub().SetQueueNode("a")
 	}
 	ca, cb := helloAs(t, urls[1], 11, "alice"), helloAs(t, urls[0], 12, "bobby")
 	ca.send(queueMsgOf(nil))

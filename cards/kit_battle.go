@@ -109,7 +109,7 @@ func AttackerATKZeroInCalc() *effect {
 		Target:     func(c *ctx) { c.SetTargets(c.Attacker()) },
 		Resolve: func(c *ctx) {
 			if t := c.Target(); t != noCard && FaceUpInMZone(c, t) {
-				c.AddMod(t, engine.Modifier{Kind: engine.ModSetATK, Value: 0, Expiry: engine.EndOfDamageCalc})
+				c.AddMod(t, engine.Modifier{Kind: engine.ModFinalATK, Value: 0, Expiry: engine.EndOfDamageCalc})
 			}
 		},
 	}

@@ -29,12 +29,13 @@ type ModKind uint8
 
 // The kinds of lasting change.
 const (
-	ModATK    ModKind = iota // ATK + Value
-	ModDEF                   // DEF + Value
-	ModSetATK                // ATK becomes Value
-	ModSetDEF                // DEF becomes Value
-	ModLevel                 // Level + Value
-	ModFlags                 // rule flags
+	ModATK      ModKind = iota // ATK + Value
+	ModDEF                     // DEF + Value
+	ModSetATK                  // ATK becomes Value
+	ModSetDEF                  // DEF becomes Value
+	ModLevel                   // Level + Value
+	ModFlags                   // rule flags
+	ModFinalATK                // ATK is Value whatever else changes it (Sanga of the Thunder's 0)
 )
 
 // Modifier is a lasting change to a card, made by a resolving effect: a value with an expiry, not a
@@ -161,6 +162,7 @@ func (g *game) playerHas(s Seat, f PlayerFlag) bool {
 
 // stat computes a monster's ATK or DEF: the original value, then values set by effects, then the
 // additions of lasting modifiers and continuous effects (reversed under Reverse Trap); never below 0.
+// A final ATK (ModFinalATK) replaces all of that.
 func (g *game) stat(id CardID, def bool) int {
 	c := g.c(id)
 	v := c.data.ATK
@@ -172,7 +174,7 @@ func (g *game) stat(id CardID, def bool) int {
 	if !c.place.Loc.OnField() || c.pos == FaceDownDef {
 		return v
 	}
-	add := 0
+	add, final := 0, -1
 	for i := range c.mods() {
 		m := &c.mods()[i]
 		if !g.modActive(m) {
@@ -183,7 +185,14 @@ func (g *game) stat(id CardID, def bool) int {
 			v = m.Value
 		case addKind:
 			add += m.Value
+		case ModFinalATK:
+			if !def {
+				final = m.Value
+			}
 		}
+	}
+	if final >= 0 {
+		return final // what the additions would make of it does not count
 	}
 	add += g.continuousStat(id, def)
 	if g.reversed() {

@@ -143,7 +143,7 @@ func (g *game) applySetupMods(m setupMods) error {
 				return fmt.Errorf("%s: mod %d: from: %v", m.where, i+1, err)
 			}
 		}
-		if ms.Kind > ModFlags || int(ms.Expiry) >= len(expiryNames) {
+		if int(ms.Kind) >= len(modKindNames) || int(ms.Expiry) >= len(expiryNames) {
 			return fmt.Errorf("%s: mod %d: kind %d, expiry %d", m.where, i+1, ms.Kind, ms.Expiry)
 		}
 		if ms.Turn < 0 || ms.Turn > g.turn {
@@ -238,7 +238,7 @@ func (g *game) exportRules(s Seat) ([]RuleSetup, error) {
 // The names a position writes for kinds of modifier, expiries and flags.
 var (
 	modKindNames = [...]string{ModATK: "atk", ModDEF: "def", ModSetATK: "set_atk", ModSetDEF: "set_def",
-		ModLevel: "level", ModFlags: "flags"}
+		ModLevel: "level", ModFlags: "flags", ModFinalATK: "final_atk"}
 	expiryNames = [...]string{Permanent: "permanent", EndOfTurn: "turn", EndOfNextTurn: "next_turn",
 		WhileSource: "source", EndOfBattle: "battle", EndOfBattlePhase: "battle_phase",
 		EndOfDamageCalc: "damage_calc", EndOfTurnAfterNext: "turn_after_next"}

@@ -135,8 +135,9 @@ func frame(kind byte, b []byte) []byte {
 }
 
 // relayed handles a message of c when it goes to another node: every message of a relayed
-// socket, and a join, watch or rejoin of a room this node does not hold but another does (the
-// route is opened). false: the hub handles it here.
+// socket, a join, watch or rejoin of a room this node does not hold but another does, and a
+// queue for quick match when another node runs it (the route is opened). false: the hub
+// handles it here.
 func (h *Hub) relayed(c *Conn, t string, id int, m any, data []byte) bool {
 	if c.relay != nil {
 		sendMsg(h.opts.Bus, "route.in."+c.relay.sid, data)
@@ -147,7 +148,7 @@ func (h *Hub) relayed(c *Conn, t string, id int, m any, data []byte) bool {
 	}
 	var code string
 	switch m := m.(type) {
-	case *queueMsg: // quick match runs on one node: the first live one (queueNode)
+	case *queueMsg: // quick match runs on one node for the game: the oldest live one (queueNode)
 		if cur, _ := c.place(); cur != nil || h.stopping.Load() {
 			return false
 		}

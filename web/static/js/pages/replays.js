@@ -147,6 +147,15 @@ function moveText(s, names) {
 }
 
 /**
+ * passed reports whether a step is a chain window passed (most of them answered by the client's
+ * chain setting, not by the player): "decisions only" steps over them.
+ * @param {Step} s
+ */
+export function passed(s) {
+  return !!s.move && s.move.kind === 'answer' && s.move.prompt === 'chain' && s.move.text === 'pass';
+}
+
+/**
  * The replay viewer. The Board draws into the elements below by their ids (as on the duel
  * page); Preact renders them once and the effects redraw the board at each step.
  * @param {{id: string}} props
@@ -158,6 +167,8 @@ function Viewer({ id }) {
   const [pos, setPos] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(1);
+  // Decisions only (kept in localStorage): the steps, Play and the keys skip the chain windows passed.
+  const [decisions, setDecisions] = useState(localStorage.getItem('duelist.replayDecisions') === '1');
   const board = useRef(/** @type {any} */ (null));
   const drawn = useRef(-1); // the step the board and the log show
 
@@ -177,6 +188,11 @@ function Viewer({ id }) {
   }, [id]);
 
   const n = views ? views.steps.length : 0;
+  // next and prev are the step after and before pos that a player sees: every step, or with
+  // decisions only the first, the last and every one that is not a chain window passed.
+  const shown = (/** @type {number} */ i) => !decisions || i === 0 || i === n - 1 || !passed(/** @type {Views} */ (views).steps[i]);
+  const next = (/** @type {number} */ p) => { let i = p + 1; while (i < n - 1 && !shown(i)) i++; return Math.min(i, n - 1); };
+  const prev = (/** @type {number} */ p) => { let i = p - 1; while (i > 0 && !shown(i)) i--; return Math.max(i, 0); };
 
   // Draw the step: the board shows its state; the log gets the events of the steps since the
   // last one drawn (forward), or is written again up to it (back or a jump).
@@ -195,22 +211,22 @@ function Viewer({ id }) {
   useEffect(() => {
     if (!playing || !views) return;
     if (pos >= n - 1) { setPlaying(false); return; }
-    const timer = setTimeout(() => setPos((p) => Math.min(p + 1, n - 1)), STEP_MS / speed);
+    const timer = setTimeout(() => setPos((p) => next(p)), STEP_MS / speed);
     return () => clearTimeout(timer);
-  }, [playing, pos, speed, views]);
+  }, [playing, pos, speed, views, decisions]);
 
   // Keys: arrows step, space plays or pauses, Home and End.
   useEffect(() => {
     const onKey = (/** @type {KeyboardEvent} */ e) => {
       const tag = /** @type {HTMLElement} */ (e.target).tagName;
       if (!views || tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
-      const go = { ArrowLeft: pos - 1, ArrowRight: pos + 1, Home: 0, End: n - 1 }[e.key];
+      const go = { ArrowLeft: prev(pos), ArrowRight: next(pos), Home: 0, End: n - 1 }[e.key];
       if (go !== undefined) { setPlaying(false); setPos(Math.max(0, Math.min(n - 1, go))); e.preventDefault(); }
       else if (e.key === ' ') { setPlaying((p) => !p); e.preventDefault(); }
     };
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
-  }, [views, pos]);
+  }, [views, pos, decisions]);
 
   const back = html`<a href="#/replays" id="replay-back">${t('replays.back')}</a>`;
   if (err) return html`<section class="panel">${back}<p class="error" role="alert" id="replay-error">${err}</p></section>`;
@@ -230,10 +246,10 @@ function Viewer({ id }) {
       </div>
       <div class="row controls" id="replay-controls">
         <button type="button" id="rp-first" title=${t('replays.first')} aria-label=${t('replays.first')} disabled=${!views || pos === 0} onClick=${() => goto(0)}>|◀</button>
-        <button type="button" id="rp-prev" title=${t('replays.prev')} aria-label=${t('replays.prev')} disabled=${!views || pos === 0} onClick=${() => goto(pos - 1)}>◀</button>
+        <button type="button" id="rp-prev" title=${t('replays.prev')} aria-label=${t('replays.prev')} disabled=${!views || pos === 0} onClick=${() => goto(prev(pos))}>◀</button>
         <button type="button" id="rp-play" class="primary" disabled=${!views} data-playing=${playing ? '1' : '0'}
           onClick=${() => { if (pos >= n - 1) setPos(0); setPlaying(!playing); }}>${playing ? '❚❚ ' + t('replays.pause') : '▶ ' + t('replays.play')}</button>
-        <button type="button" id="rp-next" title=${t('replays.next')} aria-label=${t('replays.next')} disabled=${!views || pos >= n - 1} onClick=${() => goto(pos + 1)}>▶</button>
+        <button type="button" id="rp-next" title=${t('replays.next')} aria-label=${t('replays.next')} disabled=${!views || pos >= n - 1} onClick=${() => goto(next(pos))}>▶</button>
         <button type="button" id="rp-last" title=${t('replays.last')} aria-label=${t('replays.last')} disabled=${!views || pos >= n - 1} onClick=${() => goto(n - 1)}>▶|</button>
         <label class="inline"><span>${t('replays.speed')}</span>
           <select id="rp-speed" value=${String(speed)} onChange=${(/** @type {Event} */ e) => setSpeed(Number(val(e)))}>
@@ -243,6 +259,9 @@ function Viewer({ id }) {
           <select id="rp-turn" value=${cur ? String(cur.state.view.turn) : ''} onChange=${(/** @type {Event} */ e) => goto(turns.get(Number(val(e))) ?? 0)}>
             ${[...turns.keys()].map((tn) => html`<option value=${String(tn)}>${t('replays.turnN', tn)}</option>`)}
           </select></label>
+        <label class="inline" title=${t('replays.decisionsHint')}><input id="rp-decisions" type="checkbox" checked=${decisions}
+          onChange=${(/** @type {Event} */ e) => { const on = /** @type {HTMLInputElement} */ (e.target).checked; localStorage.setItem('duelist.replayDecisions', on ? '1' : '0'); setDecisions(on); }} />
+          <span>${t('replays.decisions')}</span></label>
       </div>
       ${views && html`<input id="rp-range" type="range" min="0" max=${n - 1} value=${pos} aria-label=${t('replays.step', pos, n - 1)}
         onInput=${(/** @type {Event} */ e) => goto(Number(val(e)))} />`}

@@ -15,6 +15,7 @@ register('replays', {
     why: { conceded: 'conceded', time: 'out of time', left: 'left the room', disconnected: 'did not come back' },
     winner: '{0} wins', drawn: 'The duel is a draw', reason: 'reason: {0}',
     keys: 'Keys: ← → step, space plays or pauses, Home / End.',
+    decisions: 'Decisions only', decisionsHint: 'skip the chain windows passed',
     err: {
       notFound: 'There is no such finished duel of yours.', matchOn: 'This duel\'s match is still being played: its replay (both decks) is shown once the match is over.', busy: 'The replay viewer is busy: try again in a few seconds.', needLogin: 'Log in to see your duels.',
       noLog: 'This server keeps no duels.', server: 'The server could not read the duel; try again later.',
@@ -34,6 +35,7 @@ register('replays', {
     why: { conceded: '投降', time: '超时', left: '离开了房间', disconnected: '断线后没有回来' },
     winner: '{0} 获胜', drawn: '决斗平局', reason: '原因：{0}',
     keys: '按键：← → 单步，空格 播放/暂停，Home / End。',
+    decisions: '只看决定', decisionsHint: '跳过放弃响应的连锁时点',
     err: {
       notFound: '没有这场属于你的已结束决斗。', matchOn: '这场决斗所在的比赛还在进行：比赛结束后才能观看回放（含双方卡组）。', busy: '回放查看器正忙：请过几秒再试。', needLogin: '登录后才能查看你的决斗。',
       noLog: '这个服务器不保存决斗。', server: '服务器无法读取这场决斗，请稍后再试。',
@@ -53,6 +55,7 @@ register('replays', {
     why: { conceded: '投降', time: '超時', left: '離開了房間', disconnected: '斷線後沒有回來' },
     winner: '{0} 獲勝', drawn: '決鬥平手', reason: '原因：{0}',
     keys: '按鍵：← → 單步，空白鍵 播放/暫停，Home / End。',
+    decisions: '只看決定', decisionsHint: '跳過放棄回應的連鎖時點',
     err: {
       notFound: '沒有這場屬於你的已結束決鬥。', matchOn: '這場決鬥所在的比賽還在進行：比賽結束後才能觀看重播（含雙方牌組）。', busy: '重播檢視器正忙：請過幾秒再試。', needLogin: '登入後才能查看你的決鬥。',
       noLog: '這個伺服器不保存決鬥。', server: '伺服器無法讀取這場決鬥，請稍後再試。',

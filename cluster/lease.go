@@ -83,11 +83,15 @@ func Acquire(ctx context.Context, kv jetstream.KeyValue, n Node, ttl time.Durati
 	if errors.Is(err, jetstream.ErrKeyExists) {
 		// A lease left by a node that died: taken when its last renewal is older than the TTL.
 		e, gerr := kv.Get(ctx, n.ID)
+		if errors.Is(gerr, jetstream.ErrKeyNotFound) {
+			// It expired between the two calls (the bucket's TTL): the id is free.
+			rev, err = kv.Create(ctx, n.ID, b)
+		}
 		var old Node
 		if gerr == nil && json.Unmarshal(e.Value(), &old) == nil && t0.Sub(old.Renewed) > ttl {
 			rev, err = kv.Update(ctx, n.ID, b, e.Revision())
 		}
-		if err != nil {
+		if errors.Is(err, jetstream.ErrKeyExists) || isConflict(err) {
 			return nil, fmt.Errorf("%w (%s)", ErrTaken, n.ID)
 		}
 	}

@@ -45,6 +45,10 @@ type Search struct {
 	Turns int
 	// Policy plays the playouts (DefaultPlayout when nil).
 	Policy Playout
+	// Margin, when not zero, keeps the policy's own answer unless another option's mean score
+	// (between 0 and 1) beats it by more than this: the search overrides its policy only where
+	// its playouts say clearly that another answer is better.
+	Margin float64
 
 	seed      uint64
 	decisions uint64
@@ -128,8 +132,11 @@ func (s *Search) search(d *engine.Duel, p *engine.Prompt, policy Playout) (int, 
 	for i := range cand {
 		cand[i] = i
 	}
+	own := -1 // the policy's own answer, among the candidates
+	if s.Margin > 0 || len(opts) > max(2, s.Playouts/4) {
+		own = slices.Index(opts, policy(rng.Uint64()).Choose(d, p))
+	}
 	if limit := max(2, s.Playouts/4); len(opts) > limit {
-		own := slices.Index(opts, policy(rng.Uint64()).Choose(d, p))
 		rng.Shuffle(len(cand), func(i, j int) { cand[i], cand[j] = cand[j], cand[i] })
 		if k := slices.Index(cand, own); k > 0 {
 			cand[0], cand[k] = cand[k], cand[0]
@@ -191,6 +198,10 @@ func (s *Search) search(d *engine.Duel, p *engine.Prompt, policy Playout) (int, 
 	}
 	if best < 0 {
 		return 0, false
+	}
+	// The policy's answer stands unless another beat it by more than the margin.
+	if k := slices.Index(cand, own); s.Margin > 0 && k >= 0 && arms[k].n > 0 && arms[k].score/float64(arms[k].n) >= bestMean-s.Margin {
+		return own, true
 	}
 	return cand[best], true
 }

@@ -233,3 +233,36 @@ func TestSearchFindsLethal(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchMarginKeepsPolicy: with a margin no score can pass (1), the search answers what its
+// policy answers at every prompt; with none it answers otherwise somewhere in the same duel.
+func TestSearchMarginKeepsPolicy(t *testing.T) {
+	d := easyDuel(t, "ocg", 5)
+	defer d.Close()
+	easy := agent.NewEasy(5)
+	kept, plain := agent.NewSearch(1, 16), agent.NewSearch(1, 16)
+	kept.Worlds, kept.Turns, kept.Margin = 4, 2, 1
+	plain.Worlds, plain.Turns = 4, 2
+	asked, differs := 0, 0
+	for n := 0; n < 300 && d.Prompt() != nil; n++ {
+		p := d.Prompt()
+		o := easy.Choose(d, p)
+		if k := p.Kind; p.Seat == engine.A && len(p.Options()) > 1 &&
+			(k == engine.PromptIdle || k == engine.PromptBattle || k == engine.PromptChain) {
+			asked++
+			if got := kept.Choose(d, p); got != o {
+				t.Fatalf("answer %d: with margin 1 the search answered %s, its policy %s", n, d.OptionText(got), d.OptionText(o))
+			}
+			if plain.Choose(d, p) != o {
+				differs++
+			}
+		}
+		if err := d.Answer(o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if asked == 0 || differs == 0 {
+		t.Fatalf("%d decisions asked, the plain search differed from its policy in %d: the test shows nothing", asked, differs)
+	}
+	t.Logf("%d decisions; the plain search differed from Easy in %d", asked, differs)
+}

@@ -41,6 +41,7 @@ type fence struct {
 	node   string
 	engine string
 	share  string // the row lock of the check: " FOR SHARE" on PostgreSQL
+	lock   string // the row lock of a claim: " FOR UPDATE" on PostgreSQL
 
 	mu      sync.Mutex
 	held    map[string]int64 // room -> the epoch this node holds
@@ -51,11 +52,11 @@ type fence struct {
 // engine is the engine version this node runs (recorded on the rooms it claims; Takeover takes
 // only rooms of the same version). Call it before the first write.
 func (l *Log) Fenced(node, engine string) {
-	share := ""
+	share, lock := "", ""
 	if d, ok := l.db.(interface{ Dialect() store.Dialect }); ok && d.Dialect() == store.Postgres {
-		share = " FOR SHARE"
+		share, lock = " FOR SHARE", " FOR UPDATE"
 	}
-	l.fence = &fence{node: node, engine: engine, share: share, held: map[string]int64{}, pending: map[string]bool{}}
+	l.fence = &fence{node: node, engine: engine, share: share, lock: lock, held: map[string]int64{}, pending: map[string]bool{}}
 }
 
 // Room is a room's row: its owner, epoch and engine version.
@@ -65,14 +66,32 @@ type Room struct {
 	Updated             time.Time
 }
 
+// staleClaim is how long a room's row may name an owner without any duel or match in the log
+// before another node's Claim may take it: a node claims a room just before its first write, so
+// a row that old with nothing behind it is a claim whose write never came (the node died or the
+// write failed).
+const staleClaim = time.Hour
+
 // Claim records a new room as this node's (epoch 1) and holds it; a room this node already owns
-// is held at its epoch. A room another node owns is ErrOwned.
+// is held at its epoch. A room another node owns is ErrOwned, unless its row is left over from
+// an old room of the same code (room codes are random, and rows are kept with the log's
+// history): a room whose duels and matches are all finished, or whose row is older than
+// staleClaim with none at all, is taken over in the same transaction (its epoch bumped, so a
+// write of the old owner fences as after a Takeover) and returned at its new epoch.
+//
+// The row is locked (FOR UPDATE on PostgreSQL) before the log is looked at, so a duel the old
+// owner begins either committed before (its room is then not taken) or reads the new epoch and
+// is fenced. Two live rooms of one code on two nodes (a collision of ~40-bit codes among the
+// rooms alive at once) cannot both write: the later claim fences the earlier room between its
+// duels, whose players are told to reconnect.
 func (l *Log) Claim(ctx context.Context, room string) (int64, error) {
 	f := l.mustFence("Claim")
 	var epoch int64
 	err := l.db.InTx(ctx, func(tx *sql.Tx) error {
 		var owner string
-		err := tx.QueryRowContext(ctx, `SELECT owner, epoch FROM duel_rooms WHERE room = $1`, room).Scan(&owner, &epoch)
+		var upd int64
+		err := tx.QueryRowContext(ctx, `SELECT owner, epoch, updated_ms FROM duel_rooms WHERE room = $1`+f.lock, room).
+			Scan(&owner, &epoch, &upd)
 		switch {
 		case errors.Is(err, sql.ErrNoRows):
 			epoch = 1
@@ -81,9 +100,30 @@ func (l *Log) Claim(ctx context.Context, room string) (int64, error) {
 			return err
 		case err != nil:
 			return err
-		case owner != f.node:
+		case owner == f.node:
+			return nil
+		}
+		var open, any bool
+		if err := tx.QueryRowContext(ctx, `SELECT
+			EXISTS (SELECT 1 FROM duel_logs WHERE room = $1 AND finished_ms IS NULL)
+			OR EXISTS (SELECT 1 FROM duel_matches WHERE room = $1 AND finished_ms IS NULL),
+			EXISTS (SELECT 1 FROM duel_logs WHERE room = $1) OR EXISTS (SELECT 1 FROM duel_matches WHERE room = $1)`,
+			room).Scan(&open, &any); err != nil {
+			return err
+		}
+		now := time.Now()
+		if open || (!any && now.Sub(time.UnixMilli(upd)) < staleClaim) {
 			return ErrOwned
 		}
+		r, err := tx.ExecContext(ctx, `UPDATE duel_rooms SET owner = $1, epoch = epoch + 1, engine = $2, updated_ms = $3
+			WHERE room = $4 AND epoch = $5`, f.node, f.engine, ms(now), room, epoch)
+		if err != nil {
+			return err
+		}
+		if n, _ := r.RowsAffected(); n != 1 {
+			return ErrOwned
+		}
+		epoch++
 		return nil
 	})
 	if err != nil {

@@ -206,3 +206,80 @@ func TestHandoff(t *testing.T) {
 		}
 	})
 }
+
+// TestClaimReusesAnOldRoomsRow: room codes are random and rows are kept, so a new room may get
+// the code of an old room of another node. Its claim takes the old row over (epoch bumped, the
+// old owner fenced) once the old room's duels and matches are all finished, or once a claim
+// without any write is older than staleClaim; a room with an unfinished duel or match, or a
+// fresh claim, stays its owner's (ErrOwned).
+func TestClaimReusesAnOldRoomsRow(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		a, b := New(db), New(db)
+		defer a.Close()
+		defer b.Close()
+		a.Fenced("node-a", "v1")
+		b.Fenced("node-b", "v2")
+		if _, err := a.Claim(ctx, "OLDROOM1"); err != nil {
+			t.Fatal(err)
+		}
+		id, err := a.Begin(ctx, Header{Room: "OLDROOM1", DuelNo: 1, Started: time.Now()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		mid, err := a.BeginMatch(ctx, MatchState{Room: "OLDROOM1", Phase: "duel"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := b.Claim(ctx, "OLDROOM1"); !errors.Is(err, ErrOwned) {
+			t.Fatalf("b claims a room whose duel and match go on: %v, want ErrOwned", err)
+		}
+		if err := a.Finish(ctx, id, Result{Winner: "A", Finished: time.Now()}, nil); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := b.Claim(ctx, "OLDROOM1"); !errors.Is(err, ErrOwned) {
+			t.Fatalf("b claims a room whose match goes on: %v, want ErrOwned", err)
+		}
+		if err := a.SaveMatch(ctx, mid, MatchState{Room: "OLDROOM1", Phase: "over"}); err != nil {
+			t.Fatal(err)
+		}
+		e, err := b.Claim(ctx, "OLDROOM1")
+		if err != nil || e != 2 {
+			t.Fatalf("b claims the code of a finished room: epoch %d, %v; want 2", e, err)
+		}
+		if r, err := b.Owner(ctx, "OLDROOM1"); err != nil || r.Owner != "node-b" || r.Epoch != 2 || r.Engine != "v2" {
+			t.Fatalf("the row after the claim: %+v %v", r, err)
+		}
+		if _, err := a.Begin(ctx, Header{Room: "OLDROOM1", DuelNo: 2}); !errors.Is(err, ErrFenced) {
+			t.Errorf("the old owner's next duel: %v, want ErrFenced", err)
+		}
+		nid, err := b.Begin(ctx, Header{Room: "OLDROOM1", DuelNo: 1, Started: time.Now()})
+		if err != nil {
+			t.Fatalf("the new room's duel: %v", err)
+		}
+		if err := b.Append(ctx, nid, []Entry{{Seq: 0}}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.Claim(ctx, "OLDROOM1"); !errors.Is(err, ErrOwned) {
+			t.Errorf("a claims the code back while b's duel goes on: %v, want ErrOwned", err)
+		}
+
+		// A claim that never wrote anything: kept while fresh, taken once stale.
+		if _, err := a.Claim(ctx, "OLDROOM2"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := b.Claim(ctx, "OLDROOM2"); !errors.Is(err, ErrOwned) {
+			t.Fatalf("b claims a room a has just claimed: %v, want ErrOwned", err)
+		}
+		old := ms(time.Now().Add(-staleClaim - time.Minute))
+		if _, err := db.SQL().Exec(`UPDATE duel_rooms SET updated_ms = $1 WHERE room = 'OLDROOM2'`, old); err != nil {
+			t.Fatal(err)
+		}
+		if e, err := b.Claim(ctx, "OLDROOM2"); err != nil || e != 2 {
+			t.Fatalf("b claims a stale claim's code: epoch %d, %v; want 2", e, err)
+		}
+		if _, err := a.Begin(ctx, Header{Room: "OLDROOM2", DuelNo: 1}); !errors.Is(err, ErrFenced) {
+			t.Errorf("the stale claimer's first duel: %v, want ErrFenced", err)
+		}
+	})
+}

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -10,14 +11,16 @@ import (
 
 	"github.com/duelistgame/duelist/bus"
 	"github.com/duelistgame/duelist/duels"
+	"github.com/duelistgame/duelist/matchmaking"
+	"github.com/duelistgame/duelist/ruleset"
 	"github.com/duelistgame/duelist/wsnet"
 )
 
 // Routing between nodes (issue 31; docs/deploy.md "Routing"): a player connected to node B may
 // join, watch or rejoin a room that node A holds (a room between owners — its node died or
-// handed it over, and no survivor holds it yet — is waited for: awaitOwner), and quick match
-// runs on one node (queueNode, the oldest live one), to which every node routes the players who
-// queue. B asks the nodes which holds the room (the
+// handed it over, and no survivor holds it yet — is waited for: awaitOwner), and each
+// quick-match queue (ruleset and format) runs on one node (queueNode: matchmaking.Leader over
+// the live nodes), to which every node routes the players who queue in it. B asks the nodes which holds the room (the
 // question "where", peers.go), then opens a route to A: A makes a connection of its own for
 // the player (a wsnet.Conn without a socket, the "remote" connection, which its hub serves as
 // any other), and from then on B relays: every message the socket sends goes to A over the bus
@@ -107,7 +110,7 @@ type routes struct {
 	relays  map[string]*relay
 	remotes map[string]*remote
 	live    map[string]bool // the live nodes at the last sweep (LiveNodes)
-	queue   string          // the node that runs quick match (SetQueueNode)
+	queue   []string        // the nodes over which the quick-match queues are spread (SetQueueNodes)
 }
 
 // relay is the socket end of a route.
@@ -148,11 +151,11 @@ func (h *Hub) relayed(c *Conn, t string, id int, m any, data []byte) bool {
 	}
 	var code string
 	switch m := m.(type) {
-	case *queueMsg: // quick match runs on one node for the game: the oldest live one (queueNode)
+	case *queueMsg: // each queue runs on one node of the game (queueNode)
 		if cur, _ := c.place(); cur != nil || h.stopping.Load() {
 			return false
 		}
-		node := h.queueNode()
+		node := h.queueNode(queueOf(m))
 		if node == "" || node == h.opts.NodeID {
 			return false
 		}
@@ -221,21 +224,43 @@ func (h *Hub) awaitOwner(code string) (node string, here bool) {
 	return "", false
 }
 
-// queueNode is the node that runs quick match for the game ("" before the node's first sweep:
-// this one), as the node's sweep names it (SetQueueNode: the oldest live node, so that a node
-// that starts never takes the queue from the one that runs it). Its queue pairs the players of
-// every node (their sockets routed to it); when it dies the next oldest takes the queue (the
-// players it had queued are told to reconnect, and queue again).
-func (h *Hub) queueNode() string {
+// queueNode is the node that runs quick-match queue q for the game ("" before the node's first
+// sweep: this one): matchmaking.Leader over the nodes the node's sweep names (SetQueueNodes:
+// the live nodes), so the queues are spread over the nodes and every node routes a queue's
+// players to the same one. Its pool pairs the players of every node (their sockets routed to
+// it); when it dies its queues go to the other nodes (the players it had queued are told to
+// reconnect, and queue again). A node that joins takes the queues it outweighs: the players
+// queued before on their former leader stay there, apart from the newcomers, until paired.
+func (h *Hub) queueNode(q matchmaking.Queue) string {
 	h.routes.mu.Lock()
 	defer h.routes.mu.Unlock()
-	return h.routes.queue
+	return matchmaking.Leader(q, h.routes.queue)
 }
 
-// SetQueueNode names the node that runs quick match for the game (the node's sweep).
-func (h *Hub) SetQueueNode(node string) {
+// queueOf is the queue a queue message asks for (its defaults filled in; the ruleset's id as
+// ruleset.Get gives it, so that every spelling of a queue goes to one node).
+func queueOf(m *queueMsg) matchmaking.Queue {
+	q := matchmaking.Queue{Ruleset: m.Ruleset, Format: m.Format}
+	if q.Ruleset == "" {
+		q.Ruleset = "ocg"
+	}
+	if q.Format == "" {
+		q.Format = FormatBo1
+	}
+	if rs, err := ruleset.Get(q.Ruleset); err == nil {
+		q.Ruleset = rs.ID
+	}
+	return q
+}
+
+// SetQueueNode makes one node run every quick-match queue of the game.
+func (h *Hub) SetQueueNode(node string) { h.SetQueueNodes([]string{node}) }
+
+// SetQueueNodes names the nodes over which the quick-match queues are spread (the node's
+// sweep: the live nodes; queueNode).
+func (h *Hub) SetQueueNodes(nodes []string) {
 	h.routes.mu.Lock()
-	h.routes.queue = node
+	h.routes.queue = slices.Clone(nodes)
 	h.routes.mu.Unlock()
 }
 

@@ -162,9 +162,11 @@ func (n *node) sweep(ctx context.Context) (int, error) {
 	}
 	n.saw(members)
 	n.hub.LiveNodes(live) // the routes to dead nodes end (server/route.go)
-	if q := oldest(members); q != "" {
-		n.hub.SetQueueNode(q) // quick match runs there for the game
+	ids := make([]string, len(members))
+	for i, m := range members {
+		ids[i] = m.ID
 	}
+	n.hub.SetQueueNodes(ids) // each quick-match queue runs on one of them (matchmaking.Leader)
 	orphans, err := n.log.Orphans(ctx, live)
 	if err != nil {
 		return 0, err
@@ -203,22 +205,6 @@ func (n *node) sweep(ctx context.Context) (int, error) {
 		n.logf("duelist serve: node %s took %d rooms over: %v", n.id, taken, st)
 	}
 	return taken, nil
-}
-
-// oldest is the id of the member that started first (ties: the smaller id), "" for none: the
-// node that runs quick match, which a node that starts later does not displace.
-func oldest(members []cluster.Node) string {
-	var o *cluster.Node
-	for i := range members {
-		m := &members[i]
-		if o == nil || m.Started.Before(o.Started) || m.Started.Equal(o.Started) && m.ID < o.ID {
-			o = m
-		}
-	}
-	if o == nil {
-		return ""
-	}
-	return o.ID
 }
 
 // sweepEvery is how often a node looks for rooms to take over: every second (one key list and

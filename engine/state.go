@@ -258,10 +258,12 @@ type game struct {
 	// contBy lists, per kind of Continuous effect (contStat ...), the cards of contCards with an
 	// effect of that kind, in card order; made with the cards and never changed after.
 	contBy         [nContKinds][]CardID
-	actCards       []CardID        // cards whose scripts have effects a player activates
-	gyActs         [MaxSeats]int   // per seat, how many of its cards have an effect activated from the Graveyard
-	procCards      int             // cards with their own Special Summon procedure (summonproc.go)
-	replacers      int             // cards with a Script.ReplaceDestroy (Ctx.Destroy asks them)
+	actCards       []CardID      // cards whose scripts have effects a player activates
+	gyActs         [MaxSeats]int // per seat, how many of its cards have an effect activated from the Graveyard
+	procCards      int           // cards with their own Special Summon procedure (summonproc.go)
+	replacers      int           // cards with a Script.ReplaceDestroy (Ctx.Destroy asks them)
+	unsummoned     CardID        // with unsummonedSet: the monster whose negated summon destroys it
+	unsummonedSet  bool
 	actCands       candCounts      // per seat, speed and place, the cards addActivations must look at (candidates.go)
 	contOn         contCounts      // per kind, the cards on the field with Continuous effects of it (contcount.go)
 	resReady       [MaxSeats]int16 // per seat, its cost cards that can pay now (resource.go)

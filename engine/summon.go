@@ -366,7 +366,12 @@ func (g *game) summonWindow(id CardID) bool {
 		c := g.c(id)
 		c.proper = false
 		if c.place.Loc == MZone {
+			// It was never summoned: its own effects do not see it leave the field (a Witch of
+			// the Black Forest whose Normal Summon Horn of Heaven negated searches nothing:
+			// lockstep probe Musician King seed 6).
+			g.unsummoned, g.unsummonedSet = id, true
 			g.destroyBy(id, NoCard, false)
+			g.unsummonedSet = false
 		}
 		return false
 	}

@@ -79,6 +79,9 @@ func (g *game) raiseCard(id CardID, ev *Event) {
 	if !c.trigLocs.Has(c.place.Loc) {
 		return // none of its triggers works where it is (triggerMatches would refuse)
 	}
+	if g.unsummonedSet && id == g.unsummoned && ev.Card == id {
+		return // a monster whose summon was negated, destroyed: none of its own triggers
+	}
 	for _, e := range c.script.Effects {
 		if !g.triggerMatches(id, e, ev) {
 			continue

@@ -31,7 +31,9 @@ behaviour needed), the cards that need behaviour, how many of those are implemen
 registered) and how many have a scenario (a file of testdata/ocg/cards named after the card:
 docs/cards.md "How to add a card"), and whether the set is finished (` + "`finished yes`" + ` in its header:
 then TestFinishedSets holds it to every card implemented, with texts and scenarios, and its stats
-equal to cards-2015.cdb's). A card printed in several sets counts in each.
+equal to cards-2015.cdb's). A card printed in several sets counts in each. A finished booster
+is a pack product (docs/collection.md); its lockstep figures against ygopro-core are in
+docs/testing.md, "Last runs" (LOB 996 of 1000, MRD 184 of 200, both mixed 188 of 200).
 
 `
 

@@ -7,7 +7,7 @@
 // player's own name and other players' (the rooms', the ladder's), room codes, deck and banlist
 // ids ("yugi-40", "duelist-2008"), set codes (LOB), the card search's terms ("atk>=2000
 // kind:spell"), commands in backquotes, file extensions (.duel), the keys Home and End, a card's
-// name in the other language under its zoom (.alt-name), and the words of card names the card
+// name in English where it is given as such (the zoom's .alt-name, [lang=en]), and the words of card names the card
 // data has no Chinese name for.
 // Run by .ci/e2e with DUELIST_URL set; screenshots e2e/artifacts/untranslated-<lang>-<page>.png.
 import { base, check, done, page, register, shot, test } from './lib.js';
@@ -16,7 +16,9 @@ import { base, check, done, page, register, shot, test } from './lib.js';
 // menu, file formats and names that are names in every language (OCG, YGOPro, 5D's).
 const ALLOWED = new Set(['duelist', 'english', 'ydk', 'ydke', 'ocg', 'tcg', 'ygopro', 'kouhu', "d's", 'd’s']);
 
-const PAGES = ['lobby', 'account', 'replays', 'packs', 'collection', 'decks', 'cards', 'ladder', 'profile', 'friends'];
+// Every page, and the card centre's zoom of a Spell (Pot of Greed) and of a monster (Dark Magician).
+const PAGES = ['lobby', 'account', 'replays', 'packs', 'collection', 'decks', 'cards', 'ladder', 'profile', 'friends',
+  'cards?code=55144522', 'cards?code=46986414'];
 
 // texts returns what a player sees on the page, one string per text node or attribute.
 function texts() {
@@ -31,7 +33,7 @@ function texts() {
   for (let n = walk.nextNode(); n; n = walk.nextNode()) {
     const parent = n.parentElement;
     if (!parent || ['SCRIPT', 'STYLE', 'OPTION', 'TEXTAREA'].includes(parent.tagName)) continue;
-    if (parent.closest('.alt-name')) continue;
+    if (parent.closest('.alt-name, [lang=en]')) continue; // the English name, shown as such
     if (!n.textContent.trim() || !shown(parent)) continue;
     out.push(n.textContent.trim());
   }
@@ -151,8 +153,12 @@ for (const lang of ['zh-CN', 'zh-TW']) {
     const allowed = await allowedWords(p, lang);
     for (const pg of PAGES) {
       await p.goto(`${base}/#/${pg}`);
-      await scan(p, lang, `guest-${pg}`, allowed, found);
+      await scan(p, lang, `guest-${pg.replace(/\W/g, '-')}`, allowed, found);
     }
+    // The card centre's tiles of Spells (their sub-kinds: 通常, 速攻 ...).
+    await p.goto(`${base}/#/cards`);
+    await p.selectOption('#f-kind', 'spell');
+    await scan(p, lang, 'guest-cards-spells', allowed, found);
     await duel(p, lang, 'guest-duel', allowed, found, []);
     check(!found.length, `${found.length} English word(s) left:\n  ${found.join('\n  ')}`);
   });
@@ -167,7 +173,7 @@ for (const lang of ['zh-CN', 'zh-TW']) {
     const allowed = await allowedWords(p, lang);
     for (const pg of PAGES) {
       await p.goto(`${base}/#/${pg}`);
-      await scan(p, lang, pg, allowed, found, names);
+      await scan(p, lang, pg.replace(/\W/g, '-'), allowed, found, names);
     }
     await duel(p, lang, 'duel', allowed, found, names);
     await p.goto(`${base}/#/replays`);

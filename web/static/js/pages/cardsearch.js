@@ -110,7 +110,7 @@ export function Tile({ card, limit, count, bad, onClick, onZoom, drag }) {
       onContextMenu=${(/** @type {Event} */ e) => { if (onZoom) { e.preventDefault(); onZoom(card); } }}>
     <span class="tname">${nameOf(card)}</span>
     ${monster && html`<span class="tstats">${card.kind.includes('Xyz') ? '☆' : '★'}${card.level} ${card.atk}/${card.def}</span>`}
-    ${!monster && html`<span class="tstats">${card.kind.filter((k) => k !== 'Spell' && k !== 'Trap').join(' ')}</span>`}
+    ${!monster && html`<span class="tstats">${card.kind.filter((k) => k !== 'Spell' && k !== 'Trap').map(subKind).join(' ')}</span>`}
     <${Mark} n=${lim} />
     ${card.rarity && html`<span class=${'rarity trarity r-' + card.rarity} title=${t('cards.rarity')}>${card.rarity}</span>`}
     ${card.owned !== undefined && count === undefined && html`<span class="owned" title=${t('cards.owned')}>×${card.owned}</span>`}
@@ -146,7 +146,7 @@ export function Zoom({ code, onClose }) {
         <dt>简体中文</dt><dd lang="zh-CN">${c.names['zh-CN'] || '—'}</dd>
         <dt>繁體中文</dt><dd lang="zh-TW">${c.names['zh-TW'] || html`<span class="dim" title="简体">${c.names['zh-CN'] || '—'}</span>`}</dd>
       </dl>
-      <p class="kindline">${c.kind.join(' ')}${c.attribute ? ` · ${c.attribute} ${c.race || ''}` : ''}${c.level ? ` · ${c.kind.includes('Xyz') ? '☆' : '★'}${c.level}` : ''}${c.atk !== undefined ? ` · ${t('cards.atk')} ${c.atk} / ${t('cards.def')} ${c.def}` : ''}</p>
+      <p class="kindline">${c.kind.map(subKind).join(' ')}${c.attribute ? ` · ${attrName(c.attribute)} ${c.race ? raceName(c.race) : ''}` : ''}${c.level ? ` · ${c.kind.includes('Xyz') ? '☆' : '★'}${c.level}` : ''}${c.atk !== undefined ? ` · ${t('cards.atk')} ${c.atk} / ${t('cards.def')} ${c.def}` : ''}</p>
       <p class="meta">${c.rarity && html`<span class=${'rarity r-' + c.rarity}>${c.rarity}</span>`} ${t('cards.sets')}: ${c.sets.join(', ')} · #${c.code}
         ${c.owned !== undefined && html` · <span class="you-own">${t('cards.you-own', c.owned)}</span>`}</p>
       <h4>${t('cards.text')}</h4>

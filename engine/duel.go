@@ -116,6 +116,9 @@ func New(cfg Config) (*Duel, error) {
 	return d, nil
 }
 
+// pcgMix is what a seed is mixed with for the generator's low word.
+const pcgMix = 0x9e3779b97f4a7c15
+
 func newGame(rules Rules, db *card.DB, seed uint64) (*game, error) {
 	if rules.Name == "" {
 		rules = OCG()
@@ -129,7 +132,7 @@ func newGame(rules Rules, db *card.DB, seed uint64) (*game, error) {
 	if (rules.MonsterZones <= 0 || rules.SpellZones <= 0) && !rules.UnlimitedZones || rules.StartLP <= 0 {
 		return nil, fmt.Errorf("engine: ruleset %q needs monster zones, spell zones and start LP", rules.Name)
 	}
-	pcg := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
+	pcg := rand.NewPCG(seed, seed^pcgMix)
 	g := &game{rules: rules, db: db, pcg: pcg, rng: rand.New(pcg), winner: -1,
 		attacker: NoCard, target: NoCard, summoning: NoCard, reasonCard: NoCard}
 	// Every seat's zones in one allocation; each slice is capped, so a kouhu zone that grows

@@ -23,11 +23,10 @@ import (
 // cards, `tapped`, `resource_placed`, tapped creatures, summoning sickness, equip artifacts, open
 // empty zones as `monster_zones`/`spell_zones`); its Procedures.Exportable refuses what they
 // cannot write.
-// The PRNG is exported as a seed: the loaded duel's generator is seeded with its current state's
-// high word, so its coins and shuffles to come are not the original's unless the generator has
-// not moved since it was seeded. Card IDs, and the sequence numbers that order events and
-// continuous effects, are the loader's: the loaded duel's Hash is not the original's, but
-// loading its own export again gives its Hash.
+// The PRNG goes out as a seed (the high word of its state) and, once it has moved, its exact
+// state (RNG): the loaded duel's coins and shuffles to come are the original's. Card IDs, and the
+// sequence numbers that order events and continuous effects, are the loader's: the loaded duel's
+// Hash is not the original's (loading its own export again gives its Hash), its PositionHash is.
 func (d *Duel) Position() (Position, error) {
 	g := d.g
 	var pos Position
@@ -53,7 +52,7 @@ func (d *Duel) Position() (Position, error) {
 	if (g.battleTurn == g.turn) != (g.phase != Main1) {
 		return refuse("the Battle Phase was conducted (or not) unlike the phase says")
 	}
-	pos = Position{Rules: g.rules, DB: g.db, Seed: g.pcgSeed(), Turn: g.turn, Player: g.turnPlayer,
+	pos = Position{Rules: g.rules, DB: g.db, Seed: g.pcgSeed(), RNG: g.pcgState(), Turn: g.turn, Player: g.turnPlayer,
 		Phase: g.phase, AlwaysAsk: g.alwaysAsk, Cards: g.lib, Tag: g.tag}
 	if want := g.turnPlayer ^ Seat((g.turn-1)%g.seatCount()); g.first != want {
 		first := g.first // the rotation skipped a seat that left the duel
@@ -89,6 +88,17 @@ func (d *Duel) Position() (Position, error) {
 						return Position{}, fmt.Errorf("engine: position: %v", err)
 					}
 					ss.PileUsed = append(ss.PileUsed, PileUse{At: *at, Used: used})
+				}
+			}
+		}
+		for _, pile := range [][]CardID{g.pl(s).gy, g.pl(s).banished} {
+			for _, id := range pile {
+				if g.c(id).proper && g.needsProperSummon(id) {
+					at, err := g.refOf(id)
+					if err != nil {
+						return Position{}, fmt.Errorf("engine: position: %v", err)
+					}
+					ss.Proper = append(ss.Proper, *at)
 				}
 			}
 		}
@@ -129,6 +139,23 @@ func (g *game) pcgSeed() uint64 {
 		hi = hi<<8 | uint64(x)
 	}
 	return hi &^ (1 << 63) // a .duel seed is a non-negative integer
+}
+
+// pcgState returns the PRNG's state, its high and low word, for a position (nil if the
+// position's seed gives it, or it cannot be read).
+func (g *game) pcgState() *[2]uint64 {
+	b, err := g.pcg.MarshalBinary()
+	if err != nil || len(b) < 20 {
+		return nil
+	}
+	var st [2]uint64
+	for i, x := range b[4:20] { // "pcg:" then the high and the low word, big-endian
+		st[i/8] = st[i/8]<<8 | uint64(x)
+	}
+	if seed := g.pcgSeed(); st == [2]uint64{seed, seed ^ pcgMix} {
+		return nil // the seed gives it: the generator has not moved since it was seeded
+	}
+	return &st
 }
 
 // exportSeat writes one seat's part of a Position.

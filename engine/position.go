@@ -9,9 +9,13 @@ import (
 // Position describes a duel at the start of a phase of some turn (the `.duel` setup keys of
 // scenario.md). NewFromPosition builds a duel from it and runs it from there.
 type Position struct {
-	Rules  Rules
-	DB     *card.DB // nil = card.Pool()
-	Seed   uint64
+	Rules Rules
+	DB    *card.DB // nil = card.Pool()
+	Seed  uint64
+	// RNG, when set, is the random generator's exact state (its high and low word), which Seed
+	// then does not give: a position exported from a duel goes on with the same coins and
+	// shuffles as the duel.
+	RNG    *[2]uint64
 	Turn   int   // counted from 1 for the whole duel
 	Player Seat  // the turn player
 	Phase  Phase // the phase that is about to begin
@@ -67,6 +71,10 @@ type SeatSetup struct {
 	// UsedNames are the card names whose once-per-turn-by-name effects the seat used this turn
 	// (or may not activate at all: NameUse.Effect 0).
 	UsedNames []NameUse
+	// Proper are the seat's cards in the Graveyard or banished, by place (CardRef), that must be
+	// properly summoned before they can be Special Summoned from there and were (the revive
+	// limit is met).
+	Proper []Place
 	// TributeGrants are the opponents' monsters, by place, the seat may tribute for a Tribute
 	// Summon this turn (Ctx.AllowTribute).
 	TributeGrants []Place
@@ -185,6 +193,9 @@ func NewFromPosition(pos Position) (*Duel, error) {
 	if pos.Turn < 1 || pos.Turn > MaxTurn {
 		return nil, fmt.Errorf("%w: turn %d; turns count from 1 to %d", ErrBadPosition, pos.Turn, MaxTurn)
 	}
+	if pos.RNG != nil {
+		g.pcg.Seed(pos.RNG[0], pos.RNG[1])
+	}
 	g.alwaysAsk = pos.AlwaysAsk
 	g.lib = pos.Cards
 	g.started = true
@@ -250,6 +261,16 @@ func NewFromPosition(pos Position) (*Duel, error) {
 		}
 	}
 	for _, s := range g.seats() {
+		for _, p := range pos.Seats[s].Proper {
+			id, err := g.cardAt(p)
+			if err == nil && p.Loc != GY && p.Loc != Banished {
+				err = fmt.Errorf("not a card in the Graveyard or banished")
+			}
+			if err != nil {
+				return nil, fmt.Errorf("%w: seat %s: proper: %v", ErrBadPosition, SeatName(s, g.tag), err)
+			}
+			g.c(id).proper = true
+		}
 		for _, p := range pos.Seats[s].TributeGrants {
 			id, err := g.cardAt(p)
 			if err != nil {
@@ -328,7 +349,7 @@ func emptySetup(ss *SeatSetup) bool {
 		len(ss.Banished)+len(ss.Extra)+len(ss.Resources) == 0 && ss.Field == nil && !ss.NormalSummoned &&
 		!ss.Summoned && !ss.SentMonsterToGY && !ss.Out && !ss.ResourcePlaced &&
 		ss.MonsterZones == 0 && ss.SpellZones == 0 && len(ss.Rules) == 0 && len(ss.UsedNames) == 0 && len(ss.PileUsed) == 0 &&
-		len(ss.TributeGrants) == 0 && len(ss.TappedAt) == 0 && !ss.DeckedOut && !ss.ExtraSummoned
+		len(ss.TributeGrants) == 0 && len(ss.Proper) == 0 && len(ss.TappedAt) == 0 && !ss.DeckedOut && !ss.ExtraSummoned
 }
 
 func (g *game) setupSeat(s Seat, ss *SeatSetup, later *setupLater) error {

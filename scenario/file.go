@@ -103,7 +103,7 @@ var topKeys = map[string]bool{"title": true, "ruleset": true, "seed": true, "tur
 	"player": true, "phase": true, "A": true, "B": true, "decks": true, "moves": true,
 	"A1": true, "B1": true, "A2": true, "B2": true,
 	"expect": true, "engine": true, "first": true, "first_draw": true, "always_ask": true,
-	"step": true, "illegal_decks": true, "went_first": true}
+	"step": true, "illegal_decks": true, "went_first": true, "rng": true}
 
 // Parse reads a `.duel` document.
 func Parse(src []byte) (*File, error) {
@@ -163,7 +163,7 @@ func Parse(src []byte) (*File, error) {
 		db = kouhu.CardDB() // the kouhu ruleset plays its own card set
 	}
 	_, hasDecks := doc["decks"]
-	posKeys := []string{"turn", "player", "phase", "A", "B", "A1", "B1", "A2", "B2", "went_first"}
+	posKeys := []string{"turn", "player", "phase", "A", "B", "A1", "B1", "A2", "B2", "went_first", "rng"}
 	if hasDecks {
 		for _, k := range posKeys {
 			if _, ok := doc[k]; ok {

@@ -43,6 +43,9 @@ func FormatPosition(title string, pos engine.Position) ([]byte, error) {
 		fmt.Fprintf(&b, "ruleset: %s\n", pos.Rules.Name)
 	}
 	fmt.Fprintf(&b, "seed: %d\n", pos.Seed)
+	if pos.RNG != nil {
+		fmt.Fprintf(&b, "rng: \"%016x:%016x\"\n", pos.RNG[0], pos.RNG[1])
+	}
 	if pos.AlwaysAsk {
 		b.WriteString("always_ask: true\n")
 	}
@@ -85,11 +88,10 @@ func FormatPosition(title string, pos engine.Position) ([]byte, error) {
 			b.WriteString("  extra_summoned: true\n")
 		}
 		if len(ss.TributeGrants) > 0 {
-			out := make([]string, len(ss.TributeGrants))
-			for i, p := range ss.TributeGrants {
-				out[i] = strconv.Quote(engine.RefText(p, pos.Tag))
-			}
-			fmt.Fprintf(&b, "  tribute_grants: [%s]\n", strings.Join(out, ", "))
+			fmt.Fprintf(&b, "  tribute_grants: %s\n", formatRefs(ss.TributeGrants, pos.Tag))
+		}
+		if len(ss.Proper) > 0 {
+			fmt.Fprintf(&b, "  proper: %s\n", formatRefs(ss.Proper, pos.Tag))
 		}
 		if len(ss.Rules) > 0 {
 			fmt.Fprintf(&b, "  rules: %s\n", formatRules(ss.Rules, pos.Turn, pos.Tag))

@@ -327,3 +327,36 @@ func parsePileUsed(v any, where string) ([]engine.PileUse, error) {
 	}
 	return out, nil
 }
+
+// parseRefs reads a list of card places ("A:GY2", "B:M1").
+func parseRefs(v any, where string) ([]engine.Place, error) {
+	if v == nil {
+		return nil, nil
+	}
+	list, ok := v.([]any)
+	if !ok {
+		return nil, fmt.Errorf("scenario: %s must be a list of places", where)
+	}
+	var out []engine.Place
+	for _, x := range list {
+		str, err := asString(x, where)
+		if err != nil {
+			return nil, err
+		}
+		p, err := engine.ParseRef(str)
+		if err != nil {
+			return nil, fmt.Errorf("scenario: %s: %v", where, err)
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// formatRefs writes card places as a list.
+func formatRefs(ps []engine.Place, tag bool) string {
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = strconv.Quote(engine.RefText(p, tag))
+	}
+	return "[" + strings.Join(out, ", ") + "]"
+}

@@ -258,3 +258,51 @@ func TestPositionControlKeys(t *testing.T) {
 		t.Errorf("B's monsters after A's End Phase: %+v; want Axe Raider back", m)
 	}
 }
+
+// properPosition: a Synchro Monster in the Graveyard that was properly summoned (`proper`), and one
+// that was not.
+const properPosition = `title: "round trip"
+seed: 5
+turn: 3
+player: A
+phase: main1
+step: idle
+A:
+  proper: ["A:GY1"]
+  deck: ["Celtic Guardian"]
+  hand: ["Monster Reborn"]
+  gy: ["Gaia Knight, the Force of Earth", "Colossal Fighter"]
+B:
+  deck: ["Celtic Guardian"]
+`
+
+// TestPositionProperKey: Monster Reborn may target only the Graveyard's Synchro Monster that was
+// properly summoned; the position exports back to the same text; a malformed rng is refused.
+func TestPositionProperKey(t *testing.T) {
+	d := load(t, []byte(properPosition))
+	defer d.Close()
+	pos, err := d.Position()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := scenario.FormatPosition("round trip", pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(text) != properPosition {
+		t.Errorf("the export differs from the position loaded:\n%s\nwant\n%s", text, properPosition)
+	}
+	if err := d.AnswerText(`activate "Monster Reborn"`); err != nil {
+		t.Fatal(err)
+	}
+	if opts := optionTexts(d); !slices.Contains(opts, `select "Gaia Knight, the Force of Earth"@A:GY`) ||
+		slices.Contains(opts, `select "Colossal Fighter"@A:GY`) {
+		t.Errorf("Monster Reborn's targets %v: want Gaia Knight only", opts)
+	}
+	for _, rng := range []string{`"12:34"`, `"0123456789abcdef"`, `"0123456789abcdeg:0123456789abcdef"`} {
+		if _, err := scenario.Parse([]byte(strings.Replace(properPosition, "seed: 5\n", "seed: 5\nrng: "+rng+"\n", 1))); err == nil ||
+			!strings.Contains(err.Error(), "rng") {
+			t.Errorf("rng: %s: error %v, want one naming rng", rng, err)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/duelistgame/duelist/card"
@@ -13,7 +14,7 @@ var seatKeys = map[string]bool{"lp": true, "deck": true, "hand": true, "monsters
 	"normal_summoned": true, "summoned": true, "sent_monster_to_gy": true, "out": true,
 	"resources": true, "tapped": true, "resource_placed": true,
 	"monster_zones": true, "spell_zones": true, "rules": true, "used_names": true, "used": true,
-	"tribute_grants": true, "decked_out": true, "extra_summoned": true}
+	"tribute_grants": true, "decked_out": true, "extra_summoned": true, "proper": true}
 
 var monsterKeys = map[string]bool{"card": true, "pos": true, "zone": true, "new": true,
 	"attacked": true, "counters": true, "proper": true, "materials": true, "equips": true,
@@ -63,6 +64,21 @@ func (f *File) parsePosition(doc map[string]any, db *card.DB) error {
 		default:
 			return fmt.Errorf("scenario: step: a position's step is `battle` (with phase: battle) or `idle` (with phase: main1 or main2), not %q", s)
 		}
+	}
+	if v, ok := doc["rng"]; ok {
+		s, err := asString(v, "rng")
+		if err != nil {
+			return err
+		}
+		hi, lo, ok := strings.Cut(s, ":")
+		var st [2]uint64
+		var herr, lerr error
+		st[0], herr = strconv.ParseUint(hi, 16, 64)
+		st[1], lerr = strconv.ParseUint(lo, 16, 64)
+		if !ok || herr != nil || lerr != nil || len(hi) != 16 || len(lo) != 16 {
+			return fmt.Errorf("scenario: rng: %q is not the generator's state as HIGH:LOW, 16 hex digits each", s)
+		}
+		p.RNG = &st
 	}
 	if v, ok := doc["went_first"]; ok {
 		s, err := asString(v, "went_first")
@@ -167,22 +183,11 @@ func parseSeat(m map[string]any, ss *engine.SeatSetup, db *card.DB, where string
 			return err
 		}
 	}
-	if v, ok := m["tribute_grants"]; ok && v != nil {
-		list, ok := v.([]any)
-		if !ok {
-			return fmt.Errorf("scenario: %s.tribute_grants must be a list of places", where)
-		}
-		for _, x := range list {
-			str, err := asString(x, where+".tribute_grants")
-			if err != nil {
-				return err
-			}
-			p, err := engine.ParseRef(str)
-			if err != nil {
-				return fmt.Errorf("scenario: %s.tribute_grants: %v", where, err)
-			}
-			ss.TributeGrants = append(ss.TributeGrants, p)
-		}
+	if ss.TributeGrants, err = parseRefs(m["tribute_grants"], where+".tribute_grants"); err != nil {
+		return err
+	}
+	if ss.Proper, err = parseRefs(m["proper"], where+".proper"); err != nil {
+		return err
 	}
 	for key, dst := range map[string]*bool{"normal_summoned": &ss.NormalSummoned, "summoned": &ss.Summoned,
 		"sent_monster_to_gy": &ss.SentMonsterToGY, "resource_placed": &ss.ResourcePlaced,

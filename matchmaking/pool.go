@@ -12,6 +12,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -89,7 +90,7 @@ type Pool struct {
 	cfg      Config
 	now      func() time.Time
 	waiting  map[string]Entry
-	owners   map[string]string // an account's or guest's owner key → its entry's ID
+	owners   map[ownerKey]string // an account's or guest's entry's ID
 	byQueue  map[Queue]int
 	fresh    map[Queue]int // players who joined each queue since the last wave
 	lastWave time.Time
@@ -98,22 +99,34 @@ type Pool struct {
 // New returns an empty pool reading the clock now.
 func New(cfg Config, now func() time.Time) *Pool {
 	cfg.defaults()
-	return &Pool{cfg: cfg, now: now, waiting: map[string]Entry{}, owners: map[string]string{}, byQueue: map[Queue]int{},
+	return &Pool{cfg: cfg, now: now, waiting: map[string]Entry{}, owners: map[ownerKey]string{}, byQueue: map[Queue]int{},
 		fresh: map[Queue]int{}, lastWave: now()}
 }
 
 // Config returns the pool's configuration with its defaults filled in.
 func (p *Pool) Config() Config { return p.cfg }
 
-// owner is the key of the player an entry belongs to ("" for a guest the pool cannot tell apart).
-func (e Entry) owner() string {
-	switch {
-	case e.Account != 0:
-		return fmt.Sprintf("account %d", e.Account)
-	case e.Guest != "":
-		return "guest " + e.Guest
+// ownerKey is the player an entry belongs to: an account, or a guest identity; the zero key is
+// a guest the pool cannot tell apart. (A struct, not a formatted string: a wave of 100,000
+// would format 100,000 strings to take its pairs out.)
+type ownerKey struct {
+	account int64
+	guest   string
+}
+
+func (o ownerKey) String() string {
+	if o.account != 0 {
+		return "account " + strconv.FormatInt(o.account, 10)
 	}
-	return ""
+	return "guest " + o.guest
+}
+
+// owner is the key of the player an entry belongs to.
+func (e Entry) owner() ownerKey {
+	if e.Account != 0 {
+		return ownerKey{account: e.Account}
+	}
+	return ownerKey{guest: e.Guest}
 }
 
 // Join queues a player; Joined is set from the clock. A connection already queued
@@ -130,7 +143,7 @@ func (p *Pool) Join(e Entry) error {
 		return fmt.Errorf("%w: %s waits in %s", ErrQueued, e.ID, p.waiting[e.ID].Queue)
 	}
 	o := e.owner()
-	if id, ok := p.owners[o]; ok && o != "" {
+	if id, ok := p.owners[o]; ok && o != (ownerKey{}) {
 		return fmt.Errorf("%w: %s waits in %s", ErrOwnerQueued, o, p.waiting[id].Queue)
 	}
 	if len(p.waiting) >= p.cfg.MaxQueue {
@@ -138,7 +151,7 @@ func (p *Pool) Join(e Entry) error {
 	}
 	e.Joined = p.now()
 	p.waiting[e.ID] = e
-	if o != "" {
+	if o != (ownerKey{}) {
 		p.owners[o] = e.ID
 	}
 	p.byQueue[e.Queue]++
@@ -153,7 +166,7 @@ func (p *Pool) Leave(id string) bool {
 		return false
 	}
 	delete(p.waiting, id)
-	if o := e.owner(); o != "" && p.owners[o] == id {
+	if o := e.owner(); o != (ownerKey{}) && p.owners[o] == id {
 		delete(p.owners, o)
 	}
 	if p.byQueue[e.Queue]--; p.byQueue[e.Queue] == 0 {
@@ -207,7 +220,10 @@ func (p *Pool) Wave() []Pair {
 	now := p.now()
 	p.lastWave = now
 	clear(p.fresh)
-	groups := map[Queue][]Entry{}
+	groups := make(map[Queue][]Entry, len(p.byQueue))
+	for q, n := range p.byQueue {
+		groups[q] = make([]Entry, 0, n)
+	}
 	for _, e := range p.waiting {
 		groups[e.Queue] = append(groups[e.Queue], e)
 	}
@@ -232,38 +248,66 @@ func (p *Pool) Wave() []Pair {
 const neighbours = 8
 
 // pairQueue pairs the players of one queue. The players are sorted by rating; a player's
-// candidates are the next few above it within the largest gap anyone accepts.
+// candidates are the next few above it within the largest gap anyone accepts. The sorts move
+// indices and small keys, not entries, and the candidates' last tie-break (the players' IDs)
+// compares each player's place in ID order, computed once, instead of the strings: many
+// players share a rating (every new player's is 1500), so that tie-break is common.
 func (p *Pool) pairQueue(es []Entry, now time.Time) []Pair {
-	slices.SortFunc(es, func(a, b Entry) int {
-		if c := cmp.Compare(a.Rating, b.Rating); c != 0 {
+	n := len(es)
+	ord := make([]int32, n) // es's indices by rating, then ID
+	byID := make([]int32, n)
+	for i := range ord {
+		ord[i], byID[i] = int32(i), int32(i)
+	}
+	slices.SortFunc(ord, func(a, b int32) int {
+		if c := cmp.Compare(es[a].Rating, es[b].Rating); c != 0 {
 			return c
 		}
-		return strings.Compare(a.ID, b.ID)
+		return strings.Compare(es[a].ID, es[b].ID)
 	})
-	gap := make([]float64, len(es))
+	slices.SortFunc(byID, func(a, b int32) int { return strings.Compare(es[a].ID, es[b].ID) })
+	rank := make([]int32, n) // es's index -> its place in ID order
+	for r, i := range byID {
+		rank[i] = int32(r)
+	}
+	rating := make([]float64, n) // by place in ord
+	gap := make([]float64, n)
+	wait := make([]time.Duration, n)
 	widest := 0.0
-	for i, e := range es {
-		gap[i] = p.Gap(now.Sub(e.Joined))
-		widest = math.Max(widest, gap[i])
+	for k, i := range ord {
+		rating[k] = es[i].Rating
+		wait[k] = now.Sub(es[i].Joined)
+		gap[k] = p.Gap(wait[k])
+		widest = math.Max(widest, gap[k])
 	}
 	type cand struct {
-		i, j int
-		diff float64
-		wait time.Duration
+		diff   float64
+		wait   time.Duration
+		ri, rj int32 // the players' places in ID order
+		i, j   int32 // ... and in ord
 	}
-	cands := make([]cand, 0, len(es)*2) // most players have a few candidates
-	for i := range es {
-		for j := i + 1; j < len(es) && j <= i+neighbours && es[j].Rating-es[i].Rating <= widest; j++ {
-			d := es[j].Rating - es[i].Rating
-			if d > gap[i] || d > gap[j] {
-				continue
+	// The candidates: counted first, so that their slice is made once (growing it by appends
+	// copied it over and over: most of a big wave's memory).
+	each := func(add func(i, j int, d float64)) {
+		for i := range n {
+			for j := i + 1; j < n && j <= i+neighbours && rating[j]-rating[i] <= widest; j++ {
+				d := rating[j] - rating[i]
+				if d > gap[i] || d > gap[j] {
+					continue
+				}
+				if a := es[ord[i]].Account; a != 0 && a == es[ord[j]].Account {
+					continue // no self-pairing across two connections of one account
+				}
+				add(i, j, d)
 			}
-			if es[i].Account != 0 && es[i].Account == es[j].Account {
-				continue // no self-pairing across two connections of one account
-			}
-			cands = append(cands, cand{i, j, d, now.Sub(es[i].Joined) + now.Sub(es[j].Joined)})
 		}
 	}
+	count := 0
+	each(func(int, int, float64) { count++ })
+	cands := make([]cand, 0, count)
+	each(func(i, j int, d float64) {
+		cands = append(cands, cand{d, wait[i] + wait[j], rank[ord[i]], rank[ord[j]], int32(i), int32(j)})
+	})
 	slices.SortFunc(cands, func(x, y cand) int {
 		if c := cmp.Compare(x.diff, y.diff); c != 0 {
 			return c
@@ -271,19 +315,19 @@ func (p *Pool) pairQueue(es []Entry, now time.Time) []Pair {
 		if c := cmp.Compare(y.wait, x.wait); c != 0 {
 			return c
 		}
-		if c := strings.Compare(es[x.i].ID, es[y.i].ID); c != 0 {
+		if c := cmp.Compare(x.ri, y.ri); c != 0 {
 			return c
 		}
-		return strings.Compare(es[x.j].ID, es[y.j].ID)
+		return cmp.Compare(x.rj, y.rj)
 	})
-	used := make([]bool, len(es))
-	var pairs []Pair
+	used := make([]bool, n)
+	pairs := make([]Pair, 0, n/2)
 	for _, c := range cands {
 		if used[c.i] || used[c.j] {
 			continue
 		}
 		used[c.i], used[c.j] = true, true
-		a, b := es[c.i], es[c.j]
+		a, b := es[ord[c.i]], es[ord[c.j]]
 		if b.Joined.Before(a.Joined) || (b.Joined.Equal(a.Joined) && b.ID < a.ID) {
 			a, b = b, a
 		}

@@ -34,10 +34,10 @@ func aiWorkers(procs int) int { return max(1, procs-1) }
 // closed (gone closed) by the time a slot is free is dropped unthought.
 func (p *aiPool) think(d *engine.Duel, ai agent.Agent, gone <-chan struct{}, done func(engine.Option, error)) {
 	go func() {
-		defer d.Close()
 		select {
 		case p.slots <- struct{}{}:
 		case <-gone:
+			d.Close()
 			return
 		}
 		defer func() { <-p.slots }()
@@ -46,6 +46,9 @@ func (p *aiPool) think(d *engine.Duel, ai agent.Agent, gone <-chan struct{}, don
 		}
 		lowPriority() // this goroutine's thread is its own from here, and ends with it
 		o, err := decide(d, ai)
+		// d's coroutine was made on the room's actor, with no OS thread locked: the runtime lets
+		// only a goroutine with none end it (the copies the AI made here are its own, and gone).
+		go d.Close()
 		done(o, err)
 	}()
 }

@@ -177,8 +177,12 @@ func wireDuels(t *testing.T, rs ruleset.Ruleset, seed uint64) {
 	r.handle(watchReq{c: old})
 	rng := rand.New(rand.NewPCG(seed, 31))
 	late := w.conn(2)
-	w.play(rng, 600, func(k int) {
-		switch k {
+	// The events are counted over both duels (the room's deal is random, and a duel may end
+	// before its 160th answer: the lost delta then happens in the rematch).
+	step := -1
+	at := func(int) {
+		step++
+		switch step {
 		case 40: // a spectator comes mid-duel
 			r.handle(watchReq{c: late})
 		case 80: // seat B drops and comes back on another connection
@@ -192,7 +196,8 @@ func wireDuels(t *testing.T, rs ruleset.Ruleset, seed uint64) {
 			w.drop[a] = true
 		}
 		w.pump()
-	})
+	}
+	w.play(rng, 600, at)
 	if r.status == "dueling" {
 		r.handle(clientReq{c: a, t: "concede", m: &concedeMsg{T: "concede"}})
 	}
@@ -203,7 +208,10 @@ func wireDuels(t *testing.T, rs ruleset.Ruleset, seed uint64) {
 	if r.status != "dueling" || r.duelNo != 2 {
 		t.Fatalf("the rematch did not start: %v", r)
 	}
-	w.play(rng, 300, nil)
+	w.play(rng, 300, at)
+	if step < 160 {
+		t.Fatalf("both duels ended after %d answers in all, before the lost delta (160)", step+1)
+	}
 	if w.checked < 100 || w.gaps != 2 {
 		t.Fatalf("%d states checked, %d gaps found (want 2)", w.checked, w.gaps)
 	}

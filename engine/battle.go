@@ -314,16 +314,19 @@ func (g *game) damageStep() {
 	if !g.battleGoesOn() {
 		return
 	}
-	g.markAction()
-	g.setTiming(BeforeCalc)
-	if tgt != NoCard && g.c(tgt).pos == FaceDownDef {
-		t := g.c(tgt)
-		t.pos = FaceUpDef
-		g.emitCard(EvFlip, tgt, NoCard)
-	}
-	g.window()
-	if !g.battleGoesOn() {
-		return
+	// A direct attack has no "before damage calculation" timing: damage calculation follows the
+	// start of the Damage Step (RULES.md "Settled against the reference engine").
+	if tgt != NoCard {
+		g.markAction()
+		g.setTiming(BeforeCalc)
+		if t := g.c(tgt); t.pos == FaceDownDef {
+			t.pos = FaceUpDef
+			g.emitCard(EvFlip, tgt, NoCard)
+		}
+		g.window()
+		if !g.battleGoesOn() {
+			return
+		}
 	}
 	g.markAction()
 	g.setTiming(DuringCalc)

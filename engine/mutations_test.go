@@ -101,6 +101,7 @@ var mutations = []mutation{
 		"c.Timing() == engine.DuringCalc &&\n					c.BattleDamage(c.You()) > 0", "c.Timing() == engine.DuringCalc"},
 	{"an equip card stays while its monster is sent as a cost until the activation ends", "engine/chain.go",
 		"		g.loseEquips()\n	}\n	// A seat that left a tag duel", "	}\n	// A seat that left a tag duel"},
+	{"a direct attack has a before-calculation window", "engine/battle.go", "	if tgt != NoCard {\n		g.markAction()", "	if true {\n		g.markAction()"},
 	{"Change of Heart: control returns to the owner", "engine/control.go", "to := cc.from", "to := cs.owner"},
 	{"replay: only the number of the opponent's monsters is watched", "engine/battle.go",
 		"return g.oppChanged || !g.targetOnField()", "return !g.targetOnField()"},

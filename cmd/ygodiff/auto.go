@@ -146,6 +146,16 @@ func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
 			}
 			continue
 		}
+		// RULES.md: a direct attack has no "before damage calculation" window; ygopro-core
+		// opens one (EVENT_BATTLE_CONFIRM: TIMING_DAMAGE_STEP without TIMING_DAMAGE_CAL) while
+		// Duelist is further on in the same attack's Damage Step. A documented ruling: passed.
+		if s.Type == msgSelectChain && c.directAttack && directBeforeCalc(s) {
+			x.autoNotes["direct-before-calc (RULES.md: a direct attack has no before damage calculation window; ygopro's is passed)"]++
+			if r, stop := send("ri -1", "# auto: ygopro's before-calc window on a direct attack (RULES.md)"); stop {
+				return r, stop
+			}
+			continue
+		}
 		// lenient: a chain window only ygopro opens (Duelist's pending prompt is not a chain
 		// window of that seat): pass it, and count it by its shape.
 		if x.opt.lenient && s.Type == msgSelectChain && len(s.Chains) > 0 && !allForced(s) {
@@ -279,3 +289,17 @@ func forcedNotOffered(d *engine.Duel, p *engine.Prompt, s *coreSel) int {
 	}
 	return -1
 }
+
+// directBeforeCalc reports whether ygopro's chain window s, in a direct attack's Damage Step
+// (core.directAttack), is its "before damage calculation" window (hinted TIMING_DAMAGE_STEP, not
+// TIMING_DAMAGE_CAL), which RULES.md does not have on a direct attack.
+func directBeforeCalc(s *coreSel) bool {
+	h := hints(s)
+	return h&timingDamageStep != 0 && h&timingDamageCal == 0
+}
+
+// ygopro's timing hints of the Damage Step's windows.
+const (
+	timingDamageStep = 0x2000
+	timingDamageCal  = 0x4000
+)

@@ -122,6 +122,8 @@ type core struct {
 	// Step's windows after an attack declaration); the windows with no hint that follow are the
 	// Damage Step's start (MSG_DAMAGE_STEP_START, which the child does not print), never repeats
 	battleHint bool
+	// directAttack: ygopro's last attack (MSG_ATTACK) was a direct one (its target 0/0/0)
+	directAttack bool
 	// a "you can" effect: ygopro asked yes/no where Duelist asked a select with min 0; after
 	// "yes", ygopro's next card select is answered with Duelist's selection
 	followKeys  []string // the cards Duelist selected, as keys taken before its answer
@@ -260,6 +262,8 @@ func (c *core) event(ev string) {
 	case len(f) >= 2 && f[0] == "phase":
 		v, _ := strconv.ParseUint(strings.TrimPrefix(f[1], "0x"), 16, 32)
 		c.phase = int(v)
+	case f[0] == "attack":
+		c.directAttack = strings.HasSuffix(ev, "-> 0/0/0")
 	case f[0] == "random-selected":
 		// con/loc/seq of each card, named from the field as ygopro last showed it
 		type pick struct{ con, loc, seq int }

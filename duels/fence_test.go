@@ -283,3 +283,73 @@ func TestClaimReusesAnOldRoomsRow(t *testing.T) {
 		}
 	})
 }
+
+// TestPruneRoomRows: retention (Prune) deletes the rows of the rooms over before its time — the
+// row older, every duel and match of the room finished before it, or a claim with none — and
+// keeps the rows of rooms with an unfinished duel or match, a duel finished since, or a fresh
+// claim. The old owner's write for a room whose row went is fenced, and another node may claim
+// the code at once.
+func TestPruneRoomRows(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		a, b := New(db), New(db)
+		defer a.Close()
+		defer b.Close()
+		a.Fenced("node-a", "v1")
+		b.Fenced("node-b", "v1")
+		now := time.Now()
+		cut := now.Add(-time.Hour)
+		room := func(code string, finished time.Time, duel bool) {
+			t.Helper()
+			if _, err := a.Claim(ctx, code); err != nil {
+				t.Fatal(err)
+			}
+			if duel {
+				id, err := a.Begin(ctx, Header{Room: code, DuelNo: 1, Started: now.Add(-3 * time.Hour)})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !finished.IsZero() {
+					if err := a.Finish(ctx, id, Result{Winner: "A", Finished: finished}, []byte("A: pass\n")); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		}
+		room("OVERLONG", now.Add(-2*time.Hour), true)
+		room("STILLON1", time.Time{}, true)
+		room("RECENT01", now.Add(-time.Minute), true)
+		room("INMATCH1", now.Add(-2*time.Hour), true)
+		if _, err := a.BeginMatch(ctx, MatchState{Room: "INMATCH1", Phase: "side"}); err != nil {
+			t.Fatal(err)
+		}
+		room("OLDCLAIM", time.Time{}, false)
+		if _, err := db.SQL().Exec(`UPDATE duel_rooms SET updated_ms = $1`, ms(now.Add(-2*time.Hour))); err != nil {
+			t.Fatal(err)
+		}
+		room("NEWCLAIM", time.Time{}, false)
+		st, err := b.Prune(ctx, cut)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Rooms != 2 {
+			t.Errorf("prune: %+v, want the rows of OVERLONG and OLDCLAIM deleted", st)
+		}
+		for code, kept := range map[string]bool{"OVERLONG": false, "OLDCLAIM": false, "STILLON1": true, "RECENT01": true,
+			"INMATCH1": true, "NEWCLAIM": true} {
+			_, err := a.Owner(ctx, code)
+			if got := err == nil; got != kept {
+				t.Errorf("room %s: row kept %v, want %v (%v)", code, got, kept, err)
+			}
+		}
+		if _, err := a.Begin(ctx, Header{Room: "OVERLONG", DuelNo: 2}); !errors.Is(err, ErrFenced) {
+			t.Errorf("the old owner's duel in a room whose row was pruned: %v, want ErrFenced", err)
+		}
+		if e, err := b.Claim(ctx, "OVERLONG"); err != nil || e != 1 {
+			t.Errorf("b claims the freed code: epoch %d, %v", e, err)
+		}
+		if st, err := b.Prune(ctx, cut); err != nil || st.Rooms != 0 {
+			t.Errorf("a second prune: %+v %v", st, err)
+		}
+	})
+}

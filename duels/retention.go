@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"io"
 	"time"
+
+	"github.com/duelistgame/duelist/store"
 )
 
 // Retention (issue 31; docs/durability.md "Retention"): a finished duel's move log (its rows in
@@ -32,6 +34,7 @@ type PruneStats struct {
 	Moves int64 // move rows deleted
 	Bytes int64 // the replays' bytes before compression
 	Kept  int64 // ... and after
+	Rooms int   // rows of duel_rooms deleted: rooms over before the time (fence.go)
 }
 
 // Prune deletes the move logs of the duels that finished before before, keeping their replays
@@ -47,8 +50,72 @@ func (l *Log) Prune(ctx context.Context, before time.Time) (PruneStats, error) {
 				before.UTC().Format(time.RFC3339), err)
 		}
 		if n < pruneBatch {
-			return st, nil
+			break
 		}
+	}
+	n, err := l.pruneRooms(ctx, before)
+	st.Rooms = n
+	if err != nil {
+		return st, fmt.Errorf("duels: deleting the rows of the rooms over before %s: %w", before.UTC().Format(time.RFC3339), err)
+	}
+	return st, nil
+}
+
+// pruneRooms deletes the rows of duel_rooms (fence.go) of the rooms over before before: the
+// row last written before it, and every duel and match of the room finished before it (a claim
+// without any, too). A room code is then free again without a takeover. Each row is locked
+// first (FOR UPDATE SKIP LOCKED on PostgreSQL: a row a write is checking is left for the next
+// run), and the room's log is looked at after the lock, so a duel its owner began meanwhile
+// keeps the row; a write of the old owner after the delete finds no row and is fenced.
+func (l *Log) pruneRooms(ctx context.Context, before time.Time) (int, error) {
+	lock := ""
+	if d, ok := l.db.(interface{ Dialect() store.Dialect }); ok && d.Dialect() == store.Postgres {
+		lock = " FOR UPDATE SKIP LOCKED"
+	}
+	total, after := 0, ""
+	for {
+		var rooms []string
+		n := 0
+		err := l.db.InTx(ctx, func(tx *sql.Tx) error {
+			rooms, n = rooms[:0], 0
+			rows, err := tx.QueryContext(ctx, `SELECT room FROM duel_rooms WHERE room > $1 AND updated_ms < $2
+				ORDER BY room LIMIT $3`+lock, after, ms(before), pruneBatch)
+			if err != nil {
+				return err
+			}
+			for rows.Next() {
+				var r string
+				if err := rows.Scan(&r); err != nil {
+					rows.Close()
+					return err
+				}
+				rooms = append(rooms, r)
+			}
+			rows.Close()
+			if err := rows.Err(); err != nil {
+				return err
+			}
+			for _, r := range rooms {
+				res, err := tx.ExecContext(ctx, `DELETE FROM duel_rooms WHERE room = $1 AND updated_ms < $2
+					AND NOT EXISTS (SELECT 1 FROM duel_logs WHERE room = $1 AND (finished_ms IS NULL OR finished_ms >= $2))
+					AND NOT EXISTS (SELECT 1 FROM duel_matches WHERE room = $1 AND (finished_ms IS NULL OR finished_ms >= $2))`,
+					r, ms(before))
+				if err != nil {
+					return err
+				}
+				k, _ := res.RowsAffected()
+				n += int(k)
+			}
+			return nil
+		})
+		if err != nil {
+			return total, err
+		}
+		total += n
+		if len(rooms) < pruneBatch {
+			return total, nil
+		}
+		after = rooms[len(rooms)-1]
 	}
 }
 

@@ -32,9 +32,9 @@ func pruneMoves(ctx context.Context, p movePruner, keep time.Duration, now func(
 		switch {
 		case err != nil && ctx.Err() == nil:
 			logf("duelist serve: %v", err)
-		case st.Duels > 0:
-			logf("duelist serve: pruned the move logs of %d duels finished over %v ago (%d moves; their replays kept: %d bytes compressed to %d)",
-				st.Duels, keep, st.Moves, st.Bytes, st.Kept)
+		case st.Duels > 0 || st.Rooms > 0:
+			logf("duelist serve: pruned the move logs of %d duels finished over %v ago (%d moves; their replays kept: %d bytes compressed to %d) and the rows of %d rooms over",
+				st.Duels, keep, st.Moves, st.Bytes, st.Kept, st.Rooms)
 		}
 		select {
 		case <-ctx.Done():

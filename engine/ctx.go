@@ -254,8 +254,8 @@ func (c *Ctx) selectCards(s Seat, cands []CardID, min, max int, why Purpose, loo
 	if c.eff != nil {
 		p.Category = c.eff.Category
 	}
-	c.g.selectOptions(p)
-	return c.g.selectedCards(c.g.ask())
+	var buf [scratchIDs]CardID
+	return c.g.outIDs(c.g.askSelected(buf[:0]))
 }
 
 // SelectTargets asks the controller to choose targets among the candidates (only targetable ones

@@ -252,7 +252,8 @@ func (g *game) sameRef(a, b CardID) bool {
 
 // selectOptions fills a select prompt's options: every sub-multiset of the candidates whose size is
 // in [min, max], copies that are the same reference counted once. Options are listed by size, then
-// earliest candidates first. The number of candidates is limited to 64.
+// earliest candidates first. A selection of several among more than 64 candidates is not listed
+// here: askSelected asks it one card at a time.
 func (g *game) selectOptions(p *Prompt) {
 	n := len(p.Candidates)
 	if n > 64 && p.Max <= 1 {
@@ -284,7 +285,7 @@ func (g *game) selectOptions(p *Prompt) {
 		return
 	}
 	if n > 64 {
-		panic(fmt.Sprintf("engine: a selection of %d candidates of up to %d exceeds 64", n, p.Max))
+		panic(fmt.Sprintf("engine: a selection of %d candidates of up to %d exceeds %d (askSelected asks it one card at a time)", n, p.Max, maxSelBits))
 	}
 	// class[i] = first candidate with the same reference as candidate i.
 	cls := g.selScratch[:0]

@@ -195,9 +195,8 @@ func (g *game) discardToLimit(s Seat) {
 	p := g.newPrompt(PromptSelect, s)
 	p.Candidates = append(p.Candidates, g.pl(s).hand...)
 	p.Min, p.Max, p.Purpose = n, n, ForDiscard
-	g.selectOptions(p)
 	var buf [scratchIDs]CardID
-	gone := g.appendSelected(buf[:0], g.ask())
+	gone := g.askSelected(buf[:0])
 	g.sortSameTime(gone)
 	for _, id := range gone {
 		g.move(id, Place{Seat: g.c(id).owner, Loc: GY}, FaceUp, EvDiscard)

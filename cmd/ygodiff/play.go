@@ -269,6 +269,12 @@ func (x *differ) play(seed uint64, decks duelDecks) result {
 			yk, _ := yNorm(c, c.sel)
 			return fail("prompt-seat", fmt.Sprintf("duelist asks %s %s, ygopro asks player %d %s", p.Seat, dk, c.sel.Player, yk))
 		}
+		if isLongSelect(p, c.sel) {
+			if class, detail := x.longSelect(d, answer); class != "" {
+				return fail(class, detail)
+			}
+			continue
+		}
 		m := x.mapPrompt(d, p)
 		if yp := yPhase(c.phase); yp != p.Phase && !(x.opt.lenient && p.Kind != engine.PromptIdle && p.Kind != engine.PromptBattle && m.dk == m.yk && fmt.Sprint(m.da) == fmt.Sprint(m.ya)) {
 			return fail("phase", fmt.Sprintf("duelist %s %s in %s: %v\nygopro player %d %s in %s (%#x): %v", p.Seat, m.dk, p.Phase, m.da, c.sel.Player, m.yk, yp, c.phase, m.ya))

@@ -37,6 +37,7 @@ export class App {
     this.status = 'connecting';
     this.lobbyError = '';
     this.queueError = ''; // why the last queue message was refused
+    /** @type {any} */ this.unqueued = null; // the server's last 'unqueued' (pages/ladder.js)
     this.toastText = '';
     /** @type {Set<() => void>} */
     this.listeners = new Set();
@@ -118,6 +119,9 @@ export class App {
         this.board.log.restore(m.room); // a reload keeps the log of the duel
         document.body.dataset.role = m.role;
         this.router.go(m.role === 'spectator' ? `/duel?watch=${m.room}` : '/duel'); // a spectator's address watches again (net.js)
+        break;
+      case 'unqueued': // out of quick match's queue (left, or failed: pages/ladder.js)
+        this.unqueued = m;
         break;
       case 'room':
         this.room = m;

@@ -16,6 +16,12 @@ export class Net {
     this.retry = 0;
     this.name = '';
     this.version = VERSION; // the version said in hello: 1 after a server refused 2
+    // Quick match: the queue message while the player is queued. A server forgets the queue of
+    // a connection that closed (a drop, a restart, a node that died or handed its queues over),
+    // so it is sent again after the reconnection; requeues counts the automatic ones refused
+    // because the server had not yet seen the old connection close (tried again a moment later).
+    /** @type {any} */ this.queued = null;
+    this.requeues = 0;
   }
 
   url() {
@@ -46,8 +52,16 @@ export class Net {
         const watched = seat ? '' : this.savedWatch();
         if (seat) this.sendNow({ t: 'rejoin', room: seat.room, token: seat.token });
         else if (watched) this.sendNow({ t: 'watch', room: watched });
-        for (const q of this.queue.splice(0)) this.sendNow(q);
+        const pending = this.queue.splice(0);
+        if (this.queued && !seat && !pending.includes(this.queued)) this.requeue();
+        for (const q of pending) this.sendNow(q);
       }
+      if (m.t === 'error' && m.re === 'queue' && m.code === 'state' && this.queued && this.requeues > 0 && this.requeues < 6) {
+        setTimeout(() => { if (this.queued && this.ws === ws && this.welcomed) this.requeue(); }, 1000);
+        return; // an automatic requeue met the old connection's entry: tried again
+      }
+      if (m.t === 'unqueued' || m.t === 'joined' || (m.t === 'error' && m.re === 'queue')) { this.queued = null; this.requeues = 0; }
+      if (m.t === 'queued') this.requeues = 0;
       if (m.t === 'joined' && m.token) { this.saveSeat(m.room, m.token); this.forgetWatch(); }
       if (m.t === 'joined' && m.role === 'spectator') this.saveWatch(m.room);
       // Out of the room: forget it (a logout elsewhere closes the socket, not the seat: it is
@@ -67,8 +81,16 @@ export class Net {
 
   sendNow(m) { this.ws.send(JSON.stringify(m)); }
 
+  /** requeue sends the queue message again after a reconnection (see queued). */
+  requeue() {
+    this.requeues++;
+    this.sendNow(this.queued);
+  }
+
   // send sends a message once the server has welcomed this connection.
   send(m) {
+    if (m.t === 'queue') { this.queued = m; this.requeues = 0; }
+    if (m.t === 'unqueue') this.queued = null;
     if (this.welcomed && this.ws.readyState === WebSocket.OPEN) this.sendNow(m);
     else this.queue.push(m);
   }

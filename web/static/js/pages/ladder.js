@@ -77,6 +77,13 @@ export function LadderPage({ app, params }) {
     setQErr(app.queueError);
     setQueued(false);
   }, [app.queueError]);
+  // Out of the queue by the server's word (a pairing that failed, or an unqueue from elsewhere).
+  useEffect(() => {
+    if (!app.unqueued) return;
+    if (app.unqueued.reason === 'failed') setQErr(t('ladder.failed'));
+    app.unqueued = null; // said once
+    setQueued(false);
+  }, [app.unqueued]);
   const queue = async () => {
     setQErr('');
     app.queueError = '';

@@ -158,7 +158,7 @@ func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
 		}
 		// lenient: a chain window only ygopro opens (Duelist's pending prompt is not a chain
 		// window of that seat): pass it, and count it by its shape.
-		if x.opt.lenient && s.Type == msgSelectChain && len(s.Chains) > 0 && !allForced(s) {
+		if x.opt.lenient && s.Type == msgSelectChain && len(s.Chains) > 0 && !allForced(s) && phaseTriggerEntry(d, p, s) < 0 {
 			if p == nil || p.Kind != engine.PromptChain || int(p.Seat) != s.Player {
 				_, ya := yNorm(c, s)
 				x.note(fmt.Sprintf("ygopro-only chain window for the %s in ygopro phase %s (Duelist at %s)", x.who(d, s.Player), yPhase(c.phase), promptName(p)), fmt.Sprint(ya))

@@ -131,6 +131,11 @@ type core struct {
 	// the cards of a group Duelist selected at once that ygopro still asks one at a time
 	seqKeys []string
 	seqDone bool // the last card of such a group was just given: ygopro may ask to finish
+	// declined: the phase triggers Duelist's player declined (yes/no answered no) in the phase
+	// declinedAt (turn*16 + phase), which ygopro keeps listing in that phase's chain windows
+	// (phasetrig.go); left out of the comparison there.
+	declined   map[string]bool
+	declinedAt int
 	// Duelist's order of simultaneous triggers still to give ygopro (forced-trigger windows)
 	orderKeys []string
 	orderSeat int

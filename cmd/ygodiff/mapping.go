@@ -65,6 +65,9 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 	m := mapping{}
 	m.dk, m.da = dNorm(d, p)
 	m.yk, m.ya = yNorm(c, s)
+	if s.Type == msgSelectChain {
+		m.ya = c.withoutDeclined(d, m.ya)
+	}
 	m.ordering = p.Kind == engine.PromptOrder && s.Type == msgSelectChain && allForced(s)
 	if m.ordering {
 		var dc, yc []string

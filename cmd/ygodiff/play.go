@@ -92,6 +92,7 @@ func (x *differ) play(seed uint64, decks duelDecks) result {
 	c.lastPass, c.phase, c.turn = -1, 0, 0
 	c.followKeys, c.followCands, c.orderKeys, c.resetLast = nil, nil, nil, false
 	c.seqKeys, c.seqDone = nil, false
+	c.declined, c.declinedAt = nil, 0
 	c.shuffled, c.gyOrderNoted = [2]bool{}, false
 	c.randoms = c.randoms[:0]
 	for s := 0; s < 2; s++ {
@@ -192,6 +193,11 @@ func (x *differ) play(seed uint64, decks duelDecks) result {
 		}
 		if r, stop := x.autoAnswer(d); stop {
 			return fail(r.class, r.detail)
+		}
+		if done, class, detail := x.phaseTrigger(d, answer); class != "" {
+			return fail(class, detail)
+		} else if done {
+			continue
 		}
 		p := d.Prompt()
 		if p == nil || c.sel == nil {

@@ -219,7 +219,7 @@ func (g *game) newPrompt(k PromptKind, s Seat) *Prompt {
 	p.Kind, p.Seat, p.Phase, p.Timing = k, s, g.phase, g.timing
 	p.Candidates = p.Candidates[:0]
 	p.Min, p.Max, p.Purpose, p.Subject, p.Category = 0, 0, ForNothing, NoCard, 0
-	p.Declare = 0
+	p.Declare, p.Look = 0, false
 	p.opts = p.opts[:0]
 	return p
 }

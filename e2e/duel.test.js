@@ -164,7 +164,8 @@ async function act(page, s, tap) {
     case 'battle':
       // kouhu: the blocking side keeps its creatures untapped until it has blocked once.
       if (s.ruleset === 'kouhu' && blockers.has(page) && !blocked.has(page)) return press(page.locator('#phases button[data-verb="end"]'));
-      if (s.ruleset !== 'kouhu' && (await has('#side-1 .zone .card')) && (await has('#side-0 .zone .card.actionable[data-verbs="attack"]'))) {
+      // (An opponent's Spell or Trap is no target: with no monster there the attack is direct.)
+      if (s.ruleset !== 'kouhu' && (await has('#side-1 .zone[data-zone*=":M"] .card')) && (await has('#side-0 .zone .card.actionable[data-verbs="attack"]'))) {
         // An attack on a monster takes two clicks: the attacker (its monster's only action is
         // the attack, so the click opens the pick on the board: the opponent's monsters glow),
         // then the target; the target prompt that follows is answered by the page.

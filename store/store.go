@@ -70,8 +70,25 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 	return db, nil
 }
 
-// maxPostgresConns is the most connections one DB holds open to PostgreSQL.
+// maxPostgresConns is the most connections one DB holds open to PostgreSQL (SetMaxConns
+// changes it).
 const maxPostgresConns = 32
+
+// MaxPostgresConns is the default of the most connections one DB holds open to PostgreSQL.
+const MaxPostgresConns = maxPostgresConns
+
+// SetMaxConns bounds the connections db holds open to PostgreSQL to n (n ≥ 1; the default is
+// MaxPostgresConns). Several nodes share one server's max_connections (100 by default): n times
+// the nodes, plus one each for the hold, must stay below it. SQLite keeps its one connection.
+func (db *DB) SetMaxConns(n int) error {
+	if n < 1 {
+		return fmt.Errorf("store: at least 1 connection, not %d", n)
+	}
+	if db.dialect == Postgres {
+		db.sql.SetMaxOpenConns(n)
+	}
+	return nil
+}
 
 // openRaw opens the handle without pinging or migrating it.
 func openRaw(dsn string) (*DB, error) {

@@ -20,35 +20,17 @@ import (
 func latest(t *testing.T) int64 {
 	t.Helper()
 	var max int64
-	for _, d := range []string{"sqlite", "postgres"} {
-		entries, err := os.ReadDir(filepath.Join("migrations", d))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, e := range entries {
-			var v int64
-			if _, err := fmt.Sscanf(e.Name(), "%05d_", &v); err == nil && v > max {
-				max = v
-			}
+	entries, err := os.ReadDir("migrations")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		var v int64
+		if _, err := fmt.Sscanf(e.Name(), "%05d_", &v); err == nil && v > max {
+			max = v
 		}
 	}
 	return max
-}
-
-func TestMigrationsExistForBothDialects(t *testing.T) {
-	names := map[string][]string{}
-	for _, d := range []string{"sqlite", "postgres"} {
-		entries, err := os.ReadDir(filepath.Join("migrations", d))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, e := range entries {
-			names[d] = append(names[d], e.Name())
-		}
-	}
-	if strings.Join(names["sqlite"], ",") != strings.Join(names["postgres"], ",") {
-		t.Fatalf("every migration needs both dialects:\nsqlite:   %v\npostgres: %v", names["sqlite"], names["postgres"])
-	}
 }
 
 func TestPlaceholdersDollarN(t *testing.T) {

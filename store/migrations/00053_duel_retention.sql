@@ -3,7 +3,7 @@
 -- its replay text is kept gzip-compressed in replay_z (replay set to NULL); pruned_ms says when.
 
 -- +goose Up
-ALTER TABLE duel_logs ADD COLUMN replay_z BYTEA;
+ALTER TABLE duel_logs ADD COLUMN replay_z {{bytes}};
 ALTER TABLE duel_logs ADD COLUMN pruned_ms BIGINT;
 CREATE INDEX duel_logs_prunable ON duel_logs (finished_ms) WHERE finished_ms IS NOT NULL AND pruned_ms IS NULL;
 

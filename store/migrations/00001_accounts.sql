@@ -2,7 +2,7 @@
 -- Accounts (package account). name is the display name as registered (NFKC); name_key is its
 -- case-folded form, unique, so names are unique case-insensitively. Times are Unix milliseconds.
 CREATE TABLE accounts (
-	id INTEGER PRIMARY KEY,
+	id {{rowid}},
 	name TEXT NOT NULL,
 	name_key TEXT NOT NULL UNIQUE,
 	password_hash TEXT NOT NULL,

@@ -25,7 +25,7 @@ CREATE INDEX social_blocks_other ON social_blocks (other, kind);
 
 -- Chat: channel is "f:<low>:<high>" between friends, "r:<room>:players" or "r:<room>:spectators".
 CREATE TABLE social_messages (
-    id      BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    id      {{serial}},
     channel TEXT   NOT NULL,
     sender  BIGINT REFERENCES accounts(id) ON DELETE SET NULL,
     name    TEXT   NOT NULL, -- the sender's name when it was sent
@@ -35,7 +35,7 @@ CREATE TABLE social_messages (
 CREATE INDEX social_messages_channel ON social_messages (channel, id);
 
 CREATE TABLE social_reports (
-    id         BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    id         {{serial}},
     reporter   BIGINT REFERENCES accounts(id) ON DELETE SET NULL,
     reported   BIGINT REFERENCES accounts(id) ON DELETE SET NULL,
     message_id BIGINT, -- the reported message, if any (kept even if the message goes)

@@ -9,8 +9,8 @@
 ALTER TABLE ladder_pending ADD COLUMN play_turns INTEGER NOT NULL DEFAULT -1;
 ALTER TABLE ladder_pending ADD COLUMN play_decisions_a INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE ladder_pending ADD COLUMN play_decisions_b INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE ladder_results ADD COLUMN weight_a DOUBLE PRECISION NOT NULL DEFAULT 1;
-ALTER TABLE ladder_results ADD COLUMN weight_b DOUBLE PRECISION NOT NULL DEFAULT 1;
+ALTER TABLE ladder_results ADD COLUMN weight_a {{float}} NOT NULL DEFAULT 1;
+ALTER TABLE ladder_results ADD COLUMN weight_b {{float}} NOT NULL DEFAULT 1;
 
 -- +goose Down
 ALTER TABLE ladder_results DROP COLUMN weight_b;

@@ -7,7 +7,7 @@
 
 -- +goose Up
 CREATE TABLE collection_ops (
-    id         INTEGER PRIMARY KEY,
+    id         {{rowid}},
     account_id BIGINT  NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
     kind       TEXT    NOT NULL, -- starter, duel, daily, buy, craft, dismantle
     ref        TEXT    NOT NULL, -- "starter", "duel:<id>", "daily:<yyyy-mm-dd>" or "key:<idempotency key>"
@@ -18,7 +18,7 @@ CREATE TABLE collection_ops (
 );
 
 CREATE TABLE collection_ledger (
-    id         INTEGER PRIMARY KEY,
+    id         {{rowid}},
     op_id      BIGINT  NOT NULL REFERENCES collection_ops(id) ON DELETE CASCADE,
     account_id BIGINT  NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
     asset      TEXT    NOT NULL, -- gems, cp_n, cp_r, cp_sr, cp_ur, card

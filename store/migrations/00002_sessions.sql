@@ -1,7 +1,7 @@
 -- +goose Up
 -- Login sessions (package account): only the SHA-256 of the cookie's token is kept.
 CREATE TABLE sessions (
-	token_hash BLOB PRIMARY KEY,
+	token_hash {{bytes}} PRIMARY KEY,
 	account_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
 	created_at BIGINT NOT NULL,
 	expires_at BIGINT NOT NULL

@@ -2,7 +2,7 @@
 
 -- +goose Up
 CREATE TABLE duel_matches (
-    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    id          {{serial}},
     room        TEXT   NOT NULL,
     state       TEXT   NOT NULL, -- JSON: the match's settings, seats, decks, score and phase (server.MatchState)
     started_ms  BIGINT NOT NULL, -- Unix milliseconds

@@ -4,7 +4,7 @@
 -- (kouhu ids for ruleset kouhu) in the deck's order, separated by single spaces. banlist is a
 -- banlist name or "none". Times are Unix milliseconds.
 CREATE TABLE saved_decks (
-	id INTEGER PRIMARY KEY,
+	id {{rowid}},
 	account_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
 	name TEXT NOT NULL,
 	name_key TEXT NOT NULL,

@@ -2,7 +2,7 @@
 
 -- +goose Up
 CREATE TABLE duel_logs (
-    id          BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    id          {{serial}},
     room        TEXT    NOT NULL,
     duel_no     INTEGER NOT NULL,
     header      TEXT    NOT NULL, -- JSON: decks, seed, ruleset, options, names, seat token hashes

@@ -20,7 +20,7 @@ func (g *game) ctx(id CardID, e *Effect, s Seat, ev *Event, l *chainLink) *Ctx {
 	g.ctxDepth++
 	// Field by field: the copy of the event (evv) is left as it was, for ctxEv to overwrite
 	// when it is used (writing the whole struct costs more than the check it serves).
-	c.g, c.eff, c.card, c.player, c.ev, c.link = g, e, id, s, ev, l
+	c.g, c.eff, c.card, c.player, c.ev, c.link, c.capture, c.group = g, e, id, s, ev, l, nil, nil
 	return c
 }
 
@@ -245,14 +245,23 @@ func (g *game) noChainAllowed(idle bool) bool {
 	return len(g.chain) == 0 && g.summoning == NoCard && !g.timing.InDamageStep() && (idle || g.freeActs)
 }
 
-// effectReady checks what every ruleset asks of an activation: the card is not negated, its
-// limits, the event it answers, its condition, cost and targets (activationGate has checked the
+// effectReady checks what every ruleset asks of an activation: the card is not negated, a Trap
+// Card's player is not under PFNoTrapActivation, its limits, the event it answers, its condition, cost and targets (activationGate has checked the
 // phases the effect names, YourPhases and OppPhases).
 func (g *game) effectReady(id CardID, e *Effect, s Seat) bool {
+	if g.forbidden(id) {
+		return false
+	}
 	if e.Kind != Activate && g.c(id).place.Loc.OnField() && g.negated(id) {
 		return false
 	}
-	if !g.limitsAllow(id, e, s) {
+	if g.c(id).data.IsTrap() && g.playerHas(s, PFNoTrapActivation) {
+		return false
+	}
+	if !g.c(id).data.IsMonster() && g.playerHas(s, PFNoSpellTrapPlay) {
+		return false
+	}
+	if !g.limitsAllow(id, e, s) || !g.fromHandPayable(id, s) {
 		return false
 	}
 	ev, hasEv := g.eventFor(id, e, s)

@@ -13,10 +13,11 @@ func (c *Ctx) AskYesNo(s Seat) bool {
 	return c.g.ask().Kind == OptYes
 }
 
-// SelectGroup asks seat s to choose, among the candidates (at most 20), a group of min to max
-// cards that valid accepts: every option is such a group ("1 monster of each name", "monsters
-// whose Levels add up to 8"). It returns nil without asking when no group is valid. valid must
-// not change the duel.
+// SelectGroup asks seat s to choose, among the candidates, a group of min to max cards that valid
+// accepts ("1 monster of each name", "monsters whose Levels add up to 8"): every option is such a
+// group, or, when the groups are too many to list, the group is picked one card at a time
+// (selectgroup.go). It returns nil without asking when no group is valid. valid must not change
+// the duel.
 func (c *Ctx) SelectGroup(s Seat, cands []CardID, min, max int, why Purpose, valid func([]CardID) bool) []CardID {
 	if len(cands) == 0 {
 		return nil
@@ -28,9 +29,10 @@ func (c *Ctx) SelectGroup(s Seat, cands []CardID, min, max int, why Purpose, val
 	if c.eff != nil {
 		p.Category = c.eff.Category
 	}
-	g.selectWhere(p, valid)
-	if len(p.opts) == 0 {
+	var buf [scratchIDs]CardID
+	got, ok := g.askWhere(buf[:0], valid, nil)
+	if !ok {
 		return nil
 	}
-	return g.selectedCards(g.ask())
+	return g.outIDs(got)
 }

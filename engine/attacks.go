@@ -4,10 +4,11 @@ package engine
 // attacking directly while the opponent has monsters, never attacking directly, and attacking
 // more than once in a Battle Phase. The battle procedure (battle.go) asks these.
 
-// attackLeft reports whether a monster still has an attack this turn: none declared yet, or
-// fewer than FlagExtraAttack allows (a second attack).
+// attackLeft reports whether a monster still has an attack this Battle Phase: none declared yet
+// this turn, or since a second Battle Phase began (startSecondBattle), or fewer than
+// FlagExtraAttack allows (a second attack).
 func (g *game) attackLeft(c *cardState, id CardID) bool {
-	if int(c.attackTurn) != g.turn {
+	if int(c.attackTurn) != g.turn || c.attacks == 0 {
 		return true
 	}
 	return c.attacks < 2 && g.hasFlag(id, FlagExtraAttack)
@@ -34,10 +35,42 @@ func (g *game) directBarred(id CardID) bool { return g.hasFlag(id, FlagNoDirectA
 // may be attacked, or the opponent directly (when it has no monster, or the monster may attack
 // directly anyway), unless the monster may never attack directly.
 func (g *game) hasTargetFor(id CardID) bool {
-	if g.oppMonsterCount(g.turnPlayer) == 0 {
+	if g.oppTargetCount(g.turnPlayer) == 0 {
 		return !g.directBarred(id)
 	}
-	return g.mayAttackDirectly(id) && !g.directBarred(id) || g.hasAttackTarget()
+	if g.mayAttackDirectly(id) && !g.directBarred(id) {
+		return true
+	}
+	for _, opp := range g.opponents(g.turnPlayer) {
+		for _, t := range g.pl(opp).mzone {
+			if t != NoCard && !g.hasFlag(t, FlagCannotBeAttackTarget|FlagIgnoredAsAttackTarget) && g.attackTargetAllowed(id, t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// attackTargetAllowed reports whether no Continuous effect's AttackTarget forbids the attacker
+// to attack the monster target.
+func (g *game) attackTargetAllowed(att, target CardID) bool {
+	if g.contOn[contAttack] == 0 {
+		return true
+	}
+	ok := true
+	s := g.c(att).ctrl
+	g.activeContinuous(contAttack, func(src CardID, e *Effect) bool {
+		if e.AttackTarget == nil || e.Affects == nil || g.negated(src) {
+			return true
+		}
+		ctx := g.ctx(src, e, s, nil, nil)
+		if e.Affects(ctx, att) && !e.AttackTarget(ctx, att, target) {
+			ok = false
+		}
+		g.release()
+		return ok
+	})
+	return ok
 }
 
 // attackCostsPayable reports whether every attack cost on a monster can be paid (AttackCost).

@@ -28,6 +28,7 @@ func (g *game) runAutomatic() {
 		}
 		ev := pt.ev
 		ctx := g.ctx(pt.card, pt.eff, pt.seat, &ev, nil)
+		ctx.group = pt.group
 		prev := g.reasonCard
 		g.reasonCard = pt.card
 		pt.eff.Resolve(ctx)

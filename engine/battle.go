@@ -9,6 +9,9 @@ func (g *game) battlePhase() {
 		g.markAction()
 		g.enterPhase(Battle)
 		g.battleTurn = g.turn
+		if g.secondBattle != g.turn {
+			g.armBattlePhaseTwice()
+		}
 		if !g.rules.NoPhaseWindows {
 			g.setTiming(StartStep)
 			g.phaseWindow()
@@ -46,6 +49,9 @@ func (g *game) battlePhase() {
 			if g.over {
 				return
 			}
+			// ygopro-core looks for the second Battle Phase as the Battle Step ends, before
+			// the End Step (a mark made from here on waits for the next Battle Phase anyway).
+			twice := g.secondBattle != g.turn && g.battlePhaseTwiceArmed()
 			if !g.rules.NoPhaseWindows {
 				g.markAction()
 				g.setTiming(EndStep)
@@ -53,6 +59,8 @@ func (g *game) battlePhase() {
 			}
 			g.expireNow(EndOfBattlePhase)
 			switch {
+			case twice && !g.over:
+				g.startSecondBattle()
 			case o.Kind == OptMain2:
 				g.nextPhase(Main2)
 			case g.rules.NoPhaseWindows || !g.passMain2():
@@ -61,6 +69,43 @@ func (g *game) battlePhase() {
 			return
 		}
 	}
+}
+
+// armBattlePhaseTwice arms the turn player's PFBattlePhaseTwice marks as its (first) Battle Phase
+// starts: each now lasts until the end of this Battle Phase, which it doubles. A mark made later in
+// the phase stays as it was made, for the next Battle Phase.
+func (g *game) armBattlePhaseTwice() {
+	for i := range g.pmods {
+		if m := &g.pmods[i]; m.seat == g.turnPlayer && m.flags == PFBattlePhaseTwice {
+			m.expiry = EndOfBattlePhase
+		}
+	}
+}
+
+// battlePhaseTwiceArmed reports whether the turn player holds an armed PFBattlePhaseTwice mark.
+func (g *game) battlePhaseTwiceArmed() bool {
+	for _, m := range g.pmods {
+		if m.seat == g.turnPlayer && m.flags == PFBattlePhaseTwice && m.expiry == EndOfBattlePhase {
+			return true
+		}
+	}
+	return false
+}
+
+// startSecondBattle leaves the first Battle Phase of a turn for a second one (PFBattlePhaseTwice):
+// the attacks declared in the first are forgotten, for the monsters of both sides (ygopro-core
+// clears every monster's attack counts), so each may attack again; having attacked this turn, a
+// monster still may not change its battle position.
+func (g *game) startSecondBattle() {
+	g.secondBattle = g.turn
+	for _, s := range g.seats() {
+		for _, id := range g.pl(s).mzone {
+			if id != NoCard {
+				g.c(id).attacks = 0
+			}
+		}
+	}
+	g.nextPhase(Battle)
 }
 
 // passMain2 takes the turn player who ended the Battle Phase with "end" through Main Phase 2's
@@ -113,23 +158,7 @@ func (g *game) canAttack(id CardID) bool {
 	c := g.c(id)
 	return c.pos == FaceUpAtk && c.ctrl == g.turnPlayer && g.attackLeft(c, id) &&
 		!g.playerHas(c.ctrl, PFCannotAttack) && !g.hasFlag(id, FlagCannotAttack) && g.hasTargetFor(id) &&
-		g.attackCostsPayable(id)
-}
-
-// hasAttackTarget reports whether an attack could have a target: a monster of the opponent that
-// may be attacked, or a direct attack when the opponent has none.
-func (g *game) hasAttackTarget() bool {
-	if g.oppMonsterCount(g.turnPlayer) == 0 {
-		return true
-	}
-	for _, opp := range g.opponents(g.turnPlayer) {
-		for _, id := range g.pl(opp).mzone {
-			if id != NoCard && !g.hasFlag(id, FlagCannotBeAttackTarget) {
-				return true
-			}
-		}
-	}
-	return false
+		g.attackCostsPayable(id) && !g.forbidden(id)
 }
 
 // oppMonsterCount counts the monsters of a seat's opponents (in a tag duel, of both).
@@ -137,6 +166,24 @@ func (g *game) oppMonsterCount(s Seat) int {
 	n := 0
 	for _, opp := range g.opponents(s) {
 		n += g.monsterCount(opp)
+	}
+	return n
+}
+
+// oppTargetCount counts the monsters of a seat's opponents that its attacks take into account:
+// a monster ignored as an attack target (FlagIgnoredAsAttackTarget) is not counted, so that a
+// direct attack is possible when it is alone (ygopro-core's EFFECT_IGNORE_BATTLE_TARGET).
+func (g *game) oppTargetCount(s Seat) int {
+	n := g.oppMonsterCount(s)
+	if n == 0 {
+		return 0
+	}
+	for _, opp := range g.opponents(s) {
+		for _, id := range g.pl(opp).mzone {
+			if id != NoCard && g.hasFlag(id, FlagIgnoredAsAttackTarget) {
+				n--
+			}
+		}
 	}
 	return n
 }
@@ -149,10 +196,10 @@ func (g *game) chooseTarget(att CardID, replay bool) (target CardID, ok bool) {
 	tp := g.turnPlayer
 	p := g.newPrompt(PromptTarget, tp)
 	p.Subject = att
-	all := g.oppMonsterCount(tp)
+	all := g.oppTargetCount(tp)
 	for _, opp := range g.opponents(tp) {
 		for _, id := range g.pl(opp).mzone {
-			if id != NoCard && !g.hasFlag(id, FlagCannotBeAttackTarget) {
+			if id != NoCard && !g.hasFlag(id, FlagCannotBeAttackTarget|FlagIgnoredAsAttackTarget) && g.attackTargetAllowed(att, id) {
 				p.Candidates = append(p.Candidates, id)
 			}
 		}
@@ -234,6 +281,10 @@ func (g *game) attack(att CardID) {
 	g.damageStep()
 	g.endOfBattle()
 	g.attacker, g.target = NoCard, NoCard
+	// What the Damage Step made happen was answerable in its windows only: the Battle Step's
+	// prompt that follows offers no answer to it (ygopro-core; a Michizure passed at the end of
+	// the Damage Step, lockstep PSV seeds 14, 24, 26, 27).
+	g.fresh, g.freshKinds = g.fresh[:0], 0
 }
 
 // attackWindow is the window after an attack declaration; Effect.NoChain effects may be used in it
@@ -350,6 +401,11 @@ func (g *game) damageStep() {
 				g.destroyBy(sub, NoCard, false) // the equip card instead (a Union monster)
 				continue
 			}
+			if sub := g.battleSubstitute(id); sub != NoCard {
+				g.c(id).destroyed = false
+				g.destroyBy(sub, NoCard, false) // the monster it absorbed instead (Relinquished)
+				continue
+			}
 			g.destroy(id, true)
 		}
 	}
@@ -460,3 +516,18 @@ func (g *game) battleDestroy(id, by CardID) {
 
 // destroy destroys a monster by battle or by the rules.
 func (g *game) destroy(id CardID, byBattle bool) { g.destroyBy(id, NoCard, byBattle) }
+
+// battleSubstitute returns the monster card equipped to monster id that is destroyed instead of
+// it by battle (its script's BattleSubstitute), or NoCard.
+func (g *game) battleSubstitute(id CardID) CardID {
+	c := g.c(id)
+	if c.script == nil || !c.script.BattleSubstitute || !c.pos.IsFaceUp() || g.negated(id) {
+		return NoCard
+	}
+	for _, e := range g.equips {
+		if g.equipTargetOf(e) == id && g.c(e).data.IsMonster() {
+			return e
+		}
+	}
+	return NoCard
+}

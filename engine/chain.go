@@ -16,6 +16,8 @@ type chainLink struct {
 	cardMoves   int   // the card's gen after it was activated (it must stay to resolve)
 	activation  bool  // the activation of a Spell or Trap card itself
 	param       int   // a number its cost fixed for its resolution (Ctx.SetParam)
+	// group: the cards of the events that set off its OncePerAction trigger (Ctx.Group)
+	group []CardID
 }
 
 // runWindow is a point where the rules let both seats respond: after an action, at the start of
@@ -34,10 +36,25 @@ func (g *game) runWindow(first Seat, returnToIdle bool) {
 // opponent; after a chain resolves the turn player has priority again, and the window closes when
 // both pass in a row with no chain.
 func (g *game) phaseWindow() {
-	prev := g.freeActs
+	prev, prevList := g.freeActs, g.phaseList
 	g.freeActs = true // Effect.NoChain effects may be used here
+	g.phaseList = g.timing == NoTiming && (g.phase == Draw || g.phase == Standby || g.phase == End)
 	g.runWindowOpt(g.turnPlayer, false, true, false)
-	g.freeActs = prev
+	g.freeActs, g.phaseList = prev, prevList
+}
+
+// holdsPhaseEffects reports whether a phase's effects of a seat other than the turn player wait
+// for the turn player to pass (game.phaseList).
+func (g *game) holdsPhaseEffects() bool {
+	if !g.phaseList || g.phasePassed {
+		return false
+	}
+	for i := range g.pending {
+		if pt := &g.pending[i]; pt.ev.Kind == EvPhase && pt.seat != g.turnPlayer {
+			return true
+		}
+	}
+	return false
 }
 
 // triggerWindow chains the triggers that wait (the End Phase's end-of-turn effects) and lets the
@@ -85,9 +102,16 @@ func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts, triggersOnly boo
 				s = g.next(s)
 				continue
 			}
+			// The turn player passing a phase's window with an empty chain lets the other seats'
+			// effects of the phase start their chains (game.phaseList), before they are asked.
+			tpPass := s == g.turnPlayer && len(g.chain) == 0 && g.holdsPhaseEffects()
 			p := g.newPrompt(PromptChain, s)
 			g.addActivations(p, s, false)
 			if len(p.opts) == 0 && !g.alwaysAsk {
+				if tpPass {
+					g.phasePassed = true
+					break
+				}
 				passes++
 				s = g.next(s)
 				continue
@@ -95,6 +119,10 @@ func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts, triggersOnly boo
 			p.add(OptPass, NoCard)
 			o := g.ask()
 			if o.Kind == OptPass {
+				if tpPass {
+					g.phasePassed = true
+					break
+				}
 				passes++
 				s = g.next(s)
 				continue
@@ -115,6 +143,7 @@ func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts, triggersOnly boo
 		g.resolveChain()
 		g.chainsResolved++
 		resolved = true
+		g.latePhaseEvent()
 		if g.summoning != NoCard {
 			// A summon's window (summonWindow) holds one chain: once it resolved, the summon
 			// goes ahead or is negated, with no new window for it (ygopro-core; lockstep MRD
@@ -151,6 +180,7 @@ func (g *game) afterAction() {
 // markAction starts a new game action: the events that follow are the "last thing that happened".
 func (g *game) markAction() {
 	g.actionSeq++
+	g.phaseTouched = true
 	g.fresh, g.freshKinds = g.fresh[:0], 0
 }
 
@@ -185,6 +215,7 @@ func (g *game) commandActivate(o Option) {
 // What it makes happen is the last thing that happened.
 func (g *game) useNoChain(id CardID, e *Effect, s Seat) {
 	g.markAction()
+	g.payFromHand(id, s)
 	g.useEffect(id, e, s)
 	ctx := g.ctx(id, e, s, nil, nil)
 	if e.Pay != nil {
@@ -223,12 +254,14 @@ func (g *game) activate(id CardID, e *Effect, s Seat, ev *Event) {
 	if ev != nil {
 		link.ev, link.hasEv = *ev, true
 	}
+	g.payFromHand(id, s) // Chain Energy: before the card leaves the hand
 	if e.Kind == Activate && !d.IsMonster() {
 		g.pay(s, g.procs().ActivationCost(g.kernel(), id)) // kouhu: its Level (a Set one when turned face-up)
 		g.placeActivated(id, s)
 	}
 	g.useEffect(id, e, s)
 	link.cardMoves = int(c.gen)
+	link.group, g.actGroup = g.actGroup, nil
 	g.chain = append(g.chain, link)
 	l := &g.chain[len(g.chain)-1]
 	var lev *Event // the link's copy of the event: the caller's may be in a list that is reused
@@ -238,9 +271,10 @@ func (g *game) activate(id CardID, e *Effect, s Seat, ev *Event) {
 	ctx := g.ctx(id, e, s, lev, l)
 	if e.Pay != nil {
 		e.Pay(ctx)
-		// An equip card whose monster the cost sent away goes before the targets are chosen
-		// (ygopro-core sends it at once).
-		g.loseEquips()
+		// The rules that follow a card leaving apply before the targets are chosen (ygopro-core
+		// applies them at once): an equip card whose monster the cost sent away, a card linked
+		// to it (Birthright whose monster was tributed), Automatic effects.
+		g.adjust()
 	}
 	// A seat that left a tag duel by paying the cost (its last LP) chooses nothing: its link
 	// applies nothing (seats.go), so it is not asked for targets either.

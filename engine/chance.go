@@ -30,6 +30,9 @@ func (c *Ctx) RollDie(s Seat) int {
 // The cards picked are not shown by the pick itself: the effect moves or reveals them.
 func (c *Ctx) RandomCards(s Seat, ids []CardID, n int) []CardID {
 	if n >= len(ids) {
+		if len(ids) > 0 {
+			forcedRandom(c.g, RandomDraw{Kind: RandomPick, N: len(ids), Seat: s, Cards: ids, All: true})
+		}
 		return c.List(ids)
 	}
 	left := c.List(ids)

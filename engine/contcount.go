@@ -58,13 +58,13 @@ func (g *game) countCont() contCounts {
 
 // scriptContMask is the mask Prepare keeps in Script.contMask: bit k for a Continuous effect of
 // kind k (contKinds), bit contNeg for one that negates (a negSrcs card).
-func scriptContMask(sc *Script) uint8 {
-	var m uint8
+func scriptContMask(sc *Script) uint16 {
+	var m uint16
 	for _, e := range sc.Effects {
 		if e.Kind != Continuous {
 			continue
 		}
-		m |= uint8(contKinds(e))
+		m |= uint16(contKinds(e))
 		if e.Flags&FlagNegated != 0 && e.Affects != nil {
 			m |= 1 << contNeg
 		}

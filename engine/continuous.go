@@ -12,14 +12,18 @@ const (
 	contLevel         // changes Levels
 	contFlags         // puts rule flags on cards (negation aside)
 	contPlayer        // puts rule flags on players
-	contAttack        // costs of declaring attacks (AttackCost)
+	contAttack        // costs of declaring attacks (AttackCost), limits on attack targets (AttackTarget)
+	contHand          // costs of playing cards from the hand (HandCost)
+	contRace          // changes monsters' Types (Race)
+	contImmune        // makes cards unaffected by other cards' effects (UnaffectedBy)
+	contForbid        // makes cards forbidden (Forbids)
 	nContKinds
 )
 
 // contKinds returns the kinds of a Continuous effect, as a mask of 1<<contStat ...
 func contKinds(e *Effect) int {
 	k := 0
-	if e.Affects != nil && (e.ATK != 0 || e.DEF != 0 || e.ATKFunc != nil || e.DEFFunc != nil) {
+	if e.Affects != nil && (e.ATK != 0 || e.DEF != 0 || e.ATKFunc != nil || e.DEFFunc != nil || e.SetATK != nil || e.SetDEF != nil || e.FinalATK != nil) {
 		k |= 1 << contStat
 	}
 	if e.Affects != nil && e.Level != 0 {
@@ -31,8 +35,20 @@ func contKinds(e *Effect) int {
 	if e.AffectsPlayer != nil && e.PlayerFlags != 0 {
 		k |= 1 << contPlayer
 	}
-	if e.Affects != nil && e.AttackCost != nil {
+	if e.Affects != nil && (e.AttackCost != nil || e.AttackTarget != nil) {
 		k |= 1 << contAttack
+	}
+	if e.AffectsPlayer != nil && e.HandCost != nil {
+		k |= 1 << contHand
+	}
+	if e.Affects != nil && e.Race != nil {
+		k |= 1 << contRace
+	}
+	if e.Affects != nil && e.UnaffectedBy != nil {
+		k |= 1 << contImmune
+	}
+	if e.Forbids != nil {
+		k |= 1 << contForbid
 	}
 	return k
 }
@@ -50,6 +66,9 @@ func (g *game) activeContinuous(kind int, f func(id CardID, e *Effect) bool) {
 			// a monster whose summon (Flip Summons too) may still be negated applies nothing
 			// yet (ygopro-core: its effects start when the summon succeeds)
 			continue
+		}
+		if (kind == contPlayer || kind == contHand) && g.battleGone(c) {
+			continue // player-wide effects of a monster destroyed by battle (reaches)
 		}
 		for _, e := range c.script.Effects {
 			if e.Kind != Continuous || !defaultRange(e, c.data).Has(c.place.Loc) {
@@ -71,6 +90,19 @@ func (g *game) applies(c *cardState) bool {
 	}
 	return c.data.IsMonster() || c.active
 }
+
+// battleGone reports whether a card is a monster destroyed by battle after damage calculation,
+// still in its zone until the end of the Damage Step.
+func (g *game) battleGone(c *cardState) bool {
+	return c.destroyed && c.place.Loc == MZone && g.timing != DuringCalc
+}
+
+// reaches reports whether the Continuous effects of card src may apply to card id: a monster
+// destroyed by battle applies its effects to itself only, from damage calculation on, while it
+// waits in its zone for the end of the Damage Step (ygopro-core: the field effects of a card with
+// STATUS_BATTLE_DESTROYED are unavailable; Jinzo destroyed by battle no longer stops Traps,
+// lockstep PSV seed 5).
+func (g *game) reaches(src, id CardID) bool { return src == id || !g.battleGone(g.c(src)) }
 
 // negated reports whether a card's effects are negated: by a lasting modifier, or by a Continuous
 // effect with FlagNegated (Imperial Order, Royal Decree) of a card that is not itself negated.
@@ -101,6 +133,9 @@ func (g *game) computeNegations() {
 			}
 		}
 	}
+	if g.negMods {
+		g.negateKinds()
+	}
 	g.negCacheAt = g.changeSeq
 	if g.contOn[contNeg] == 0 {
 		return // no negating source on the field (contcount.go)
@@ -109,7 +144,7 @@ func (g *game) computeNegations() {
 	var buf [8]CardID
 	srcs := buf[:0]
 	for _, id := range g.negSrcs {
-		if g.applies(g.c(id)) {
+		if g.applies(g.c(id)) && !g.battleGone(g.c(id)) {
 			srcs = append(srcs, id)
 		}
 	}
@@ -138,13 +173,33 @@ func (g *game) computeNegations() {
 	}
 }
 
+// negateKinds marks in the negation cache the cards on the field of a kind that a seat's mark
+// negates (pfNegateKinds: Armored Glass's Equip Spells until the end of the turn). The marks are
+// no card's effect: they come before the negating cards' Continuous effects, so a negating card
+// they negate negates nothing.
+func (g *game) negateKinds() {
+	var f PlayerFlag
+	for i := range g.pmods {
+		f |= g.pmods[i].flags & pfNegateKinds
+	}
+	if f == 0 {
+		return
+	}
+	for i := range g.cards {
+		if c := &g.cards[i]; c.place.Loc.OnField() && negatedByKind(f, c.data.Kind) {
+			g.negCache[i] = true
+		}
+	}
+}
+
 // arriving reports whether a monster is being summoned and its summon may still be negated: it
 // is not on the field yet for the others' Continuous effects (ygopro-core). A Flip Summoned
 // monster was on the field already: they affect it (its own wait for the summon all the same).
 func (g *game) arriving(id CardID) bool { return id == g.summoning && !g.summonFlip }
 
-// continuousStat sums the ATK (or DEF) changes of continuous effects on a monster.
-func (g *game) continuousStat(id CardID, def bool) int {
+// continuousStat sums the ATK (or DEF) changes of continuous effects on a monster, of the cards
+// that came face-up after stamp since (all of them for -1: game.stat's final values).
+func (g *game) continuousStat(id CardID, def bool, since int32) int {
 	if g.contOn[contStat] == 0 || g.arriving(id) {
 		// before making the closure (contcount.go); a monster whose summon may still be negated
 		// is not on the field yet for the continuous effects (ygopro-core)
@@ -152,7 +207,8 @@ func (g *game) continuousStat(id CardID, def bool) int {
 	}
 	add := 0
 	g.activeContinuous(contStat, func(src CardID, e *Effect) bool {
-		if e.Affects == nil || (def && e.DEF == 0 && e.DEFFunc == nil) || (!def && e.ATK == 0 && e.ATKFunc == nil) || g.negated(src) {
+		if g.c(src).stamp <= since || e.Affects == nil || (def && e.DEF == 0 && e.DEFFunc == nil) || (!def && e.ATK == 0 && e.ATKFunc == nil) || g.negated(src) || !g.reaches(src, id) ||
+			g.unaffected(id, src) {
 			return true // effects that change nothing here are not asked (no mutual recursion)
 		}
 		ctx := g.ctx(src, e, g.c(src).ctrl, nil, nil)
@@ -175,6 +231,56 @@ func (g *game) continuousStat(id CardID, def bool) int {
 	return add
 }
 
+// continuousSet returns the value a Continuous effect's SetATK (SetDEF) gives a monster, the
+// one of the card that came face-up last winning (two Megamorphs: the later one), and whether
+// one does.
+func (g *game) continuousSet(id CardID, def bool) (v int, ok bool) {
+	if g.contOn[contStat] == 0 || g.arriving(id) {
+		return 0, false
+	}
+	var stamp int32
+	g.activeContinuous(contStat, func(src CardID, e *Effect) bool {
+		set := e.SetATK
+		if def {
+			set = e.SetDEF
+		}
+		if set == nil || e.Affects == nil || g.negated(src) || !g.reaches(src, id) ||
+			g.unaffected(id, src) {
+			return true
+		}
+		ctx := g.ctx(src, e, g.c(src).ctrl, nil, nil)
+		if e.Affects(ctx, id) && (!ok || g.c(src).stamp >= stamp) {
+			if n, yes := set(ctx, id); yes {
+				v, ok, stamp = max(n, 0), true, g.c(src).stamp
+			}
+		}
+		g.release()
+		return true
+	})
+	return v, ok
+}
+
+// continuousFinalATK applies the final ATK of continuous effects (Static.FinalATK) to atk, the
+// ATK a monster has otherwise.
+func (g *game) continuousFinalATK(id CardID, atk int) int {
+	if g.contOn[contStat] == 0 || g.arriving(id) {
+		return atk
+	}
+	g.activeContinuous(contStat, func(src CardID, e *Effect) bool {
+		if e.FinalATK == nil || e.Affects == nil || g.negated(src) || !g.reaches(src, id) ||
+			g.unaffected(id, src) {
+			return true
+		}
+		ctx := g.ctx(src, e, g.c(src).ctrl, nil, nil)
+		if e.Affects(ctx, id) {
+			atk = max(e.FinalATK(ctx, id, atk), 0)
+		}
+		g.release()
+		return true
+	})
+	return atk
+}
+
 // continuousLevel sums the Level changes of continuous effects on a monster.
 func (g *game) continuousLevel(id CardID) int {
 	if g.contOn[contLevel] == 0 || g.arriving(id) {
@@ -182,7 +288,8 @@ func (g *game) continuousLevel(id CardID) int {
 	}
 	add := 0
 	g.activeContinuous(contLevel, func(src CardID, e *Effect) bool {
-		if e.Affects == nil || e.Level == 0 || g.negated(src) {
+		if e.Affects == nil || e.Level == 0 || g.negated(src) || !g.reaches(src, id) ||
+			g.unaffected(id, src) {
 			return true
 		}
 		ctx := g.ctx(src, e, g.c(src).ctrl, nil, nil)
@@ -203,7 +310,8 @@ func (g *game) continuousFlags(id CardID, want Flag) Flag {
 	}
 	var f Flag
 	g.activeContinuous(contFlags, func(src CardID, e *Effect) bool {
-		if e.Affects == nil || e.Flags&want&^FlagNegated == 0 || g.negated(src) {
+		if e.Affects == nil || e.Flags&want&^FlagNegated == 0 || g.negated(src) || !g.reaches(src, id) ||
+			g.unaffected(id, src) {
 			return true
 		}
 		ctx := g.ctx(src, e, g.c(src).ctrl, nil, nil)
@@ -234,6 +342,42 @@ func (g *game) continuousPlayerFlags(s Seat) PlayerFlag {
 		return true
 	})
 	return f
+}
+
+// banishesInstead reports whether a card about to be sent to the Graveyard is banished instead: a
+// Continuous effect gives its owner PFBanishGY, from a card that is neither the card itself nor
+// leaving the field together with it (ygopro-core turns off the field effects of every card that
+// moves at once before it redirects them: Banisher of the Light destroyed with other cards lets
+// them all go to the Graveyard, itself too; its monster destroyed by battle with the one it
+// battled, both go there).
+func (g *game) banishesInstead(id CardID) bool {
+	owner := g.c(id).owner
+	found := false
+	g.activeContinuous(contPlayer, func(src CardID, e *Effect) bool {
+		if e.PlayerFlags&PFBanishGY == 0 || e.AffectsPlayer == nil || src == id || g.negated(src) {
+			return true
+		}
+		if sc := g.c(src); sc.leaving || sc.destroyed {
+			return true
+		}
+		ctx := g.ctx(src, e, g.c(src).ctrl, nil, nil)
+		found = e.AffectsPlayer(ctx, owner)
+		g.release()
+		return !found
+	})
+	return found
+}
+
+// leaveTogether marks (on) or unmarks the cards of a list that leave their places at the same
+// time, while they move one by one: a card among them gives none of the others a continuous
+// effect on where they go (banishesInstead). Lists of one card are not marked.
+func (g *game) leaveTogether(ids []CardID, on bool) {
+	if len(ids) < 2 {
+		return
+	}
+	for _, id := range ids {
+		g.c(id).leaving = on
+	}
 }
 
 // equipTargetOf returns the monster an equip card is attached to, if it still is.

@@ -27,7 +27,7 @@ func (c *Ctx) TakeControl(id CardID, s Seat, untilEndPhase bool) bool {
 	c.step()
 	g := c.g
 	from := g.c(id).ctrl
-	if !g.changeControl(id, s) {
+	if g.unaffected(id, c.card) || !g.changeControl(id, s) {
 		return false
 	}
 	if untilEndPhase {

@@ -23,6 +23,10 @@ type Ctx struct {
 	ev     *Event
 	evv    Event      // the event, when the Ctx keeps its own copy
 	link   *chainLink // the chain link being paid, targeted or resolved (nil for checks)
+	// capture, when set, makes the Ctx a dry run of a Target function (CouldTarget): choices
+	// prompt nothing, and the candidates of its first SelectTargets are kept here.
+	capture *[]CardID
+	group   []CardID // an Automatic effect's Group (a chain link keeps its own)
 }
 
 // Self returns the card whose effect this is.
@@ -37,6 +41,16 @@ func (c *Ctx) Opp() Seat { return c.player.Other() }
 
 // Event returns the event a Trigger or event-bound effect answers, or nil.
 func (c *Ctx) Event() *Event { return c.ev }
+
+// Group returns, for an Effect.OncePerAction effect, the cards of the events of one action that
+// set it off (the cards of one discard, of one sending to the Graveyard), the kept event's card
+// first; nil for other effects. The slice must not be changed.
+func (c *Ctx) Group() []CardID {
+	if c.link != nil {
+		return c.link.group
+	}
+	return c.group
+}
 
 // TurnPlayer returns the seat whose turn it is.
 func (c *Ctx) TurnPlayer() Seat { return c.g.turnPlayer }
@@ -110,6 +124,16 @@ func (c *Ctx) LP(s Seat) int { return c.g.pl(s).lp }
 // Attacker returns the attacking monster of the battle in progress, or NoCard; Target the attack
 // target (NoCard for a direct attack).
 func (c *Ctx) Attacker() CardID { return c.g.attacker }
+
+// Attacking reports whether id is "the attacking monster" of an effect that resolves: the monster
+// whose attack is in progress, that attack not negated, the monster still in face-up Attack
+// Position under the turn player's control. Sakuretsu Armor chained to by Scrap-Iron Scarecrow
+// destroys nothing: the attack was negated first (ygopro-core's STATUS_ATTACK_CANCELED, which a
+// negation, a change to Defense Position or of control sets; lockstep 5ds seeds 3, 10, 11, 17, 20).
+func (c *Ctx) Attacking(id CardID) bool {
+	g := c.g
+	return id != NoCard && id == g.attacker && !g.attackNegated && g.attackerCanBattle()
+}
 
 // AttackTarget returns the attack target of the battle in progress, or NoCard.
 func (c *Ctx) AttackTarget() CardID { return c.g.target }
@@ -228,6 +252,9 @@ func (c *Ctx) Targetable(id CardID) bool {
 // It returns nil without asking when there is no candidate. The seat sees each candidate only as
 // it may (a card of the opponent's hand is chosen blind, by its place).
 func (c *Ctx) SelectCards(s Seat, cands []CardID, min, max int, why Purpose) []CardID {
+	if c.capture != nil {
+		return nil
+	}
 	return c.selectCards(s, cands, min, max, why, false)
 }
 
@@ -262,6 +289,12 @@ func (c *Ctx) selectCards(s Seat, cands []CardID, min, max int, why Purpose, loo
 // are offered) and records them on the chain link.
 func (c *Ctx) SelectTargets(cands []CardID, min, max int) []CardID {
 	cands = c.Filter(cands, c.Targetable)
+	if c.capture != nil {
+		if *c.capture == nil {
+			*c.capture = append([]CardID{}, cands...)
+		}
+		return nil
+	}
 	t := c.SelectCards(c.player, cands, min, max, ForTarget)
 	c.SetTargets(t...)
 	return t

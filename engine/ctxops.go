@@ -10,9 +10,15 @@ import (
 // kernel's move, so that events, triggers and state checks follow.
 
 // step starts a new step of a resolving effect: what happens now is the last thing that happened
-// (an optional "When ..." trigger set off by an earlier step misses its timing).
+// (an optional "When ..." trigger set off by an earlier step misses its timing). The equip cards
+// whose monster the earlier step took off the field (or turned face-down) are destroyed first, as
+// part of that step (ygopro-core destroys them in the same operation: Time Wizard's damage after
+// its destruction, lockstep MRD seed 55); otherwise adjust does it after the resolution.
 func (c *Ctx) step() {
 	if c.g.resolving != nil {
+		if len(c.g.equips) > 0 {
+			c.g.loseEquips()
+		}
 		c.g.markAction()
 	}
 }
@@ -21,13 +27,16 @@ func (c *Ctx) step() {
 // so); they go to their owners' Graveyards. It returns how many were destroyed.
 func (c *Ctx) Destroy(ids ...CardID) int {
 	c.step()
+	ids = c.affected(ids)
 	if c.link != nil && c.g.replacers > 0 {
 		if n := c.PrevLink() + 1; n <= len(c.g.chain) && &c.g.chain[n-1] == c.link {
 			ids = c.g.replaceDestroy(c.card, n, ids) // a link resolving is still on the chain
 		}
 	}
 	n := 0
-	for _, id := range c.g.sameTime(ids) {
+	batch := c.g.sameTime(ids)
+	c.g.leaveTogether(batch, true)
+	for _, id := range batch {
 		if sub := c.g.substitute(id); sub != NoCard {
 			c.g.destroyBy(sub, c.card, false) // the equip card instead (a Union monster)
 			continue
@@ -38,6 +47,7 @@ func (c *Ctx) Destroy(ids ...CardID) int {
 			n++
 		}
 	}
+	c.g.leaveTogether(batch, false)
 	return n
 }
 
@@ -65,9 +75,12 @@ func (g *game) replaceDestroy(by CardID, byLink int, ids []CardID) []CardID {
 // Tribute tributes monsters (a cost or an effect): they go to their owners' Graveyards.
 func (c *Ctx) Tribute(ids ...CardID) {
 	c.step()
-	for _, id := range c.g.sameTime(ids) {
+	batch := c.g.sameTime(ids)
+	c.g.leaveTogether(batch, true)
+	for _, id := range batch {
 		c.g.move(id, Place{Seat: c.g.c(id).owner, Loc: GY}, FaceUp, EvTribute)
 	}
+	c.g.leaveTogether(batch, false)
 }
 
 // ConfirmTo shows cards to one seat only (looking at the opponent's hand or Deck).
@@ -176,23 +189,35 @@ func (c *Ctx) NormalSummonNow(s Seat) bool {
 // SendToGY sends cards to their owners' Graveyards (not destruction).
 func (c *Ctx) SendToGY(ids ...CardID) {
 	c.step()
-	for _, id := range c.g.sameTime(ids) {
+	batch := c.g.sameTime(c.affected(ids))
+	c.g.leaveTogether(batch, true)
+	for _, id := range batch {
 		c.g.move(id, Place{Seat: c.g.c(id).owner, Loc: GY}, FaceUp, EvMove)
 	}
+	c.g.leaveTogether(batch, false)
 }
 
 // Banish banishes cards face-up.
 func (c *Ctx) Banish(ids ...CardID) {
 	c.step()
-	for _, id := range c.g.sameTime(ids) {
+	for _, id := range c.g.sameTime(c.affected(ids)) {
 		c.g.move(id, Place{Seat: c.g.c(id).owner, Loc: Banished}, FaceUp, EvMove)
+	}
+}
+
+// BanishFaceDown banishes cards face-down (Lightforce Sword): their owners see them, their
+// opponents do not.
+func (c *Ctx) BanishFaceDown(ids ...CardID) {
+	c.step()
+	for _, id := range c.g.sameTime(c.affected(ids)) {
+		c.g.move(id, Place{Seat: c.g.c(id).owner, Loc: Banished}, FaceDown, EvMove)
 	}
 }
 
 // ReturnToHand returns cards to their owners' hands.
 func (c *Ctx) ReturnToHand(ids ...CardID) {
 	c.step()
-	for _, id := range c.g.sameTime(ids) {
+	for _, id := range c.g.sameTime(c.affected(ids)) {
 		cs := c.g.c(id)
 		public := cs.pos.IsFaceUp() || cs.place.Loc == GY || cs.place.Loc == Banished
 		to := Hand
@@ -208,8 +233,9 @@ func (g *game) extraCard(id CardID) bool {
 	return g.isExtraData(g.c(id).data, g.ruleDataOf(id))
 }
 
-// AddToHand adds cards from the Deck or Graveyard to their owners' hands; a card found in the
-// Deck is shown to the opponent and the Deck is shuffled.
+// AddToHand adds cards from the Deck or Graveyard to their owners' hands (an Extra Deck monster
+// goes to its owner's Extra Deck instead); a card found in the Deck is shown to the opponent and
+// the Deck is shuffled.
 func (c *Ctx) AddToHand(ids ...CardID) {
 	c.step()
 	shuffle := [MaxSeats]bool{}
@@ -218,13 +244,37 @@ func (c *Ctx) AddToHand(ids ...CardID) {
 		if cs.place.Loc == Deck {
 			shuffle[cs.place.Seat] = true
 		}
-		c.g.moveEv(id, Place{Seat: cs.owner, Loc: Hand}, FaceDown, EvMove, false, true)
+		to := Hand
+		if c.g.extraCard(id) {
+			to = Extra // an Extra Deck monster "added to the hand" goes back to the Extra Deck
+		}
+		c.g.moveEv(id, Place{Seat: cs.owner, Loc: to}, FaceDown, EvMove, false, true)
 	}
 	for s, sh := range shuffle {
 		if sh {
 			c.g.shuffle(Seat(s))
 		}
 	}
+}
+
+// ShuffleIntoDeck puts a card face-down into seat s's Deck, its owner's or another player's
+// (Parasite Paracide goes into the opponent's), and shuffles that Deck. A card in a Deck that is
+// not its owner's is that Deck's player's to draw; from the hand it is played by the player
+// holding it (its Trigger effects are that player's), and once it leaves the field it goes to its
+// owner's piles. It reports whether the card reached the Deck.
+func (c *Ctx) ShuffleIntoDeck(id CardID, s Seat) bool {
+	c.step()
+	if len(c.affected([]CardID{id})) == 0 {
+		return false
+	}
+	cs := c.g.c(id)
+	public := cs.pos.IsFaceUp() || cs.place.Loc == GY || cs.place.Loc == Banished
+	c.g.moveEv(id, Place{Seat: s, Loc: Deck}, FaceDown, EvMove, false, public)
+	if cs.place.Loc != Deck {
+		return false
+	}
+	c.g.shuffle(s)
+	return true
 }
 
 // Draw makes a seat draw n cards; a draw from an empty deck loses the duel.
@@ -349,7 +399,7 @@ func (c *Ctx) CanSpecialSummon(id CardID, s Seat) bool {
 			return false
 		}
 	}
-	return g.specialAllowed(c, id)
+	return g.fromHandPayable(id, c.player) && g.specialAllowed(c, id)
 }
 
 // SpecialSummon Special Summons a monster to a seat's field in a position (0 = its controller
@@ -364,6 +414,7 @@ func (c *Ctx) SpecialSummon(id CardID, s Seat, pos Pos) bool {
 		pos = c.ChoosePosition(s, id)
 	}
 	g := c.g
+	g.payFromHand(id, c.player)
 	g.placeMonster(id, to, pos, EvSpecialSummon)
 	g.c(id).proper = g.c(id).proper || !g.needsProperSummon(id)
 	return true
@@ -374,7 +425,8 @@ func (c *Ctx) SpecialSummon(id CardID, s Seat, pos Pos) bool {
 // from summoning (Elegant Egotist and Harpie Lady Sisters).
 func (c *Ctx) CanSpecialSummonIgnoringConditions(id CardID, s Seat) bool {
 	g := c.g
-	return g.c(id).data.IsMonster() && g.freeZone(s, MZone) >= 0 && !g.playerHas(s, PFCannotSummon)
+	return g.c(id).data.IsMonster() && g.freeZone(s, MZone) >= 0 && !g.playerHas(s, PFCannotSummon) &&
+		g.fromHandPayable(id, c.player)
 }
 
 // SpecialSummonIgnoringConditions Special Summons a monster ignoring its summoning conditions
@@ -391,9 +443,19 @@ func (c *Ctx) SpecialSummonIgnoringConditions(id CardID, s Seat, pos Pos) bool {
 		pos = c.ChoosePosition(s, id)
 	}
 	g := c.g
+	g.payFromHand(id, c.player)
 	g.placeMonster(id, to, pos, EvSpecialSummon)
 	g.c(id).proper = true
 	return true
+}
+
+// CanTurnFaceDown reports whether a monster may be turned face-down by an effect: face-up in a
+// Monster Zone, not a Token, and its controller not under PFFaceUpMonsters (ygopro-core's
+// IsCanTurnSet).
+func (c *Ctx) CanTurnFaceDown(id CardID) bool {
+	cs := c.g.c(id)
+	return cs.place.Loc == MZone && cs.pos.IsFaceUp() && !cs.token && !cs.data.Kind.Has(card.Token) &&
+		!c.g.playerHas(cs.ctrl, PFFaceUpMonsters)
 }
 
 // ChangePosition changes a monster's battle position by an effect (face-down monsters flipped
@@ -402,8 +464,11 @@ func (c *Ctx) ChangePosition(id CardID, pos Pos) {
 	c.step()
 	g := c.g
 	cs := g.c(id)
-	if cs.place.Loc != MZone || cs.pos == pos {
+	if cs.place.Loc != MZone || cs.pos == pos || g.unaffected(id, c.card) {
 		return
+	}
+	if pos == FaceDownDef && g.playerHas(cs.ctrl, PFFaceUpMonsters) {
+		return // it cannot be turned face-down (Light of Intervention)
 	}
 	wasDown := cs.pos == FaceDownDef
 	cs.pos = pos
@@ -423,6 +488,20 @@ func (c *Ctx) ChangePosition(id CardID, pos Pos) {
 	g.emitCard(EvPosition, id, NoCard)
 }
 
+// RevealPositionNoFlip turns a face-down monster face-up in position pos by an effect without
+// flipping it ("change to face-up Defense Position; FLIP effects are not activated", Ceasefire):
+// the change is an EvPosition, not an EvFlip, so no FLIP effect or "when flipped" trigger answers
+// it. A monster already face-up, or not in a Monster Zone, is left as it is.
+func (c *Ctx) RevealPositionNoFlip(id CardID, pos Pos) {
+	cs := c.g.c(id)
+	if cs.place.Loc != MZone || cs.pos.IsFaceUp() || !pos.IsFaceUp() {
+		return
+	}
+	c.step()
+	cs.pos = pos
+	c.g.emitCard(EvPosition, id, NoCard)
+}
+
 // AddMod puts a lasting change on a card (see Modifier); the source is this effect's card.
 func (c *Ctx) AddMod(id CardID, m Modifier) {
 	if m.Source == 0 {
@@ -430,8 +509,24 @@ func (c *Ctx) AddMod(id CardID, m Modifier) {
 	}
 	m.Turn = c.g.turn
 	cs := c.g.c(id)
-	if !cs.place.Loc.OnField() {
+	if !cs.place.Loc.OnField() || c.g.unaffected(id, c.card) {
 		return
+	}
+	switch m.Kind {
+	case ModFinalATK:
+		// A final ATK takes off the ATK changes effects made before it, which do not come back
+		// when it ends (ygopro-core: SET_ATTACK_FINAL removes the card's single UPDATE_ATTACK,
+		// SET_ATTACK and SET_ATTACK_FINAL effects; Kazejin after Stim-Pack's losses, lockstep
+		// MRD seed 6). Equip and Continuous effects are not modifiers and stay, and so does a
+		// set ATK, which is a new original ATK (Shield & Sword's swap: ygopro's SET_BASE_ATTACK
+		// and SWAP_BASE_AD stay; MRD seed 1).
+		c.g.dropMods(cs, func(k ModKind) bool { return k == ModATK || k == ModFinalATK })
+		m.Stamp = int32(c.g.stampSeq)
+	case ModFinalDEF:
+		c.g.dropMods(cs, func(k ModKind) bool { return k == ModDEF || k == ModFinalDEF })
+		m.Stamp = int32(c.g.stampSeq)
+	case ModSetATK, ModSetDEF:
+		c.g.dropMods(cs, func(k ModKind) bool { return k == m.Kind }) // a new original value replaces the old
 	}
 	c.g.appendMods(cs, m)
 	c.g.negMods = c.g.negMods || m.Kind == ModFlags && m.Flags&FlagNegated != 0
@@ -441,6 +536,10 @@ func (c *Ctx) AddMod(id CardID, m Modifier) {
 // AddPlayerFlag puts a lasting rule change on a seat.
 func (c *Ctx) AddPlayerFlag(s Seat, f PlayerFlag, e Expiry) {
 	c.g.pmods = append(c.g.pmods, playerMod{seat: s, flags: f, source: c.card, expiry: e, turn: c.g.turn})
+	if f&pfNegateKinds != 0 {
+		c.g.negMods = true
+		c.g.changeSeq++
+	}
 }
 
 // PlayerHas reports whether a seat is under a rule change.
@@ -453,6 +552,11 @@ func (c *Ctx) Equip(equip, target CardID) {
 	c.g.equips = append(c.g.equips, equip)
 	c.g.emitCard(EvEquip, equip, target)
 }
+
+// FaceUpOrder is the order in which cards came face-up on the field: of two cards on the field,
+// the one with the larger number came later (two control effects on one monster: the later one
+// wins).
+func (c *Ctx) FaceUpOrder(id CardID) int { return int(c.g.c(id).stamp) }
 
 // EquipTarget returns the monster an equip card is attached to, or NoCard.
 func (c *Ctx) EquipTarget(equip CardID) CardID { return c.g.equipTargetOf(equip) }
@@ -545,4 +649,36 @@ func (c *Ctx) DrawEach(seats []Seat, ns []int) {
 func (c *Ctx) EndInDraw(reason string) {
 	c.g.endDuel(2, reason)
 	panic(stopSignal{})
+}
+
+// CanSetSpellFromHand reports whether a card in a hand could be Set from it now as a Spell or
+// Trap (a free zone, and not a card that is never activated nor Set, as a Spirit Message).
+func (c *Ctx) CanSetSpellFromHand(id CardID) bool {
+	return c.g.c(id).place.Loc == Hand && c.g.settable(id)
+}
+
+// SetSpellFromHand Sets a Spell or Trap Card from a seat's hand face-down on that seat's field by
+// an effect ("then you can Set 1 Spell/Trap from your hand"): in a free Spell & Trap Zone, a Field
+// Spell in the Field Zone (the previous one goes to the Graveyard, as a Set by hand). Like a Set
+// by hand, a Trap or Quick-Play Spell Set so cannot be activated this turn. It reports whether the
+// card was Set (false: not in that hand, or not settable: CanSetSpellFromHand).
+func (c *Ctx) SetSpellFromHand(id CardID, s Seat) bool {
+	g := c.g
+	cs := g.c(id)
+	if cs.place.Loc != Hand || cs.place.Seat != s || !g.settable(id) {
+		return false
+	}
+	if cs.data.Kind.Has(fieldKind) {
+		c.step()
+		g.placeField(id, s, FaceDown)
+	} else {
+		z := g.freeZone(s, SZone)
+		if z < 0 {
+			return false
+		}
+		c.step()
+		g.move(id, Place{Seat: s, Loc: SZone, Seq: z}, FaceDown, EvSetSpell)
+	}
+	g.c(id).setTurn = int32(g.turn)
+	return true
 }

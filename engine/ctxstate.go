@@ -139,3 +139,8 @@ func (c *Ctx) MarkValue(id, src CardID) (v int, ok bool) {
 	}
 	return 0, false
 }
+
+// PhaseUntouched reports whether nothing has been done in the current phase since it began: no
+// card activated, summoned or Set (ygopro-core's CheckPhaseActivity false; Cold Wave "at the start
+// of your Main Phase 1").
+func (c *Ctx) PhaseUntouched() bool { return c.g.phaseBegun && !c.g.phaseTouched }

@@ -2,6 +2,8 @@ package engine
 
 import (
 	"fmt"
+	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -22,9 +24,13 @@ const (
 	DeclareAttribute                        // an Attribute (card.Attribute)
 	DeclareType                             // a monster Type (card.Race)
 	DeclareCard                             // a card name (a passcode)
+	// DeclareAttributes: several Attributes at once (Earthshaker's two): the value is their bit
+	// set, bit a for card.Attribute a (attributeSet), written in the notation as their names in
+	// the order of card.Attribute (`declare LIGHT EARTH`; any order is read).
+	DeclareAttributes
 )
 
-var declareNames = [...]string{"", "number", "attribute", "type", "card"}
+var declareNames = [...]string{"", "number", "attribute", "type", "card", "attributes"}
 
 // String names the kind.
 func (k DeclareKind) String() string {
@@ -39,6 +45,8 @@ func (g *game) declareText(k DeclareKind, v int32) string {
 	switch k {
 	case DeclareAttribute:
 		return card.Attribute(v).String()
+	case DeclareAttributes:
+		return strings.Join(AttributeNames(v), " ")
 	case DeclareType:
 		return card.Race(v).String()
 	case DeclareCard:
@@ -96,6 +104,66 @@ func (c *Ctx) DeclareAttribute(s Seat, allowed ...card.Attribute) card.Attribute
 	return card.Attribute(c.declare(s, DeclareAttribute, vals))
 }
 
+// AttributeNames returns the names of the Attributes of a declared set (DeclareAttributes), in
+// the order of card.Attribute.
+func AttributeNames(set int32) []string {
+	var out []string
+	for a := card.Light; a <= card.Divine; a++ {
+		if set&(1<<a) != 0 {
+			out = append(out, a.String())
+		}
+	}
+	return out
+}
+
+// DeclareAttributes has seat s declare n different Attributes at once among allowed (empty: the
+// six, DIVINE aside) and returns them in the order of card.Attribute. The prompt offers every set
+// of n of them (each option's Rank is the set's bits, bit a for Attribute a), in the order of
+// their lowest bits; with n or fewer allowed, the one set of them all.
+func (c *Ctx) DeclareAttributes(s Seat, n int, allowed ...card.Attribute) []card.Attribute {
+	if len(allowed) == 0 {
+		allowed = []card.Attribute{card.Earth, card.Water, card.Fire, card.Wind, card.Light, card.Dark}
+	}
+	var all int32
+	for _, a := range allowed {
+		all |= 1 << a
+	}
+	var sets []int32
+	if bits.OnesCount32(uint32(all)) <= n {
+		sets = []int32{all}
+	} else {
+		for v := int32(1); v < 1<<(card.Divine+1); v++ {
+			if v&^all == 0 && bits.OnesCount32(uint32(v)) == n {
+				sets = append(sets, v)
+			}
+		}
+		slices.SortStableFunc(sets, func(x, y int32) int { return cmpBitsLowFirst(x, y) })
+	}
+	v := c.declare(s, DeclareAttributes, sets)
+	var out []card.Attribute
+	for a := card.Light; a <= card.Divine; a++ {
+		if v&(1<<a) != 0 {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// cmpBitsLowFirst orders two bit sets by their lowest bits first (the order of combinations).
+func cmpBitsLowFirst(x, y int32) int {
+	for x != y {
+		lx, ly := x&-x, y&-y
+		switch {
+		case lx < ly:
+			return -1
+		case lx > ly:
+			return 1
+		}
+		x, y = x&^lx, y&^ly
+	}
+	return 0
+}
+
 // DeclareType has seat s declare a monster Type; allowed empty means every Type of the card data
 // (Warrior to Divine-Beast).
 func (c *Ctx) DeclareType(s Seat, allowed ...card.Race) card.Race {
@@ -146,6 +214,17 @@ func (g *game) declareMatches(k DeclareKind, v int32, args []token) bool {
 			return false
 		}
 		words[i] = a.word
+	}
+	if k == DeclareAttributes {
+		var set int32
+		for _, w := range words {
+			a, err := card.ParseAttribute(w)
+			if err != nil || a == card.NoAttribute || set&(1<<a) != 0 {
+				return false
+			}
+			set |= 1 << a
+		}
+		return set == v
 	}
 	return strings.EqualFold(strings.Join(words, " "), g.declareText(k, v))
 }

@@ -79,7 +79,7 @@ func (d *Duel) Determinize(s Seat, rng *rand.Rand) (*Duel, error) {
 	seen := make([]bool, len(d.g.cards))
 	for i := range d.g.cards {
 		c := &d.g.cards[i]
-		seen[i] = d.g.visibleTo(CardID(i), s) || (c.known|c.knownDeck)&(1<<s) != 0
+		seen[i] = d.g.shownTo(CardID(i), s) || (c.known|c.knownDeck)&(1<<s) != 0
 	}
 	want, seen0 := promptSum(&d.g.prompt), d.g.seenSum(s)
 	var last error
@@ -127,7 +127,7 @@ func (g *game) seenSum(s Seat) uint64 {
 	for i := range g.cards {
 		c := &g.cards[i]
 		mix(uint64(c.place.Loc)<<48 | uint64(c.place.Seat)<<40 | uint64(uint32(c.place.Seq))<<16 | uint64(c.pos)<<1 | b2u(c.tapped))
-		if g.visibleTo(CardID(i), s) {
+		if g.shownTo(CardID(i), s) {
 			mix(uint64(c.data.Passcode))
 			mix(uint64(uint32(g.atk(CardID(i))))<<32 | uint64(uint32(g.def(CardID(i)))))
 		}
@@ -174,7 +174,7 @@ func (g *game) redeal(s Seat, r *rand.Rand, keep []bool) {
 		for i := range g.cards {
 			id := CardID(i)
 			c := &g.cards[i]
-			if c.owner != o || c.token || pinned[i] || g.visibleTo(id, s) || c.known&(1<<s) != 0 || i < len(keep) && keep[i] {
+			if c.owner != o || c.token || pinned[i] || g.shownTo(id, s) || c.known&(1<<s) != 0 || i < len(keep) && keep[i] {
 				continue
 			}
 			switch c.place.Loc {

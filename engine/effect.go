@@ -108,6 +108,10 @@ const (
 	FlagDirectAttack         // it may attack directly while the opponent controls monsters
 	FlagNoDirectAttack       // it cannot attack directly
 	FlagExtraAttack          // it may attack twice each Battle Phase
+	// FlagIgnoredAsAttackTarget: the opponent's monsters cannot attack it, and it does not count
+	// as a monster of its controller for a direct attack (ygopro-core's EFFECT_IGNORE_BATTLE_TARGET:
+	// The Legendary Fisherman with Umi; alone on its side, its controller may be attacked directly).
+	FlagIgnoredAsAttackTarget
 )
 
 // Effect is one effect of a card. Functions left nil mean "always" (conditions, costs, targets)
@@ -133,6 +137,10 @@ type Effect struct {
 	// OncePerTurn limits the effect of this card to one use per turn; OncePerName limits all
 	// cards of the name (the effect with the same index) to one use per turn per player.
 	OncePerTurn, OncePerName bool
+	// OncePerAction: a Trigger set off by several events of one action (the two cards Pot of
+	// Greed draws) activates once for them all, not once per event (ygopro-core raises such
+	// events as one, with a group of cards: Solemn Wishes).
+	OncePerAction bool
 	// DamageStep allows activation in the Damage Step (as the card says); effects of category
 	// CatStatChange and Counter Traps are allowed there by rule.
 	DamageStep bool
@@ -199,14 +207,50 @@ type Static struct {
 	Affects func(c *Ctx, id CardID) bool
 	// AttackCost is a cost the controller of an affected monster pays to declare an attack with
 	// it (a Toon's 500 LP, Toll's), or nil.
-	AttackCost    *AttackCost
-	ATK, DEF      int
-	Level         int
-	ATKFunc       func(c *Ctx, id CardID) int
-	DEFFunc       func(c *Ctx, id CardID) int // DEF computed, as ATKFunc
+	AttackCost *AttackCost
+	// AttackTarget, when set, restricts the attacks of an affected monster: it may attack only
+	// the monsters for which it holds (ygopro-core's EFFECT_CANNOT_SELECT_BATTLE_TARGET: a Toon
+	// must attack a face-up Toon when the opponent controls one). Asked with a Ctx of the
+	// effect's card.
+	AttackTarget func(c *Ctx, attacker, target CardID) bool
+	ATK, DEF     int
+	Level        int
+	ATKFunc      func(c *Ctx, id CardID) int
+	// SetATK and SetDEF, when set, make an affected monster's ATK (DEF) the value they give
+	// while ok (Megamorph: twice its original ATK), before the additions (an Equip Spell's
+	// EFFECT_SET_ATTACK); a lasting "becomes" made earlier is replaced.
+	SetATK, SetDEF func(c *Ctx, id CardID) (v int, ok bool)
+	DEFFunc        func(c *Ctx, id CardID) int // DEF computed, as ATKFunc
+	// FinalATK, when set, makes an affected monster's ATK the value it gives of the ATK the
+	// monster has otherwise (its original or set value and every addition): applied last, so no
+	// addition changes its result (Mirror Wall halves an attacker's ATK: ygopro-core's
+	// EFFECT_SET_ATTACK_FINAL with a value computed from the current ATK). Of several, each
+	// applies to the result of the one before, in card order.
+	FinalATK      func(c *Ctx, id CardID, atk int) int
 	Flags         Flag
 	PlayerFlags   PlayerFlag
 	AffectsPlayer func(c *Ctx, s Seat) bool
+
+	// Race, when set, gives an affected face-up monster a Type other than its own while the
+	// effect applies (DNA Surgery: the declared Type); card.NoRace leaves it. Of several, the one
+	// of the card that came face-up last applies (race.go).
+	Race func(c *Ctx, id CardID) card.Race
+
+	// HandCost is a cost the players AffectsPlayer names pay to play a card from their hand
+	// (Chain Energy's 500 LP; handcost.go), or nil.
+	HandCost *HandCost
+
+	// Forbids, when set, makes the cards it holds for forbidden (forbid.go): they cannot be
+	// played nor their effects used, wherever they are (Prohibition's declared name). Asked
+	// with a Ctx of the effect's card.
+	Forbids func(c *Ctx, id CardID) bool
+
+	// UnaffectedBy, when set, makes the cards Affects gives unaffected by the effects of the
+	// cards src for which it holds (Deepsea Warrior: by Spell Cards' while Umi is face-up;
+	// immune.go): an effect of such a card changes nothing of them on the field (they are not
+	// destroyed, moved, turned or marked by it, and its Continuous effects give them nothing),
+	// though they may still be its targets. Asked with a Ctx of the effect's card.
+	UnaffectedBy func(c *Ctx, id, src CardID) bool
 }
 
 // AttackCost is a cost of declaring an attack: the monster may attack only while CanPay holds
@@ -226,6 +270,11 @@ type Script struct {
 	// monster (Spellbinding Circle's marks and link), for a position that says the face-up card
 	// is bound to that monster (SpellSetup.Bound). An Equip card needs none: it is attached.
 	Bind func(c *Ctx, target CardID)
+	// EquipFits, when set, says which monsters an Equip card may be equipped to (an Equip
+	// Spell's condition: "equip only to a Warrior"), asked with the equip card's context by
+	// Ctx.CanEquipTo for effects that move an equip card to another monster (Tailor of the
+	// Fickle).
+	EquipFits func(c *Ctx, target CardID) bool
 	// Token, when set, is the data of a token the card creates.
 	Tokens []*card.Data
 	// CannotNormalSummon marks monsters that must be Special Summoned (the revive limit applies).
@@ -242,6 +291,10 @@ type Script struct {
 	// instead when that monster would be destroyed by battle or by a card effect (a Union
 	// monster; union.go).
 	DestroySubstitute bool
+	// BattleSubstitute: while the monster is face-up and not negated, when it would be destroyed
+	// by battle a monster card equipped to it is destroyed instead (Relinquished's absorbed
+	// monster).
+	BattleSubstitute bool
 	// ReplaceDestroy, when set, is asked while the card is face-up on the field each time the
 	// resolving effect of chain link byLink, of card by, is about to destroy cards: it returns the
 	// ones it saves from that destruction, and may destroy others instead (Fake Trap destroys
@@ -269,9 +322,9 @@ type Script struct {
 	Synchro *SynchroReq
 	Xyz     *XyzReq
 
-	activatable  int   // how many effects a player activates (set by Prepare)
-	cardActsOnly bool  // every one of them is the activation of the card itself (Kind Activate)
-	contMask     uint8 // the kinds of its Continuous effects (scriptContMask, set by Prepare)
+	activatable  int    // how many effects a player activates (set by Prepare)
+	cardActsOnly bool   // every one of them is the activation of the card itself (Kind Activate)
+	contMask     uint16 // the kinds of its Continuous effects (scriptContMask, set by Prepare)
 	// evGate, when not 0, is the union of the events (On) its activated effects answer, every
 	// one of which is bound to an event: none can be activated while no event of the last
 	// action is in it (game.freshKinds), and addCardActivations skips the card at once (set by

@@ -134,7 +134,7 @@ type Event struct {
 	ToUp     bool  // the card is face-up where it went
 	FromCtrl Seat  // its controller where it came from
 	ToCtrl   Seat  // its controller where it went
-	TargetAt Place // the target's place at the time of the event
+	TargetAt Place // the target's place at the time of the event; a tag duel's direct attack: Seat is the opponent it hits
 	Pos      Pos
 	Phase    Phase
 	Timing   Timing
@@ -179,6 +179,9 @@ func (g *game) emit(e Event) {
 	e.Reason = g.reasonCard
 	if e.Kind == EvSummon || e.Kind == EvFlipSummon || e.Kind == EvFlip {
 		g.cards[e.Card].upTurn = int32(g.turn)
+		if e.Kind != EvSummon {
+			g.cards[e.Card].flipGen = g.cards[e.Card].gen + 1
+		}
 	}
 	if e.Card != NoCard && int(e.Card) < len(g.cards) {
 		g.noteKnown(&e)
@@ -226,6 +229,9 @@ func (g *game) emitCard(k EventKind, id CardID, target CardID) {
 		FromCtrl: c.ctrl, ToCtrl: c.ctrl, Timing: g.timing}
 	if target != NoCard {
 		e.TargetAt = g.c(target).place
+	} else if g.tag && (k == EvAttack || k == EvBattle) && g.attacker == id {
+		// A direct attack in a tag duel: TargetAt's seat is the opponent it hits (either may be).
+		e.TargetAt = Place{Seat: g.defender()}
 	}
 	g.emit(e)
 }

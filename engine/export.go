@@ -46,6 +46,8 @@ func (d *Duel) Position() (Position, error) {
 		return refuse("a chain is not finished")
 	case g.held || g.battleEnded:
 		return refuse("a battle flag is set")
+	case g.secondBattle == g.turn:
+		return refuse("this turn's second Battle Phase was entered")
 	}
 	// attackNegated and summonNegated are reset by the procedure that reads them: stale values
 	// are no part of a position.

@@ -19,41 +19,6 @@ func (g *game) detachAll(host CardID) {
 	}
 }
 
-// selectWhere fills a select prompt's options with the canonical subsets of its candidates (sizes
-// Min..Max) that satisfy valid. Candidates are limited to 20.
-func (g *game) selectWhere(p *Prompt, valid func([]CardID) bool) {
-	n := len(p.Candidates)
-	if n > 20 {
-		n = 20
-		p.Candidates = p.Candidates[:20]
-	}
-	// Each subset in the duel's scratch (valid is a function, so a buffer handed to it would not
-	// stay on the stack); one that runs inside valid makes its own.
-	ids := g.subsetBuf
-	g.subsetBuf = nil
-	if ids == nil {
-		ids = make([]CardID, 0, 20)
-	}
-	// Enumerate by size, then by the order of the bit patterns, keeping canonical ones.
-	for k := p.Min; k <= p.Max && k <= n; k++ {
-		for mask := uint64(0); mask < 1<<n; mask++ {
-			if popcount(mask) != k || g.canonicalSel(p, mask) != mask {
-				continue
-			}
-			ids = ids[:0]
-			for i := 0; i < n; i++ {
-				if mask&(1<<i) != 0 {
-					ids = append(ids, p.Candidates[i])
-				}
-			}
-			if valid(ids) {
-				p.opts = append(p.opts, Option{Kind: OptSelect, Card: NoCard, Sel: mask})
-			}
-		}
-	}
-	g.subsetBuf = ids[:0]
-}
-
 func popcount(x uint64) int {
 	n := 0
 	for ; x != 0; x &= x - 1 {
@@ -111,6 +76,9 @@ func (g *game) procValid(id CardID, s Seat, ids []CardID) bool {
 
 // canSpecialProc reports whether a Synchro or Xyz Monster can be summoned by its procedure now.
 func (g *game) canSpecialProc(id CardID, s Seat) bool {
+	if g.forbidden(id) {
+		return false
+	}
 	up := 0
 	for _, m := range g.pl(s).mzone {
 		if m != NoCard && g.c(m).pos.IsFaceUp() {
@@ -172,19 +140,25 @@ func (g *game) specialProc(id CardID) {
 	p := g.newPrompt(PromptSelect, s)
 	p.Candidates = g.appendProcMaterials(p.Candidates, s)
 	p.Min, p.Max, p.Purpose, p.Subject = 2, len(p.Candidates), ForMaterial, id
-	g.selectWhere(p, func(ids []CardID) bool { return g.procValid(id, s, ids) })
 	var buf [8]CardID
-	mats := g.appendSelected(buf[:0], g.ask())
+	mats, _ := g.askWhere(buf[:0], func(ids []CardID) bool { return g.procValid(id, s, ids) }, nil)
 	xyz := g.c(id).data.Kind.Has(card.Xyz)
-	pos := g.askPosition(s, id)
 	if xyz {
-		g.attachUnder(id, s, mats, pos)
+		g.attachUnder(id, s, mats, g.askPosition(s, id))
 	} else {
+		// The Synchro materials go to the Graveyard before the position is chosen (as in
+		// ygopro: its lockstep compares the fields at that prompt).
 		g.sortSameTime(mats)
+		g.leaveTogether(mats, true)
 		for _, m := range mats {
 			g.move(m, Place{Seat: g.c(m).owner, Loc: GY}, FaceUp, EvMove)
 		}
-		g.placeMonster(id, s, pos, EvSummoning)
+		g.leaveTogether(mats, false)
+		// The rules that follow a card leaving apply before the position is chosen (ygopro
+		// adjusts there): the materials' equips, and the cards linked to them (Birthright,
+		// Miniaturize), are destroyed.
+		g.adjust()
+		g.placeMonster(id, s, g.askPosition(s, id), EvSummoning)
 	}
 	typ := SynchroSummoned
 	if xyz {
@@ -346,11 +320,17 @@ func (c *Ctx) FusionSummon(s Seat) bool {
 	p := g.newPrompt(PromptSelect, s)
 	p.Candidates = append(p.Candidates, g.fusionCands(s)...)
 	p.Min, p.Max, p.Purpose, p.Subject = n, n, ForMaterial, id
-	g.selectWhere(p, func(ids []CardID) bool { return g.fusionValid(id, ids) && g.leavesZone(s, ids) })
-	mats := g.selectedCards(g.ask())
-	for _, m := range g.sameTime(mats) {
+	var buf [8]CardID
+	picked, ok := g.askWhere(buf[:0], func(ids []CardID) bool { return g.fusionValid(id, ids) && g.leavesZone(s, ids) }, nil)
+	if !ok {
+		return false
+	}
+	mats := g.sameTime(picked)
+	g.leaveTogether(mats, true)
+	for _, m := range mats {
 		g.move(m, Place{Seat: g.c(m).owner, Loc: GY}, FaceUp, EvMove)
 	}
+	g.leaveTogether(mats, false)
 	return c.summonProperly(id, s, FusionSummoned)
 }
 
@@ -398,17 +378,21 @@ func (g *game) ritualPossible(level int, cands []CardID, s Seat) bool {
 		}
 		return sum >= level
 	}
-	// Some subset of the candidates (the first 20), on the stack.
-	n := min(len(cands), 20)
-	var sub [20]CardID
-	for mask := uint64(1); mask < 1<<n; mask++ {
-		ids := sub[:0]
-		for i := 0; i < n; i++ {
-			if mask&(1<<i) != 0 {
-				ids = append(ids, cands[i])
-			}
-		}
-		if g.ritualValid(level, ids) && g.leavesZone(s, ids) {
+	// Some group of the candidates that frees one of the seat's zones (selectgroup.go's search).
+	return g.groupExists(cands, 1, len(cands), func(ids []CardID) bool {
+		return g.ritualValid(level, ids) && g.leavesZone(s, ids)
+	}, func(ids []CardID) bool { return g.ritualDead(level, ids) })
+}
+
+// ritualDead reports whether tributes hold one that is unneeded already: more tributes leave it
+// unneeded, so no valid group holds them all.
+func (g *game) ritualDead(level int, ids []CardID) bool {
+	sum := 0
+	for _, m := range ids {
+		sum += g.level(m)
+	}
+	for _, m := range ids {
+		if sum-g.level(m) >= level {
 			return true
 		}
 	}
@@ -464,10 +448,18 @@ func (c *Ctx) RitualSummon(s Seat, fits func(CardID) bool) bool {
 	p := g.newPrompt(PromptSelect, s)
 	p.Candidates = g.appendRitualCands(p.Candidates, s, id)
 	p.Min, p.Max, p.Purpose, p.Subject = 1, len(p.Candidates), ForTribute, id
-	g.selectWhere(p, func(ids []CardID) bool { return g.ritualValid(level, ids) && g.leavesZone(s, ids) })
-	for _, m := range g.sameTime(g.selectedCards(g.ask())) {
+	var tb [scratchIDs]CardID
+	ts, ok := g.askWhere(tb[:0], func(ids []CardID) bool { return g.ritualValid(level, ids) && g.leavesZone(s, ids) },
+		func(ids []CardID) bool { return g.ritualDead(level, ids) })
+	if !ok {
+		return false
+	}
+	mats := g.sameTime(ts)
+	g.leaveTogether(mats, true)
+	for _, m := range mats {
 		g.move(m, Place{Seat: g.c(m).owner, Loc: GY}, FaceUp, EvTribute)
 	}
+	g.leaveTogether(mats, false)
 	return c.summonProperly(id, s, RitualSummoned)
 }
 

@@ -38,7 +38,7 @@ var hashSkip = map[string]string{
 	"game.extPool":        "scratch: cardExt records not handed out yet",
 	"game.modPool":        "scratch: room for the cards' modifiers not handed out yet",
 	"game.counterPool":    "scratch: room for the cards' counters not handed out yet",
-	"game.subsetBuf":      "scratch: selectWhere's subsets",
+	"game.subsetBuf":      "scratch: the group selections' sub-sets (selectgroup.go)",
 	"game.ctxs":           "scratch contexts of the effect running now",
 	"game.ctxDepth":       "the depth of those scratch contexts",
 	"game.yield":          "the coroutine's hand-off",

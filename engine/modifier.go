@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/duelistgame/duelist/card"
+
 // Expiry says when a lasting change ends.
 type Expiry uint8
 
@@ -35,7 +37,8 @@ const (
 	ModSetDEF                  // DEF becomes Value
 	ModLevel                   // Level + Value
 	ModFlags                   // rule flags
-	ModFinalATK                // ATK is Value whatever else changes it (Sanga of the Thunder's 0)
+	ModFinalATK                // ATK is Value whatever changed it before (Sanga of the Thunder's 0); see game.stat
+	ModFinalDEF                // DEF is Value whatever changed it before (Copycat's copy)
 )
 
 // Modifier is a lasting change to a card, made by a resolving effect: a value with an expiry, not a
@@ -47,6 +50,10 @@ type Modifier struct {
 	Source CardID
 	Expiry Expiry
 	Turn   int // the turn it was made in
+	// Stamp is, for a final ATK or DEF (ModFinalATK, ModFinalDEF), the duel's stamp when it was
+	// made (game.stampSeq): the Continuous effects of cards that came face-up after it still
+	// change the value (game.stat); 0 for the other kinds.
+	Stamp int32
 }
 
 // PlayerFlag is a rule change that applies to a player.
@@ -67,7 +74,80 @@ const (
 	// resolved this turn (Last Will). Each grant adds one mark; UsePlayerFlag spends one. No rule
 	// of the kernel reads it.
 	PFGrantedSummon
+	// PFBanishGY: a card that would be sent to this player's Graveyard is banished instead
+	// (Banisher of the Light, for both players), unless the card giving it leaves the field
+	// together with that card (game.banishesInstead).
+	PFBanishGY
+	// PFRevealedHand: this player's hand is revealed to every player and the spectators while a
+	// Continuous effect gives it (Ceremonial Bell, for both players; game.handRevealed).
+	PFRevealedHand
+	// PFNoTrapActivation: this player cannot activate Trap Cards nor the effects of Trap Cards
+	// while a Continuous effect gives it (Jinzo, for both players): game.effectReady refuses them
+	// under every ruleset.
+	PFNoTrapActivation
+	// PFSkipDraw: this player skips its next Draw Phase (Time Seal). Each mark skips one Draw
+	// Phase and is spent by it (game.skipsPhase); made Permanent, it waits for that phase.
+	PFSkipDraw
+	// PFSkipStandby: this player skips its next Standby Phase (Solomon's Lawbook), as PFSkipDraw.
+	PFSkipStandby
+	// PFNegateEquipSpells: while any seat has this mark, the effects of every Equip Spell on the
+	// field are negated, both players', those placed later too (Armored Glass, until the end of
+	// the turn). It is not a card's effect: a card it negates negates nothing (game.negated).
+	PFNegateEquipSpells
+	// PFNegateContinuousSpells: as PFNegateEquipSpells, for Continuous Spells (Mystic Probe).
+	PFNegateContinuousSpells
+	// PFNegateContinuousTraps: as PFNegateEquipSpells, for Continuous Traps, in a Spell & Trap
+	// Zone or treated as a monster (Metal Detector).
+	PFNegateContinuousTraps
+	// PFNegateFieldSpells: as PFNegateEquipSpells, for Field Spells (World Suppression).
+	PFNegateFieldSpells
+	// PFBattlePhaseTwice: this player conducts two Battle Phases in the turn of its next Battle
+	// Phase (Weather Report; ygopro-core's EFFECT_BP_TWICE). A mark of its own (not or-ed with
+	// other flags): the marks the player holds when its Battle Phase starts are armed, made to
+	// last until that phase ends (armBattlePhaseTwice), and an armed mark has a second Battle
+	// Phase follow the first at once, before Main Phase 2, whatever the player chose ("main2" or
+	// "end"), with the attacks of the first one forgotten: every monster on the field may attack
+	// again (startSecondBattle). A mark made during a Battle Phase waits for the next one; a turn
+	// has 2 Battle Phases at most.
+	PFBattlePhaseTwice
+	// PFNoPositionChange: the monsters this player controls cannot change their battle positions
+	// nor be Flip Summoned, whenever they came there (Curse of Fiend, for both players until the
+	// end of the turn: ygopro-core's field-wide EFFECT_CANNOT_CHANGE_POSITION, which a monster
+	// turned face-down afterwards is still under).
+	PFNoPositionChange
+	// PFNoSpellTrapPlay: this player can neither activate Spell and Trap Cards and their effects
+	// nor Set Spell and Trap Cards (Cold Wave): game.effectReady and game.settable refuse them.
+	PFNoSpellTrapPlay
+	// PFSkipTurn: this player skips its next turn (Gamble): the turn begins (it counts, and the
+	// changes lasting until the end of the turn end with it) and ends at once, with no phase, and
+	// the next seat's turn begins. Each mark skips one turn and is spent by it; made Permanent, it
+	// waits for that turn.
+	PFSkipTurn
+	// PFFaceUpMonsters: this player cannot Set monsters, its monsters cannot be turned face-down,
+	// its Normal Summon may be in face-up Attack or Defense Position (a position prompt), and a
+	// monster it would Special Summon face-down is Special Summoned face-up in that battle
+	// position (Light of Intervention, for both players while it is face-up: ygopro-core's
+	// EFFECT_CANNOT_MSET, EFFECT_CANNOT_TURN_SET and EFFECT_DIVINE_LIGHT).
+	PFFaceUpMonsters
 )
+
+// pfNegateKinds are the marks that negate every card of a kind on the field.
+const pfNegateKinds = PFNegateEquipSpells | PFNegateContinuousSpells | PFNegateContinuousTraps | PFNegateFieldSpells
+
+// negatedByKind reports whether the marks f (pfNegateKinds) negate a card of kind k.
+func negatedByKind(f PlayerFlag, k card.Kind) bool {
+	switch {
+	case k.Has(card.Spell) && k.Has(card.Equip):
+		return f&PFNegateEquipSpells != 0
+	case k.Has(card.Spell) && k.Has(card.Continuous):
+		return f&PFNegateContinuousSpells != 0
+	case k.Has(card.Trap) && k.Has(card.Continuous):
+		return f&PFNegateContinuousTraps != 0
+	case k.Has(card.Spell) && k.Has(card.Field):
+		return f&PFNegateFieldSpells != 0
+	}
+	return false
+}
 
 // playerMod is a lasting rule change on a player.
 type playerMod struct {
@@ -100,6 +180,9 @@ func (g *game) expireAtEndOfTurn() {
 		if !g.expired(m.expiry, m.turn) {
 			kept = append(kept, m)
 		}
+	}
+	if len(kept) != len(g.pmods) {
+		g.changeSeq++ // a mark negating a kind of card may have ended (game.negated's cache)
 	}
 	g.pmods = kept
 }
@@ -154,7 +237,7 @@ func (g *game) playerHas(s Seat, f PlayerFlag) bool {
 			return true
 		}
 	}
-	if f&(PFCannotAttack|PFNoBattleDamage|PFNoDamage|PFTrapsFromHand) != 0 {
+	if f&(PFCannotAttack|PFNoBattleDamage|PFNoDamage|PFTrapsFromHand|PFNoTrapActivation|PFFaceUpMonsters) != 0 {
 		return g.continuousPlayerFlags(s)&f != 0
 	}
 	return false
@@ -162,19 +245,22 @@ func (g *game) playerHas(s Seat, f PlayerFlag) bool {
 
 // stat computes a monster's ATK or DEF: the original value, then values set by effects, then the
 // additions of lasting modifiers and continuous effects (reversed under Reverse Trap); never below 0.
-// A final ATK (ModFinalATK) replaces all of that.
+// A final ATK or DEF (ModFinalATK, ModFinalDEF) replaces all that was made before it: what is
+// made after it still adds, the lasting modifiers that follow it and the Continuous effects of
+// cards that came face-up since (ygopro-core's single SET_ATTACK_FINAL resets the additions of
+// the effects before it; Copycat's copy stays under Yami, its later Synchro Boost adds).
 func (g *game) stat(id CardID, def bool) int {
 	c := g.c(id)
 	v := c.data.ATK
-	addKind, setKind := ModATK, ModSetATK
+	addKind, setKind, finalKind := ModATK, ModSetATK, ModFinalATK
 	if def {
 		v = c.data.DEF
-		addKind, setKind = ModDEF, ModSetDEF
+		addKind, setKind, finalKind = ModDEF, ModSetDEF, ModFinalDEF
 	}
 	if !c.place.Loc.OnField() || c.pos == FaceDownDef {
 		return v
 	}
-	add, final := 0, -1
+	add, final, since := 0, -1, int32(-1)
 	for i := range c.mods() {
 		m := &c.mods()[i]
 		if !g.modActive(m) {
@@ -185,22 +271,25 @@ func (g *game) stat(id CardID, def bool) int {
 			v = m.Value
 		case addKind:
 			add += m.Value
-		case ModFinalATK:
-			if !def {
-				final = m.Value
-			}
+		case finalKind:
+			final, add, since = m.Value, 0, m.Stamp // the additions before it do not count
 		}
 	}
 	if final >= 0 {
-		return final // what the additions would make of it does not count
+		v = final
+	} else if set, ok := g.continuousSet(id, def); ok {
+		v = set
 	}
-	add += g.continuousStat(id, def)
+	add += g.continuousStat(id, def, since)
 	if g.reversed() {
 		add = -add
 	}
 	v += add
 	if v < 0 {
 		v = 0
+	}
+	if !def {
+		v = g.continuousFinalATK(id, v)
 	}
 	return v
 }

@@ -53,18 +53,7 @@ func TestMutation(t *testing.T) {
 			continue
 		}
 		t.Run(m.name, func(t *testing.T) {
-			path := filepath.Join(tmp, m.file)
-			src, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n := strings.Count(string(src), m.old); n != 1 {
-				t.Fatalf("%s: the line to mutate occurs %d times, want once: %q", m.file, n, m.old)
-			}
-			if err := os.WriteFile(path, []byte(strings.Replace(string(src), m.old, m.new, 1)), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			defer os.WriteFile(path, src, 0o644)
+			defer applyMutation(t, tmp, m)()
 			ran++
 			for _, args := range runs {
 				cmd := exec.Command("go", args...)
@@ -86,6 +75,140 @@ func TestMutation(t *testing.T) {
 			t.Errorf("survived: no test fails when %s", m.name)
 		})
 	}
+}
+
+// TestMutationsBuild applies every mutation, whatever the shard, and vets the package it
+// changes: a mutation that no longer applies (its line changed) or no longer compiles (a variable
+// it leaves unused) fails here in a minute, where TestMutation would find it only on the commit
+// whose shard holds it (CI once failed so, eight commits after the card file changed).
+//
+// Vetting each mutation on its own took 86 runs of go vet, 20 minutes of CI's analysis lane; the
+// mutations are applied together instead, in as few rounds as keep every line to mutate intact
+// (mutationRounds), and a round is vetted in one go vet. A round that fails is halved until the
+// mutation that does not build is found (two mutations that build alone but not together fail
+// nothing).
+func TestMutationsBuild(t *testing.T) {
+	root, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmp := t.TempDir()
+	if err := copyTree(root, tmp); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range mutations {
+		src, err := os.ReadFile(filepath.Join(tmp, m.file))
+		if err != nil {
+			t.Fatalf("%s: %v", m.name, err)
+		}
+		if n := strings.Count(string(src), m.old); n != 1 {
+			t.Errorf("%s: %s: the line to mutate occurs %d times, want once: %q", m.name, m.file, n, m.old)
+		}
+	}
+	if t.Failed() {
+		return
+	}
+	rounds, err := mutationRounds(tmp, mutations)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, round := range rounds {
+		t.Logf("round %d: %d mutations applied together", i+1, len(round))
+		vetMutations(t, tmp, round)
+	}
+}
+
+// vetMutations applies ms together and vets the packages they change; when that fails, it halves
+// ms and vets each half so, down to the mutation that does not build (about 2·log2(len(ms)) runs
+// of go vet for one such mutation, not one a mutation).
+func vetMutations(t *testing.T, tmp string, ms []mutation) {
+	t.Helper()
+	undo := func() {}
+	for _, m := range ms {
+		u := applyMutation(t, tmp, m)
+		prev := undo
+		undo = func() { u(); prev() }
+	}
+	out, err := vetMutated(tmp, ms)
+	undo()
+	switch {
+	case err == nil:
+	case len(ms) == 1:
+		t.Errorf("%s: the mutation does not build:\n%s", ms[0].name, out)
+	default:
+		vetMutations(t, tmp, ms[:len(ms)/2])
+		vetMutations(t, tmp, ms[len(ms)/2:])
+	}
+}
+
+// mutationRounds splits ms into rounds whose mutations can be applied one after another in the
+// module at dir: each line to mutate still occurs exactly once after the round's earlier
+// mutations. Mutations of different files always share a round.
+func mutationRounds(dir string, ms []mutation) ([][]mutation, error) {
+	var rounds [][]mutation
+	var texts []map[string]string // per round, each file's text after its mutations so far
+	for _, m := range ms {
+		placed := false
+		for i := range rounds {
+			text, ok := texts[i][m.file]
+			if !ok {
+				b, err := os.ReadFile(filepath.Join(dir, m.file))
+				if err != nil {
+					return nil, err
+				}
+				text = string(b)
+			}
+			if strings.Count(text, m.old) != 1 {
+				continue
+			}
+			texts[i][m.file] = strings.Replace(text, m.old, m.new, 1)
+			rounds[i] = append(rounds[i], m)
+			placed = true
+			break
+		}
+		if !placed {
+			b, err := os.ReadFile(filepath.Join(dir, m.file))
+			if err != nil {
+				return nil, err
+			}
+			rounds = append(rounds, []mutation{m})
+			texts = append(texts, map[string]string{m.file: strings.Replace(string(b), m.old, m.new, 1)})
+		}
+	}
+	return rounds, nil
+}
+
+// vetMutated runs go vet in dir on the packages that ms change.
+func vetMutated(dir string, ms []mutation) ([]byte, error) {
+	args := []string{"vet"}
+	seen := map[string]bool{}
+	for _, m := range ms {
+		if pkg := "./" + filepath.Dir(m.file); !seen[pkg] {
+			seen[pkg] = true
+			args = append(args, pkg)
+		}
+	}
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	return cmd.CombinedOutput()
+}
+
+// applyMutation applies m to the module copied to tmp and returns the function that undoes it; a
+// line that does not occur exactly once fails the test.
+func applyMutation(t *testing.T, tmp string, m mutation) (undo func()) {
+	t.Helper()
+	path := filepath.Join(tmp, m.file)
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(src), m.old); n != 1 {
+		t.Fatalf("%s: the line to mutate occurs %d times, want once: %q", m.file, n, m.old)
+	}
+	if err := os.WriteFile(path, []byte(strings.Replace(string(src), m.old, m.new, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return func() { os.WriteFile(path, src, 0o644) }
 }
 
 // copyTree copies the module's files (not .git) from src to dst.

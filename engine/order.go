@@ -53,6 +53,7 @@ func (c *Ctx) OrderCards(s Seat, ids []CardID, look bool) []CardID {
 func (c *Ctx) PutOnDeck(ids []CardID, top bool) {
 	c.step()
 	g := c.g
+	ids = c.affected(ids)
 	for _, id := range ids {
 		cs := g.c(id)
 		if cs.place.Loc != Deck || cs.place.Seat != cs.owner {

@@ -156,7 +156,11 @@ func (g *game) applySetupMods(m setupMods) error {
 		if g.expired(ms.Expiry, turn) && turn < g.turn {
 			return fmt.Errorf("%s: mod %d: made in turn %d, it has ended", m.where, i+1, turn)
 		}
-		g.appendMods(c, Modifier{Kind: ms.Kind, Value: ms.Value, Flags: ms.Flags, Source: src, Expiry: ms.Expiry, Turn: turn})
+		mod := Modifier{Kind: ms.Kind, Value: ms.Value, Flags: ms.Flags, Source: src, Expiry: ms.Expiry, Turn: turn}
+		if ms.Kind == ModFinalATK || ms.Kind == ModFinalDEF {
+			mod.Stamp = int32(g.stampSeq) // made after the position's cards came face-up
+		}
+		g.appendMods(c, mod)
 		g.negMods = g.negMods || ms.Kind == ModFlags && ms.Flags&FlagNegated != 0
 	}
 	return nil
@@ -183,6 +187,7 @@ func (g *game) applySetupRules(s Seat, rules []RuleSetup) error {
 			return fmt.Errorf("rule %d: made in turn %d, it has ended", i+1, turn)
 		}
 		g.pmods = append(g.pmods, playerMod{seat: s, flags: r.Flags, source: src, expiry: r.Expiry, turn: turn})
+		g.negMods = g.negMods || r.Flags&pfNegateKinds != 0
 	}
 	return nil
 }
@@ -238,16 +243,21 @@ func (g *game) exportRules(s Seat) ([]RuleSetup, error) {
 // The names a position writes for kinds of modifier, expiries and flags.
 var (
 	modKindNames = [...]string{ModATK: "atk", ModDEF: "def", ModSetATK: "set_atk", ModSetDEF: "set_def",
-		ModLevel: "level", ModFlags: "flags", ModFinalATK: "final_atk"}
+		ModLevel: "level", ModFlags: "flags", ModFinalATK: "final_atk", ModFinalDEF: "final_def"}
 	expiryNames = [...]string{Permanent: "permanent", EndOfTurn: "turn", EndOfNextTurn: "next_turn",
 		WhileSource: "source", EndOfBattle: "battle", EndOfBattlePhase: "battle_phase",
 		EndOfDamageCalc: "damage_calc", EndOfTurnAfterNext: "turn_after_next"}
 	flagNames = []string{"cannot_attack", "cannot_change_position", "untargetable", "negated",
 		"indestructible_battle", "no_battle_damage_to", "cannot_be_attack_target", "force_defense",
-		"no_tribute_summon", "pierce", "cannot_block", "direct_attack", "no_direct_attack", "extra_attack"}
+		"no_tribute_summon", "pierce", "cannot_block", "direct_attack", "no_direct_attack", "extra_attack",
+		"ignored_as_attack_target"}
 	playerFlagNames = []string{"no_battle_damage", "no_damage", "cannot_attack", "cannot_summon",
 		"traps_from_hand", "extra_normal_summon", "no_battle_phase", "indestructible_battle",
-		"reverse_stats", "granted_summon"}
+		"reverse_stats", "granted_summon", "banish_gy", "revealed_hand", "no_trap_activation",
+		"skip_draw", "skip_standby", "negate_equip_spells", "negate_continuous_spells",
+		"negate_continuous_traps", "negate_field_spells", "battle_phase_twice",
+		"no_position_change",
+		"no_spell_trap_play", "skip_turn"}
 )
 
 // String returns the kind's name in a position (`atk`, `set_def`, `flags` ...).

@@ -165,7 +165,7 @@ func (g *game) publicVisible(p Place, faceUp bool) bool {
 // publicCardView shows a card to a spectator.
 func (g *game) publicCardView(id CardID) CardView {
 	c := g.c(id)
-	if !g.publicVisible(c.place, c.pos.IsFaceUp()) {
+	if !g.publicVisible(c.place, c.pos.IsFaceUp()) && !g.revealedInHand(id) {
 		return CardView{Place: c.place, Pos: c.pos, Tapped: c.tapped}
 	}
 	cv := g.shownCardView(id)

@@ -21,6 +21,10 @@ type RandomDraw struct {
 	N     int
 	Seat  Seat
 	Cards []CardID
+	// All marks a pick that draws nothing: every card of Cards is taken (one card left to
+	// discard "at random"). Only the lockstep harness's hook sees it (ygopro-core still reports
+	// such a pick); the duel's PRNG is not used.
+	All bool
 }
 
 // random draws a random outcome from the duel's PRNG (every random outcome of a card comes from

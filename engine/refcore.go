@@ -18,7 +18,11 @@ import (
 // harness puts Duelist's Deck in ygopro's order. It reports false, changing nothing, when codes
 // are not the Deck's cards.
 func (d *Duel) RefcoreReorderDeck(s Seat, codes []card.Passcode) bool {
-	g := d.g
+	return d.g.reorderDeck(s, codes)
+}
+
+// reorderDeck is RefcoreReorderDeck.
+func (g *game) reorderDeck(s Seat, codes []card.Passcode) bool {
 	deck := g.pl(s).deck
 	if len(codes) != len(deck) {
 		return false
@@ -80,6 +84,44 @@ func forcedRandom(g *game, r RandomDraw) (int, bool) {
 		return 0, false
 	}
 	return v, ok
+}
+
+// refcoreShuffle holds the harness's source of Deck orders after a shuffle, by duel (as
+// refcoreRandom).
+var refcoreShuffle = struct {
+	sync.Mutex
+	m map[*game]func(Seat, []card.Passcode) ([]card.Passcode, bool)
+}{m: map[*game]func(Seat, []card.Passcode) ([]card.Passcode, bool){}}
+
+// RefcoreSetShuffle makes f the source of the order of a seat's Deck after each shuffle: it is
+// given the Deck's cards (bottom first) and returns ygopro-core's order of them, or false to
+// keep the duel's own (the harness then puts the Deck in ygopro's order at its next comparison,
+// too late when the same effect draws after its shuffle: Monster Recovery); nil removes it.
+func (d *Duel) RefcoreSetShuffle(f func(Seat, []card.Passcode) ([]card.Passcode, bool)) {
+	refcoreShuffle.Lock()
+	defer refcoreShuffle.Unlock()
+	if f == nil {
+		delete(refcoreShuffle.m, d.g)
+		return
+	}
+	refcoreShuffle.m[d.g] = f
+}
+
+// forcedShuffle puts a seat's Deck, just shuffled, in the order the duel's hook gives, and
+// reports whether it did.
+func forcedShuffle(g *game, s Seat) bool {
+	refcoreShuffle.Lock()
+	f := refcoreShuffle.m[g]
+	refcoreShuffle.Unlock()
+	if f == nil {
+		return false
+	}
+	var codes []card.Passcode
+	for _, id := range g.pl(s).deck {
+		codes = append(codes, g.cards[id].data.Passcode)
+	}
+	want, ok := f(s, codes)
+	return ok && g.reorderDeck(s, want)
 }
 
 // RefcoreChainDone returns the cards of resolved chain links that wait on the field for the end

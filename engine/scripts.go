@@ -59,7 +59,7 @@ func (e *Effect) misplaced() string {
 	trigger := e.Kind == Trigger || e.Kind == Flip || e.Kind == Automatic
 	s := &e.Static
 	static := s.Affects != nil || s.ATK != 0 || s.DEF != 0 || s.Level != 0 || s.ATKFunc != nil || s.DEFFunc != nil ||
-		s.Flags != 0 || s.PlayerFlags != 0 || s.AffectsPlayer != nil || s.AttackCost != nil
+		s.Flags != 0 || s.PlayerFlags != 0 || s.AffectsPlayer != nil || s.AttackCost != nil || s.HandCost != nil
 	activates := e.On != 0 || e.Speed != 0 || e.Optional || e.When || e.OncePerTurn || e.OncePerName ||
 		e.DamageStep || e.DamageCalc || e.YourPhases != 0 || e.OppPhases != 0 ||
 		e.Category != 0 || e.CanPay != nil || e.Pay != nil ||

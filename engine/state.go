@@ -21,6 +21,7 @@ type cardState struct {
 	// The one-byte fields together, beside owner and ctrl (no padding between them and place).
 	proper     bool // properly summoned (the revive limit)
 	destroyed  bool // destroyed by battle, waiting for the end of the Damage Step
+	leaving    bool // one of several cards leaving together, while they move (game.leaveTogether)
 	summonType SummonType
 	active     bool // a face-up Spell or Trap whose activation resolved: its continuous effects apply
 	token      bool
@@ -48,6 +49,7 @@ type cardState struct {
 	attackTurn     int32 // the turn of its last attack declaration
 	attacks        int32 // attacks declared in attackTurn
 	upTurn         int32 // Normal Summoned, Flip Summoned or flipped face-up (a Spirit returns that turn)
+	flipGen        int32 // 1 + its gen when it was last flipped face-up (Flip Summon or flip), 0: never
 
 	gen      int32 // generation: +1 when it moves or turns face-down (a new card for the rules)
 	stamp    int32 // when it last came face-up on the field (continuous effects apply in order)
@@ -155,6 +157,22 @@ func (g *game) clearMods(c *cardState) {
 		g.countModSources(c.ext.mods, -1)
 		c.ext.mods = c.ext.mods[:0]
 	}
+}
+
+// dropMods takes off the card the modifiers whose kind drop reports.
+func (g *game) dropMods(c *cardState, drop func(ModKind) bool) {
+	if c.ext == nil || len(c.ext.mods) == 0 {
+		return
+	}
+	kept := c.ext.mods[:0]
+	for _, m := range c.ext.mods {
+		if drop(m.Kind) {
+			g.countModSource(m.Source, -1)
+		} else {
+			kept = append(kept, m)
+		}
+	}
+	c.ext.mods = kept
 }
 
 // clearCounters removes the card's counters.
@@ -273,8 +291,11 @@ type game struct {
 	pmods          []playerMod
 	names          []nameUse // once-per-turn-by-name uses
 	stampSeq       int
+	phaseStamp     int // stampSeq when the phase's event was last raised (latePhaseEvent)
 	actionSeq      int
+	phaseTouched   bool   // an action was taken since the current phase began (Ctx.PhaseUntouched); a flag, not a stamp, so that transposed orders hash alike
 	battleTurn     int    // the last turn whose Battle Phase was entered
+	secondBattle   int    // the last turn whose second Battle Phase was entered (PFBattlePhaseTwice)
 	chainsResolved int    // chains resolved in windows so far (closingWindow tells whether one did)
 	reasonCard     CardID // the card whose effect is resolving (for event reasons)
 	summoning      CardID // the monster whose summon may still be negated
@@ -304,6 +325,12 @@ type game struct {
 	// controlAfterTP: the turn player chose to chain its mandatory End Phase triggers before the
 	// control of monsters returns (endPhaseControl); chainTriggers returns it after them.
 	controlAfterTP bool
+	// phaseList: the window being run is the Draw, Standby or End Phase's closing window, where
+	// the phase's effects of the seats other than the turn player wait until the turn player has
+	// passed with an empty chain (phasePassed, for the rest of the phase): ygopro-core lists a
+	// phase's effects to the turn player, with its activations, until it passes, and only then
+	// to the opponent.
+	phaseList, phasePassed bool
 	// freeActs: the window being run offers Effect.NoChain effects (a phase's or step's closing
 	// window, the Battle Step's prompt, the window after an attack declaration).
 	freeActs    bool
@@ -320,7 +347,7 @@ type game struct {
 	// counter lists are carved from (appendMods, counterList).
 	modPool     []Modifier
 	counterPool []counter
-	subsetBuf   []CardID // scratch: selectWhere's subsets
+	subsetBuf   []CardID // scratch: the group selections' sub-sets (selectgroup.go)
 
 	started    bool
 	firstMode  FirstMode
@@ -350,6 +377,9 @@ type game struct {
 	// of their scripts' contFlags, made like trigOn, never cut): continuousFlags asks no effect
 	// for a flag no card of the duel can give.
 	contFlagsAll Flag
+
+	// actGroup is the Group of the trigger chainTriggers puts on the chain, for activate.
+	actGroup []CardID
 }
 
 func (g *game) c(id CardID) *cardState { return &g.cards[id] }

@@ -86,7 +86,7 @@ func (g *game) idlePrompt() *Prompt {
 		// (nothing changes the duel in between); past the mask's 64 cards, asked again.
 		var ok uint64
 		for i, id := range pl.hand {
-			if i < 64 && g.summonable(id) {
+			if i < 64 && g.summonable(id) && g.handCostsPayable(id, tp) {
 				ok |= 1 << i
 			}
 		}
@@ -94,7 +94,7 @@ func (g *game) idlePrompt() *Prompt {
 			if i < 64 {
 				return ok&(1<<i) != 0
 			}
-			return g.summonable(id)
+			return g.summonable(id) && g.handCostsPayable(id, tp)
 		}
 		if !g.playerHas(tp, PFCannotSummon) {
 			for i, id := range pl.hand {
@@ -103,14 +103,16 @@ func (g *game) idlePrompt() *Prompt {
 				}
 			}
 		}
-		for i, id := range pl.hand {
-			if summonable(i, id) {
-				g.addCard(p, OptSet, id)
+		if !g.playerHas(tp, PFFaceUpMonsters) {
+			for i, id := range pl.hand {
+				if summonable(i, id) {
+					g.addCard(p, OptSet, id)
+				}
 			}
 		}
 	}
 	for _, id := range pl.hand {
-		if g.settable(id) {
+		if g.settable(id) && g.handCostsPayable(id, tp) {
 			g.addCard(p, OptSet, id)
 		}
 	}
@@ -170,6 +172,12 @@ func (g *game) settable(id CardID) bool {
 	if c.script != nil && c.script.CannotActivate {
 		return false
 	}
+	if g.forbidden(id) {
+		return false
+	}
+	if g.playerHas(c.place.Seat, PFNoSpellTrapPlay) {
+		return false
+	}
 	if c.data.Kind.Has(fieldKind) {
 		return !g.rules.SharedFieldZone
 	}
@@ -181,6 +189,7 @@ func (g *game) settable(id CardID) bool {
 func (g *game) setSpell(id CardID) {
 	s := g.turnPlayer
 	g.markAction()
+	g.payFromHand(id, s)
 	if g.c(id).data.Kind.Has(fieldKind) {
 		g.placeField(id, s, FaceDown)
 	} else {
@@ -213,7 +222,7 @@ func (g *game) summonableBy(id CardID, s Seat) bool {
 	if !d.IsMonster() || d.Kind.IsExtra() || d.Kind&(card.Ritual|card.Token) != 0 {
 		return false
 	}
-	if c.script != nil && c.script.CannotNormalSummon {
+	if c.script != nil && c.script.CannotNormalSummon || g.forbidden(id) {
 		return false
 	}
 	n := g.tributesNeeded(id)
@@ -277,7 +286,12 @@ func (g *game) normalSummon(id CardID, set bool) {
 // summonProcedure Normal Summons or Sets a monster from a seat's hand (tributes first).
 func (g *game) summonProcedure(id CardID, s Seat, set bool) {
 	g.markAction()
-	if n := g.tributesNeeded(id); n > 0 {
+	n := g.tributesNeeded(id)
+	payLate := n > 0 // once the tributes are chosen (below)
+	if !payLate {
+		g.payFromHand(id, s)
+	}
+	if n > 0 {
 		p := g.newPrompt(PromptSelect, s)
 		p.Candidates = g.tributeCandidates(p.Candidates, s)
 		p.Min, p.Max, p.Purpose, p.Subject = n, n, ForTribute, id
@@ -306,10 +320,13 @@ func (g *game) summonProcedure(id CardID, s Seat, set bool) {
 			}
 			p.Candidates = kept
 		}
+		var buf [8]CardID
+		var ts []CardID
 		if !full && (must == 0 || must == n) {
 			g.selectOptions(p)
+			ts = g.appendSelected(buf[:0], g.ask())
 		} else {
-			g.selectWhere(p, func(ids []CardID) bool {
+			ts, _ = g.askWhere(buf[:0], func(ids []CardID) bool {
 				taken := 0
 				for _, t := range ids {
 					if g.c(t).ctrl != s {
@@ -317,13 +334,25 @@ func (g *game) summonProcedure(id CardID, s Seat, set bool) {
 					}
 				}
 				return taken >= must && (!full || g.freesOwnZone(ids, s))
-			})
+			}, nil)
 		}
-		var buf [8]CardID
-		ts := g.appendSelected(buf[:0], g.ask())
+		// The costs of summoning from the hand (Chain Energy's) are paid once the tributes are
+		// chosen, before they go (ygopro-core's EFFECT_SUMMON_COST; lockstep MRL seed 14).
+		if payLate {
+			g.payFromHand(id, s)
+		}
 		g.sortSameTime(ts)
+		g.leaveTogether(ts, true)
 		for _, t := range ts {
 			g.move(t, Place{Seat: g.c(t).owner, Loc: GY}, FaceUp, EvTribute)
+		}
+		g.leaveTogether(ts, false)
+		// The tributes' equip cards go before the monster arrives (ygopro-core sends them at
+		// once), and the Set that follows is a later action than the tributes, as the Summon
+		// is: a "When" trigger of theirs misses its timing behind the Summon or Set.
+		g.loseEquips()
+		if set {
+			g.markAction()
 		}
 	}
 	if set {
@@ -331,7 +360,11 @@ func (g *game) summonProcedure(id CardID, s Seat, set bool) {
 		g.afterAction()
 		return
 	}
-	g.placeMonster(id, s, FaceUpAtk, EvSummoning)
+	pos := FaceUpAtk
+	if g.playerHas(s, PFFaceUpMonsters) {
+		pos = g.askFaceUpPosition(s, id)
+	}
+	g.placeMonster(id, s, pos, EvSummoning)
 	if !g.summonWindow(id) {
 		g.afterAction()
 		return
@@ -390,10 +423,25 @@ func (g *game) placeMonster(id CardID, s Seat, pos Pos, ev EventKind) {
 	g.placeMonsterAs(id, s, pos, ev, st)
 }
 
+// askFaceUpPosition asks seat s to choose face-up Attack or Defense Position for monster id.
+func (g *game) askFaceUpPosition(s Seat, id CardID) Pos {
+	p := g.newPrompt(PromptPosition, s)
+	p.Subject = id
+	p.add(OptAtk, NoCard)
+	p.add(OptDef, NoCard)
+	if g.ask().Kind == OptDef {
+		return FaceUpDef
+	}
+	return FaceUpAtk
+}
+
 // placeMonsterAs is placeMonster with the way the monster is summoned, recorded before the event
 // so that a trigger reading it ("when fusion-summoned") sees it.
 func (g *game) placeMonsterAs(id CardID, s Seat, pos Pos, ev EventKind, st SummonType) {
 	zone := g.freeZone(s, MZone)
+	if ev == EvSpecialSummon && pos == FaceDownDef && g.playerHas(s, PFFaceUpMonsters) {
+		pos = FaceUpDef // face-up in the same battle position (Light of Intervention)
+	}
 	g.c(id).summonType = st
 	g.move(id, Place{Seat: s, Loc: MZone, Seq: zone}, pos, ev)
 	if ev == EvSpecialSummon {
@@ -409,7 +457,8 @@ func (g *game) placeMonsterAs(id CardID, s Seat, pos Pos, ev EventKind, st Summo
 func (g *game) canFlipSummon(id CardID) bool {
 	c := g.c(id)
 	return c.pos == FaceDownDef && int(c.arrivedTurn) != g.turn && int(c.posChangedTurn) != g.turn &&
-		!g.playerHas(c.ctrl, PFCannotSummon) && !g.hasFlag(id, FlagCannotChangePosition)
+		!g.playerHas(c.ctrl, PFCannotSummon) && !g.hasFlag(id, FlagCannotChangePosition) &&
+		!g.playerHas(c.ctrl, PFNoPositionChange) && !g.forbidden(id)
 }
 
 // flipSummon turns a face-down monster face-up attack position.
@@ -440,7 +489,8 @@ func (g *game) flipSummon(id CardID) {
 func (g *game) canChangePosition(id CardID) bool {
 	c := g.c(id)
 	return c.pos.IsFaceUp() && int(c.arrivedTurn) != g.turn && int(c.posChangedTurn) != g.turn &&
-		int(c.attackTurn) != g.turn && !g.hasFlag(id, FlagCannotChangePosition)
+		int(c.attackTurn) != g.turn && !g.hasFlag(id, FlagCannotChangePosition) &&
+		!g.playerHas(c.ctrl, PFNoPositionChange) && !g.forbidden(id)
 }
 
 // changePosition switches a face-up monster between attack and defense position.

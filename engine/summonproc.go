@@ -53,7 +53,7 @@ func (g *game) procReady(id CardID, s Seat) bool {
 		return false
 	}
 	sp := c.script.SummonProc
-	if !sp.procFrom().Has(c.place.Loc) {
+	if !sp.procFrom().Has(c.place.Loc) || !g.fromHandPayable(id, s) || g.forbidden(id) {
 		return false
 	}
 	if sp.Condition == nil {
@@ -71,10 +71,12 @@ func (g *game) procSummon(id CardID) {
 	s := g.turnPlayer
 	g.markAction()
 	sp := g.c(id).script.SummonProc
+	g.payFromHand(id, s)
 	if sp.Cost != nil {
 		ctx := g.ctx(id, nil, s, nil, nil)
 		sp.Cost(ctx)
 		g.release()
+		g.loseEquips() // the equip cards of its tributes go first, as a Tribute Summon's
 	}
 	if g.over || g.freeZone(s, MZone) < 0 {
 		g.afterAction()
@@ -104,6 +106,9 @@ func (g *game) procSummon(id CardID) {
 // Script.CannotSpecialSummon forbids every Special Summon, Script.SpecialBy allows only the
 // effects it names (c is the summoning effect's context).
 func (g *game) specialAllowed(c *Ctx, id CardID) bool {
+	if g.forbidden(id) {
+		return false
+	}
 	sc := g.c(id).script
 	if sc == nil {
 		return true

@@ -13,6 +13,12 @@ type pendingTrigger struct {
 	ev   Event
 	seq  int // the action it happened in
 	gen  int // the card's gen when the event happened (triggerCanActivate)
+	// group holds, for an Effect.OncePerAction effect, the cards of the events of its action that
+	// set it off, the kept event's first (Ctx.Group); it is never changed in place, only replaced.
+	group []CardID
+	// ordered: a mandatory phase effect its seat has ordered already, waiting for the chain of
+	// the one before it to resolve (chainTriggers asks no order again)
+	ordered bool
 }
 
 // raiseTriggers notes the Trigger and FLIP effects an event sets off. They go on the chain at the
@@ -87,7 +93,10 @@ func (g *game) raiseCard(id CardID, ev *Event) {
 			continue
 		}
 		seat := c.ctrl
-		if !c.place.Loc.OnField() {
+		switch {
+		case c.place.Loc == Hand:
+			seat = c.place.Seat // the player holding it: a card drawn from another's Deck is theirs
+		case !c.place.Loc.OnField():
 			seat = c.owner
 		}
 		if !g.inDuel(seat) {
@@ -101,8 +110,29 @@ func (g *game) raiseCard(id CardID, ev *Event) {
 				continue
 			}
 		}
-		g.pending = append(g.pending, pendingTrigger{eff: e, card: id, seat: seat, ev: *ev, seq: g.actionSeq, gen: int(c.gen)})
+		if e.OncePerAction {
+			if pt := g.pendingInAction(id, e); pt != nil {
+				pt.group = append(pt.group[:len(pt.group):len(pt.group)], ev.Card)
+				continue
+			}
+		}
+		pt := pendingTrigger{eff: e, card: id, seat: seat, ev: *ev, seq: g.actionSeq, gen: int(c.gen)}
+		if e.OncePerAction {
+			pt.group = []CardID{ev.Card}
+		}
+		g.pending = append(g.pending, pt)
 	}
+}
+
+// pendingInAction returns the trigger of the card's effect set off by an event of the current
+// action that is waiting already (Effect.OncePerAction), or nil.
+func (g *game) pendingInAction(id CardID, e *Effect) *pendingTrigger {
+	for i := range g.pending {
+		if pt := &g.pending[i]; pt.eff == e && pt.card == id && pt.seq == g.actionSeq {
+			return pt
+		}
+	}
+	return nil
 }
 
 // triggerMatches reports whether an effect of a card is set off by an event.
@@ -126,7 +156,14 @@ func (g *game) triggerMatches(id CardID, e *Effect, ev *Event) bool {
 	if c.place.Loc.OnField() && (!c.pos.IsFaceUp() || g.negated(id) && !e.Unnegated) {
 		return false
 	}
-	return true
+	// A Spell or Trap whose activation is still on the chain (or was negated) has no effect yet
+	// that an event may set off (ygopro-core enables a card's effects when its activation
+	// resolves: Skull Invitation does not answer a card discarded as the cost of a link chained
+	// to it, lockstep PSV seed 29).
+	if c.place.Loc.OnField() && !g.applies(c) {
+		return false
+	}
+	return !g.forbidden(id)
 }
 
 // chainTriggers puts the waiting triggers on the chain in the order of RULES.md ocg: the turn
@@ -148,6 +185,13 @@ func (g *game) chainTriggers() {
 		optional bool
 	}
 	// Mandatory first, then optional; inside each, the seats in turn order from the turn player.
+	// A phase's effects (below) go seat by seat instead: the turn player's mandatory and optional
+	// ones, then the opponent's (ygopro-core's list of the phase's effects is its player's until
+	// that player passes).
+	phaseMajor := false
+	for i := range waiting {
+		phaseMajor = phaseMajor || waiting[i].ev.Kind == EvPhase
+	}
 	var groups [2 * MaxSeats]group
 	n := 0
 	for _, optional := range [2]bool{false, true} {
@@ -156,7 +200,25 @@ func (g *game) chainTriggers() {
 			n++
 		}
 	}
+	if phaseMajor {
+		for k := 0; k < g.seatCount(); k++ {
+			seat := g.rotation(g.rotIndex(g.turnPlayer) + k)
+			groups[2*k], groups[2*k+1] = group{seat, false}, group{seat, true}
+		}
+	}
 	var buf [4]pendingTrigger // a group's triggers, on the stack (more move to the heap)
+	// "During the ... Phase" effects (triggers of the phase's start, EvPhase) are activated one
+	// at a time, each starting its own chain (the End Phase's list of effects; ygopro-core asks
+	// the next after the chain resolves: lockstep MRD seed 72, two Mushroom Man 2; mandatory ones
+	// too: two Burning Lands, two Snatch Steals, PSV seed 34 of 8db576a): once one is on this
+	// chain, the others wait for the next chain. Mandatory ones keep the order their seat gave
+	// once; optional ones, declined before it or still to ask, are asked again there (ygopro-core
+	// lists them again after the chain); all declined, they are gone.
+	// In a phase's closing window the other seats' ones wait for the turn player to pass there
+	// (game.phaseList).
+	hold := g.phaseList && !g.phasePassed
+	phaseOn := false
+	var later, declined []pendingTrigger
 	for _, grp := range groups[:n] {
 		if !g.inDuel(grp.seat) {
 			continue // a seat that left a tag duel activates nothing
@@ -165,6 +227,10 @@ func (g *game) chainTriggers() {
 		for i := range waiting {
 			pt := &waiting[i]
 			if pt.seat != grp.seat || pt.eff.Optional != grp.optional {
+				continue
+			}
+			if hold && grp.seat != g.turnPlayer && pt.ev.Kind == EvPhase {
+				later = append(later, *pt)
 				continue
 			}
 			if pt.eff.Optional && pt.eff.When && pt.seq != g.actionSeq {
@@ -176,27 +242,65 @@ func (g *game) chainTriggers() {
 			if g.sameLimitedIn(list, pt) {
 				continue // a once-per-turn effect set off twice at once activates once
 			}
-			if grp.optional && !g.askTrigger(pt) {
+			phase := pt.ev.Kind == EvPhase
+			if phase && phaseOn {
+				later = append(later, *pt)
 				continue
+			}
+			if grp.optional && !g.askTrigger(pt) {
+				if phase {
+					declined = append(declined, *pt)
+				}
+				continue
+			}
+			if phase && grp.optional {
+				// The ones declined before it may still be used after its chain.
+				phaseOn = true
+				later = append(later, declined...)
 			}
 			list = append(list, *pt)
 		}
-		if len(list) > 1 {
+		if len(list) > 1 && !allOrdered(list) {
 			list = g.orderTriggers(grp.seat, list)
 		}
 		for i := range list {
 			pt := &list[i]
+			mandatoryPhase := pt.ev.Kind == EvPhase && !grp.optional
+			if mandatoryPhase && phaseOn {
+				pt.ordered = true // the next in its seat's order, after this chain
+				later = append(later, *pt)
+				continue
+			}
 			// Limits are checked again: a once-per-turn effect set off twice at once activates once.
 			if !g.limitsAllow(pt.card, pt.eff, pt.seat) {
 				continue
 			}
+			if mandatoryPhase {
+				// The optional ones declined before it may still be used after its chain.
+				phaseOn = true
+				later = append(later, declined...)
+				declined = declined[:0]
+			}
+			g.actGroup = pt.group
 			g.activate(pt.card, pt.eff, pt.seat, &pt.ev)
+			g.actGroup = nil
 		}
 		if g.controlAfterTP && grp.seat == g.turnPlayer && !grp.optional {
 			g.controlAfterTP = false // endPhaseControl: the control returns after these
 			g.returnControl()
 		}
 	}
+	g.pending = append(g.pending, later...)
+}
+
+// allOrdered reports whether every trigger of a list was ordered by its seat already.
+func allOrdered(list []pendingTrigger) bool {
+	for i := range list {
+		if !list[i].ordered {
+			return false
+		}
+	}
+	return true
 }
 
 // sameLimitedIn reports whether a once-per-turn trigger of the same card (or, by name, of the

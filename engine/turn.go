@@ -115,7 +115,13 @@ func (g *game) beginTurn(s Seat) {
 	g.phase = Draw
 	g.timing = NoTiming
 	g.phaseBegun = false
+	g.phaseStamp = 0
 	g.emit(Event{Kind: EvTurn, Seat: s, Card: NoCard, Target: NoCard}) // emit sets Turn
+	if g.skipsPhase(PFSkipTurn) {
+		g.returnControl()
+		g.expireAtEndOfTurn()
+		g.beginTurn(g.next(s))
+	}
 }
 
 // enterPhase records the start of a phase.
@@ -123,18 +129,67 @@ func (g *game) enterPhase(p Phase) {
 	g.phase = p
 	g.timing = NoTiming
 	g.phaseBegun = true
+	if p == Draw || p == Standby || p == End {
+		g.phaseStamp = g.stampSeq // latePhaseEvent's; 0 in the other phases (one state less apart)
+	}
+	g.phaseTouched = false
+	g.phasePassed = false
 	g.emit(Event{Kind: EvPhase, Seat: g.turnPlayer, Phase: p, Card: NoCard, Target: NoCard})
+}
+
+// latePhaseEvent sets off, after a chain resolved in a Draw, Standby or End Phase window, the
+// phase's effects (EvPhase) of the cards that came face-up on the field since the phase's event
+// was raised, which their cards missed: ygopro-core raises the phase's event again each time the
+// phase's window comes back (Imperial Order activated in the Standby Phase pays at once, Limiter
+// Removal activated in the End Phase destroys its Machines; lockstep PSV seeds 24, 35, 39). The
+// cards that saw the event already are not asked again. No event is recorded.
+func (g *game) latePhaseEvent() {
+	if !g.phaseBegun || g.timing != NoTiming || g.phase != Draw && g.phase != Standby && g.phase != End {
+		return
+	}
+	since := g.phaseStamp
+	g.phaseStamp = g.stampSeq
+	if since == g.stampSeq {
+		return // nothing came face-up on the field
+	}
+	ev := Event{Kind: EvPhase, Seat: g.turnPlayer, Phase: g.phase, Turn: g.turn, Card: NoCard, Target: NoCard}
+	if !g.trigOn.Matches(&ev) {
+		return
+	}
+	for _, id := range g.trigCards {
+		if int(g.c(id).stamp) > since {
+			g.raiseCard(id, &ev)
+		}
+	}
 }
 
 // nextPhase leaves the current phase for p; p's entry procedure runs when the loop reaches it.
 func (g *game) nextPhase(p Phase) {
 	g.phase = p
+	g.phasePassed = false
+	g.phaseStamp = 0
 	g.timing = NoTiming
 	g.phaseBegun = false
 }
 
+// skipsPhase reports whether the turn player skips this phase (or turn) by a mark (PFSkipDraw,
+// PFSkipStandby, PFSkipTurn) and spends that mark: a skipped phase has no draw, no event and no window.
+func (g *game) skipsPhase(f PlayerFlag) bool {
+	for i, m := range g.pmods {
+		if m.seat == g.turnPlayer && m.flags == f {
+			g.pmods = append(g.pmods[:i], g.pmods[i+1:]...)
+			return true
+		}
+	}
+	return false
+}
+
 func (g *game) drawPhase() {
 	g.markAction()
+	if g.skipsPhase(PFSkipDraw) {
+		g.nextPhase(Standby)
+		return
+	}
 	g.enterPhase(Draw)
 	if !(g.turn == 1 && g.rules.NoFirstDraw) {
 		g.draw(g.turnPlayer)
@@ -146,6 +201,10 @@ func (g *game) drawPhase() {
 
 func (g *game) standbyPhase() {
 	g.markAction()
+	if g.skipsPhase(PFSkipStandby) {
+		g.nextPhase(Main1)
+		return
+	}
 	g.enterPhase(Standby)
 	g.phaseWindow()
 	g.nextPhase(Main1)
@@ -245,6 +304,7 @@ func (g *game) shuffle(s Seat) {
 		j := g.rng.IntN(i + 1)
 		d[i], d[j] = d[j], d[i]
 	}
+	forcedShuffle(g, s) // the lockstep harness's order (-tags refcore only)
 	for i, id := range d {
 		c := &g.cards[id]
 		c.place.Seq = i
@@ -270,6 +330,9 @@ func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public 
 	if c.place.Loc == MZone && to.Loc != MZone && len(c.materials()) > 0 {
 		g.detachAll(id)
 	}
+	if to.Loc == GY && g.contOn[contPlayer] > 0 && g.banishesInstead(id) {
+		to, pos = Place{Seat: to.Seat, Loc: Banished}, FaceUp
+	}
 	from, fromUp, fromCtrl := c.place, c.pos.IsFaceUp(), c.ctrl
 	g.remove(id)
 	if from.Loc.OnField() && !to.Loc.OnField() {
@@ -281,6 +344,10 @@ func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public 
 		c.equipTarget = NoCard
 		c.clearCounters()
 		c.tapped, c.sickTurn, c.resFresh = false, 0, false
+	} else if !from.Loc.OnField() {
+		// Counters put on a card off the field (Lightforce Sword's count of the Standby Phases
+		// of a banished card) hold while it stays where it is.
+		c.clearCounters()
 	}
 	c.active = false // a Spell or Trap arriving face-up applies only once activated or placed
 	c.gen++

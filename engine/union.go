@@ -32,6 +32,31 @@ func (c *Ctx) EquipMonster(id, target CardID) bool {
 	return true
 }
 
+// AbsorbMonster moves a monster on the field or in a Graveyard to a free Spell & Trap Zone of the
+// controller of monster host, face-up, or face-down if it was face-down on the field (ygopro-core
+// keeps its position), and equips it to host (Relinquished takes a monster of the opponent, Sword
+// Hunter the monsters it destroyed from the Graveyards): it is destroyed when host leaves the
+// field or is turned face-down. It reports whether it did.
+func (c *Ctx) AbsorbMonster(id, host CardID) bool {
+	g := c.g
+	cs, h := g.c(id), g.c(host)
+	if !cs.data.IsMonster() || cs.place.Loc != MZone && cs.place.Loc != GY || h.place.Loc != MZone || !h.pos.IsFaceUp() || id == host {
+		return false
+	}
+	z := g.freeZone(h.ctrl, SZone)
+	if z < 0 {
+		return false
+	}
+	pos := FaceUp
+	if !cs.pos.IsFaceUp() {
+		pos = FaceDown
+	}
+	c.step()
+	g.move(id, Place{Seat: h.ctrl, Loc: SZone, Seq: z}, pos, EvMove)
+	c.Equip(id, host)
+	return true
+}
+
 // substitute returns an equip card that is destroyed instead of the monster id (its script's
 // DestroySubstitute, while it is equipped to id and not negated), or NoCard.
 func (g *game) substitute(id CardID) CardID {

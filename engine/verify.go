@@ -172,6 +172,29 @@ func (g *game) knownTo(s Seat, p Place, faceUp bool, ctrl Seat) bool {
 	return faceUp || ctrl == s
 }
 
+// knownRevealed is handRevealed written apart from the views' own code: a face-up card on the
+// field whose Continuous effect gives the seat PFRevealedHand, not negated.
+func (g *game) knownRevealed(s Seat) bool {
+	for i := range g.cards {
+		c := &g.cards[i]
+		if c.script == nil || !g.applies(c) || g.negated(CardID(i)) || CardID(i) == g.summoning {
+			continue
+		}
+		for _, e := range c.script.Effects {
+			if e.Kind == Continuous && e.PlayerFlags&PFRevealedHand != 0 && e.AffectsPlayer != nil &&
+				defaultRange(e, c.data).Has(c.place.Loc) {
+				ctx := g.ctx(CardID(i), e, c.ctrl, nil, nil)
+				ok := e.AffectsPlayer(ctx, s)
+				g.release()
+				if ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // VerifyViews checks that no view of either seat, and no view of the pending events, reveals a
 // card the seat may not know, and that every card a view shows is the true one.
 func (d *Duel) VerifyViews() error {
@@ -199,7 +222,7 @@ func (d *Duel) VerifyViews() error {
 					continue
 				}
 				if err := d.checkCardView(s.String(), func(c *cardState) bool {
-					return g.knownTo(s, c.place, c.pos.IsFaceUp(), c.ctrl)
+					return g.knownTo(s, c.place, c.pos.IsFaceUp(), c.ctrl) || c.place.Loc == Hand && g.knownRevealed(c.place.Seat)
 				}, cv); err != nil {
 					return err
 				}
@@ -219,7 +242,7 @@ func (d *Duel) VerifyViews() error {
 				continue
 			}
 			if err := d.checkCardView("a spectator", func(c *cardState) bool {
-				return g.publicVisible(c.place, c.pos.IsFaceUp())
+				return g.publicVisible(c.place, c.pos.IsFaceUp()) || c.place.Loc == Hand && g.knownRevealed(c.place.Seat)
 			}, cv); err != nil {
 				return err
 			}

@@ -9,6 +9,26 @@ func (g *game) visibleTo(id CardID, s Seat) bool {
 	return g.placeVisible(c.place, c.pos.IsFaceUp(), c.ctrl, s)
 }
 
+// shownTo reports whether seat s's view shows card id: visibleTo, or a card of a hand revealed to
+// every player (handRevealed). Events keep visibleTo's rule (a card drawn under Ceremonial Bell is
+// shown by the views, not by its draw's event), so that an event shows what it showed when it
+// happened.
+func (g *game) shownTo(id CardID, s Seat) bool {
+	return g.visibleTo(id, s) || g.revealedInHand(id)
+}
+
+// revealedInHand reports whether card id is in a hand revealed to every player.
+func (g *game) revealedInHand(id CardID) bool {
+	c := g.c(id)
+	return c.place.Loc == Hand && g.handRevealed(c.place.Seat)
+}
+
+// handRevealed reports whether a seat's hand is revealed to every player and the spectators: a
+// Continuous effect on the field gives the seat PFRevealedHand (Ceremonial Bell).
+func (g *game) handRevealed(s Seat) bool {
+	return g.contOn[contPlayer] > 0 && g.continuousPlayerFlags(s)&PFRevealedHand != 0
+}
+
 // placeVisible reports whether a card at a place, face-up or not, controlled by ctrl, is known to s.
 func (g *game) placeVisible(p Place, faceUp bool, ctrl Seat, s Seat) bool {
 	switch p.Loc {
@@ -158,7 +178,7 @@ func (d *Duel) View(s Seat) View {
 func (g *game) cardView(id CardID, s Seat) CardView {
 	c := g.c(id)
 	cv := CardView{Place: c.place, Pos: c.pos, Tapped: c.tapped}
-	if !g.visibleTo(id, s) {
+	if !g.shownTo(id, s) {
 		return cv
 	}
 	cv.Code, cv.Name, cv.Level, cv.Rank, cv.Kind = c.data.Passcode, c.data.Name, c.data.Level, c.data.Rank, c.data.Kind
@@ -204,12 +224,14 @@ func publicCounters(cs counterList) map[string]int {
 
 // EventView is an event as one seat sees it: Code is 0 when the seat may not know the card.
 type EventView struct {
-	Kind      EventKind
-	Seat      Seat
-	Code      card.Passcode
-	Name      string
-	From, To  Place
-	Target    Place // the attack target's place, when HasTarget
+	Kind     EventKind
+	Seat     Seat
+	Code     card.Passcode
+	Name     string
+	From, To Place
+	// Target is the attack target's place, when HasTarget; for a direct attack in a tag duel
+	// (EvAttack, EvBattle), Target.Seat is the opponent it hits.
+	Target    Place
 	HasTarget bool
 	Pos       Pos
 	Phase     Phase
@@ -247,6 +269,8 @@ func (d *Duel) EventView(e Event, s Seat) EventView {
 	}
 	if e.Target != NoCard {
 		v.Target, v.HasTarget = e.TargetAt, true
+	} else if e.Kind == EvAttack || e.Kind == EvBattle {
+		v.Target = Place{Seat: e.TargetAt.Seat} // a tag duel's direct attack: the opponent it hits
 	}
 	return v
 }

@@ -16,7 +16,7 @@ import (
 // none) and `turn` (the turn it was made in; default the position's).
 
 var modKeys = map[string]bool{"atk": true, "def": true, "set_atk": true, "set_def": true, "level": true,
-	"flags": true, "final_atk": true, "until": true, "from": true, "turn": true}
+	"flags": true, "final_atk": true, "final_def": true, "until": true, "from": true, "turn": true}
 
 var ruleKeys = map[string]bool{"flags": true, "until": true, "from": true, "turn": true}
 
@@ -57,7 +57,7 @@ func parseMods(v any, where string) ([]engine.ModSetup, error) {
 			}
 		}
 		if kinds != 1 {
-			return nil, fmt.Errorf("scenario: %s: a modifier has one of atk, def, set_atk, set_def, level, flags, final_atk", w)
+			return nil, fmt.Errorf("scenario: %s: a modifier has one of atk, def, set_atk, set_def, level, flags, final_atk, final_def", w)
 		}
 		var err error
 		if ms.Expiry, ms.Source, ms.Turn, err = parseLasting(m, w); err != nil {

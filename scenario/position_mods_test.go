@@ -32,7 +32,7 @@ B:
   gy: ["Mystical Space Typhoon"]
   monsters:
     - {card: "Axe Raider", zone: 1, mods: [{flags: [cannot_attack, cannot_change_position], until: source, from: "A:S1", turn: 3}]}
-    - {card: "Battle Ox", zone: 2, mods: [{level: 1}, {set_atk: 100, until: next_turn}]}
+    - {card: "Battle Ox", zone: 2, mods: [{level: 1}, {set_atk: 100, until: next_turn}, {final_def: 700}]}
 `
 
 // TestPositionModsKeys loads a position with modifiers, a link and a rule change, checks what
@@ -44,8 +44,8 @@ func TestPositionModsKeys(t *testing.T) {
 	if got := v.Seats[engine.A].Monsters[0].ATK; got != 2000 {
 		t.Errorf("Blue-Eyes White Dragon's ATK %d, want 2000 (atk: -1000)", got)
 	}
-	if m := v.Seats[engine.B].Monsters[1]; m.ATK != 100 || m.Level != 5 {
-		t.Errorf("Battle Ox: ATK %d, Level %d, want 100 and 5", m.ATK, m.Level)
+	if m := v.Seats[engine.B].Monsters[1]; m.ATK != 100 || m.Level != 5 || m.DEF != 700 {
+		t.Errorf("Battle Ox: ATK %d, Level %d, DEF %d, want 100, 5 and 700 (final_def)", m.ATK, m.Level, m.DEF)
 	}
 	opts := optionTexts(d)
 	if slices.ContainsFunc(opts, func(s string) bool { return strings.HasPrefix(s, `attack "Axe Raider"`) }) ||

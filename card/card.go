@@ -237,5 +237,13 @@ func (d *Data) IsTrap() bool { return d.Kind&Trap != 0 }
 // IsNormalMonster reports whether the card is a Normal (vanilla) monster.
 func (d *Data) IsNormalMonster() bool { return d.Kind.Has(Monster | Normal) }
 
+// Pending reports a card whose data a set's import brought (`duelist cards new`) but that nobody
+// has written yet: not a Normal Monster, with no text in any language. Its behaviour is not
+// written either (cards/all's TestPoolImplemented holds a card with a text to having one), so it
+// is sold in no pack and refused in decks until it is done.
+func (d *Data) Pending() bool {
+	return !d.IsNormalMonster() && d.Text.EN == "" && d.Text.ZHCN == "" && d.Text.ZHTW == ""
+}
+
 // String returns the card's English name.
 func (d *Data) String() string { return d.Name }

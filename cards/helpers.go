@@ -42,8 +42,9 @@ func LevelAtMost(c *ctx, id cardID, n int) bool {
 	return lv > 0 && lv <= n && c.Data(id).IsMonster()
 }
 
-// HasRace reports whether a card is of a monster Type.
-func HasRace(c *ctx, id cardID, r card.Race) bool { return c.Data(id).Race == r }
+// HasRace reports whether a card is of a monster Type: on the field, the Type it has now
+// (engine.Static.Race: DNA Surgery's declared Type).
+func HasRace(c *ctx, id cardID, r card.Race) bool { return c.Race(id) == r }
 
 // HasAttr reports whether a card has an Attribute.
 func HasAttr(c *ctx, id cardID, a card.Attribute) bool {
@@ -139,7 +140,7 @@ func EquipSpell(fits func(c *ctx, id cardID) bool, atk, def int) *engine.Script 
 	cands := func(c *ctx) []cardID {
 		return c.Filter(FaceUpMonsters(c), func(id cardID) bool { return fits(c, id) })
 	}
-	return &engine.Script{Effects: []*effect{
+	return &engine.Script{EquipFits: fits, Effects: []*effect{
 		{
 			Kind: engine.Activate, Category: engine.CatEquip, Attaches: true,
 			Desc:       "equip to a face-up monster",
@@ -174,7 +175,7 @@ func FieldBoost(races []card.Race, atk, def int) *effect {
 					return false
 				}
 				for _, r := range races {
-					if c.Data(id).Race == r {
+					if HasRace(c, id, r) {
 						return true
 					}
 				}

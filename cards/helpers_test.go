@@ -43,7 +43,7 @@ func TestBothAnySize(t *testing.T) {
 			c.List(make([]cardID, 2000))
 			c.List([]cardID{1})
 			c.Players()
-			for range 2 {
+			for range 5 {
 				var ms runtime.MemStats
 				runtime.ReadMemStats(&ms)
 				before := ms.Mallocs
@@ -86,9 +86,9 @@ func TestBothAnySize(t *testing.T) {
 			t.Fatalf("OppPile gave %d cards, want the 80 of both opponents' Graveyards", len(opp[i]))
 		}
 	}
-	for _, n := range allocs {
-		if n != 0 {
-			t.Fatalf("allocations for Both and OppPile with the arena made: %v", allocs)
-		}
+	// MemStats counts every goroutine's allocations (the runtime's own included, on a loaded
+	// machine): the fewest over five calls is theirs. Outgrowing the buffer allocated on every call.
+	if slices.Min(allocs) != 0 {
+		t.Fatalf("allocations for Both and OppPile with the arena made: %v", allocs)
 	}
 }

@@ -44,7 +44,7 @@ func HealSpell(n int) *engine.Script {
 // while equipped is done by the effects given: EquipFlag (Paralyzing Potion: it cannot attack),
 // StandbyWeaken (Germ Infection), a trigger of its own (Sword of Deep-Seated).
 func EquipWith(fits func(c *ctx, id cardID) bool, more ...*effect) *engine.Script {
-	return &engine.Script{Effects: append([]*effect{EquipSpell(fits, 0, 0).Effects[0]}, more...)}
+	return &engine.Script{EquipFits: fits, Effects: append([]*effect{EquipSpell(fits, 0, 0).Effects[0]}, more...)}
 }
 
 // StandbyWeaken is an Automatic effect of an Equip Spell: at the start of each of its
@@ -88,4 +88,43 @@ func OnlyAttackTarget() []*effect {
 			},
 		}},
 	}
+}
+
+// SentFromFieldToGY is the TriggerIf of "when this card is sent from the field to the Graveyard"
+// (On EvMove, Range the Graveyard): destroyed, sent with its monster. A card whose activation
+// was negated (Magic Jammer) was never on the field for it: it sets off nothing (ygopro-core
+// forgets where such a card came from).
+func SentFromFieldToGY(c *ctx) bool {
+	ev := c.Event()
+	if ev.Card != c.Self() || ev.To.Loc != engine.GY || !ev.From.Loc.OnField() {
+		return false
+	}
+	for n := 1; n <= c.ChainLen(); n++ {
+		if l := c.Link(n); l.Card == c.Self() && l.Kind == engine.Activate && l.Negated {
+			return false
+		}
+	}
+	return true
+}
+
+// BackOnTop is the trigger of an Equip Spell "when this card is sent from the field to the
+// Graveyard, place it on top of your Deck" (Horn of the Unicorn: mandatory, cost nil); with a
+// cost it is optional and worded "When ... you can", missing its timing (Horn of Light: pay 500
+// LP; Axe of Despair: Tribute 1 monster). It does nothing if the card left the Graveyard first.
+func BackOnTop(cost *Cost) *effect {
+	e := &effect{
+		Kind: engine.Trigger, On: engine.On(engine.EvMove), Range: engine.Locs(engine.GY),
+		Desc:      "place this card on top of your Deck",
+		TriggerIf: SentFromFieldToGY,
+		Resolve: func(c *ctx) {
+			if c.Place(c.Self()).Loc == engine.GY {
+				c.PutOnDeck([]cardID{c.Self()}, true)
+			}
+		},
+	}
+	if cost != nil {
+		e.Optional, e.When = true, true
+		e.CanPay, e.Pay = cost.CanPay, cost.Pay
+	}
+	return e
 }

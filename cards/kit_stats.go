@@ -11,9 +11,14 @@ import (
 
 // AttrBoost is a Continuous effect: every face-up monster of the Attribute on the field gains atk
 // ATK (negative: loses).
-func AttrBoost(a card.Attribute, atk int) *effect {
+func AttrBoost(a card.Attribute, atk int) *effect { return AttrStats(a, atk, 0) }
+
+// AttrStats is a Continuous effect: every face-up monster of the Attribute on the field gains atk
+// ATK and def DEF (negative: loses). The Attribute Field Spells of Magic Ruler: Mystic Plasma
+// Zone gives DARK monsters 500 ATK and takes 400 DEF.
+func AttrStats(a card.Attribute, atk, def int) *effect {
 	return &effect{Kind: engine.Continuous, Static: engine.Static{
-		ATK: atk,
+		ATK: atk, DEF: def,
 		Affects: func(c *ctx, id cardID) bool {
 			return c.Place(id).Loc == engine.MZone && c.FaceUp(id) && c.Data(id).Attribute == a
 		},

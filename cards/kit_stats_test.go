@@ -30,3 +30,27 @@ func TestStatKit(t *testing.T) {
 		t.Errorf("the opponent's EARTH monster %d ATK, want 2400", got)
 	}
 }
+
+// TestContinuousSetATK: a Continuous effect's SetATK makes a monster's ATK a value while it
+// holds (Megamorph), the additions of other effects apply on top of it, and the ATK is the
+// printed one again when it no longer holds.
+func TestContinuousSetATK(t *testing.T) {
+	on := true
+	setter := &engine.Script{Effects: []*effect{{Kind: engine.Continuous, Static: engine.Static{
+		Affects: func(c *ctx, id cardID) bool { return c.Data(id).Passcode == celticGuardian },
+		SetATK:  func(c *ctx, id cardID) (int, bool) { return 2 * c.BaseATK(id), on },
+	}}}}
+	booster := &engine.Script{Effects: []*effect{AttrBoost(card.Earth, 500)}}
+	d := kitDuel(t, libWith{mysticalElf: setter, feralImp: booster}, engine.Main1, func(a, b *engine.SeatSetup) {
+		a.Monsters = []engine.MonsterSetup{{Code: celticGuardian, Pos: engine.FaceUpAtk},
+			{Code: mysticalElf, Pos: engine.FaceUpAtk}, {Code: feralImp, Pos: engine.FaceUpAtk}}
+	})
+	cg := d.Pile(engine.A, engine.MZone)[0]
+	if got := d.Card(cg).ATK; got != 2*1400+500 {
+		t.Errorf("Celtic Guardian %d ATK, want 3300", got)
+	}
+	on = false
+	if got := d.Card(cg).ATK; got != 1400+500 {
+		t.Errorf("Celtic Guardian %d ATK without the set, want 1900", got)
+	}
+}

@@ -116,3 +116,26 @@ func SpecialOnlyBy(codes ...card.Passcode) func(c *ctx) bool {
 		return false
 	}
 }
+
+// RitualSpell builds the Ritual Spell of one Ritual Monster (Black Luster Ritual, Turtle Oath):
+// activated while that monster can be Ritual Summoned from the hand, it tributes monsters from
+// the hand or the field whose Levels total the monster's Level or more, none of them unneeded,
+// and Ritual Summons it.
+func RitualSpell(monster card.Passcode) *engine.Script {
+	is := func(c *ctx) func(cardID) bool {
+		return func(id cardID) bool { return c.Data(id).Passcode == monster }
+	}
+	return &engine.Script{Effects: []*effect{{
+		Kind: engine.Activate, Category: engine.CatSpecialSummon,
+		Desc:      "Ritual Summon its monster",
+		Condition: func(c *ctx) bool { return c.CanRitualSummon(c.You(), is(c)) },
+		Resolve:   func(c *ctx) { c.RitualSummon(c.You(), is(c)) },
+	}}}
+}
+
+// RitualMonster is the script of a Ritual Monster (with effects, if any): never Normal Summoned
+// or Set, not Special Summoned by other effects from the hand or Deck, and bound by the revive
+// limit.
+func RitualMonster(effects ...*effect) *engine.Script {
+	return &engine.Script{CannotNormalSummon: true, Effects: effects}
+}

@@ -10,7 +10,8 @@ import (
 // Toon monsters (Magic Ruler): summoned from the hand by their own procedure while their
 // controller controls a face-up Toon World, tributing as a Tribute Summon would; they cannot
 // attack in the turn they are summoned, each attack costs 500 LP, they attack directly unless the
-// opponent controls a face-up Toon monster, and they are destroyed when Toon World is.
+// opponent controls a face-up Toon monster (then they may attack only face-up Toons), and they
+// are destroyed when Toon World is.
 
 // ToonWorld is the passcode of Toon World, which the Toon monsters need.
 const ToonWorld card.Passcode = 15259703
@@ -90,6 +91,15 @@ func Toon(code card.Passcode, sc *engine.Script) *engine.Script {
 	sc.Effects = append(sc.Effects,
 		SelfFlag(engine.FlagCannotAttack, func(c *ctx) bool { return c.ArrivedThisTurn(c.Self()) }),
 		SelfFlag(engine.FlagDirectAttack, func(c *ctx) bool { return !oppControlsToon(c) }),
+		// While the opponent controls a face-up Toon it attacks only face-up Toons, never
+		// directly.
+		SelfFlag(engine.FlagNoDirectAttack, oppControlsToon),
+		&effect{Kind: engine.Continuous, Static: engine.Static{
+			Affects: func(c *ctx, id cardID) bool { return id == c.Self() },
+			AttackTarget: func(c *ctx, _, t cardID) bool {
+				return !oppControlsToon(c) || c.FaceUp(t) && IsToon(c, t)
+			},
+		}},
 		AttackLPCost(500),
 		&effect{
 			Kind: engine.Automatic, On: engine.On(engine.EvDestroy),

@@ -80,3 +80,35 @@ func TestToon(t *testing.T) {
 		t.Errorf("after Toon World was destroyed A's GY holds %d cards, want it and the Toon", n)
 	}
 }
+
+// TestToonMustAttackAToon: while the opponent controls a face-up Toon, a Toon may attack only
+// face-up Toons (the opponent's other monsters and a direct attack are not offered); once no
+// face-up Toon is left it attacks directly again.
+func TestToonMustAttackAToon(t *testing.T) {
+	const stand = card.Passcode(50045299) // Dragon Capture Jar plays Toon World's part
+	defer func(old card.Passcode) { toonWorld = old }(toonWorld)
+	toonWorld = stand
+	toon := Toon(celticGuardian, &engine.Script{})
+	jar := &engine.Script{Effects: []*effect{ActivateOnly()}}
+	lib := libWith{celticGuardian: toon, stand: jar}
+	d := kitDuel(t, lib, engine.Battle, func(a, b *engine.SeatSetup) {
+		a.Spells = []engine.SpellSetup{{Code: stand, FaceUp: true}}
+		a.Monsters = []engine.MonsterSetup{{Code: celticGuardian, Pos: engine.FaceUpAtk}}
+		b.Monsters = []engine.MonsterSetup{{Code: mysticalElf, Pos: engine.FaceUpAtk}, {Code: celticGuardian, Pos: engine.FaceUpAtk}}
+	})
+	passAll(d)
+	answers(t, d, `attack "Celtic Guardian"@A:M1`)
+	if o := optionTexts(d); strings.Contains(o, "direct") || strings.Contains(o, "Mystical Elf") || !strings.Contains(o, "Celtic Guardian") {
+		t.Errorf("against a face-up Toon: %s", o)
+	}
+	d = kitDuel(t, lib, engine.Battle, func(a, b *engine.SeatSetup) {
+		a.Spells = []engine.SpellSetup{{Code: stand, FaceUp: true}}
+		a.Monsters = []engine.MonsterSetup{{Code: celticGuardian, Pos: engine.FaceUpAtk}}
+		b.Monsters = []engine.MonsterSetup{{Code: mysticalElf, Pos: engine.FaceUpAtk}, {Code: celticGuardian, Pos: engine.FaceDownDef}}
+	})
+	passAll(d)
+	answers(t, d, `attack "Celtic Guardian"@A:M1`)
+	if o := optionTexts(d); !strings.Contains(o, "direct") {
+		t.Errorf("a face-down Toon does not bind the attack: %s", o)
+	}
+}

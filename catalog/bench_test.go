@@ -4,7 +4,6 @@ import (
 	"database/sql"
 	"fmt"
 	"math/rand/v2"
-	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"testing"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/duelistgame/duelist/catalog"
 	"github.com/duelistgame/duelist/deck"
+	"github.com/duelistgame/duelist/internal/routetable"
 )
 
 // syntheticCDB writes a YGOPro database of n made-up cards (a fixed seed): monsters of every
@@ -147,7 +147,7 @@ func BenchmarkSearch(b *testing.B) {
 // searching, one page of 60 cards as JSON.
 func BenchmarkHTTPSearch(b *testing.B) {
 	big, _ := syntheticIndex(b, 10000)
-	mux := http.NewServeMux()
+	mux := routetable.New()
 	h := catalog.NewHTTP(big, nil)
 	h.SearchLimit = nil // one client searching as fast as it can
 	h.Routes(mux)

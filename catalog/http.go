@@ -14,6 +14,7 @@ import (
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/internal/httpjson"
+	"github.com/duelistgame/duelist/internal/routetable"
 	"github.com/duelistgame/duelist/limit"
 )
 
@@ -44,7 +45,7 @@ func NewHTTP(ix *Index, owned Owned) *HTTP {
 }
 
 // Routes mounts the API on mux. Every route is a GET: nothing changes state.
-func (h *HTTP) Routes(mux *http.ServeMux) {
+func (h *HTTP) Routes(mux *routetable.Table) {
 	// Not "GET /api/cards/": that pattern would make the mux redirect GET /api/cards, the duel
 	// server's full card list (server.go), to it.
 	mux.HandleFunc("GET /api/cards/search", h.search)

@@ -12,6 +12,7 @@ import (
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/catalog"
+	"github.com/duelistgame/duelist/internal/routetable"
 )
 
 type ownedBy map[account.ID]map[card.Passcode]int
@@ -38,7 +39,7 @@ func get(t *testing.T, h http.Handler, path string, user account.ID) (int, map[s
 }
 
 func TestHTTP(t *testing.T) {
-	mux := http.NewServeMux()
+	mux := routetable.New()
 	catalog.NewHTTP(index(t), ownedBy{7: {46986414: 2}}).Routes(mux)
 
 	code, m, _ := get(t, mux, "/api/cards/search?q="+url.QueryEscape("dark magician")+"&kind=monster&atk=>=2000&per=5&limit=unlimited", 0)
@@ -93,7 +94,7 @@ func TestHTTP(t *testing.T) {
 		t.Errorf("a player's filters: %v", m)
 	}
 	// A server without a collection: a player's owned:yes is a 400 that says so.
-	bare := http.NewServeMux()
+	bare := routetable.New()
 	catalog.NewHTTP(index(t), nil).Routes(bare)
 	if code, m, _ := get(t, bare, "/api/cards/search?owned=yes", 7); code != 400 || !strings.Contains(m["error"].(string), "no collection") {
 		t.Errorf("owned=yes without a collection: %d %v", code, m)

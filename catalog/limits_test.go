@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/catalog"
+	"github.com/duelistgame/duelist/internal/routetable"
 	"github.com/duelistgame/duelist/limit"
 )
 
@@ -16,7 +17,7 @@ import (
 // over MaxQueryBytes, one with more than MaxTerms terms, and a term over MaxTermBytes are refused
 // before any search, each with a sentence that says why.
 func TestSearchBounded(t *testing.T) {
-	mux := http.NewServeMux()
+	mux := routetable.New()
 	h := catalog.NewHTTP(index(t), nil)
 	h.SearchLimit = nil
 	h.Routes(mux)
@@ -43,7 +44,7 @@ func TestSearchBounded(t *testing.T) {
 // is refused with 429 and Retry-After; another address is not. (The limit's figures are
 // SearchBurst and SearchEvery; here a burst of 3 an hour.)
 func TestSearchRateLimited(t *testing.T) {
-	mux := http.NewServeMux()
+	mux := routetable.New()
 	h := catalog.NewHTTP(index(t), nil)
 	if h.SearchLimit == nil {
 		t.Fatal("NewHTTP sets no search limit")

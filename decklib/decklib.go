@@ -20,7 +20,6 @@ import (
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/catalog"
-	"github.com/duelistgame/duelist/collection"
 	"github.com/duelistgame/duelist/deck"
 	"github.com/duelistgame/duelist/kouhu"
 	"github.com/duelistgame/duelist/ruleset"
@@ -153,13 +152,13 @@ func (s *Service) normalize(d *Saved) error {
 // Check gives the verdict on d for the account acct (0 for a guest, who owns nothing and is
 // checked as "free cards"): the ruleset's construction rules, d's banlist and, for a player, the
 // copies owned. d's ruleset, banlist and cards must be valid (they are for a saved deck).
-func (s *Service) Check(ctx context.Context, acct account.ID, d Saved) (collection.Legality, error) {
+func (s *Service) Check(ctx context.Context, acct account.ID, d Saved) (deck.Legality, error) {
 	if err := s.normalize(&d); err != nil {
-		return collection.Legality{}, err
+		return deck.Legality{}, err
 	}
 	owned, err := s.ownedBy(ctx, acct)
 	if err != nil {
-		return collection.Legality{}, err
+		return deck.Legality{}, err
 	}
 	return s.check(d, owned), nil
 }
@@ -180,7 +179,7 @@ func (s *Service) ownedBy(ctx context.Context, acct account.ID) (map[card.Passco
 }
 
 // check is Check on a normalized deck with the owned cards read.
-func (s *Service) check(d Saved, owned map[card.Passcode]int) collection.Legality {
+func (s *Service) check(d Saved, owned map[card.Passcode]int) deck.Legality {
 	rs, _ := ruleset.Get(d.Ruleset)
 	list, _ := s.cat.List(d.Banlist)
 	var bl *deck.Banlist
@@ -188,7 +187,7 @@ func (s *Service) check(d Saved, owned map[card.Passcode]int) collection.Legalit
 		bl = &list.Banlist
 	}
 	db := s.cat.DB(Game(d.Ruleset))
-	l := collection.Check(d.Deck, db, rs, bl, owned)
+	l := deck.CheckOwned(d.Deck, db, rs, bl, owned)
 	if rs.Kouhu() {
 		l.Violations = kouhuViolations(d.Deck, l.Violations)
 		return l
@@ -223,7 +222,7 @@ func kouhuViolations(d deck.Deck, vs []deck.Violation) []deck.Violation {
 		out = append(out, deck.Violation{Rule: RuleKouhu, Msg: err.Error()})
 	}
 	for _, v := range vs {
-		if v.Rule == collection.RuleNotOwned {
+		if v.Rule == deck.RuleNotOwned {
 			out = append(out, v)
 		}
 	}

@@ -11,7 +11,6 @@ import (
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/catalog"
-	"github.com/duelistgame/duelist/collection"
 	"github.com/duelistgame/duelist/deck"
 	"github.com/duelistgame/duelist/decklib"
 	"github.com/duelistgame/duelist/decks"
@@ -211,11 +210,11 @@ func TestCheck(t *testing.T) {
 		for _, v := range l.Violations {
 			rules[v.Rule] = true
 		}
-		if !rules[deck.RuleBanlist] || !rules[collection.RuleNotOwned] || l.Legal() {
+		if !rules[deck.RuleBanlist] || !rules[deck.RuleNotOwned] || l.Legal() {
 			t.Errorf("violations = %v", l.Violations)
 		}
-		if !slices.ContainsFunc(l.Missing, func(m collection.Missing) bool { return m.Passcode == potOfGreed && m.Need == 3 && m.Owned == 0 }) ||
-			slices.ContainsFunc(l.Missing, func(m collection.Missing) bool { return m.Passcode == darkMagician }) {
+		if !slices.ContainsFunc(l.Missing, func(m deck.Missing) bool { return m.Passcode == potOfGreed && m.Need == 3 && m.Owned == 0 }) ||
+			slices.ContainsFunc(l.Missing, func(m deck.Missing) bool { return m.Passcode == darkMagician }) {
 			t.Errorf("missing = %+v", l.Missing)
 		}
 		// A guest is checked as free cards: no not-owned verdicts.

@@ -9,9 +9,9 @@ import (
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/card"
-	"github.com/duelistgame/duelist/collection"
 	"github.com/duelistgame/duelist/deck"
 	"github.com/duelistgame/duelist/internal/httpjson"
+	"github.com/duelistgame/duelist/internal/routetable"
 	"github.com/duelistgame/duelist/ruleset"
 )
 
@@ -33,17 +33,17 @@ const maxBody = 64 << 10
 // A deck body is {"name", "ruleset", "banlist", "main": [passcodes], "extra", "side"}, or with
 // "import": "<a deck list in any format>" in place of the sections. State-changing requests are
 // behind http.CrossOriginProtection; the routes of one's decks answer 401 to a guest.
-func (s *Service) Routes(mux *http.ServeMux) {
+func (s *Service) Routes(mux *routetable.Table) {
 	cop := http.NewCrossOriginProtection()
 	mux.HandleFunc("GET /api/decks/{$}", s.needUser(s.handleList))
-	mux.Handle("POST /api/decks/{$}", cop.Handler(s.needUser(s.handleCreate)))
+	mux.Handle("POST /api/decks/{$}", routetable.Guard(cop, s.needUser(s.handleCreate)))
 	mux.HandleFunc("GET /api/decks/{id}", s.needUser(s.handleGet))
-	mux.Handle("PUT /api/decks/{id}", cop.Handler(s.needUser(s.handleUpdate)))
-	mux.Handle("DELETE /api/decks/{id}", cop.Handler(s.needUser(s.handleDelete)))
+	mux.Handle("PUT /api/decks/{id}", routetable.Guard(cop, s.needUser(s.handleUpdate)))
+	mux.Handle("DELETE /api/decks/{id}", routetable.Guard(cop, s.needUser(s.handleDelete)))
 	mux.HandleFunc("GET /api/decks/{id}/export", s.needUser(s.handleExport))
-	mux.Handle("POST /api/decks/check", cop.Handler(http.HandlerFunc(s.handleCheck)))
-	mux.Handle("POST /api/decks/import", cop.Handler(http.HandlerFunc(s.handleImport)))
-	mux.Handle("POST /api/decks/export", cop.Handler(http.HandlerFunc(s.handleExportBody)))
+	mux.Handle("POST /api/decks/check", routetable.Guard(cop, http.HandlerFunc(s.handleCheck)))
+	mux.Handle("POST /api/decks/import", routetable.Guard(cop, http.HandlerFunc(s.handleImport)))
+	mux.Handle("POST /api/decks/export", routetable.Guard(cop, http.HandlerFunc(s.handleExportBody)))
 }
 
 // DeckBody is a deck as the API reads it.
@@ -85,7 +85,7 @@ type SummaryJSON struct {
 	Updated int64  `json:"updated"`
 }
 
-// LegalityJSON is collection.Legality as the API writes it.
+// LegalityJSON is deck.Legality as the API writes it.
 type LegalityJSON struct {
 	Legal      bool            `json:"legal"`
 	Violations []ViolationJSON `json:"violations"`
@@ -126,7 +126,7 @@ func passcodes(us []uint32) []card.Passcode {
 	return out
 }
 
-func legalityJSON(l collection.Legality) *LegalityJSON {
+func legalityJSON(l deck.Legality) *LegalityJSON {
 	j := &LegalityJSON{Legal: l.Legal(), Violations: []ViolationJSON{}, Missing: []MissingJSON{}}
 	for _, v := range l.Violations {
 		j.Violations = append(j.Violations, ViolationJSON{Code: uint32(v.Passcode), Rule: v.Rule, Msg: v.Msg})
@@ -137,7 +137,7 @@ func legalityJSON(l collection.Legality) *LegalityJSON {
 	return j
 }
 
-func deckJSON(d Saved, l *collection.Legality) DeckJSON {
+func deckJSON(d Saved, l *deck.Legality) DeckJSON {
 	j := DeckJSON{ID: d.ID, Name: d.Name, Ruleset: d.Ruleset, Banlist: d.Banlist, Main: u32s(d.Deck.Main),
 		Extra: u32s(d.Deck.Extra), Side: u32s(d.Deck.Side), Created: d.Created.UnixMilli(), Updated: d.Updated.UnixMilli()}
 	if l != nil {

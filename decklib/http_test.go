@@ -10,6 +10,7 @@ import (
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/decklib"
+	"github.com/duelistgame/duelist/internal/routetable"
 	"github.com/duelistgame/duelist/store"
 	"github.com/duelistgame/duelist/store/storetest"
 )
@@ -57,7 +58,7 @@ func TestHTTP(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		a := newAccount(t, db, "frank")
 		svc := decklib.New(db, index(t), fakeOwned{a: {darkMagician: 3}})
-		mux := http.NewServeMux()
+		mux := routetable.New()
 		svc.Routes(mux)
 		srv := httptest.NewServer(asUser(mux))
 		defer srv.Close()

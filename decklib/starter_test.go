@@ -2,7 +2,6 @@ package decklib_test
 
 import (
 	"context"
-	"net/http"
 	"net/http/httptest"
 	"slices"
 	"testing"
@@ -11,6 +10,7 @@ import (
 	"github.com/duelistgame/duelist/collection"
 	"github.com/duelistgame/duelist/decklib"
 	"github.com/duelistgame/duelist/decks"
+	"github.com/duelistgame/duelist/internal/routetable"
 	"github.com/duelistgame/duelist/store"
 	"github.com/duelistgame/duelist/store/storetest"
 )
@@ -27,7 +27,7 @@ func TestStarterDecksAreSavedOnce(t *testing.T) {
 		if _, err := svc.Create(ctx, b, decklib.Saved{Name: "Kaiba", Deck: yugi40(t)}); err != nil {
 			t.Fatal(err)
 		}
-		mux := http.NewServeMux()
+		mux := routetable.New()
 		svc.Routes(mux)
 		srv := httptest.NewServer(asUser(mux))
 		defer srv.Close()

@@ -1,6 +1,8 @@
 // Package decks holds the preconstructed decks the project ships, as .ydk files embedded in the
-// binary: the Yugi and Kaiba starter decks, the 5D's starter deck, and a deck of Normal Monsters
-// that is the default deck of "duelist play".
+// binary: the Yugi and Kaiba starter decks (whole, and cut to 40 cards), their 40-card cuts kept
+// to the default banlist (yugi-legal, kaiba-legal: the decks of rated play, whose every deck keeps
+// the banlist in force), the 5D's starter deck, and a deck of Normal Monsters that is the default
+// deck of "duelist play".
 package decks
 
 import (

@@ -68,27 +68,13 @@ func init() {
 					return c.Phase() == engine.Battle && c.Timing() == engine.BattleStep &&
 						c.SummonType(self) == engine.NormalSummoned && c.ArrivedThisTurn(self)
 				},
-				// The mark lasts until the end of the turn; the doubling (below) reads it only in
-				// the Battle Phase, so it ends with the Battle Phase (the engine has no expiry at
-				// the end of the Battle Phase).
+				// "Becomes double its original ATK" until the end of the Battle Phase: a final ATK,
+				// what changed its ATK before no longer counts (ygopro-core's SET_ATTACK_FINAL;
+				// lockstep 5ds vs kaiba-40 seed 12).
 				Resolve: func(c *ctx) {
-					if cards.FaceUpInMZone(c, c.Self()) {
-						c.AddMod(c.Self(), engine.Modifier{Kind: engine.ModFlags, Source: c.Self(), Expiry: engine.EndOfTurn})
+					if self := c.Self(); cards.FaceUpInMZone(c, self) {
+						c.AddMod(self, engine.Modifier{Kind: engine.ModFinalATK, Value: 2 * c.BaseATK(self), Expiry: engine.EndOfBattlePhase})
 					}
-				},
-			},
-			{
-				// "Becomes double its original ATK" as an addition of the original ATK: the same
-				// value unless another effect also sets its ATK.
-				Kind: engine.Continuous,
-				Static: engine.Static{
-					Affects: func(c *ctx, id cardID) bool { return id == c.Self() },
-					ATKFunc: func(c *ctx, id cardID) int {
-						if c.Phase() != engine.Battle || !c.MarkedBy(id, id) {
-							return 0
-						}
-						return c.Data(id).ATK
-					},
 				},
 			},
 		},
@@ -146,18 +132,22 @@ func init() {
 			Kind: engine.Trigger, On: engine.On(engine.EvSummon, engine.EvFlipSummon, engine.EvSpecialSummon),
 			Category:  engine.CatStatChange,
 			TriggerIf: cards.SummonedSelf,
-			// Checked when the trigger would go on the chain: a Copycat Special Summoned with its
-			// effects negated (Junk Synchron) does not activate.
-			HasTargets: func(c *ctx) bool { return !c.Negated(c.Self()) && cards.HasAny(1, oppFaceUp)(c) },
+			// A Copycat Special Summoned with its effects negated (Junk Synchron: its trigger is
+			// set off before the negation applies) still activates and targets, as in ygopro-core;
+			// it resolves with no effect (engine: a link of a negated card; lockstep 5ds seed 21).
+			HasTargets: cards.HasAny(1, oppFaceUp),
 			Target:     cards.TargetFrom(1, oppFaceUp),
 			Resolve: func(c *ctx) {
 				t := c.Target()
 				if t == noCard || !cards.FaceUpInMZone(c, t) || !cards.FaceUpInMZone(c, c.Self()) {
 					return
 				}
-				d := c.Data(t) // original values: the printed ones
-				c.AddMod(c.Self(), engine.Modifier{Kind: engine.ModSetATK, Value: d.ATK})
-				c.AddMod(c.Self(), engine.Modifier{Kind: engine.ModSetDEF, Value: d.DEF})
+				// Original values (the printed ones), final: what changed Copycat's ATK and DEF
+				// before (a Field Spell) no longer counts, what comes later does (ygopro-core's
+				// SET_ATTACK_FINAL and SET_DEFENSE_FINAL; lockstep 5ds vs yugi-40 under Yami).
+				d := c.Data(t)
+				c.AddMod(c.Self(), engine.Modifier{Kind: engine.ModFinalATK, Value: d.ATK})
+				c.AddMod(c.Self(), engine.Modifier{Kind: engine.ModFinalDEF, Value: d.DEF})
 			},
 		}},
 	})

@@ -12,11 +12,13 @@ func init() {
 			Answers: cards.OppAttacks,
 			Target:  cards.TargetAttacker,
 			Resolve: func(c *ctx) {
-				// "then": the card is Set again only if the attack was negated. Set again, it
-				// counts as Set this turn, so it cannot be activated again before the next turn.
-				if c.Target() != noCard && c.NegateAttack() {
-					c.SetAgain(c.Self())
+				// The card is Set again even when there was no attack left to negate (its attacker
+				// destroyed by a link chained to it), as ygopro-core does (lockstep 5ds seed 8).
+				// Set again, it counts as Set this turn: not activated again before the next turn.
+				if c.Target() != noCard {
+					c.NegateAttack()
 				}
+				c.SetAgain(c.Self())
 			},
 		}},
 	})

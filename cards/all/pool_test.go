@@ -9,9 +9,14 @@ import (
 )
 
 // TestPoolImplemented: every card of the pool that does something has a registered behaviour and
-// a text in the three languages; Normal Monsters (Tuners included) have neither. There are no exceptions.
+// a text in the three languages; Normal Monsters (Tuners included) have neither. The one state
+// between: a card whose data a set's import brought (`duelist cards new`, docs/cards.md) but
+// that nobody has written yet, with no text in any language and no behaviour. Such a card is
+// pending: deck checks refuse it ("not implemented by the engine yet", deck.Unimplemented), a
+// finished set holds none (TestFinishedSets), and a card with a text but no behaviour fails here.
 func TestPoolImplemented(t *testing.T) {
 	var missing []string
+	pending := map[string]int{}
 	for _, d := range card.Pool().All() {
 		sc := cards.Script(d.Passcode)
 		if d.IsNormalMonster() {
@@ -21,6 +26,10 @@ func TestPoolImplemented(t *testing.T) {
 			continue
 		}
 		if sc == nil {
+			if d.Pending() && len(d.Sets) > 0 {
+				pending[d.Sets[0]]++
+				continue
+			}
 			missing = append(missing, d.Name)
 			continue
 		}
@@ -29,7 +38,10 @@ func TestPoolImplemented(t *testing.T) {
 		}
 	}
 	if len(missing) > 0 {
-		t.Errorf("%d pool cards have no behaviour: %s", len(missing), strings.Join(missing, ", "))
+		t.Errorf("%d pool cards have a text but no behaviour: %s", len(missing), strings.Join(missing, ", "))
+	}
+	if len(pending) > 0 {
+		t.Logf("pending (data only, neither text nor behaviour yet), by set: %v", pending)
 	}
 	if n := len(cards.Registered()); n == 0 {
 		t.Fatal("no card registered")

@@ -20,7 +20,9 @@ func init() {
 			Answers: cards.OppAttacks,
 			Target:  cards.TargetAttacker,
 			Resolve: func(c *ctx) {
-				if t := c.Target(); t != noCard {
+				// Only a monster still attacking: not once its attack was negated or it left
+				// face-up Attack Position (engine.Ctx.Attacking).
+				if t := c.Target(); t != noCard && c.Attacking(t) {
 					c.Destroy(t)
 				}
 			},

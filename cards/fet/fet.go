@@ -19,6 +19,12 @@ func init() {
 		Effects: []*engine.Effect{{
 			// An attack already declared goes on: only new declarations are stopped.
 			Kind: engine.Activate, Category: engine.CatDisableAttack,
+			// Not offered where it could stop no attack: only in the opponent's turn, before its
+			// Main Phase 2 (RULES.md "Settled against the reference engine": a card is not
+			// offered where its effect could not apply; lockstep 5ds seeds 25, 27).
+			Condition: func(c *ctx) bool {
+				return c.IsOpp(c.TurnPlayer()) && c.Phase() != engine.Main2 && c.Phase() != engine.End
+			},
 			Resolve: func(c *ctx) {
 				for _, s := range c.Opponents() {
 					c.AddPlayerFlag(s, engine.PFCannotAttack, engine.EndOfTurn)

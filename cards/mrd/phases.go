@@ -53,6 +53,9 @@ func init() {
 			TriggerIf: yourPhase(engine.End),
 			CanPay:    cards.LPCost(500).CanPay,
 			Pay:       cards.LPCost(500).Pay,
+			// Only while its control can change: the opponent has a free Monster Zone
+			// (ygopro-core's IsControlerCanBeChanged; lockstep MRD seed 14).
+			HasTargets: func(c *ctx) bool { return c.FreeZones(c.Opp(), engine.MZone) > 0 },
 			Resolve: func(c *ctx) {
 				if self := c.Self(); cards.FaceUpInMZone(c, self) && c.Controller(self) == c.You() {
 					c.TakeControl(self, c.Opp(), false)

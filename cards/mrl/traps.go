@@ -5,11 +5,12 @@ import (
 	"github.com/duelistgame/duelist/engine"
 )
 
-// spellbind binds a monster to Spellbinding Circle: its flags are the mark, and end when the card
-// leaves the field; the monster keeps them if its control changes.
+// spellbind binds a monster to Spellbinding Circle with a mark (a modifier with no change, ended
+// when the card leaves the field; the monster keeps it if its control changes). The card's
+// Continuous effect gives the marked monster its flags, so that they stop while the card is
+// negated (Jinzo; ygopro-core's effect of the card on its target).
 func spellbind(c *ctx, t cardID) {
-	c.AddMod(t, engine.Modifier{Kind: engine.ModFlags, Source: c.Self(), Expiry: engine.WhileSource,
-		Flags: engine.FlagCannotAttack | engine.FlagCannotChangePosition})
+	c.AddMod(t, engine.Modifier{Kind: engine.ModFlags, Source: c.Self(), Expiry: engine.WhileSource})
 	cards.Link(c, t)
 }
 
@@ -29,6 +30,10 @@ func init() {
 					spellbind(c, t)
 				},
 			},
+			{Kind: engine.Continuous, Static: engine.Static{
+				Flags:   engine.FlagCannotAttack | engine.FlagCannotChangePosition,
+				Affects: func(c *ctx, id cardID) bool { return c.MarkedBy(id, c.Self()) },
+			}},
 		},
 		Bind:    spellbind,         // a position's `bound` monster
 		CheckIn: cards.OnFieldLocs, // the Check below does nothing elsewhere

@@ -31,7 +31,15 @@ func init() {
 			Desc: "your opponent takes the damage instead",
 			Condition: func(c *engine.Ctx) bool {
 				l := c.Link(0)
-				return l.Card != engine.NoCard && l.Category&engine.CatDamage != 0 && damagesYou(c, l)
+				if l.Card == engine.NoCard {
+					return false
+				}
+				// Not against the effect of a Spell or Trap that is not its activation (Black
+				// Pendant's burn as it goes to the Graveyard): ygopro-core's Barrel refuses it.
+				if d := c.Data(l.Card); (d.IsSpell() || d.IsTrap()) && l.Kind != engine.Activate {
+					return false
+				}
+				return l.Category&engine.CatDamage != 0 && damagesYou(c, l)
 			},
 			Resolve: func(c *engine.Ctx) { c.RedirectDamage(c.PrevLink(), c.You()) },
 		}},

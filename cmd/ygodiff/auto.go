@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards"
 	"github.com/duelistgame/duelist/engine"
 )
 
@@ -58,6 +60,12 @@ func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
 				}
 				x.note(fmt.Sprintf("ygopro-only empty chain window for the %s in ygopro phase %s (Duelist at %s)", x.who(d, s.Player), yPhase(c.phase), promptName(p)), "[pass]")
 			}
+			if len(c.ev) > 0 {
+				// something happened before this window (a chain resolved): the next window of
+				// the seat that passed last is no repeat (PSV seed 15: the window after Gift of
+				// the Mystical Elf's chain, behind the turn player's empty one)
+				c.lastPass = -1
+			}
 			if r, stop := send("ri -1", ""); stop {
 				return r, stop
 			}
@@ -65,7 +73,10 @@ func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
 		}
 		// A chain window of ygopro's that lists only forced triggers: the next of the triggers
 		// Duelist ordered.
-		if s.Type == msgSelectChain && allForced(s) && len(c.orderKeys) > 0 && s.Player == c.orderSeat {
+		// (In a phase, Duelist activates its ordered mandatory effects one chain each: ygopro's
+		// window after the first one's chain lists the next beside the seat's activations.)
+		if s.Type == msgSelectChain && len(c.orderKeys) > 0 && s.Player == c.orderSeat &&
+			(allForced(s) || hasForced(s) && findKey(s.Chains, c.orderKeys[0], 0) >= 0) {
 			i := findKey(s.Chains, c.orderKeys[0], 0)
 			if i < 0 {
 				return stopInfo{"options", fmt.Sprintf("ordered trigger %s not among ygopro's forced triggers %v", c.orderKeys[0], s.Chains)}, true
@@ -88,9 +99,41 @@ func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
 			if p != nil && p.Kind == engine.PromptChoice && p.Phase == engine.End && int(p.Seat) == s.Player && resetEntry(s, true) >= 0 {
 				return stopInfo{}, false // Duelist's choice of a control that returns or the triggers first (mapping.controlOrder)
 			}
-			if p == nil || p.Kind != engine.PromptChain || int(p.Seat) != s.Player || p.Phase != yPhase(c.phase) || d.Turn() != c.turn {
+			// Duelist already put that trigger on the chain (its cost paid: Jigen Bakudan's
+			// tribute) and asks the same seat to respond: ygopro's entry of the same card is the
+			// link Duelist has on top.
+			if p != nil && p.Kind == engine.PromptChain && int(p.Seat) == s.Player {
+				if i := forcedTopEntry(d, s); i >= 0 {
+					x.autoNotes["forced-on-chain (ygopro's forced trigger entry that Duelist's chain already holds on top)"]++
+					if r, stop := send(fmt.Sprintf("ri %d", i), "# auto: ygopro's forced trigger, on top of Duelist's chain"); stop {
+						return r, stop
+					}
+					c.lastPass = -1
+					continue
+				}
+			}
+			// Duelist at a chain window of that seat with its chain empty has resolved the
+			// triggers already (it chains mandatory triggers by itself, and a window that answers
+			// their outcome follows: Numinous Healer after Burning Land's Standby Phase damage,
+			// PSV seeds 3, 29, 32, 34); ygopro's forced window comes before their chain. The
+			// states are compared at the next common prompt.
+			emptyChain := p != nil && p.Kind == engine.PromptChain && len(d.ChainView()) == 0
+			if p == nil || p.Kind != engine.PromptChain || int(p.Seat) != s.Player || p.Phase != yPhase(c.phase) || d.Turn() != c.turn || emptyChain {
+				if emptyChain && int(p.Seat) == s.Player {
+					x.autoNotes["forced-resolved (ygopro's forced triggers while Duelist, their chain resolved, asks the same seat with an empty chain)"]++
+				}
 				pick := 0
-				if c.resetLast { // Duelist chained the triggers before the control returns
+				if i := askedEntry(d, p, s); i >= 0 {
+					// The entry whose card Duelist's pending yes/no is about (an upkeep Duelist
+					// asks as it applies it: Messenger of Peace's 100 LP; two of them, MRL seed
+					// 45): that one first.
+					pick = i
+				} else if i := automaticEntry(s); i >= 0 {
+					// A phase's Continuous effect beside the triggers (Stim-Pack's loss beside
+					// Mushroom Man 2's damage): Duelist applies it by itself before it chains
+					// the triggers (EffectKind Automatic); first (lockstep MRD seed 117).
+					pick = i
+				} else if c.resetLast { // Duelist chained the triggers before the control returns
 					if i := resetEntry(s, false); i >= 0 {
 						pick = i
 					} else {
@@ -107,8 +150,17 @@ func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
 		// offer: a Continuous effect of the phase (Swords of Revealing Light's count, an upkeep),
 		// which ygopro lists for its player to apply before anything else and Duelist applies by
 		// itself (EffectKind Automatic). Applied first.
-		if s.Type == msgSelectChain && !allForced(s) {
+		// (Not while Duelist asks a yes/no about an entry of the same window: a phase's "you can"
+		// effect beside a forced one, Inspection beside Burning Land; phaseTrigger maps it.)
+		if orderWindow(d, p, s) {
+			return stopInfo{}, false // Duelist's order of the phase's forced entries: compared and translated by play
+		}
+		asked := askedEntry(d, p, s)
+		if s.Type == msgSelectChain && !allForced(s) && (asked < 0 || s.Chains[asked][6] != 0) {
 			if i := forcedNotOffered(d, p, s); i >= 0 {
+				if asked >= 0 {
+					i = asked // the forced entry Duelist's yes/no is about (an upkeep) first
+				}
 				x.autoNotes["forced-continuous (ygopro lists a phase's Continuous effect beside the activations; Duelist applied it by itself)"]++
 				if r, stop := send(fmt.Sprintf("ri %d", i), "# auto: ygopro's forced Continuous effect"); stop {
 					return r, stop
@@ -152,6 +204,22 @@ func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
 		if s.Type == msgSelectChain && c.directAttack && directBeforeCalc(s) {
 			x.autoNotes["direct-before-calc (RULES.md: a direct attack has no before damage calculation window; ygopro's is passed)"]++
 			if r, stop := send("ri -1", "# auto: ygopro's before-calc window on a direct attack (RULES.md)"); stop {
+				return r, stop
+			}
+			continue
+		}
+		// a chain window of ygopro's that lists only the phase triggers Duelist's player
+		// declined in this phase (phasetrig.go): Duelist opens none; passed.
+		if c.askedAgain(s) && !sameYesNo(d, p, s) {
+			x.autoNotes["declined-asked-again (ygopro asks again about a phase trigger Duelist's player declined in that phase: no)"]++
+			if r, stop := send("ri 0", "# auto: a declined phase trigger asked again: no"); stop {
+				return r, stop
+			}
+			continue
+		}
+		if c.onlyDeclined(s) {
+			x.autoNotes["declined-only window (ygopro's chain window lists only phase triggers Duelist's player declined in that phase: passed)"]++
+			if r, stop := send("ri -1", "# auto: only declined phase triggers"); stop {
 				return r, stop
 			}
 			continue
@@ -203,7 +271,22 @@ func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
 			}
 			continue
 		}
-		if c.seqDone && s.Type == msgSelectUnselect && s.Finish != 0 {
+		// the non-Tuners of a Synchro Summon, whose Tuner was the group's first card: ygopro asks
+		// them in one select whose Levels must total the Synchro Monster's
+		if len(c.seqKeys) > 0 && s.Type == msgSelectSum {
+			cmd, ok := c.sumAnswer()
+			if !ok {
+				must, may := sumCards(s)
+				return stopInfo{"options", fmt.Sprintf("sum select: ygopro does not offer %v among %v (must %v)", c.seqKeys, may, must)}, true
+			}
+			if r, stop := send(cmd, "# auto: the rest of Duelist's group, as a sum"); stop {
+				return r, stop
+			}
+			continue
+		}
+		// (not when Duelist picks its group one card at a time, engine/selectgroup.go, and asks
+		// whether to stop: its answer is ygopro's finish or next card)
+		if c.seqDone && s.Type == msgSelectUnselect && s.Finish != 0 && !groupPickStop(p) {
 			c.seqDone = false
 			if r, stop := send("ri -1", "# auto: the group is complete: finish"); stop {
 				return r, stop
@@ -303,3 +386,54 @@ const (
 	timingDamageStep = 0x2000
 	timingDamageCal  = 0x4000
 )
+
+// forcedTopEntry is the index of the forced entry of ygopro's chain window s whose card is the
+// card of Duelist's top chain link (by passcode: the card may have moved as its cost), or -1.
+func forcedTopEntry(d *engine.Duel, s *coreSel) int {
+	top, seat := d.ChainTop()
+	if top == engine.NoCard {
+		return -1
+	}
+	code := int(d.Card(top).Data.Passcode)
+	for i, e := range s.Chains {
+		if e[6] != 0 && e[0] == code && e[1] == int(seat) {
+			return i
+		}
+	}
+	return -1
+}
+
+// automaticEntry returns the index of the first entry of ygopro's chain window s whose card's
+// effect Duelist applies by itself, an Automatic effect answering the start of a phase (Stim-Pack's
+// Standby Phase loss, Swords of Revealing Light's count), or -1.
+func automaticEntry(s *coreSel) int {
+	for i, e := range s.Chains {
+		sc := cards.Script(card.Passcode(e[0]))
+		if sc == nil {
+			continue
+		}
+		for _, ef := range sc.Effects {
+			if ef.Kind == engine.Automatic && ef.On.Matches(&engine.Event{Kind: engine.EvPhase}) {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// sameYesNo reports whether Duelist's pending prompt p is a yes/no about the card of ygopro's
+// SELECT_EFFECTYN s (a declined phase trigger asked again after another one's chain, which
+// Duelist asks again too: engine/trigger.go; MRD seed 72).
+func sameYesNo(d *engine.Duel, p *engine.Prompt, s *coreSel) bool {
+	return p != nil && p.Kind == engine.PromptYesNo && p.Subject != engine.NoCard && len(s.Card) >= 4 &&
+		int(p.Seat) == s.Player && dKey(d, p.Subject) == yKey(s.Card[0], s.Card[1], s.Card[2], s.Card[3])
+}
+
+// askedEntry returns the index of the entry of ygopro's chain window s whose card Duelist's
+// pending yes/no p (of the same player) is about, or -1.
+func askedEntry(d *engine.Duel, p *engine.Prompt, s *coreSel) int {
+	if p == nil || p.Kind != engine.PromptYesNo || p.Subject == engine.NoCard || int(p.Seat) != s.Player {
+		return -1
+	}
+	return findKey(s.Chains, dKey(d, p.Subject), 0)
+}

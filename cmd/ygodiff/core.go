@@ -51,6 +51,9 @@ type coreSel struct {
 	M2       int     `json:"m2"`
 	Attack   [][]int `json:"attack"`
 	Chains   [][]int `json:"chains"` // code, con, loc, seq, pos, desc, forced, edesc
+	// Spe is MSG_SELECT_CHAIN's special count; spePickTriggers (0x7f) marks the window in
+	// which a player picks among its optional triggers.
+	Spe      int     `json:"spe"`
 	Cancel   int     `json:"cancel"`
 	Finish   int     `json:"finish"`
 	Min      int     `json:"min"`
@@ -134,8 +137,9 @@ type core struct {
 	// declined: the phase triggers Duelist's player declined (yes/no answered no) in the phase
 	// declinedAt (turn*16 + phase), which ygopro keeps listing in that phase's chain windows
 	// (phasetrig.go); left out of the comparison there.
-	declined   map[string]bool
-	declinedAt int
+	declined    map[string]bool
+	declinedAt  int
+	declinedAtY int // the same phase as ygopro counts it (turn*16 + phase)
 	// Duelist's order of simultaneous triggers still to give ygopro (forced-trigger windows)
 	orderKeys []string
 	orderSeat int

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"fmt"
+	"math/bits"
 	"strconv"
 
 	"github.com/duelistgame/duelist/card"
@@ -72,12 +73,24 @@ func announceValues(s *coreSel) []int32 {
 	return nil
 }
 
+// announceCount is how many values ygopro's announce message asks for at once (Earthshaker's
+// ANNOUNCE_ATTRIB asks 2).
+func announceCount(s *coreSel) int {
+	if b := rawBytes(s); len(b) >= 3 {
+		return int(b[2])
+	}
+	return 0
+}
+
 // declareKind is the kind of declaration a ygopro announce message asks, or 0.
 func declareKind(s *coreSel) engine.DeclareKind {
 	switch s.Type {
 	case msgAnnounceNumber:
 		return engine.DeclareNumber
 	case msgAnnounceAttrib:
+		if announceCount(s) > 1 {
+			return engine.DeclareAttributes
+		}
 		return engine.DeclareAttribute
 	case msgAnnounceRace:
 		return engine.DeclareType
@@ -93,6 +106,24 @@ func declareKind(s *coreSel) engine.DeclareKind {
 func declareNorm(p *engine.Prompt, s *coreSel) (da, ya []string) {
 	if p.Declare == engine.DeclareCard {
 		return nil, nil
+	}
+	if p.Declare == engine.DeclareAttributes {
+		// Duelist offers each set of Attributes, ygopro the Attributes and how many: compared
+		// as the Attributes the sets hold and the size of a set.
+		n := 0
+		for _, o := range p.Options() {
+			n = bits.OnesCount32(uint32(o.Rank))
+			for a := card.Light; a <= card.Divine; a++ {
+				if o.Rank&(1<<a) != 0 {
+					da = append(da, strconv.Itoa(int(a)))
+				}
+			}
+		}
+		da = append(dedupe(da), "count "+strconv.Itoa(n))
+		for _, v := range announceValues(s) {
+			ya = append(ya, strconv.Itoa(int(v)))
+		}
+		return da, append(dedupe(ya), "count "+strconv.Itoa(announceCount(s)))
 	}
 	for _, o := range p.Options() {
 		da = append(da, strconv.Itoa(int(o.Rank)))
@@ -114,6 +145,15 @@ func declareAnswer(s *coreSel, v int32) (string, error) {
 		}
 		return "", fmt.Errorf("ygopro does not offer the number %d", v)
 	case msgAnnounceAttrib:
+		if announceCount(s) > 1 { // a set of Attributes (engine.DeclareAttributes)
+			var mask uint32
+			for a := card.Light; a <= card.Divine; a++ {
+				if v&(1<<a) != 0 {
+					mask |= attribBit[a]
+				}
+			}
+			return fmt.Sprintf("ri %d", mask), nil
+		}
 		return fmt.Sprintf("ri %d", attribBit[card.Attribute(v)]), nil
 	case msgAnnounceRace:
 		return fmt.Sprintf("ri %d", raceBit[card.Race(v)]), nil

@@ -43,6 +43,7 @@ type differ struct {
 	notes     map[string]*noteInfo
 	autoNotes map[string]int
 	lazyPos   bool // compareZone: a forced Defense Position may still be Attack in ygopro
+	lazyStats bool // compareZone: ATK and DEF not compared (a summon's position prompt)
 }
 
 type noteInfo struct {

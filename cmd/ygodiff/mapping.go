@@ -4,10 +4,13 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards"
 	"github.com/duelistgame/duelist/engine"
 )
 
@@ -58,6 +61,45 @@ type mapping struct {
 	controlOrder bool
 }
 
+// withoutIgnitions leaves out of ygopro's chain window options ("act KEY") the Ignition effects
+// of the turn player's monsters, when Duelist's prompt is that player's chain window in a Main
+// Phase with an empty chain (the window after a summon): ygopro-core lists there every effect
+// its player could activate with the chain empty, Ignition effects too; Duelist offers them at
+// the idle prompt that follows (MRL probe Karate Man seed 19).
+func withoutIgnitions(d *engine.Duel, p *engine.Prompt, ya []string) []string {
+	if p == nil || p.Kind != engine.PromptChain || p.Seat != d.TurnPlayer() ||
+		(p.Phase != engine.Main1 && p.Phase != engine.Main2) {
+		return ya
+	}
+	if top, _ := d.ChainTop(); top != engine.NoCard {
+		return ya
+	}
+	ignition := map[string]bool{}
+	for i := range d.NumCards() {
+		id := engine.CardID(i)
+		ci := d.Card(id)
+		if ci.Place.Loc != engine.MZone || ci.Controller != p.Seat {
+			continue
+		}
+		sc := cards.Script(ci.Data.Passcode)
+		if sc == nil {
+			continue
+		}
+		ign, other := false, false // an Ignition effect, and none a chain window may offer
+		for _, e := range sc.Effects {
+			ign = ign || e.Kind == engine.Ignition
+			other = other || e.Kind == engine.Quick || e.Kind == engine.Activate
+		}
+		if ign && !other {
+			ignition["act "+dKey(d, id)] = true
+		}
+	}
+	if len(ignition) == 0 {
+		return ya
+	}
+	return slices.DeleteFunc(slices.Clone(ya), func(a string) bool { return ignition[a] })
+}
+
 // mapPrompt normalises Duelist's pending prompt and ygopro's select and says how they map.
 func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 	c := x.c
@@ -67,19 +109,16 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 	m.yk, m.ya = yNorm(c, s)
 	if s.Type == msgSelectChain {
 		m.ya = c.withoutDeclined(d, m.ya)
+		m.ya = withoutIgnitions(d, p, m.ya)
 	}
-	m.ordering = p.Kind == engine.PromptOrder && s.Type == msgSelectChain && allForced(s)
+	m.ordering = p.Kind == engine.PromptOrder && s.Type == msgSelectChain && (allForced(s) || orderWindow(d, p, s))
 	if m.ordering {
-		var dc, yc []string
+		var dc []string
 		for _, id := range p.Candidates {
 			dc = append(dc, dKey(d, id))
 		}
-		for _, e := range s.Chains {
-			yc = append(yc, yKey(e[0], e[1], e[2], e[3]))
-		}
 		sort.Strings(dc)
-		sort.Strings(yc)
-		m.dk, m.yk, m.da, m.ya = "order", "order", dc, yc
+		m.dk, m.yk, m.da, m.ya = "order", "order", dc, forcedKeys(s)
 	}
 	m.summonOrSet = p.Kind == engine.PromptChoice && s.Type == msgSelectPosition && s.Pos == 9 && len(p.Options()) == 2
 	m.youCan = p.Kind == engine.PromptSelect && p.Min == 0 && (s.Type == msgSelectEffectYN || s.Type == msgSelectYesNo)
@@ -146,6 +185,12 @@ func (x *differ) mapPrompt(d *engine.Duel, p *engine.Prompt) mapping {
 	case m.sequential:
 		m.dk, m.yk = "group", "group"
 		m.da, m.ya = groupCards(d, p), nil
+		if p.Purpose == engine.ForMaterial && p.Subject != engine.NoCard && d.Card(p.Subject).Data.Kind.Has(card.Synchro) {
+			// ygopro's Synchro procedure asks the Tuner first, then the non-Tuners (fed one at a
+			// time from Duelist's group, nextSeq): its first select is compared with the Tuners
+			// of Duelist's valid groups.
+			m.da = synchroTuners(d, p)
+		}
 		for _, e := range s.Cards {
 			m.ya = append(m.ya, "cand "+yKey(e[0], e[1], e[2], e[3]))
 		}
@@ -224,6 +269,12 @@ func mustKeys(d *engine.Duel, p *engine.Prompt) []string {
 // command returns ygopro's command for Duelist's answer o, under the prompts' mapping.
 func (x *differ) command(d *engine.Duel, p *engine.Prompt, o engine.Option, m mapping) (string, error) {
 	c := x.c
+	if p.Kind == engine.PromptYesNo && o.Kind == engine.OptNo && c.sel.Type == msgSelectEffectYN &&
+		(p.Phase == engine.Standby || p.Phase == engine.End) && p.Subject != engine.NoCard {
+		// A phase's "you can" effect declined at ygopro's SELECT_EFFECTYN: ygopro asks it again
+		// after the phase's windows (autoAnswer answers no, phasetrig.go).
+		c.decline(d, p)
+	}
 	switch {
 	case m.ordering:
 		var keys []string
@@ -321,6 +372,9 @@ func (x *differ) command(d *engine.Duel, p *engine.Prompt, o engine.Option, m ma
 			out = append(out, strconv.Itoa(at))
 		}
 		return "rb " + strings.Join(out, " "), nil
+	case m.sequential && len(p.Selected(o)) == 0 && c.sel.Type == msgSelectUnselect && c.sel.Finish != 0:
+		// Duelist's stop of a group picked one card at a time (engine/selectgroup.go): finish
+		return "ri -1", nil
 	case m.sequential:
 		c.seqKeys = c.seqKeys[:0]
 		for _, id := range p.Selected(o) {
@@ -360,6 +414,24 @@ func groupCards(d *engine.Duel, p *engine.Prompt) []string {
 	return dedupe(out)
 }
 
+// synchroTuners lists the Tuners among the candidates of a Synchro Summon's material select that
+// belong to at least one of its options.
+func synchroTuners(d *engine.Duel, p *engine.Prompt) []string {
+	var out []string
+	for i, id := range p.Candidates {
+		if !d.Card(id).Data.Kind.Has(card.Tuner) {
+			continue
+		}
+		for _, o := range p.Options() {
+			if o.Picks(i) {
+				out = append(out, "cand "+dKey(d, id))
+				break
+			}
+		}
+	}
+	return dedupe(out)
+}
+
 // nextSeq answers ygopro's one-card select with the next card of Duelist's group that it lists
 // (any order: ygopro lists only the cards that can still complete a group), and takes it off.
 func (c *core) nextSeq() (string, bool) {
@@ -374,6 +446,64 @@ func (c *core) nextSeq() (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// sumCards reads SELECT_SUM's cards from its raw bytes (type, mode, player, the sum (4), min, max,
+// then the cards it must select and the cards it may select, each a count and per card its code
+// (4), controller, location, sequence and sum parameter (4)).
+func sumCards(s *coreSel) (must, may [][]int) {
+	b := rawBytes(s)
+	read := func(o int) ([][]int, int) {
+		if o >= len(b) {
+			return nil, o
+		}
+		var out [][]int
+		n := int(b[o])
+		o++
+		for i := 0; i < n && o+11 <= len(b); i++ {
+			code := int(b[o]) | int(b[o+1])<<8 | int(b[o+2])<<16 | int(b[o+3])<<24
+			out = append(out, []int{code, int(b[o+4]), int(b[o+5]), int(b[o+6])})
+			o += 11
+		}
+		return out, o
+	}
+	must, o := read(9)
+	may, _ = read(o)
+	return must, may
+}
+
+// sumAnswer answers ygopro's SELECT_SUM with the rest of Duelist's group (a Synchro Summon's
+// non-Tuners after its Tuner): every key must be among the cards it must or may select; the answer
+// counts the must-selects first (ygopro skips their bytes), then the indices of the others.
+func (c *core) sumAnswer() (string, bool) {
+	must, may := sumCards(c.sel)
+	picked := map[string]bool{}
+	for _, e := range must {
+		picked[yKey(e[0], e[1], e[2], e[3])] = true
+	}
+	var idx []string
+	for _, key := range c.seqKeys {
+		if picked[key] {
+			continue
+		}
+		found := false
+		for i, e := range may {
+			if yKey(e[0], e[1], e[2], e[3]) == key && !slices.Contains(idx, strconv.Itoa(i)) {
+				idx = append(idx, strconv.Itoa(i))
+				found = true
+				break
+			}
+		}
+		if !found {
+			return "", false
+		}
+	}
+	out := []string{"rb", strconv.Itoa(len(must) + len(idx))}
+	for range must {
+		out = append(out, "0")
+	}
+	c.seqKeys, c.seqDone = nil, false
+	return strings.Join(append(out, idx...), " "), true
 }
 
 // sortCards reads SORT_CARD's cards from its raw bytes: code, con, loc, seq each.
@@ -395,4 +525,10 @@ func sortCards(s *coreSel) [][]int {
 func dedupeSorted(a []string) []string {
 	sort.Strings(a)
 	return a
+}
+
+// groupPickStop reports whether Duelist's prompt p is a pick of a group asked one card at a time
+// that may stop (engine/selectgroup.go: a select of 0 to 1 cards, the empty select to stop).
+func groupPickStop(p *engine.Prompt) bool {
+	return p != nil && p.Kind == engine.PromptSelect && p.Min == 0 && p.Max == 1
 }

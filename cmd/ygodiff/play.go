@@ -117,18 +117,120 @@ func (x *differ) play(seed uint64, decks duelDecks) result {
 	}
 	defer d.Close()
 	unsynced := ""
+	// catchUp answers ygopro's prompts that stand between the answer both engines were given and
+	// an outcome Duelist draws (or a shuffle it makes) in that answer, until done holds: empty
+	// chain windows, the zone of a card just activated, a chain window of one forced trigger, the
+	// select after a yes/no (RefcoreSetRandom's and RefcoreSetShuffle's hooks below).
+	catchUp := func(done func() bool) {
+		for guard := 0; !done() && c.sel != nil && guard < 64; guard++ {
+			s := c.sel
+			cmd := ""
+			switch {
+			case s.Type == msgSelectChain && len(s.Chains) == 0:
+				c.trace = append(c.trace, "# auto: pass ygopro's empty chain window before its random outcome")
+				cmd = "ri -1"
+			case s.Type == msgSelectPlace:
+				c.trace = append(c.trace, "# auto: answer ygopro's zone prompt before its random outcome")
+				cmd = placeAnswer(d, c, s)
+			case s.Type == msgSelectChain && len(s.Chains) == 1 && allForced(s):
+				c.trace = append(c.trace, "# auto: ygopro's one forced trigger before its random outcome")
+				cmd = "ri 0"
+			case c.followKeys != nil && (s.Type == msgSelectCard || s.Type == msgSelectTribute):
+				k, err := pickKeys(c.followKeys, s.Cards)
+				if err != nil {
+					break
+				}
+				c.trace = append(c.trace, "# auto: the select after yes/no, as Duelist selected, before its random outcome")
+				c.followKeys, c.followCands = nil, nil
+				cmd = k
+			}
+			if cmd == "" {
+				break
+			}
+			if err := c.send(cmd, true); err != nil {
+				break
+			}
+		}
+	}
+	// A Deck Duelist shuffles takes ygopro's order at once, when ygopro has shuffled it in the
+	// same answer (DUEL_PSEUDO_SHUFFLE): ygopro's Deck now, with the cards it drew since its
+	// shuffle back on top (Monster Recovery returns the hand, shuffles and draws as many: the
+	// draw followed Duelist's own order before; PSV seeds 1, 2, 7, 20, 24 ...). Otherwise the
+	// Deck is put in ygopro's order at the next comparison (compareDeck).
+	d.RefcoreSetShuffle(func(s engine.Seat, codes []card.Passcode) ([]card.Passcode, bool) {
+		shuffled := func() int {
+			for i := len(c.ev) - 1; i >= 0; i-- {
+				if c.ev[i] == fmt.Sprintf("shuffle-deck player=%d", s) {
+					return i
+				}
+			}
+			return -1
+		}
+		catchUp(func() bool { return shuffled() >= 0 })
+		at := shuffled()
+		if at < 0 {
+			return nil, false
+		}
+		var drawn []card.Passcode
+		for _, ev := range c.ev[at+1:] {
+			f := strings.Fields(ev)
+			switch {
+			case len(f) >= 2 && f[0] == "draw" && f[1] == fmt.Sprintf("player=%d", s):
+				for _, code := range f[2:] {
+					n, _ := strconv.Atoi(code)
+					drawn = append(drawn, card.Passcode(n))
+				}
+			case strings.Contains(ev, fmt.Sprintf("from=%d/0x1/", s)) || strings.Contains(ev, fmt.Sprintf("to=%d/0x1/", s)) || strings.HasPrefix(ev, "shuffle-deck"):
+				return nil, false // the Deck changed otherwise since: left to compareDeck
+			}
+		}
+		var want []card.Passcode
+		for _, code := range yCodes(c.st.P[s].Deck) {
+			want = append(want, card.Passcode(code))
+		}
+		for i := len(drawn) - 1; i >= 0; i-- {
+			want = append(want, drawn[i])
+		}
+		if len(want) != len(codes) {
+			return nil, false
+		}
+		x.autoNotes["shuffle-order (Duelist's shuffle takes the order of ygopro's shuffle in the same answer)"]++
+		c.trace = append(c.trace, fmt.Sprintf("# auto: %s's Deck shuffled in ygopro's order", s))
+		return want, true
+	})
+	defer d.RefcoreSetShuffle(nil)
 	d.RefcoreSetRandom(func(r engine.RandomDraw) (int, bool) {
+		if r.All {
+			// Duelist takes every card without drawing (the last card of a hand discarded at
+			// random); ygopro reports a pick of each: taken off the queue when it names one
+			// of them (a stale pick left there broke the next one: MRD seeds 54, 94).
+			for range r.Cards {
+				if len(c.randoms) == 0 || c.randoms[0].Kind != engine.RandomPick {
+					break
+				}
+				found := false
+				for _, id := range r.Cards {
+					found = found || dKey(d, id) == c.randoms[0].Key
+				}
+				if !found {
+					break
+				}
+				c.randoms = c.randoms[1:]
+			}
+			return 0, false
+		}
 		// Duelist resolved in one answer a chain that ygopro still holds at empty chain
 		// windows (windows Duelist does not open: nobody could respond): pass them until ygopro
 		// draws the outcome too (Robbin' Goblin's discard, Barrel Dragon's coins after a
 		// target's window). Only empty windows: one that offers something stops here, and the
 		// run reports the difference.
-		for guard := 0; len(c.randoms) == 0 && unsynced == "" && c.sel != nil && c.sel.Type == msgSelectChain && len(c.sel.Chains) == 0 && guard < 64; guard++ {
-			c.trace = append(c.trace, "# auto: pass ygopro's empty chain window before its random outcome")
-			if err := c.send("ri -1", true); err != nil {
-				break
-			}
-		}
+		// ygopro's zone prompt for the card Duelist just activated stands there too (Delinquent
+		// Duo's random discard resolves in the answer that activates it from the hand): answered
+		// with the zone Duelist used, as autoAnswer does. The same for the select that follows a
+		// yes/no Duelist asked as one prompt (the target after "attack directly? no": Duelist's
+		// answer ran the whole battle, MRD seed 5) and a chain window of one forced trigger,
+		// which Duelist chained in that answer (Robbin' Goblin's discard).
+		catchUp(func() bool { return len(c.randoms) > 0 || unsynced != "" })
 		if len(c.randoms) == 0 || c.randoms[0].Kind != r.Kind {
 			if unsynced == "" {
 				unsynced = fmt.Sprintf("Duelist draws a %v (%d outcomes) that ygopro has not drawn (queue %v)", r.Kind, r.N, c.randoms)

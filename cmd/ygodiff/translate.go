@@ -4,6 +4,8 @@ package main
 
 import (
 	"fmt"
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -294,6 +296,51 @@ const timingChainEnd = 0x8000
 
 // timingBattlePhase is ygopro's TIMING_BATTLE_PHASE hint.
 const timingBattlePhase = 0x1000000
+
+// hasForced reports whether a chain window lists a forced trigger.
+func hasForced(s *coreSel) bool {
+	for _, e := range s.Chains {
+		if e[6] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// forcedKeys returns the keys of the forced entries of a chain window, sorted.
+func forcedKeys(s *coreSel) []string {
+	var out []string
+	for _, e := range s.Chains {
+		if e[6] != 0 {
+			out = append(out, yKey(e[0], e[1], e[2], e[3]))
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// orderWindow reports whether ygopro's chain window s is where Duelist's order of simultaneous
+// triggers p is answered: a window of forced triggers only, or, in a phase (Duelist's mandatory
+// phase effects go one chain each in the order their seat gave: engine/trigger.go), a window of
+// that seat whose forced entries are the ordered triggers beside its activations (two Snatch
+// Steals beside a Set card: MRL seed 35).
+func orderWindow(d *engine.Duel, p *engine.Prompt, s *coreSel) bool {
+	if p == nil || p.Kind != engine.PromptOrder || s.Type != msgSelectChain || int(p.Seat) != s.Player {
+		return false
+	}
+	if allForced(s) {
+		return true
+	}
+	if !hasForced(s) || p.Phase != engine.Draw && p.Phase != engine.Standby && p.Phase != engine.End {
+		return false
+	}
+	var dc []string
+	for _, id := range p.Candidates {
+		dc = append(dc, dKey(d, id))
+	}
+	sort.Strings(dc)
+	return slices.Equal(dc, forcedKeys(s))
+}
 
 // allForced reports whether every entry of a chain window is a forced trigger.
 func allForced(s *coreSel) bool {

@@ -198,3 +198,129 @@ func names(d *engine.Duel, ids []engine.CardID) string {
 	}
 	return s
 }
+
+// firstIdle returns A's first idle prompt of the position (the other prompts answered by Easy)
+// and Easy's answer to it.
+func firstIdle(t *testing.T, d *engine.Duel) (*engine.Prompt, engine.Option) {
+	t.Helper()
+	a := agent.NewEasy(1)
+	for p := d.Prompt(); p != nil; p = d.Prompt() {
+		o := a.Choose(d, p)
+		if p.Seat == engine.A && p.Kind == engine.PromptIdle {
+			return p, o
+		}
+		if err := d.Answer(o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("no idle prompt for A")
+	return nil, engine.Option{}
+}
+
+// TestEasyFlipsToAttack: a Set monster weaker than the strongest monster the opponent shows is
+// flipped in Main Phase 1 when it has an attack to make (Battle Ox beats Celtic Guardian), and is
+// not when it has none.
+func TestEasyFlipsToAttack(t *testing.T) {
+	d := puzzle(t, "easy-flip-to-attack.duel")
+	defer d.Close()
+	if _, o := firstIdle(t, d); o.Kind != engine.OptFlip || d.Card(o.Card).Data.Name != "Battle Ox" {
+		t.Fatalf("Easy answered %s, want to flip Battle Ox", d.OptionText(o))
+	}
+	d2 := puzzle(t, "easy-flip-no-attack.duel")
+	defer d2.Close()
+	if _, o := firstIdle(t, d2); o.Kind == engine.OptFlip {
+		t.Fatalf("Easy answered %s with no attack to make", d2.OptionText(o))
+	}
+}
+
+// TestEasyTrades: a monster attacks an opponent's face-up Attack Position monster of equal ATK
+// (both are destroyed) rather than ending the turn.
+func TestEasyTrades(t *testing.T) {
+	d := puzzle(t, "easy-trade.duel")
+	defer d.Close()
+	a, b := agent.NewEasy(1), agent.NewGreedy(1)
+	for p := d.Prompt(); p != nil && d.Turn() == 3; p = d.Prompt() {
+		o := b.Choose(d, p)
+		if p.Seat == engine.A {
+			o = a.Choose(d, p)
+		}
+		if err := d.Answer(o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if gy := names(d, d.Pile(engine.A, engine.GY)); gy != "Celtic Guardian" {
+		t.Errorf("A's GY: %q, want Celtic Guardian (the trade)", gy)
+	}
+	if gy := names(d, d.Pile(engine.B, engine.GY)); gy != "Celtic Guardian" {
+		t.Errorf("B's GY: %q, want Celtic Guardian (the trade)", gy)
+	}
+}
+
+// TestEasySetsUnusedSpells: a Spell Easy has no use for now (an Equip Spell with no monster to
+// equip) is Set before the turn ends.
+func TestEasySetsUnusedSpells(t *testing.T) {
+	d := puzzle(t, "easy-set-unused-spell.duel")
+	defer d.Close()
+	if _, o := firstIdle(t, d); o.Kind != engine.OptSet || d.Card(o.Card).Data.Name != "Sword of Dark Destruction" {
+		t.Fatalf("Easy answered %s, want to Set Sword of Dark Destruction", d.OptionText(o))
+	}
+}
+
+// TestEasyPressesOn: a monster a little weaker than the strongest the opponent shows is summoned
+// face-up when it has a monster to destroy (Celtic Guardian against Rogue Doll and Terra the
+// Terrible), and Set when Easy's LP are low.
+func TestEasyPressesOn(t *testing.T) {
+	for file, want := range map[string]engine.OptionKind{"easy-press-on.duel": engine.OptSummon, "easy-press-on-low-lp.duel": engine.OptSet} {
+		d := puzzle(t, file)
+		if _, o := firstIdle(t, d); o.Kind != want || d.Card(o.Card).Data.Name != "Celtic Guardian" {
+			t.Errorf("%s: Easy answered %s, want %v Celtic Guardian", file, d.OptionText(o), want)
+		}
+		d.Close()
+	}
+}
+
+// TestEasySummonsBeforeSpells: with a monster to summon and a Spell that is no removal (Card
+// Destruction, which would discard the monster), Easy summons first.
+func TestEasySummonsBeforeSpells(t *testing.T) {
+	d := puzzle(t, "easy-summon-before-spells.duel")
+	defer d.Close()
+	if _, o := firstIdle(t, d); o.Kind != engine.OptSummon || d.Card(o.Card).Data.Name != "Celtic Guardian" {
+		t.Fatalf("Easy answered %s, want to summon Celtic Guardian before Card Destruction", d.OptionText(o))
+	}
+}
+
+// TestEasyKeepsWhatASetWouldNotSave: a monster a little weaker than the strongest the opponent
+// shows, whose DEF would not stop that monster's attack either, is not Set while Easy already has
+// a monster on the field (it stays in the hand); with no monster on the field it is Set.
+func TestEasyKeepsWhatASetWouldNotSave(t *testing.T) {
+	d := puzzle(t, "easy-keep-unsaved.duel")
+	if _, o := firstIdle(t, d); (o.Kind == engine.OptSet || o.Kind == engine.OptSummon) && d.Card(o.Card).Data.Name == "Celtic Guardian" {
+		t.Errorf("Easy answered %s, want Celtic Guardian kept in the hand", d.OptionText(o))
+	}
+	d.Close()
+	d = puzzle(t, "easy-keep-unsaved-alone.duel")
+	if _, o := firstIdle(t, d); o.Kind != engine.OptSet || d.Card(o.Card).Data.Name != "Celtic Guardian" {
+		t.Errorf("with no monster on the field Easy answered %s, want to Set Celtic Guardian", d.OptionText(o))
+	}
+	d.Close()
+}
+
+// TestEasyAttacksWeakestFirst: of two monsters that both destroy the opponent's only monster,
+// the weaker attacks it, so that the stronger attacks directly (B takes 3,000, not 1,400).
+func TestEasyAttacksWeakestFirst(t *testing.T) {
+	d := puzzle(t, "easy-attack-weakest-first.duel")
+	defer d.Close()
+	a, b := agent.NewEasy(1), agent.NewGreedy(1)
+	for p := d.Prompt(); p != nil && d.Turn() == 3; p = d.Prompt() {
+		o := b.Choose(d, p)
+		if p.Seat == engine.A {
+			o = a.Choose(d, p)
+		}
+		if err := d.Answer(o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if lp := d.LP(engine.B); lp != 5000 {
+		t.Errorf("B's LP after A's Battle Phase: %d, want 5000 (Celtic Guardian on the Defense Position monster, Blue-Eyes directly)", lp)
+	}
+}

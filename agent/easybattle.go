@@ -34,6 +34,24 @@ func (e *Easy) threat(d *engine.Duel, me engine.Seat) int {
 	return t
 }
 
+// attacker is the highest ATK among the opponents' face-up Attack Position monsters: what a monster
+// of ours in Defense Position must stand up to.
+func (e *Easy) attacker(d *engine.Duel, me engine.Seat) int {
+	opp, n := opponents(d, me)
+	t := 0
+	for _, s := range opp[:n] {
+		for _, id := range d.Pile(s, engine.MZone) {
+			if id == engine.NoCard || !d.Visible(id, me) {
+				continue
+			}
+			if c := d.Card(id); c.Data.IsMonster() && c.Pos == engine.FaceUpAtk {
+				t = max(t, c.ATK)
+			}
+		}
+	}
+	return t
+}
+
 // opponentsHaveMonsters reports whether any opponent controls a monster (face-up or not).
 func opponentsHaveMonsters(d *engine.Duel, me engine.Seat) bool {
 	opp, n := opponents(d, me)
@@ -47,8 +65,9 @@ func opponentsHaveMonsters(d *engine.Duel, me engine.Seat) bool {
 	return false
 }
 
-// beats reports whether an attack with ATK atk destroys the target and loses nothing, and what
-// destroying it is worth, judged from what me can see (a face-down monster is taken to have
+// beats reports whether an attack with ATK atk destroys the target and loses nothing more than
+// it takes (a trade with a face-up Attack Position monster of equal ATK counts, at a lower worth),
+// and what destroying it is worth, judged from what me can see (a face-down monster is taken to have
 // hiddenDEF).
 func beats(d *engine.Duel, me engine.Seat, atk int, target engine.CardID) (bool, int) {
 	if !d.Visible(target, me) {
@@ -59,6 +78,9 @@ func beats(d *engine.Duel, me engine.Seat, atk int, target engine.CardID) (bool,
 		return false, 0
 	}
 	if c.Pos == engine.FaceUpAtk {
+		if atk == c.ATK && atk > 0 {
+			return true, c.ATK / 2 // a trade: both monsters destroyed, worth less than a win
+		}
 		return atk > c.ATK, 2*c.ATK + (atk - c.ATK) // the monster and the damage
 	}
 	return atk > c.DEF, c.ATK
@@ -112,7 +134,6 @@ func (e *Easy) canAttackProfitably(d *engine.Duel, me engine.Seat) bool {
 // battle declares the attack worth most (a direct attack is worth the attacker's ATK); with none
 // it goes on to Main Phase 2.
 func (e *Easy) battle(d *engine.Duel, p *engine.Prompt) engine.Option {
-	me := p.Seat
 	if o, ok := e.activation(d, p, false); ok {
 		return o
 	}
@@ -121,25 +142,8 @@ func (e *Easy) battle(d *engine.Duel, p *engine.Prompt) engine.Option {
 			return o
 		}
 	} else {
-		direct := !opponentsHaveMonsters(d, me)
-		best, bestV := -1, 0
-		for i, o := range p.Options() {
-			if o.Kind != engine.OptAttack {
-				continue
-			}
-			atk := d.Card(o.Card).ATK
-			v := 0
-			if direct {
-				v = atk
-			} else {
-				_, v = e.bestTarget(d, me, atk)
-			}
-			if v > bestV {
-				best, bestV = i, v
-			}
-		}
-		if best >= 0 {
-			return p.Options()[best]
+		if o, ok := e.planAttack(d, p); ok {
+			return o
 		}
 	}
 	for _, o := range p.Options() {
@@ -148,6 +152,106 @@ func (e *Easy) battle(d *engine.Duel, p *engine.Prompt) engine.Option {
 		}
 	}
 	return find(p.Options(), engine.OptEnd)
+}
+
+// planAttack declares the attack that begins the Battle Phase worth most: each attack that pays
+// now (a direct attack is worth the attacker's ATK; an attack on a monster, what bestTarget says
+// of the target it would choose) is followed, on the values the seat sees, by the rest of the
+// Battle Phase played the simple way (the remaining attack worth most next, and every attacker
+// left attacking directly once the opponents have no monster left), and the first attack of the
+// best whole is declared. So of two monsters that both destroy the only monster the weaker
+// attacks it and the stronger attacks directly (TestEasyAttacksWeakestFirst), while a stronger
+// monster still takes the target only it beats.
+func (e *Easy) planAttack(d *engine.Duel, p *engine.Prompt) (engine.Option, bool) {
+	me := p.Seat
+	var atk [8]int
+	var opt [8]int
+	n := 0
+	for i, o := range p.Options() {
+		if o.Kind == engine.OptAttack && n < len(atk) {
+			atk[n], opt[n] = d.Card(o.Card).ATK, i
+			n++
+		}
+	}
+	var tgt [10]engine.CardID
+	m := 0
+	opp, no := opponents(d, me)
+	for _, s := range opp[:no] {
+		for _, id := range d.Pile(s, engine.MZone) {
+			if id != engine.NoCard && m < len(tgt) {
+				tgt[m] = id
+				m++
+			}
+		}
+	}
+	all := uint(1)<<m - 1
+	best, bestV, bestATK := -1, 0, 0
+	for i := range n {
+		v, alive := 0, all
+		if m == 0 {
+			v = atk[i]
+		} else if j, w := e.bestTargetOf(d, me, atk[i], tgt[:m], all); j >= 0 {
+			v, alive = w, all&^(1<<j)
+		}
+		if v <= 0 {
+			continue
+		}
+		v += e.restOfBattle(d, me, atk[:n], uint(1)<<i, tgt[:m], alive)
+		if v > bestV || v == bestV && atk[i] > bestATK {
+			best, bestV, bestATK = opt[i], v, atk[i] // on a tie the stronger attacks first
+		}
+	}
+	if best < 0 {
+		return engine.Option{}, false
+	}
+	return p.Options()[best], true
+}
+
+// bestTargetOf is bestTarget among the targets in the set alive: the index of the one an attack
+// with ATK atk beats that is worth most, and its worth (-1, 0: none).
+func (e *Easy) bestTargetOf(d *engine.Duel, me engine.Seat, atk int, tgt []engine.CardID, alive uint) (int, int) {
+	best, bestV := -1, 0
+	for j, id := range tgt {
+		if alive&(1<<j) == 0 {
+			continue
+		}
+		if ok, v := beats(d, me, atk, id); ok && v+1 > bestV {
+			best, bestV = j, v+1
+		}
+	}
+	return best, bestV
+}
+
+// restOfBattle is the worth of the attacks left (the attackers not in used, against the targets
+// in alive) played the simple way: the attack worth most next, and once no target is left every
+// attacker attacking directly.
+func (e *Easy) restOfBattle(d *engine.Duel, me engine.Seat, atk []int, used uint, tgt []engine.CardID, alive uint) int {
+	total := 0
+	for {
+		if alive == 0 {
+			for i, a := range atk {
+				if used&(1<<i) == 0 {
+					total += a
+				}
+			}
+			return total
+		}
+		bi, bj, bv := -1, -1, 0
+		for i, a := range atk {
+			if used&(1<<i) != 0 {
+				continue
+			}
+			if j, v := e.bestTargetOf(d, me, a, tgt, alive); j >= 0 && v > bv {
+				bi, bj, bv = i, j, v
+			}
+		}
+		if bi < 0 {
+			return total
+		}
+		used |= 1 << bi
+		alive &^= 1 << bj
+		total += bv
+	}
 }
 
 // target picks the attack's target: a direct attack on the opponent with the fewest LP, else the

@@ -24,6 +24,19 @@ func (e *Easy) activation(d *engine.Duel, p *engine.Prompt, idle bool) (engine.O
 	return engine.Option{}, false
 }
 
+// activationOf is activation (in a Main Phase) among the effects with one of the categories cats.
+func (e *Easy) activationOf(d *engine.Duel, p *engine.Prompt, cats engine.Category) (engine.Option, bool) {
+	for _, o := range p.Options() {
+		if o.Kind != engine.OptActivate {
+			continue
+		}
+		if eff := d.EffectOf(o); eff != nil && eff.Category&cats != 0 && e.worth(d, p.Seat, o, eff, true) {
+			return o, true
+		}
+	}
+	return engine.Option{}, false
+}
+
 // fieldValue is what a team shows on the field as seen by me: its monsters' ATK (a face-down
 // monster counts 1000) and 500 for each card in its Spell & Trap Zones.
 func fieldValue(d *engine.Duel, me engine.Seat, ours bool) (monsters, backrow int) {

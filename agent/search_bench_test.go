@@ -1,9 +1,12 @@
 package agent_test
 
 import (
+	"runtime"
 	"slices"
 	"testing"
 	"time"
+
+	"golang.org/x/sys/unix"
 
 	"github.com/duelistgame/duelist/agent"
 	"github.com/duelistgame/duelist/cards/all"
@@ -12,14 +15,32 @@ import (
 )
 
 // benchDecisions plays duels of the starter decks with the agent of a level as A and the greedy
-// agent as B and reports the search's playouts per second of CPU and its decision times
-// (p50/p99, prompts with more than one option) over b.N decisions.
+// agent as B and reports the search's playouts per second and its decision times (p50/p99,
+// prompts with more than one option) over b.N decisions, in wall time and in CPU time of the
+// deciding thread (cpu-ms, playouts/cpu-s: what a decision costs on one core, whatever else the
+// machine runs).
 func benchDecisions(b *testing.B, level string, policy agent.Playout) {
-	var times []time.Duration
+	benchDecisionsOf(b, level, policy, func(seed uint64) *engine.Duel { return starterDuel(b, seed) })
+}
+
+// threadCPU is the CPU time the calling OS thread has used.
+func threadCPU(b *testing.B) time.Duration {
+	var ts unix.Timespec
+	if err := unix.ClockGettime(unix.CLOCK_THREAD_CPUTIME_ID, &ts); err != nil {
+		b.Fatal(err)
+	}
+	return time.Duration(ts.Nano())
+}
+
+func benchDecisionsOf(b *testing.B, level string, policy agent.Playout, duel func(seed uint64) *engine.Duel) {
+	// The decisions run on this thread only, so that its CPU clock counts them and nothing else.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var times, cpus []time.Duration
 	playouts := 0
-	var busy time.Duration
+	var busy, busyCPU time.Duration
 	for seed := uint64(0); len(times) < b.N; seed++ {
-		d := starterDuel(b, seed)
+		d := duel(seed)
 		a, err := agent.NewLevel(level, seed, false)
 		if err != nil {
 			b.Fatal(err)
@@ -33,12 +54,13 @@ func benchDecisions(b *testing.B, level string, policy agent.Playout) {
 			var o engine.Option
 			if p.Seat == engine.A {
 				multi := len(p.Options()) > 1
-				start := time.Now()
+				start, cpu0 := time.Now(), threadCPU(b)
 				o = a.Choose(d, p)
 				if multi {
-					el := time.Since(start)
-					times = append(times, el)
+					el, cpu := time.Since(start), threadCPU(b)-cpu0
+					times, cpus = append(times, el), append(cpus, cpu)
 					busy += el
+					busyCPU += cpu
 				}
 			} else {
 				o = g.Choose(d, p)
@@ -54,10 +76,14 @@ func benchDecisions(b *testing.B, level string, policy agent.Playout) {
 		d.Close()
 	}
 	slices.Sort(times)
+	slices.Sort(cpus)
 	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "p50-ms")
 	b.ReportMetric(float64(times[len(times)*99/100].Microseconds())/1000, "p99-ms")
+	b.ReportMetric(float64(cpus[len(cpus)/2].Microseconds())/1000, "p50-cpu-ms")
+	b.ReportMetric(float64(cpus[len(cpus)*99/100].Microseconds())/1000, "p99-cpu-ms")
 	if playouts > 0 {
 		b.ReportMetric(float64(playouts)/busy.Seconds(), "playouts/s")
+		b.ReportMetric(float64(playouts)/busyCPU.Seconds(), "playouts/cpu-s")
 	}
 }
 
@@ -85,6 +111,15 @@ func starterDuel(tb testing.TB, seed uint64) *engine.Duel {
 func BenchmarkDecisionEasy(b *testing.B)   { benchDecisions(b, agent.LevelEasy, nil) }
 func BenchmarkDecisionNormal(b *testing.B) { benchDecisions(b, agent.LevelNormal, nil) }
 func BenchmarkDecisionHard(b *testing.B)   { benchDecisions(b, agent.LevelHard, nil) }
+
+// BenchmarkDecisionNormalKouhu and BenchmarkDecisionNormalTag: Normal's decisions in kouhu (its
+// two decks) and in tag duels (the starter decks, a partner each; Normal plays A).
+func BenchmarkDecisionNormalKouhu(b *testing.B) {
+	benchDecisionsOf(b, agent.LevelNormal, nil, func(seed uint64) *engine.Duel { return easyDuel(b, "kouhu", seed) })
+}
+func BenchmarkDecisionNormalTag(b *testing.B) {
+	benchDecisionsOf(b, agent.LevelNormal, nil, func(seed uint64) *engine.Duel { return easyDuel(b, "tag", seed) })
+}
 
 // BenchmarkDecisionNormalGreedyPlayouts is Normal with the greedy agent in its playouts.
 func BenchmarkDecisionNormalGreedyPlayouts(b *testing.B) {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/internal/httpjson"
+	"github.com/duelistgame/duelist/internal/routetable"
 	"github.com/duelistgame/duelist/limit"
 )
 
@@ -65,10 +66,10 @@ func (s *Service) Middleware(next http.Handler) http.Handler {
 // logout-all, password, delete; GET me. State-changing requests are behind
 // http.CrossOriginProtection. The handlers read the user set by Middleware, so the server wraps
 // its whole mux in s.Middleware. GET session is GET me that answers a guest {"user": null}.
-func (s *Service) Routes(mux *http.ServeMux) {
+func (s *Service) Routes(mux *routetable.Table) {
 	cop := http.NewCrossOriginProtection()
 	post := func(path string, h http.HandlerFunc) {
-		mux.Handle("POST /api/account/"+path, cop.Handler(h))
+		mux.Handle("POST /api/account/"+path, routetable.Guard(cop, h))
 	}
 	post("register", s.handleRegister)
 	post("login", s.handleLogin)

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/duelistgame/duelist/internal/routetable"
 	"github.com/duelistgame/duelist/store"
 	"github.com/duelistgame/duelist/store/storetest"
 )
@@ -17,7 +18,7 @@ import (
 func newHTTP(t *testing.T, db *store.DB, tlsOn bool) (*httptest.Server, *http.Client) {
 	t.Helper()
 	s, _ := newService(t, db, Options{})
-	mux := http.NewServeMux()
+	mux := routetable.New()
 	s.Routes(mux)
 	var srv *httptest.Server
 	if tlsOn {

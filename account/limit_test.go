@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/duelistgame/duelist/internal/routetable"
 	"github.com/duelistgame/duelist/store"
 	"github.com/duelistgame/duelist/store/storetest"
 )
@@ -20,7 +21,7 @@ func proxied(t *testing.T, db *store.DB, opts Options) (*Service, *httptest.Serv
 	t.Helper()
 	opts.ProxyHeader = "X-Real-IP"
 	s, _ := newService(t, db, opts)
-	mux := http.NewServeMux()
+	mux := routetable.New()
 	s.Routes(mux)
 	srv := httptest.NewServer(s.Middleware(mux))
 	t.Cleanup(srv.Close)

@@ -34,6 +34,9 @@ type Node struct {
 	Engine  string    `json:"engine,omitempty"` // its engine version: who may take over whose rooms
 	Started time.Time `json:"started"`
 	Renewed time.Time `json:"renewed"`
+	// Draining says the node is stopping (Lease.Drain): it still serves what it holds, until it
+	// has handed it over, but is given nothing new (no quick-match queue leads to it).
+	Draining bool `json:"draining,omitempty"`
 }
 
 // Bucket opens (creating if needed) the lease bucket name with the lease TTL ttl.
@@ -60,6 +63,7 @@ type Lease struct {
 	ttl time.Duration
 	now func() time.Time
 
+	write sync.Mutex // one write of the key at a time (a renewal, Drain): each at the revision the last one left
 	mu    sync.Mutex
 	node  Node
 	rev   uint64
@@ -143,31 +147,61 @@ func (l *Lease) renew() {
 			return
 		case <-t.C:
 		}
-		l.mu.Lock()
-		t0 := l.now()
-		if !t0.Before(l.until) {
-			l.mu.Unlock()
-			l.lose() // no renewal for a whole TTL, by our clock: others may have taken over
-			return
-		}
-		l.node.Renewed = t0
-		b, _ := json.Marshal(l.node)
-		rev := l.rev
-		l.mu.Unlock()
-		ctx, cancel := context.WithTimeout(context.Background(), l.ttl/3)
-		nrev, err := l.kv.Update(ctx, l.node.ID, b, rev)
-		cancel()
-		switch {
-		case err == nil:
-			l.mu.Lock()
-			l.rev, l.until = nrev, t0.Add(l.ttl)
-			l.mu.Unlock()
-		case isConflict(err):
-			l.lose() // the key moved on (another took the id after it expired) or is gone
+		if expired, err := l.write1(nil); expired || isConflict(err) {
+			// No renewal for a whole TTL, by our clock (others may have taken over), or the key
+			// moved on (another took the id after it expired) or is gone.
+			l.lose()
 			return
 		}
 		// Other errors (NATS unreachable): try again, until the lease ends.
 	}
+}
+
+// write1 writes the lease's key once at the revision the last write left, after change (if any)
+// has changed what it says: a renewal. expired says the lease had ended by our clock (nothing
+// written).
+func (l *Lease) write1(change func(*Node)) (expired bool, err error) {
+	l.write.Lock()
+	defer l.write.Unlock()
+	l.mu.Lock()
+	t0 := l.now()
+	if !t0.Before(l.until) {
+		l.mu.Unlock()
+		return true, nil
+	}
+	if change != nil {
+		change(&l.node)
+	}
+	l.node.Renewed = t0
+	b, _ := json.Marshal(l.node)
+	rev := l.rev
+	l.mu.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), l.ttl/3)
+	nrev, err := l.kv.Update(ctx, l.node.ID, b, rev)
+	cancel()
+	if err == nil {
+		l.mu.Lock()
+		l.rev, l.until = nrev, t0.Add(l.ttl)
+		l.mu.Unlock()
+	}
+	return false, err
+}
+
+// Drain marks the node as draining in its lease, at once (a renewal saying Draining): the other
+// nodes' next look at the leases (Members) sees it, and gives it no quick-match queue. The lease
+// is renewed as before until Release. An error leaves the mark to the next renewal.
+func (l *Lease) Drain() error {
+	expired, err := l.write1(func(n *Node) { n.Draining = true })
+	if expired {
+		return errors.New("cluster: draining: the lease has ended")
+	}
+	if err != nil {
+		if isConflict(err) {
+			l.lose()
+		}
+		return fmt.Errorf("cluster: marking node %s draining: %w", l.node.ID, err)
+	}
+	return nil
 }
 
 // isConflict reports whether an update failed because the key is not at the revision we hold.

@@ -183,3 +183,55 @@ func TestBusAcrossConnections(t *testing.T) {
 		t.Fatal("nothing delivered")
 	}
 }
+
+// TestLeaseDrain: Drain marks the lease draining at once (another node's Members sees it), the
+// renewals keep the mark and the lease, written one at a time with Drain's (a renewal racing a
+// Drain at the same revision would have lost the lease), and a node not draining is unmarked.
+func TestLeaseDrain(t *testing.T) {
+	ttl := 600 * time.Millisecond // renewals every 200 ms: many race the Drains below
+	kv, open := testBucket(t, ttl)
+	ctx := context.Background()
+	a, err := Acquire(ctx, kv, Node{ID: "a"}, ttl, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Release(ctx)
+	b, err := Acquire(ctx, kv, Node{ID: "b"}, ttl, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Release(ctx)
+	other, _ := open()
+	draining := func() map[string]bool {
+		ms, err := Members(ctx, other, ttl, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]bool{}
+		for _, m := range ms {
+			out[m.ID] = m.Draining
+		}
+		return out
+	}
+	if d := draining(); len(d) != 2 || d["a"] || d["b"] {
+		t.Fatalf("before Drain: %v, want a and b, neither draining", d)
+	}
+	for i := range 20 { // Drain again and again while the renewals run
+		if err := a.Drain(); err != nil {
+			t.Fatalf("Drain %d: %v", i, err)
+		}
+		if d := draining(); !d["a"] || d["b"] {
+			t.Fatalf("after Drain %d: %v, want a draining and b not", i, d)
+		}
+		time.Sleep(time.Duration(i%4) * 50 * time.Millisecond)
+	}
+	time.Sleep(3 * ttl) // renewals only: the mark stays, and so does the lease
+	if d := draining(); len(d) != 2 || !d["a"] || d["b"] || !a.Valid() {
+		t.Fatalf("3 TTLs after Drain: %v (a valid %v), want a draining and b not", d, a.Valid())
+	}
+	select {
+	case <-a.Lost():
+		t.Fatal("a renewal and a Drain at one revision lost the lease")
+	default:
+	}
+}

@@ -55,6 +55,9 @@ func (s *Service) craft(ctx context.Context, acc account.ID, r CraftRequest, cra
 	if !ok || c.Kind&card.Token != 0 || c.Rarity == card.NoRarity {
 		return Crafted{}, badRequest("card %d cannot be crafted or dismantled (not a card of the pool or the kouhu set)", r.Passcode)
 	}
+	if crafting && c.Pending() {
+		return Crafted{}, badRequest("%q cannot be crafted: it is not playable yet (its set is still being written)", c.Name)
+	}
 	if r.Count < 1 || r.Count > s.eco.MaxCrafted {
 		return Crafted{}, badRequest("%s 1 to %d copies, not %d", kind, s.eco.MaxCrafted, r.Count)
 	}

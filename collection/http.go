@@ -9,6 +9,7 @@ import (
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/internal/httpjson"
+	"github.com/duelistgame/duelist/internal/routetable"
 	"github.com/duelistgame/duelist/pack"
 )
 
@@ -28,7 +29,7 @@ const maxBody = 4 << 10
 //
 // POSTs are behind http.CrossOriginProtection. A first request of an account grants its
 // starter collection.
-func (s *Service) Routes(mux *http.ServeMux) {
+func (s *Service) Routes(mux *routetable.Table) {
 	cop := http.NewCrossOriginProtection()
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		httpjson.Error(w, http.StatusForbidden, "cross-origin request refused")
@@ -36,10 +37,10 @@ func (s *Service) Routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/collection/{$}", s.needUser(s.handleCollection))
 	mux.HandleFunc("GET /api/collection/cards", s.needUser(s.handleCards))
 	mux.HandleFunc("GET /api/collection/ledger", s.needUser(s.handleLedger))
-	mux.Handle("POST /api/collection/craft", cop.Handler(s.needUser(s.handleCraft(true))))
-	mux.Handle("POST /api/collection/dismantle", cop.Handler(s.needUser(s.handleCraft(false))))
+	mux.Handle("POST /api/collection/craft", routetable.Guard(cop, s.needUser(s.handleCraft(true))))
+	mux.Handle("POST /api/collection/dismantle", routetable.Guard(cop, s.needUser(s.handleCraft(false))))
 	mux.HandleFunc("GET /api/packs/{$}", s.needUser(s.handleProducts))
-	mux.Handle("POST /api/packs/buy", cop.Handler(s.needUser(s.handleBuy)))
+	mux.Handle("POST /api/packs/buy", routetable.Guard(cop, s.needUser(s.handleBuy)))
 	mux.HandleFunc("GET /api/packs/openings", s.needUser(s.handleOpenings))
 }
 

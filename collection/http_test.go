@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/internal/routetable"
 	"github.com/duelistgame/duelist/pack"
 	"github.com/duelistgame/duelist/store"
 	"github.com/duelistgame/duelist/store/storetest"
@@ -17,7 +18,7 @@ import (
 
 // api is the service's routes with every request from user u (0: a guest).
 func api(s *Service, u *account.ID) http.Handler {
-	mux := http.NewServeMux()
+	mux := routetable.New()
 	s.Routes(mux)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if *u != 0 {

@@ -1,3 +1,6 @@
+// Package collection is a player's cards and currency: what they own, the append-only ledger of
+// every change, packs bought and opened, crafting and dismantling, and earning by playing. The
+// legality of a deck against what a player owns is pure and lives in deck (deck.CheckOwned).
 package collection
 
 import (

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -311,9 +312,12 @@ func TestCraftDismantle(t *testing.T) {
 			t.Fatal(err)
 		}
 		// A UR of the pool the starter decks do not hold, and one they do.
-		var urNew, urOwned card.Passcode
+		var urNew, urOwned, pending card.Passcode
 		for _, c := range card.Pool().All() {
-			if c.Rarity == card.UR && c.Kind&card.Token == 0 {
+			if c.Pending() && pending == 0 {
+				pending = c.Passcode
+			}
+			if c.Rarity == card.UR && c.Kind&card.Token == 0 && !c.Pending() {
 				if own[c.Passcode] == 0 && urNew == 0 {
 					urNew = c.Passcode
 				}
@@ -337,6 +341,15 @@ func TestCraftDismantle(t *testing.T) {
 			return o[p]
 		}
 		start := points() // 30: one UR craft
+		if pending != 0 { // a card not written yet (card.Data.Pending) cannot be crafted
+			var be *BadRequestError
+			if _, err := s.Craft(ctx, acc, CraftRequest{Passcode: pending, Count: 1, Key: newKey()}); !errors.As(err, &be) || !strings.Contains(err.Error(), "not playable yet") {
+				t.Errorf("craft of a pending card: %v; want a BadRequestError", err)
+			}
+			if points() != start || count(pending) != 0 {
+				t.Errorf("a refused craft of a pending card changed something: %d points, %d copies", points(), count(pending))
+			}
+		}
 		key := newKey()
 		c, err := s.Craft(ctx, acc, CraftRequest{Passcode: urNew, Count: 1, Key: key})
 		if err != nil || c.Points != -pack.CraftCost || c.Cards != 1 || c.Rarity != card.UR {

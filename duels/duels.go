@@ -55,9 +55,13 @@ func (l *Log) Begin(ctx context.Context, h Header) (int64, error) {
 		if err := l.checkRoom(ctx, tx, h.Room); err != nil {
 			return err
 		}
-		return tx.QueryRowContext(ctx, `INSERT INTO duel_logs (room, duel_no, header, account_a, account_b, started_ms)
-			VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, h.Room, h.DuelNo, string(hj),
-			account(h.Accounts[0]), account(h.Accounts[1]), ms(h.Started)).Scan(&id)
+		var partners [2]int64 // a tag duel's A2 and B2
+		if h.Tag != nil {
+			partners = h.Tag.Accounts
+		}
+		return tx.QueryRowContext(ctx, `INSERT INTO duel_logs (room, duel_no, header, account_a, account_b, account_a2, account_b2, started_ms)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`, h.Room, h.DuelNo, string(hj),
+			account(h.Accounts[0]), account(h.Accounts[1]), account(partners[0]), account(partners[1]), ms(h.Started)).Scan(&id)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("duels: recording duel %d of room %s: %w", h.DuelNo, h.Room, err)
@@ -128,7 +132,7 @@ func (l *Log) Open(ctx context.Context) ([]OpenDuel, error) {
 	if len(out) == 0 {
 		return nil, nil
 	}
-	rows, err = db.QueryContext(ctx, `SELECT m.duel_id, m.seq, m.kind, m.seat, m.opt, m.reason, m.bank_a, m.bank_b, m.at_ms
+	rows, err = db.QueryContext(ctx, `SELECT m.duel_id, m.seq, m.kind, m.seat, m.opt, m.reason, m.bank_a, m.bank_b, m.bank_a2, m.bank_b2, m.at_ms
 		FROM duel_moves m JOIN duel_logs d ON d.id = m.duel_id WHERE d.finished_ms IS NULL ORDER BY m.duel_id, m.seq`)
 	if err != nil {
 		return nil, fmt.Errorf("duels: reading the open duels' moves: %w", err)
@@ -137,7 +141,8 @@ func (l *Log) Open(ctx context.Context) ([]OpenDuel, error) {
 	for rows.Next() {
 		var id, atMS int64
 		var e Entry
-		if err := rows.Scan(&id, &e.Seq, &e.Kind, &e.Seat, &e.Option, &e.Reason, &e.BankA, &e.BankB, &atMS); err != nil {
+		var a2, b2 sql.NullInt64
+		if err := rows.Scan(&id, &e.Seq, &e.Kind, &e.Seat, &e.Option, &e.Reason, &e.BankA, &e.BankB, &a2, &b2, &atMS); err != nil {
 			return nil, fmt.Errorf("duels: reading the open duels' moves: %w", err)
 		}
 		i, ok := at[id]
@@ -147,7 +152,7 @@ func (l *Log) Open(ctx context.Context) ([]OpenDuel, error) {
 		if e.Seq != len(out[i].Entries) {
 			return nil, fmt.Errorf("duels: duel %d: move %d follows move %d", id, e.Seq, len(out[i].Entries)-1)
 		}
-		e.At = time.UnixMilli(atMS)
+		e.At, e.Partners = time.UnixMilli(atMS), partnerBanks(a2, b2)
 		out[i].Entries = append(out[i].Entries, e)
 	}
 	return out, rows.Err()
@@ -169,13 +174,15 @@ func scanSummary(sc interface{ Scan(...any) error }) (Summary, error) {
 	s.Room, s.Ruleset, s.Names, s.Accounts, s.AI, s.TokenHash = h.Room, h.Ruleset, h.Names, h.Accounts, h.AI, h.TokenHash
 	s.Started, s.Finished = h.Started, time.UnixMilli(fin)
 	s.Match, s.MatchDuel = h.Match, h.MatchDuel
+	s.Tag = h.Tag.Summary()
 	return s, nil
 }
 
 // Past implements the duel server's DuelLog.
 func (l *Log) Past(ctx context.Context, acc int64, limit int) ([]Summary, error) {
 	rows, err := l.db.SQL().QueryContext(ctx, `SELECT `+summaryCols+` FROM duel_logs
-		WHERE finished_ms IS NOT NULL AND (account_a = $1 OR account_b = $1) ORDER BY id DESC LIMIT $2`, acc, limit)
+		WHERE finished_ms IS NOT NULL AND (account_a = $1 OR account_b = $1 OR account_a2 = $1 OR account_b2 = $1)
+		ORDER BY id DESC LIMIT $2`, acc, limit)
 	if err != nil {
 		return nil, fmt.Errorf("duels: listing account %d's duels: %w", acc, err)
 	}

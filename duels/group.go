@@ -22,9 +22,9 @@ import (
 const (
 	// maxBatch is the most moves one transaction takes; more wait for the next.
 	maxBatch = 4096
-	// rowsPerInsert is the rows of one INSERT statement: 9 parameters a row, 990 in all, under
+	// rowsPerInsert is the rows of one INSERT statement: 11 parameters a row, 990 in all, under
 	// SQLite's default limit of 32,766 and PostgreSQL's 65,535 and short enough to plan quickly.
-	rowsPerInsert = 110
+	rowsPerInsert = 90
 	// batchTimeout bounds one batch's transaction, so a stuck database fails the waiters with an
 	// error instead of holding them for ever.
 	batchTimeout = 30 * time.Second
@@ -250,7 +250,7 @@ func (l *Log) insertMoves(ctx context.Context, tx *sql.Tx, batch []*pending) err
 			return err
 		}
 	}
-	args := make([]any, 0, 9*rowsPerInsert)
+	args := make([]any, 0, moveCols*rowsPerInsert)
 	rows := 0
 	flush := func() error {
 		if rows == 0 {
@@ -266,7 +266,11 @@ func (l *Log) insertMoves(ctx context.Context, tx *sql.Tx, batch []*pending) err
 	}
 	for _, p := range batch {
 		for _, e := range p.es {
-			args = append(args, p.duel, e.Seq, e.Kind, e.Seat, e.Option, e.Reason, e.BankA, e.BankB, ms(e.At))
+			var a2, b2 any // NULL: no partners
+			if e.Partners != nil {
+				a2, b2 = e.Partners[0], e.Partners[1]
+			}
+			args = append(args, p.duel, e.Seq, e.Kind, e.Seat, e.Option, e.Reason, e.BankA, e.BankB, a2, b2, ms(e.At))
 			if rows++; rows == rowsPerInsert {
 				if err := flush(); err != nil {
 					return err
@@ -277,21 +281,24 @@ func (l *Log) insertMoves(ctx context.Context, tx *sql.Tx, batch []*pending) err
 	return flush()
 }
 
-// insertSQL is the INSERT of n moves: ($1, ..., $9), ($10, ...), ...
+// moveCols is the columns of a move's row in insertSQL.
+const moveCols = 11
+
+// insertSQL is the INSERT of n moves: ($1, ..., $11), ($12, ...), ...
 func insertSQL(n int) string {
 	var b strings.Builder
-	b.WriteString(`INSERT INTO duel_moves (duel_id, seq, kind, seat, opt, reason, bank_a, bank_b, at_ms) VALUES `)
+	b.WriteString(`INSERT INTO duel_moves (duel_id, seq, kind, seat, opt, reason, bank_a, bank_b, bank_a2, bank_b2, at_ms) VALUES `)
 	for r := 0; r < n; r++ {
 		if r > 0 {
 			b.WriteString(", ")
 		}
 		b.WriteByte('(')
-		for c := 0; c < 9; c++ {
+		for c := 0; c < moveCols; c++ {
 			if c > 0 {
 				b.WriteString(", ")
 			}
 			b.WriteByte('$')
-			b.WriteString(strconv.Itoa(r*9 + c + 1))
+			b.WriteString(strconv.Itoa(r*moveCols + c + 1))
 		}
 		b.WriteByte(')')
 	}

@@ -352,7 +352,7 @@ func testGroupCommitClose(t *testing.T, db *store.DB) {
 
 // TestInsertSQL: the multi-row INSERT numbers its parameters across rows.
 func TestInsertSQL(t *testing.T) {
-	want := `INSERT INTO duel_moves (duel_id, seq, kind, seat, opt, reason, bank_a, bank_b, at_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9), ($10, $11, $12, $13, $14, $15, $16, $17, $18)`
+	want := `INSERT INTO duel_moves (duel_id, seq, kind, seat, opt, reason, bank_a, bank_b, bank_a2, bank_b2, at_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11), ($12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`
 	if got := insertSQL(2); got != want {
 		t.Fatalf("insertSQL(2) =\n%s\nwant\n%s", got, want)
 	}

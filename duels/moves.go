@@ -29,7 +29,7 @@ func (l *Log) Moves(ctx context.Context, duel int64) (Header, []Entry, error) {
 	if pruned.Valid {
 		return h, nil, fmt.Errorf("duel %d: %w", duel, ErrPruned) // retention.go
 	}
-	rows, err := db.QueryContext(ctx, `SELECT seq, kind, seat, opt, reason, bank_a, bank_b, at_ms
+	rows, err := db.QueryContext(ctx, `SELECT seq, kind, seat, opt, reason, bank_a, bank_b, bank_a2, bank_b2, at_ms
 		FROM duel_moves WHERE duel_id = $1 ORDER BY seq`, duel)
 	if err != nil {
 		return h, nil, fmt.Errorf("duels: reading the moves of duel %d: %w", duel, err)
@@ -39,13 +39,14 @@ func (l *Log) Moves(ctx context.Context, duel int64) (Header, []Entry, error) {
 	for rows.Next() {
 		var e Entry
 		var atMS int64
-		if err := rows.Scan(&e.Seq, &e.Kind, &e.Seat, &e.Option, &e.Reason, &e.BankA, &e.BankB, &atMS); err != nil {
+		var a2, b2 sql.NullInt64
+		if err := rows.Scan(&e.Seq, &e.Kind, &e.Seat, &e.Option, &e.Reason, &e.BankA, &e.BankB, &a2, &b2, &atMS); err != nil {
 			return h, nil, fmt.Errorf("duels: reading the moves of duel %d: %w", duel, err)
 		}
 		if e.Seq != len(es) {
 			return h, nil, fmt.Errorf("duels: duel %d: move %d follows move %d", duel, e.Seq, len(es)-1)
 		}
-		e.At = time.UnixMilli(atMS)
+		e.At, e.Partners = time.UnixMilli(atMS), partnerBanks(a2, b2)
 		es = append(es, e)
 	}
 	if err := rows.Err(); err != nil {
@@ -57,7 +58,7 @@ func (l *Log) Moves(ctx context.Context, duel int64) (Header, []Entry, error) {
 // OpenRooms implements the duel server's OpenRoomLister: the rooms of the account's unfinished duels.
 func (l *Log) OpenRooms(ctx context.Context, acc int64) ([]string, error) {
 	rows, err := l.db.SQL().QueryContext(ctx, `SELECT DISTINCT room FROM duel_logs
-		WHERE finished_ms IS NULL AND (account_a = $1 OR account_b = $1)`, acc)
+		WHERE finished_ms IS NULL AND (account_a = $1 OR account_b = $1 OR account_a2 = $1 OR account_b2 = $1)`, acc)
 	if err != nil {
 		return nil, fmt.Errorf("duels: listing the open rooms of account %d: %w", acc, err)
 	}
@@ -71,4 +72,13 @@ func (l *Log) OpenRooms(ctx context.Context, acc int64) ([]string, error) {
 		out = append(out, room)
 	}
 	return out, rows.Err()
+}
+
+// partnerBanks is a move's partners' banks as its row holds them: nil for NULLs (no partners,
+// or a tag duel logged before migration 00056).
+func partnerBanks(a2, b2 sql.NullInt64) *[2]int64 {
+	if !a2.Valid || !b2.Valid {
+		return nil
+	}
+	return &[2]int64{a2.Int64, b2.Int64}
 }

@@ -44,6 +44,19 @@ type Header struct {
 	// Engine is the engine.Version that wrote the log ("" before versions were recorded): only
 	// an engine of the same version replays it (Hub.Recover refuses another).
 	Engine string `json:",omitempty"`
+	// Tag is a tag duel's (docs/tag.md): the partners' seats A2 and B2 and which of the four
+	// seats are the server's AI; nil for a duel of two. Decks, Names, TokenHash and Accounts
+	// above are then A1's and B1's.
+	Tag *TagHeader `json:",omitempty"`
+}
+
+// TagHeader is what a tag duel's header adds: the partners' seats (A2, B2).
+type TagHeader struct {
+	Decks     [2]engine.DeckList // A2's and B2's decks
+	Names     [2]string
+	TokenHash [2]string // "" for the AI
+	Accounts  [2]int64
+	AI        [4]bool // A1, B1, A2, B2: the seat is the server's AI
 }
 
 // Entry kinds.
@@ -61,7 +74,10 @@ type Entry struct {
 	Reason string // time, disconnected, left, conceded (concedes)
 	// BankA and BankB are the seats' time banks once the move was made, milliseconds.
 	BankA, BankB int64
-	At           time.Time
+	// Partners is a tag duel's A2 and B2 banks once the move was made, milliseconds; nil when
+	// not logged (a duel of two seats, or a tag duel logged before migration 00056).
+	Partners *[2]int64
+	At       time.Time
 }
 
 // Result is how a duel ended.
@@ -99,6 +115,44 @@ type Summary struct {
 	MatchDuel int   `json:"matchDuel,omitempty"`
 	// TokenHash is not sent: it lets a guest download its replay with its seat token.
 	TokenHash [2]string `json:"-"`
+	// Tag is a tag duel's partners (A2, B2; Names, Accounts and AI above are A1's and B1's);
+	// nil for a duel of two.
+	Tag *TagSummary `json:"tag,omitempty"`
+}
+
+// TagSummary is what a tag duel's Summary adds: the partners' seats A2 and B2.
+type TagSummary struct {
+	Names     [2]string `json:"names"`
+	Accounts  [2]int64  `json:"accounts"`
+	AI        [4]bool   `json:"ai"` // A1, B1, A2, B2: the seat was the server's AI
+	TokenHash [2]string `json:"-"`
+}
+
+// Summary is the TagSummary of a tag duel's header; nil for nil (a duel of two).
+func (t *TagHeader) Summary() *TagSummary {
+	if t == nil {
+		return nil
+	}
+	return &TagSummary{Names: t.Names, Accounts: t.Accounts, AI: t.AI, TokenHash: t.TokenHash}
+}
+
+// Played reports whether the account (not 0) or the seat token's hash ("" for none) is one of
+// the duel's players, the partners of a tag duel included.
+func (s Summary) Played(account int64, tokenHash func(hash string) bool) bool {
+	accounts, hashes := s.Accounts[:], s.TokenHash[:]
+	if s.Tag != nil {
+		accounts = append(accounts[:2:2], s.Tag.Accounts[:]...)
+		hashes = append(hashes[:2:2], s.Tag.TokenHash[:]...)
+	}
+	for i := range accounts {
+		if account != 0 && accounts[i] == account {
+			return true
+		}
+		if hashes[i] != "" && tokenHash(hashes[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // OpenMatch is a match that is not over, as its log holds it.

@@ -275,10 +275,25 @@ await test('a rated best-of-3 room: the guest accepts the offer, the match is ra
   }
   await a.selectOption('#format', 'bo3');
   await a.check('#rated');
+  // A rated room keeps its banlist with every deck (issue 33): the host is offered the decks that
+  // keep it, yugi-legal first, and not the Starter Decks as printed (yugi-40 holds Monster Reborn).
+  const offered = await a.locator('#deck option').evaluateAll((os) => os.map((o) => /** @type {HTMLOptionElement} */ (o).value));
+  check(offered.includes('yugi-legal') && !offered.includes('yugi-40'), `a rated room's decks: ${offered}`);
+  check(await a.inputValue('#deck') === 'yugi-legal', `a rated room's deck: ${await a.inputValue('#deck')}`);
   await a.check('#private');
   await a.click('#create');
   const code = await a.locator('#room-code[data-room]').getAttribute('data-room', { timeout: 10000 });
+  // The guest's lobby deck is yugi-40 (unrated play's default): joining the rated room with it is
+  // refused, saying why and which decks keep the list; with kaiba-legal the guest is seated.
   await b.fill('#join-code', code);
+  await b.click('#join');
+  await b.locator('#lobby-error', { hasText: 'duelist-2008' }).waitFor({ timeout: 10000 });
+  const why = await b.textContent('#lobby-error');
+  check(why.includes('Monster Reborn') && why.includes('kaiba-legal'), `the refusal: ${why}`);
+  await shot(b, 'bo3-rated-refused-deck');
+  await b.evaluate(() => { /** @type {any} */ (window).__toasts = []; }); // that refusal was expected
+  b.errors = [];
+  await b.selectOption('#deck', 'kaiba-legal');
   await b.click('#join');
   await b.locator('#rated-ask #rated-accept').waitFor({ timeout: 15000 });
   await a.locator('#rated-ask').waitFor({ timeout: 15000 });

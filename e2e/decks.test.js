@@ -122,6 +122,7 @@ await test('a new account builds a deck by search and clicks, saves it, sees an 
     await p.locator('#deck-msg').waitFor();
     deckID = Number(new URL(p.url()).hash.split('id=')[1]);
     expect(deckID > 0, `no deck id in ${p.url()}`);
+    await p.locator(`#saved option[value="${deckID}"]`).waitFor({ state: 'attached', timeout: 10000 }).catch(() => {});
     expect(await p.locator(`#saved option[value="${deckID}"]`).count() === 1, 'the saved deck is not in the list');
 
     // A forbidden card: a click does not add it (the builder says why); imported, it is marked

@@ -35,9 +35,16 @@ await test('two accounts quick match, one concedes, ratings and the board change
     await p.locator('#queue:not([disabled])').waitFor({ timeout: 10000 });
   }
   await shot(a, 'ladder-before');
+  // Quick match is rated: it offers the decks that keep the default banlist (issue 33), yugi-legal
+  // by default, not the Starter Decks as printed (yugi-40 holds Monster Reborn and Change of Heart).
+  const offered = await a.locator('#ladder-deck option').evaluateAll((os) => os.map((o) => o.value));
+  if (!offered.includes('yugi-legal') || !offered.includes('kaiba-legal') || offered.includes('yugi-40') || offered.includes('kaiba-40')) {
+    throw new Error(`quick match offers the decks ${offered}`);
+  }
+  if (await a.inputValue('#ladder-deck') !== 'yugi-legal') throw new Error(`quick match's deck: ${await a.inputValue('#ladder-deck')}`);
   await a.click('#queue');
   await a.locator('#searching').waitFor();
-  await b.selectOption('#ladder-deck', 'kaiba-40');
+  await b.selectOption('#ladder-deck', 'kaiba-legal');
   await b.click('#queue');
   // Paired: both land on the duel screen of one room.
   for (const p of [a, b]) await p.waitForFunction(() => window.duelist.joined && window.duelist.state, null, { timeout: 20000 });

@@ -93,8 +93,12 @@ export async function register(p, prefix, password = 'a long enough password') {
   return { id: r.body.id, name };
 }
 
-/** test runs one named test, printing ok or FAIL with its time; a failure does not stop the script. */
+/**
+ * test runs one named test, printing ok or FAIL with its time; a failure does not stop the script.
+ * ONLY=text in the environment runs only the tests whose names hold the text.
+ */
 export async function test(name, fn) {
+  if (process.env.ONLY && !name.includes(process.env.ONLY)) return;
   const t0 = Date.now();
   try {
     await fn();

@@ -23,6 +23,13 @@ await test('a guest is asked to log in', async () => {
   }
 });
 
+// revealed waits (up to 10 s) for n cards turned up: "Reveal all" re-renders the opening, and 80
+// cards with their drawn illustrations took longer than the next line on a loaded CI machine
+// (16 of 80 counted). The count that follows still fails on fewer.
+async function revealed(p, n) {
+  await p.waitForFunction((n) => document.querySelectorAll('#opening .pack-card.up').length >= n, n, { timeout: 10000 }).catch(() => {});
+}
+
 await test('a new account opens a 10-pack, sees what came out, dismantles and crafts a card', async () => {
   const ctx = await open({ viewport: { width: 1280, height: 900 } });
   try {
@@ -45,6 +52,7 @@ await test('a new account opens a 10-pack, sees what came out, dismantles and cr
     await p.locator('#opening .pack-card').first().waitFor();
     await shot(p, 'revealing');
     await p.click('#reveal-all');
+    await revealed(p, 80);
     const up = await p.locator('#opening .pack-card.up').count();
     if (up !== 80) throw new Error(`${up} cards revealed; want 80`);
     const rarities = await p.locator('#opening .pack-card.up').evaluateAll((cs) => cs.map((c) => c.getAttribute('data-rarity')));
@@ -108,6 +116,7 @@ await test('a phone opens a pack by touch', async () => {
     await p.locator('.product[data-product=kouhu] button.buy1').tap();
     await p.locator('#opening .pack-card').first().waitFor();
     await p.locator('#reveal-all').tap();
+    await revealed(p, 8);
     const up = await p.locator('#opening .pack-card.up').count();
     if (up !== 8) throw new Error(`${up} cards revealed; want 8`);
     await p.waitForFunction(() => document.querySelector('#gems')?.getAttribute('data-gems') === '900');

@@ -90,7 +90,7 @@ await test('two accounts quick match; a third watches from the room list', async
   }
   await players[0].click('#queue');
   await players[0].locator('#searching').waitFor();
-  await players[1].selectOption('#ladder-deck', 'kaiba-40');
+  await players[1].selectOption('#ladder-deck', 'kaiba-legal');
   await players[1].click('#queue');
   for (const p of players) await p.waitForFunction(() => window.duelist.joined && window.duelist.state, null, { timeout: 20000 });
   const rooms = await Promise.all(players.map((p) => p.evaluate(() => window.duelist.joined.room)));

@@ -29,4 +29,24 @@ await test('the collection searches and shows 繁體 names', async () => {
   check(!bad.length, `${bad.length} of ${wrong.length} rows show another name than the 繁體 one: ${bad.slice(0, 5).map(([c, s]) => `${s} (${tw.get(c)})`).join(', ')}`);
 });
 
+await test("rated play's refusal of a deck reads in 繁體, its problems and the decks that keep the list too", async () => {
+  const p = await page('zhtw-rated', { viewport: { width: 1280, height: 900 } });
+  await p.goto(base + '/');
+  await p.evaluate(() => localStorage.setItem('duelist.lang', 'zh-TW'));
+  await p.reload();
+  await p.locator('#lobby').waitFor({ timeout: 15000 });
+  // The server's two messages (server/roomdecks.go), worded by the page's own module.
+  const said = await p.evaluate(async () => {
+    const w = await import('./js/words.js');
+    return [
+      w.problemsText('rated play keeps banlist duelist-2008, and the preconstructed deck "yugi-40" does not ("Monster Reborn" is forbidden in banlist duelist-2008; "Change of Heart" is forbidden in banlist duelist-2008): choose one that does (yugi-legal, kaiba-legal), or play unrated'),
+      w.problemsText('rated play keeps banlist duelist-2008, and the deck does not ("Monster Reborn" is forbidden in banlist duelist-2008): decks that do are yugi-legal, kaiba-legal'),
+    ];
+  });
+  for (const s of said) {
+    check(s.startsWith('排位對戰遵守禁限卡表 duelist-2008') && s.includes('在禁限卡表 duelist-2008 中被禁止') && s.includes('遊戲（40 張·無禁卡）'), `the refusal in 繁體: ${s}`);
+    check(!/rated|forbidden|banlist |decks that|play unrated/.test(s), `English left in the refusal: ${s}`);
+  }
+});
+
 await done();

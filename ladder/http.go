@@ -9,6 +9,7 @@ import (
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/internal/httpjson"
+	"github.com/duelistgame/duelist/internal/routetable"
 )
 
 // Routes mounts the ladder's read-only JSON API on mux (ratings change only through rated
@@ -18,7 +19,7 @@ import (
 //	GET /api/ladder/profile/{id}                  a player's profile (id "me": your own); another's
 //	                                              only logged in, only of a player on a ladder
 //	GET /api/ladder/rating?ruleset=ocg&format=bo1 your rating in a queue (logged in)
-func (l *Ladder) Routes(mux *http.ServeMux) {
+func (l *Ladder) Routes(mux *routetable.Table) {
 	mux.HandleFunc("GET /api/ladder/board", l.handleBoard)
 	mux.HandleFunc("GET /api/ladder/profile/{id}", l.handleProfile)
 	mux.HandleFunc("GET /api/ladder/rating", l.handleRating)

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/internal/routetable"
 	"github.com/duelistgame/duelist/store"
 	"github.com/duelistgame/duelist/store/storetest"
 )
@@ -21,7 +22,7 @@ func TestHTTP(t *testing.T) {
 		if _, err := l.Record(ctx, Result{Duel: 1, Ruleset: "ocg", Format: Bo1, Play: played, Accounts: [2]int64{ids[0], ids[1]}, Winner: "B"}); err != nil {
 			t.Fatal(err)
 		}
-		mux := http.NewServeMux()
+		mux := routetable.New()
 		l.Routes(mux)
 		get := func(path string, as int64) (int, map[string]any) {
 			req := httptest.NewRequest("GET", path, nil)
@@ -76,7 +77,7 @@ func TestProfilesNotEnumerable(t *testing.T) {
 			Accounts: [2]int64{ids[0], ids[2]}, Winner: "A"}); err != nil {
 			t.Fatal(err)
 		}
-		mux := http.NewServeMux()
+		mux := routetable.New()
 		l.Routes(mux)
 		get := func(id, as int64) (int, string) {
 			req := httptest.NewRequest("GET", "/api/ladder/profile/"+strconv.FormatInt(id, 10), nil)

@@ -100,7 +100,7 @@ func TestQuickMatchRatesOnTheLadder(t *testing.T) {
 		a, b := dial(ids[0]), dial(ids[1])
 		a.send(map[string]any{"t": "queue", "ruleset": "ocg", "format": "bo1"})
 		a.expect("queued")
-		b.send(map[string]any{"t": "queue", "ruleset": "ocg", "format": "bo1", "deck": map[string]any{"precon": "kaiba-40"}})
+		b.send(map[string]any{"t": "queue", "ruleset": "ocg", "format": "bo1", "deck": map[string]any{"precon": "kaiba-legal"}})
 		ja, _ := a.expect("joined"), b.expect("joined")
 		// A real duel (fairplay.Real): both play five turns and more than ten decisions, then
 		// alice concedes.
@@ -132,7 +132,7 @@ func TestQuickMatchRatesOnTheLadder(t *testing.T) {
 			t.Fatalf("board %+v", board)
 		}
 		p, _ := l.Profile(context.Background(), ids[1])
-		if len(p.Decks) != 1 || p.Decks[0].Deck != "kaiba-40" || p.Decks[0].Wins != 1 {
+		if len(p.Decks) != 1 || p.Decks[0].Deck != "kaiba-legal" || p.Decks[0].Wins != 1 {
 			t.Fatalf("bobby's decks %+v", p.Decks)
 		}
 	})

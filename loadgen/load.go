@@ -40,6 +40,9 @@ type LoadConfig struct {
 	Seed     uint64
 	// NoDeflate: the bots do not offer permessage-deflate (browsers do, and the server takes it).
 	NoDeflate bool
+	// Routed, with several URLs: room i's seat B dials node i+1 mod n, not the room's node i, so
+	// that every message of one socket a room goes through NATS (docs/deploy.md "Routing").
+	Routed bool
 	// Progress, when set, is called about once a second during the measurement.
 	Progress func(r LoadReport)
 	// Measured, when set, is called once the measurement is over, before the bots stop (while
@@ -219,7 +222,7 @@ func (ls *loadState) report(duels int, elapsed time.Duration, minDueling int) Lo
 
 // room opens one room with two bots; ready is signalled once its first duel is going on.
 func (ls *loadState) room(ctx context.Context, i uint64, ready chan<- struct{}) {
-	a, err := ls.dial(ctx, i)
+	a, err := ls.dial(ctx, i, 0)
 	if err != nil {
 		ls.errors.Add(1)
 		ready <- struct{}{}
@@ -246,7 +249,7 @@ func (ls *loadState) room(ctx context.Context, i uint64, ready chan<- struct{}) 
 			code = m.Room
 		}
 	}
-	b, err := ls.dial(ctx, i)
+	b, err := ls.dial(ctx, i, 1)
 	if err != nil {
 		ls.errors.Add(1)
 		ready <- struct{}{}
@@ -272,7 +275,8 @@ func (ls *loadState) room(ctx context.Context, i uint64, ready chan<- struct{}) 
 	signal()
 }
 
-func (ls *loadState) dial(ctx context.Context, room uint64) (*websocket.Conn, error) {
+// dial opens seat's socket of room: to node room mod n (seat B to the next node when Routed).
+func (ls *loadState) dial(ctx context.Context, room uint64, seat int) (*websocket.Conn, error) {
 	dctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	var d net.Dialer
@@ -288,7 +292,11 @@ func (ls *loadState) dial(ctx context.Context, room uint64) (*websocket.Conn, er
 		mode = websocket.CompressionDisabled
 	}
 	urls := strings.Split(ls.cfg.URL, ",") // several nodes: room i on node i mod n, both its players
-	c, _, err := websocket.Dial(dctx, urls[room%uint64(len(urls))], &websocket.DialOptions{HTTPClient: hc, CompressionMode: mode})
+	node := room
+	if ls.cfg.Routed && seat == 1 {
+		node++ // seat B through another node: its room's messages are routed
+	}
+	c, _, err := websocket.Dial(dctx, urls[node%uint64(len(urls))], &websocket.DialOptions{HTTPClient: hc, CompressionMode: mode})
 	if err != nil {
 		return nil, err
 	}

@@ -77,6 +77,30 @@ func TestGapWidensWithWaiting(t *testing.T) {
 	}
 }
 
+// TestJoinKeepsAnEarlierWait: a player handed over from another pool joins with the time it
+// joined there and keeps its widened gap: 300 apart, two players who joined 8 s ago are paired
+// at once (gap 300); a join time after the clock's counts as now.
+func TestJoinKeepsAnEarlierWait(t *testing.T) {
+	p, c := newPool(t)
+	since := c.t.Add(-8 * time.Second)
+	for _, e := range []Entry{{ID: "low", Account: 1, Queue: ocg1, Rating: 1200, Joined: since},
+		{ID: "high", Account: 2, Queue: ocg1, Rating: 1500, Joined: since},
+		{ID: "later", Account: 3, Queue: ocg1, Rating: 3000, Joined: c.t.Add(time.Hour)}} {
+		if err := p.Join(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if e, _ := p.Waiting("low"); !e.Joined.Equal(since) {
+		t.Fatalf("low joined at %v, want the time it gave, %v", e.Joined, since)
+	}
+	if e, _ := p.Waiting("later"); !e.Joined.Equal(c.t) {
+		t.Fatalf("a join time after the clock's became %v, want now (%v)", e.Joined, c.t)
+	}
+	if got := names(p.Wave()); got != "[high low]" {
+		t.Fatalf("pairs %q, want [high low] at once (8 s of wait kept: gap 300)", got)
+	}
+}
+
 func TestBothMustAcceptTheGap(t *testing.T) {
 	p, c := newPool(t)
 	join(t, p, "old", 1, ocg1, 1000)

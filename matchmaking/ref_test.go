@@ -3,6 +3,7 @@ package matchmaking
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -30,7 +31,11 @@ func TestPairQueueAsReference(t *testing.T) {
 			es = append(es, e)
 		}
 		want := names(p.refPairQueue(slices.Clone(es), c.t))
-		if got := names(p.pairQueue(slices.Clone(es), c.t)); got != want {
+		got, left := p.pairQueue(slices.Clone(es), c.t, nil)
+		if len(left)+2*len(got) != len(es) {
+			t.Fatalf("seed %d: %d players, %d pairs and %d left", seed, len(es), len(got), len(left))
+		}
+		if got := names(got); got != want {
 			t.Fatalf("seed %d: paired\n%s\nthe rule pairs\n%s", seed, got, want)
 		}
 	}
@@ -96,4 +101,57 @@ func (p *Pool) refPairQueue(es []Entry, now time.Time) []Pair {
 		pairs = append(pairs, Pair{A: a, B: b})
 	}
 	return pairs
+}
+
+// TestWaveLeavesThePoolAsLeaveWould: a wave takes its pairs out of the pool as Leave would,
+// whether most players were paired (the pool is made again of those left) or few (each pair
+// leaves): the same players wait, each account and guest identity still holds its one entry,
+// the queues' counts are right, and a paired player may queue again.
+func TestWaveLeavesThePoolAsLeaveWould(t *testing.T) {
+	q2 := Queue{Ruleset: "ocg", Format: "bo3"}
+	most := 0 // waves that paired most of the pool
+	for seed := range uint64(60) {
+		r := rand.New(rand.NewPCG(seed, 9))
+		c := &fakeClock{t: time.Unix(0, 0)}
+		p, ref := New(Config{}, c.now), New(Config{}, c.now)
+		spread := 50 + r.IntN(40000) // close ratings pair most; far ones few
+		for i := range 2 + r.IntN(200) {
+			e := Entry{ID: fmt.Sprint("p", i), Account: int64(r.IntN(300)), Queue: ocg1, Rating: float64(1500 + r.IntN(spread))}
+			if r.IntN(3) == 0 {
+				e.Queue = q2
+			}
+			if e.Account == 0 && r.IntN(2) == 0 {
+				e.Guest = fmt.Sprint("g", r.IntN(20))
+			}
+			if p.Join(e) == nil {
+				if err := ref.Join(e); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		n := p.Len()
+		pairs := p.Wave()
+		if 2*len(pairs) > n/2 {
+			most++
+		}
+		for _, pr := range pairs {
+			ref.Leave(pr.A.ID)
+			ref.Leave(pr.B.ID)
+		}
+		if !maps.Equal(p.waiting, ref.waiting) || !maps.Equal(p.owners, ref.owners) || !maps.Equal(p.byQueue, ref.byQueue) {
+			t.Fatalf("seed %d (%d pairs): the pool after the wave\n%v\n%v\n%v\nwant\n%v\n%v\n%v", seed, len(pairs),
+				p.waiting, p.owners, p.byQueue, ref.waiting, ref.owners, ref.byQueue)
+		}
+		for _, pr := range pairs {
+			for _, e := range []Entry{pr.A, pr.B} {
+				e.ID += "-again"
+				if err := p.Join(e); err != nil {
+					t.Fatalf("seed %d: %s, paired, cannot queue again: %v", seed, e.ID, err)
+				}
+			}
+		}
+	}
+	if most == 0 || most == 60 {
+		t.Fatalf("%d of 60 waves paired most of their pool: both ways of taking the pairs out are not tried", most)
+	}
 }

@@ -28,12 +28,22 @@ func TestDefaultProducts(t *testing.T) {
 		}
 	}
 	pool, _ := cat.Product("pool")
-	n := 0
+	n, pending := 0, 0
 	for _, cs := range pool.Cards {
 		n += len(cs)
+		for _, p := range cs {
+			if c, _ := card.Pool().ByPasscode(p); c.Pending() {
+				t.Errorf("the pool booster sells %s, a card not written yet (card.Data.Pending)", c.Name)
+			}
+		}
 	}
-	if n != card.Pool().Len() {
-		t.Errorf("the pool booster holds %d cards, the pool %d", n, card.Pool().Len())
+	for _, c := range card.Pool().All() {
+		if c.Pending() {
+			pending++
+		}
+	}
+	if n != card.Pool().Len()-pending {
+		t.Errorf("the pool booster holds %d cards, the pool %d of which %d are pending", n, card.Pool().Len(), pending)
 	}
 }
 
@@ -204,7 +214,7 @@ func TestFinishedBoosterIsAProduct(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("set TST\nname Test Booster\nname.zh-CN 测试补充包\nproduct booster\nreleased 2002-03-08\nsize 4\nfinished yes\n")
 	for i, r := range []string{"N", "R", "SR", "UR"} {
-		fmt.Fprintf(&b, "\ncard %d\nname Card %d\nname.zh-CN 卡%d\nkind Normal Spell\nsets TST\nrarity %s\n", i+1, i+1, i+1, r)
+		fmt.Fprintf(&b, "\ncard %d\nname Card %d\nname.zh-CN 卡%d\nkind Normal Spell\nsets TST\nrarity %s\ntext Does a thing.\n", i+1, i+1, i+1, r)
 	}
 	pool, err := card.PoolWith(card.SetFS("TST", b.String()))
 	if err != nil {

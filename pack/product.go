@@ -128,7 +128,7 @@ func ParseWith(data []byte, pool *card.DB) (*Catalog, error) {
 		}
 		p.Cards, p.rarity = map[card.Rarity][]card.Passcode{}, map[card.Passcode]card.Rarity{}
 		for _, c := range db.All() {
-			if c.Kind&card.Token == 0 && (slices.Contains(p.Sets, "*") ||
+			if c.Kind&card.Token == 0 && !c.Pending() && (slices.Contains(p.Sets, "*") ||
 				slices.ContainsFunc(c.Sets, func(s string) bool { return slices.Contains(p.Sets, s) })) {
 				p.Cards[c.Rarity] = append(p.Cards[c.Rarity], c.Passcode)
 				p.rarity[c.Passcode] = c.Rarity

@@ -22,9 +22,9 @@ type (
 )
 
 // rateable reports whether the room's players could play rated: two logged-in accounts, not the
-// same one, no AI, not free cards.
+// same one, no AI, not free cards, and both decks keeping the room's banlist (issue 33).
 func (r *Room) rateable() bool {
-	if r.cfg.ai || r.cfg.decks.freeCards {
+	if r.cfg.ai || r.cfg.tag || r.cfg.decks.freeCards {
 		return false
 	}
 	var acc [2]int64
@@ -34,7 +34,15 @@ func (r *Room) rateable() bool {
 			acc[s] = r.m.accounts[s]
 		}
 	}
-	return acc[0] != 0 && acc[1] != 0 && acc[0] != acc[1]
+	if acc[0] == 0 || acc[1] == 0 || acc[0] == acc[1] {
+		return false
+	}
+	for s := range r.seats {
+		if r.keepsBanlist(r.seats[s].deck, r.seats[s].side) != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // seated is called when both seats are taken: the duel starts, unless the host offered a rated

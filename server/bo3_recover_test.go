@@ -156,7 +156,7 @@ func TestRatedAgreement(t *testing.T) {
 	url := qmServer(t, f, nil)
 	room := func(a, b int64) (*client, *client) {
 		ca, cb := helloAs(t, url, a, "p"+strconv.Itoa(int(a))), helloAs(t, url, b, "p"+strconv.Itoa(int(b)))
-		code, _ := ca.createRoom(map[string]any{"rated": true, "private": true})
+		code, _ := ca.createRoom(map[string]any{"rated": true, "private": true, "deck": map[string]any{"precon": "yugi-legal"}})
 		cb.send(map[string]any{"t": "join", "room": code})
 		cb.expect("joined")
 		for {

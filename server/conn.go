@@ -26,7 +26,11 @@ type Conn struct {
 	accName string       // that account's name ("" for a guest): the seat shows it, not the hello's
 	session string       // the login session it was opened with (Options.Session), for Server.Revoke
 
-	relay *relay // the route of a socket whose room is on another node (route.go; the reader's)
+	relay  atomic.Pointer[relay] // the route of a socket whose room (or queue) is on another node (route.go)
+	remote *remote               // the route's end when this is a remote connection (route.go), set before it serves
+	// since is when a player handed over to this node's queue joined it on the node before
+	// (requeueAt, routeOpen.Since): its next queue keeps that time. Guarded by hub.mm.mu.
+	since time.Time
 
 	mu   sync.Mutex
 	room *Room // the room the connection is in, or nil
@@ -115,8 +119,8 @@ func (c *Conn) serve(ctx context.Context) {
 	c.report()
 	c.mu.Unlock()
 	defer func() {
-		if c.relay != nil {
-			c.relay.end(true) // the room's node ends the remote connection (route.go)
+		if rl := c.relay.Load(); rl != nil {
+			rl.end(true) // the room's node ends the remote connection (route.go)
 		}
 		c.hub.opts.Presence.Drop(c.net.ID())
 		c.hub.unqueue(c, "")

@@ -147,7 +147,7 @@ func (l *MemLog) Past(_ context.Context, account int64, limit int) ([]duels.Summ
 	defer l.mu.Unlock()
 	var out []duels.Summary
 	for id, d := range l.duels {
-		if d.done && account != 0 && (d.h.Accounts[0] == account || d.h.Accounts[1] == account) {
+		if d.done && account != 0 && d.summary(id).Played(account, func(string) bool { return false }) {
 			out = append(out, d.summary(id))
 		}
 	}
@@ -173,5 +173,5 @@ func (d *memDuel) summary(id int64) duels.Summary {
 	return duels.Summary{ID: id, Room: d.h.Room, Ruleset: d.h.Ruleset, Names: d.h.Names,
 		Accounts: d.h.Accounts, AI: d.h.AI, Winner: d.res.Winner, Reason: d.res.Reason,
 		Answers: len(d.entries), Started: d.h.Started, Finished: d.res.Finished, TokenHash: d.h.TokenHash,
-		Match: d.h.Match, MatchDuel: d.h.MatchDuel}
+		Match: d.h.Match, MatchDuel: d.h.MatchDuel, Tag: d.h.Tag.Summary()}
 }

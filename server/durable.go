@@ -94,12 +94,20 @@ func (r *Room) duelHeader() duels.Header {
 	h := duels.Header{Engine: engine.Version, Room: r.code, DuelNo: r.duelNo + 1, Ruleset: r.cfg.ruleset.ID, Seed: r.seed,
 		First: r.nextFirst(), AlwaysAsk: serverAlwaysAsks, TimeLimit: r.cfg.timeLimit, AI: r.cfg.ai, Started: r.now(),
 		Banlist: r.cfg.decks.banlist, FreeCards: r.cfg.decks.freeCards, AILevel: r.cfg.aiLevel}
+	if r.cfg.tag {
+		h.Tag = &duels.TagHeader{AI: r.cfg.tagAI}
+	}
 	for s := range r.seats {
 		st := &r.seats[s]
-		h.Decks[s], h.Names[s], h.Accounts[s] = st.deck, st.name, r.seatAccount(s)
+		tok := ""
 		if st.ai == nil {
-			h.TokenHash[s] = hashToken(st.token)
+			tok = hashToken(st.token)
 		}
+		if s >= 2 { // a tag duel's partners
+			h.Tag.Decks[s-2], h.Tag.Names[s-2], h.Tag.Accounts[s-2], h.Tag.TokenHash[s-2] = st.deck, st.name, r.seatAccount(s), tok
+			continue
+		}
+		h.Decks[s], h.Names[s], h.Accounts[s], h.TokenHash[s] = st.deck, st.name, r.seatAccount(s), tok
 	}
 	r.matchHeader(&h)
 	return h
@@ -167,6 +175,9 @@ func (r *Room) persist() error {
 	es := r.dur.pending
 	for i := range es {
 		es[i].BankA, es[i].BankB, es[i].At = r.clock.bank[0].Milliseconds(), r.clock.bank[1].Milliseconds(), now
+		if r.cfg.tag {
+			es[i].Partners = &[2]int64{r.clock.bank[2].Milliseconds(), r.clock.bank[3].Milliseconds()}
+		}
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), logTimeout)
 	defer cancel()
@@ -260,8 +271,12 @@ func engineConfig(h duels.Header) (engine.Config, error) {
 	}
 	// A searching AI copies the duel at every prompt (server/aipool.go): its duel keeps its open
 	// states from the start, and so does the duel rebuilt from its log.
-	return engine.Config{Rules: rs.Rules, Seed: h.Seed, First: h.First, Decks: h.Decks, Cards: all.Library(),
-		AlwaysAsk: h.AlwaysAsk, KeepOpenStates: h.AILevel != ""}, nil
+	cfg := engine.Config{Rules: rs.Rules, Seed: h.Seed, First: h.First, Decks: h.Decks, Cards: all.Library(),
+		AlwaysAsk: h.AlwaysAsk, KeepOpenStates: h.AILevel != ""}
+	if h.Tag != nil {
+		cfg.Tag, cfg.Partners = true, h.Tag.Decks
+	}
+	return cfg, nil
 }
 
 // rebuild replays a logged duel: the engine is deterministic, so the same header and moves give

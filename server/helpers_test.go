@@ -42,6 +42,9 @@ type client struct {
 	t    testing.TB
 	ws   *websocket.Conn
 	wire wireClient // the state its boards and deltas make (wire_apply_test.go)
+	// cookie and name, for a client of dialLoggedIn: its login session and hello name, to
+	// reconnect as the same player (dialSession).
+	cookie, name string
 }
 
 func newTestServer(t testing.TB, opts Options) (*Server, string) {

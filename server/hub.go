@@ -23,6 +23,7 @@ import (
 	"github.com/duelistgame/duelist/deck"
 	"github.com/duelistgame/duelist/decks"
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/internal/routetable"
 	"github.com/duelistgame/duelist/kouhu"
 	"github.com/duelistgame/duelist/limit"
 	"github.com/duelistgame/duelist/presence"
@@ -91,6 +92,13 @@ type Options struct {
 	// have stopped and before the connections are told to reconnect: it hands them to the other
 	// nodes (draining), so that the players find them served when they come back (shutdown.go).
 	Handoff func(ctx context.Context, rooms []string)
+	// Pics, when set, serves the operator's card pictures at /pics/<passcode>.jpg (duelist serve
+	// --pics, pics.go) and the page is told so (index.html's meta "duelist-pics"); nil: every
+	// card is drawn with its generated illustration.
+	Pics *Pics
+	// Routes is the game's one route table, which the server adds its routes to beside the
+	// services' (duelist serve); nil: a table of the server's own. ServeHTTP serves it.
+	Routes *routetable.Table
 }
 
 func (o *Options) defaults() {
@@ -270,12 +278,20 @@ func (h *Hub) handle(c *Conn, data []byte) {
 			c.sendError(t, id, e)
 			return
 		}
-		dk, e := h.seatFullDeck(c, m.Deck, r.cfg.ruleset, r.cfg.decks, "yugi-40")
+		if e := joinTeamOK(r, m.Team); e != nil {
+			c.sendError(t, id, e)
+			return
+		}
+		def, rated := "yugi-40", r.cfg.ratedOffer
+		if rated {
+			def = ratedDeckB
+		}
+		dk, e := h.seatFullDeck(c, m.Deck, r.cfg.ruleset, r.cfg.decks, def, rated)
 		if e != nil {
 			c.sendError(t, id, e)
 			return
 		}
-		if e := enter(c, r, joinReq{c: c, id: id, deck: deckList(dk), side: dk.Side}); e != nil {
+		if e := enter(c, r, joinReq{c: c, id: id, deck: deckList(dk), side: dk.Side, pasted: pasted(m.Deck), team: m.Team}); e != nil {
 			c.sendError(t, id, e)
 		}
 	case *queueMsg:
@@ -362,9 +378,22 @@ func (h *Hub) create(c *Conn, m *createMsg, id int) *protoError {
 	if e := roomFormat(&cfg, m); e != nil {
 		return e
 	}
-	dk, e := h.seatFullDeck(c, m.Deck, rs, rd, "yugi-40")
+	if e := tagRoom(&cfg, m, rs); e != nil {
+		return e
+	}
+	def := "yugi-40"
+	if cfg.ratedOffer {
+		def = ratedDeckA
+	}
+	dk, e := h.seatFullDeck(c, m.Deck, rs, rd, def, cfg.ratedOffer)
 	if e != nil {
 		return e
+	}
+	if cfg.tag && cfg.tagAI[2] { // the host and the AI partner make team A
+		if e := tagTeamCheck(cfg, teamDeck{c.name, deckList(dk), dk.Side, pasted(m.Deck)},
+			teamDeck{"AI " + seatName(2), cfg.tagDecks[2], nil, false}); e != nil {
+			return e
+		}
 	}
 	h.mu.Lock()
 	if len(h.rooms) >= h.opts.MaxRooms {
@@ -388,9 +417,13 @@ func (h *Hub) create(c *Conn, m *createMsg, id int) *protoError {
 	h.rooms[code] = r
 	h.mu.Unlock()
 	go r.run()
-	r.post(joinReq{c: c, id: id, deck: deckList(dk), side: dk.Side})
+	r.post(joinReq{c: c, id: id, deck: deckList(dk), side: dk.Side, pasted: pasted(m.Deck)})
 	return nil
 }
+
+// pasted reports whether a deck choice is a pasted deck (.ydk, ydke), not a preconstructed one
+// (nil is the seat's preconstructed default).
+func pasted(dc *DeckChoice) bool { return dc != nil && dc.Precon == "" }
 
 // loadDeck reads a client's deck choice (a preconstructed deck when nil) and checks it against
 // the ruleset's deck rules. Pasted decks are parsed from the text; nothing is read from disk.
@@ -478,6 +511,7 @@ func loadKouhuDeck(dc *DeckChoice, def string) (engine.DeckList, error) {
 
 // kouhuDefault maps the ocg default decks of the two seats to kouhu's.
 var kouhuDefault = map[string]string{"yugi-40": "dragons", "kaiba-40": "knights-and-mages",
+	ratedDeckA: "dragons", ratedDeckB: "knights-and-mages",
 	"dragons": "dragons", "knights-and-mages": "knights-and-mages"}
 
 func abbreviate(s string) string {

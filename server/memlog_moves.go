@@ -29,7 +29,7 @@ func (l *MemLog) OpenRooms(_ context.Context, account int64) ([]string, error) {
 	defer l.mu.Unlock()
 	var out []string
 	for _, d := range l.duels {
-		if !d.done && account != 0 && (d.h.Accounts[0] == account || d.h.Accounts[1] == account) &&
+		if !d.done && account != 0 && (duels.Summary{Accounts: d.h.Accounts, Tag: d.h.Tag.Summary()}).Played(account, func(string) bool { return false }) &&
 			!slices.Contains(out, d.h.Room) {
 			out = append(out, d.h.Room)
 		}

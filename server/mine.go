@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/internal/httpjson"
+	"github.com/duelistgame/duelist/internal/routetable"
 )
 
 // This file gives a logged-in player's seats back to the account (docs/accounts.md "Your seat
@@ -34,7 +35,7 @@ type MyRoom struct {
 func (s *Server) playerRoutes() {
 	cop := http.NewCrossOriginProtection()
 	s.mux.HandleFunc("GET /api/duels/mine", s.myRooms)
-	s.mux.Handle("POST /api/duels/mine/{room}/seat", cop.Handler(http.HandlerFunc(s.mySeat)))
+	s.mux.Handle("POST /api/duels/mine/{room}/seat", routetable.Guard(cop, http.HandlerFunc(s.mySeat)))
 	s.viewRoutes()
 }
 
@@ -74,7 +75,7 @@ func (r *Room) mine(acc int64) []MyRoom {
 	for _, s := range r.seatsOf(acc) {
 		m := MyRoom{Room: r.code, Seat: seatName(s), Status: r.status, Ruleset: r.cfg.ruleset.ID,
 			Duel: r.duelNo, AI: r.cfg.ai, Held: r.seats[s].conn != nil}
-		if o := &r.seats[1-s]; o.taken {
+		if o := &r.seats[s^1]; o.taken { // the opponent (in a tag duel: the one across, A2's B2)
 			m.Opponent = o.name
 		}
 		out = append(out, m)

@@ -2,16 +2,12 @@ package server
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
-	"os"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/duelistgame/duelist/store"
-	"github.com/duelistgame/duelist/store/storetest"
 )
 
 // TestNodeDrains (issue 31's draining): node a holds a duel (seat A on a, seat B through b) and
@@ -20,30 +16,9 @@ import (
 // get "restarting", come back at once through b and see what they saw, and the duel finishes.
 // a exits 0.
 func TestNodeDrains(t *testing.T) {
-	natsURL := os.Getenv(envNATS)
-	if natsURL == "" {
-		t.Skipf("needs NATS with JetStream: set %s (e.g. nats://127.0.0.1:4222)", envNATS)
-	}
-	storetest.EachDSN(t, func(t *testing.T, dsn string) {
-		if !strings.HasPrefix(dsn, "postgres") {
-			t.Skip("nodes share a PostgreSQL database")
-		}
-		var b [4]byte
-		_, _ = rand.Read(b[:])
-		game := "duelist_test_" + hex.EncodeToString(b[:])
+	eachNodeDSN(t, func(t *testing.T, dsn string) {
 		const ttl = 10 * time.Second // the default: a drain does not wait for it
-		nodes := map[string]*child{}
-		for _, id := range []string{"a", "b", "c"} {
-			nodes[id] = startServe(t, freeAddr(t), dsn, "--nats", natsURL, "--game", game, "--node", id,
-				"--lease-ttl", ttl.String())
-		}
-		t.Cleanup(func() {
-			if t.Failed() {
-				for id, n := range nodes {
-					t.Logf("node %s:\n%s", id, n.out)
-				}
-			}
-		})
+		nodes := startNodes(t, dsn, []string{"a", "b", "c"}, "--lease-ttl", ttl.String())
 		time.Sleep(1500 * time.Millisecond) // every node's sweep has seen the three leases
 		d := routedDuo(t, nodes["a"].url(), nodes["b"].url(), 3)
 		for range 30 {

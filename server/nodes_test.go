@@ -2,8 +2,6 @@ package server
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"io"
 	"net/http"
 	"os"
@@ -15,7 +13,6 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/store"
-	"github.com/duelistgame/duelist/store/storetest"
 )
 
 // envNATS names the NATS server the node tests run against (package cluster's tests too).
@@ -30,30 +27,9 @@ const envNATS = "DUELIST_TEST_NATS"
 // answer log — so no accepted answer was lost or applied twice. The takeover's time (kill to
 // the rebuilt room served again) is logged.
 func TestNodesTakeOverAKilledNode(t *testing.T) {
-	natsURL := os.Getenv(envNATS)
-	if natsURL == "" {
-		t.Skipf("needs NATS with JetStream: set %s (e.g. nats://127.0.0.1:4222)", envNATS)
-	}
-	storetest.EachDSN(t, func(t *testing.T, dsn string) {
-		if !strings.HasPrefix(dsn, "postgres") {
-			t.Skip("nodes share a PostgreSQL database")
-		}
-		var b [4]byte
-		_, _ = rand.Read(b[:])
-		game := "duelist_test_" + hex.EncodeToString(b[:])
-		const ttl = 2 * time.Second
-		nodes := map[string]*child{}
-		for _, id := range []string{"a", "b", "c"} {
-			nodes[id] = startServe(t, freeAddr(t), dsn, "--nats", natsURL, "--game", game, "--node", id,
-				"--lease-ttl", ttl.String())
-		}
-		t.Cleanup(func() {
-			if t.Failed() {
-				for id, n := range nodes {
-					t.Logf("node %s:\n%s", id, n.out)
-				}
-			}
-		})
+	eachNodeDSN(t, func(t *testing.T, dsn string) {
+		const ttl = 5 * time.Second // a 2 s lease lapsed once under CI's load (node b saw a gone before the kill)
+		nodes := startNodes(t, dsn, []string{"a", "b", "c"}, "--lease-ttl", ttl.String())
 		var d *duo
 		for seed := uint64(1); ; seed++ {
 			if seed > 40 {
@@ -121,26 +97,35 @@ func TestNodesTakeOverAKilledNode(t *testing.T) {
 				t.Fatalf("node %s's room list does not have room %s (node %s's): %s", id, d.room, to, body)
 			}
 		}
-		res := d.finish()
-		var id int64
-		if err := db.SQL().QueryRow(`SELECT id FROM duel_logs WHERE room = $1`, d.room).Scan(&id); err != nil {
-			t.Fatal(err)
-		}
-		req, _ := http.NewRequest("GET", "http://"+nodes[to].addr+"/api/duels/"+strconv.FormatInt(id, 10)+"/replay", nil)
-		req.Header.Set("X-Seat-Token", d.tok[1])
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		body, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		if resp.StatusCode != 200 || !strings.Contains(string(body), "winner: "+res.Winner) {
-			t.Fatalf("GET replay: %d\n%s", resp.StatusCode, body)
-		}
-		path := filepath.Join(t.TempDir(), "duel.duel")
-		os.WriteFile(path, body, 0o600)
-		if out, err := exec.Command(duelistBinary(t), "replay", "verify", path).CombinedOutput(); err != nil {
-			t.Fatalf("duelist replay verify: %v\n%s\n%s", err, out, body)
-		}
+		verifyNodeReplay(t, db, nodes[to].addr, d, d.finish())
 	})
+}
+
+// verifyNodeReplay checks a finished duel's replay, as node addr serves it to seat B: it names the
+// winner res names, and `duelist replay verify` re-runs it to the same end — the engine's
+// result for the answer log, so no accepted answer was lost or applied twice.
+func verifyNodeReplay(t *testing.T, db *store.DB, addr string, d *duo, res *resultJSON) {
+	t.Helper()
+	var id int64
+	if err := db.SQL().QueryRow(`SELECT id FROM duel_logs WHERE room = $1`, d.room).Scan(&id); err != nil {
+		t.Fatal(err)
+	}
+	req, _ := http.NewRequest("GET", "http://"+addr+"/api/duels/"+strconv.FormatInt(id, 10)+"/replay", nil)
+	req.Header.Set("X-Seat-Token", d.tok[1])
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || !strings.Contains(string(body), "winner: "+res.Winner) {
+		t.Fatalf("room %s: GET replay: %d\n%s", d.room, resp.StatusCode, body)
+	}
+	path := filepath.Join(t.TempDir(), "duel.duel")
+	if err := os.WriteFile(path, body, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(duelistBinary(t), "replay", "verify", path).CombinedOutput(); err != nil {
+		t.Fatalf("room %s: duelist replay verify: %v\n%s\n%s", d.room, err, out, body)
+	}
 }

@@ -3,16 +3,11 @@ package server
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
-	"encoding/hex"
-	"net/url"
-	"os"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/duelistgame/duelist/store"
-	"github.com/duelistgame/duelist/store/storetest"
 )
 
 // TestNodeCutFromPostgreSQL (issue 31's partition test, PostgreSQL's side): node a, which owns
@@ -21,32 +16,9 @@ import (
 // without the database it gives its lease up and stops: its players get "restarting", it exits
 // 1, node b takes the room over at epoch 2 and the players finish the duel there.
 func TestNodeCutFromPostgreSQL(t *testing.T) {
-	natsURL := os.Getenv(envNATS)
-	if natsURL == "" {
-		t.Skipf("needs NATS with JetStream: set %s (e.g. nats://127.0.0.1:4222)", envNATS)
-	}
-	storetest.EachDSN(t, func(t *testing.T, dsn string) {
-		if !strings.HasPrefix(dsn, "postgres") {
-			t.Skip("nodes share a PostgreSQL database")
-		}
-		u, err := url.Parse(dsn)
-		if err != nil {
-			t.Fatal(err)
-		}
-		proxy := newProxy(t, u.Host)
-		u.Host = proxy.ln.Addr().String()
-		var b [4]byte
-		_, _ = rand.Read(b[:])
-		game := "duelist_test_" + hex.EncodeToString(b[:])
+	eachNodeDSN(t, func(t *testing.T, dsn string) {
 		const ttl = 2 * time.Second
-		a := startServe(t, freeAddr(t), u.String(), "--nats", natsURL, "--game", game, "--node", "a",
-			"--lease-ttl", ttl.String())
-		nb := startServe(t, freeAddr(t), dsn, "--nats", natsURL, "--game", game, "--node", "b", "--lease-ttl", ttl.String())
-		t.Cleanup(func() {
-			if t.Failed() {
-				t.Logf("node a:\n%s\nnode b:\n%s", a.out, nb.out)
-			}
-		})
+		a, nb, proxy := startCutPair(t, dsn, "postgres", ttl)
 		d := newDuo(t, a.url(), 3)
 		for range 15 {
 			d.step()

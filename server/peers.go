@@ -105,6 +105,14 @@ func (s *Server) answerPeers() {
 			}
 			return mustJSON(s.openRemote(q))
 		})
+		p.Serve(keptKind(id), func(req []byte) []byte {
+			var k keptMsg
+			if err := json.Unmarshal(req, &k); err != nil {
+				return []byte("false")
+			}
+			h.kept(k)
+			return []byte("true")
+		})
 	}
 	serve(askPresence, func(q peerAsk) any { return h.opts.Presence.Of(q.Accounts) })
 	serve(askInRoom, func(q peerAsk) any {

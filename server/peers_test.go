@@ -1,10 +1,7 @@
 package server
 
 import (
-	"crypto/rand"
-	"encoding/hex"
 	"net/http"
-	"os"
 	"reflect"
 	"testing"
 
@@ -19,13 +16,7 @@ import (
 // answer the same on both, for the rooms and sockets of both; a node's own registry alone sees
 // only its sockets.
 func TestNodesAnswerTheSame(t *testing.T) {
-	url := os.Getenv(envNATS)
-	if url == "" {
-		t.Skipf("needs NATS: set %s (e.g. nats://127.0.0.1:4222)", envNATS)
-	}
-	var b [4]byte
-	_, _ = rand.Read(b[:])
-	game := "duelist_test_" + hex.EncodeToString(b[:])
+	url, game := testNATS(t), newGame()
 	type node struct {
 		srv  *Server
 		url  string

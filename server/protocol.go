@@ -25,6 +25,7 @@ const (
 	ErrRate        = "rate"        // too many messages: this one was dropped
 	ErrNoRoom      = "no-room"     // no room with that code, or not in a room
 	ErrRoomFull    = "room-full"   // both seats are taken
+	ErrTeamFull    = "team-full"   // a tag room's team the joiner chose has both its players
 	ErrInRoom      = "in-room"     // the connection is in a room already
 	ErrBadToken    = "bad-token"   // the seat token does not match
 	ErrDeck        = "deck"        // the deck cannot be read or breaks the deck rules
@@ -76,12 +77,20 @@ type (
 		NoWatch   bool        `json:"noWatch,omitempty"`   // spectators are refused
 		Format    string      `json:"format,omitempty"`    // bo1 (default) or bo3 (bo3.go)
 		Rated     bool        `json:"rated,omitempty"`     // the host offers a rated duel: the guest must accept (agree.go)
+		// Tag makes a tag duel of four seats (docs/tag.md): the host is A1; Opponent "ai" makes
+		// B1 and B2 the AI, Partners "ai" makes A2 and B2 the AI (the partners); the other seats
+		// are taken by the players who join, B1, A2, B2 in turn.
+		Tag      bool   `json:"tag,omitempty"`
+		Partners string `json:"partners,omitempty"` // with tag: "player" (default) or "ai"
 	}
 	joinMsg struct {
 		T    string      `json:"t"`
 		ID   int         `json:"id,omitempty"`
 		Room string      `json:"room"`
 		Deck *DeckChoice `json:"deck,omitempty"`
+		// Team is a tag room's team the joiner takes a seat of: "A" (A2) or "B" (B, then B2);
+		// "" takes the first seat free (B, A2, B2).
+		Team string `json:"team,omitempty"`
 	}
 	watchMsg struct {
 		T    string `json:"t"`
@@ -247,7 +256,7 @@ type (
 		T     string `json:"t"` // "joined"
 		Room  string `json:"room"`
 		Role  string `json:"role"`            // "player" or "spectator"
-		Seat  string `json:"seat,omitempty"`  // "A" or "B" for a player
+		Seat  string `json:"seat,omitempty"`  // "A" or "B" for a player (a tag duel's: A, B, A2 or B2)
 		Token string `json:"token,omitempty"` // the seat token, for rejoin
 	}
 	roomMsg struct {
@@ -265,6 +274,7 @@ type (
 		Format     string       `json:"format"`              // bo1 or bo3 (bo3.go)
 		Rated      bool         `json:"rated"`               // the duel (bo3: the match) going on or next is rated
 		RatedAsk   bool         `json:"ratedAsk,omitempty"`  // the host offered a rated duel: the guest accepts or declines (agree.go)
+		Tag        bool         `json:"tag,omitempty"`       // a tag duel: players A, B, A2, B2
 	}
 	playerInfo struct {
 		Seat      string `json:"seat"`

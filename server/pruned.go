@@ -55,6 +55,9 @@ func movesFromReplay(h duels.Header, replay []byte) ([]duels.Entry, error) {
 	for _, m := range f.Moves {
 		full := h.TimeLimit.Milliseconds()
 		e := duels.Entry{Seq: len(es), Seat: int(m.Seat), BankA: full, BankB: full}
+		if d.Tag() {
+			e.Partners = &[2]int64{full, full}
+		}
 		switch {
 		case m.Kind != scenario.MoveAnswer:
 			return nil, fmt.Errorf("line %d of its moves is not an answer", m.Line)

@@ -45,7 +45,7 @@ func TestQueuesSpreadOverNodes(t *testing.T) {
 	for _, p := range ps {
 		p.x.send(queueMsgOf(map[string]any{"format": p.q}))
 		p.x.expect("queued")
-		p.y.send(queueMsgOf(map[string]any{"format": p.q, "deck": map[string]any{"precon": "kaiba-40"}}))
+		p.y.send(queueMsgOf(map[string]any{"format": p.q, "deck": map[string]any{"precon": "kaiba-legal"}}))
 	}
 	for _, p := range ps {
 		mx, my := p.x.expect("matched"), p.y.expect("matched")

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/duelistgame/duelist/card"
-	"github.com/duelistgame/duelist/collection"
 	"github.com/duelistgame/duelist/deck"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/matchmaking"
@@ -38,7 +37,7 @@ type (
 		ID      int         `json:"id,omitempty"`
 		Ruleset string      `json:"ruleset,omitempty"` // default ocg
 		Format  string      `json:"format,omitempty"`  // bo1 (default) or bo3 (a best-of-3 match, bo3.go)
-		Deck    *DeckChoice `json:"deck,omitempty"`    // default the yugi-40 Starter Deck
+		Deck    *DeckChoice `json:"deck,omitempty"`    // default yugi-legal (ratedDeckA)
 		AI      bool        `json:"ai,omitempty"`      // take the AI after waiting alone (AIOffer)
 		AILevel string      `json:"aiLevel,omitempty"` // that AI's level: greedy (default), easy, normal or hard
 	}
@@ -79,7 +78,8 @@ type qEntry struct {
 	ai   bool
 	lvl  string // the AI's level (roomConfig.aiLevel)
 	rs   ruleset.Ruleset
-	r    float64 // the rating it queued with
+	r    float64   // the rating it queued with
+	msg  *queueMsg // the message it queued with (handOver sends it on)
 }
 
 // matchmaker is a hub's quick-match pool. The pool is guarded by mu; a ticker goroutine runs
@@ -91,6 +91,66 @@ type matchmaker struct {
 	ids     map[*Conn]string
 	next    int
 	running bool
+	// kept holds the join times of players whose socket's node drained while they waited in a
+	// queue this node holds (keepWait): queuing again within keptWaitFor, the player keeps it.
+	kept map[keptKey]keptWait
+}
+
+// keptWaitFor is how long a queue's holder keeps the wait of a player whose socket's node
+// drained: the client reconnects (to any node) within a few seconds and queues again by itself.
+const keptWaitFor = time.Minute
+
+// keptKey is a player's place in one queue: an account (quick match needs a login) and a queue.
+type keptKey struct {
+	account int64
+	q       matchmaking.Queue
+}
+
+type keptWait struct{ since, until time.Time }
+
+// keepWait remembers that account joined queue q at since (mm.mu held). Expired ones go.
+func (mm *matchmaker) keepWait(account int64, q matchmaking.Queue, since, now time.Time) {
+	if account == 0 || since.IsZero() {
+		return
+	}
+	if mm.kept == nil {
+		mm.kept = map[keptKey]keptWait{}
+	}
+	for k, w := range mm.kept {
+		if now.After(w.until) {
+			delete(mm.kept, k)
+		}
+	}
+	mm.kept[keptKey{account, q}] = keptWait{since, now.Add(keptWaitFor)}
+}
+
+// keptFor returns the wait kept for account in q (mm.mu held); zero if none, or expired. The
+// player's queue forgets it once it joined the pool.
+func (mm *matchmaker) keptFor(account int64, q matchmaking.Queue, now time.Time) time.Time {
+	w, ok := mm.kept[keptKey{account, q}]
+	if !ok || now.After(w.until) {
+		return time.Time{}
+	}
+	return w.since
+}
+
+// keepQueued takes c out of the pool keeping its wait (keepWait): its socket's node drains, and
+// the player will queue again from another node (a route's end that says so, openRemote).
+func (h *Hub) keepQueued(c *Conn) {
+	mm := &h.mm
+	mm.mu.Lock()
+	defer mm.mu.Unlock()
+	key, ok := mm.ids[c]
+	if !ok {
+		return
+	}
+	if pe, ok := mm.pool.Waiting(key); ok {
+		mm.keepWait(c.account, pe.Queue, pe.Joined, h.opts.Now())
+		h.logf("server: quick match %s: account %d's socket's node drains: its wait is kept for its return", pe.Queue, c.account)
+	}
+	mm.pool.Leave(key)
+	delete(mm.ids, c)
+	delete(mm.entries, key)
 }
 
 func (h *Hub) qmOpts() QuickMatchOptions {
@@ -136,7 +196,7 @@ func (h *Hub) tryQueue(c *Conn, m *queueMsg) *protoError {
 	if e != nil {
 		return e
 	}
-	dk, err := loadFullDeck(m.Deck, rs, "yugi-40", defaultBanlist())
+	dk, err := loadRatedDeck(m.Deck, rs, ratedDeckA, defaultBanlist()) // quick match is rated: every deck keeps the list
 	if err != nil {
 		return perr(ErrDeck, "%v", err)
 	}
@@ -166,19 +226,35 @@ func (h *Hub) tryQueue(c *Conn, m *queueMsg) *protoError {
 	}
 	mm.next++
 	key := strconv.Itoa(mm.next)
+	since := c.since // a player handed over keeps its wait (requeueAt)
+	c.since = time.Time{}
+	q := matchmaking.Queue{Ruleset: rs.ID, Format: format}
+	// Back from a node that drained (keepWait): the earliest join time known goes (a player
+	// queued on another node meanwhile and handed over here carries that node's).
+	kept := mm.keptFor(c.account, q, h.opts.Now())
+	if !kept.IsZero() && (since.IsZero() || kept.Before(since)) {
+		since = kept
+	}
 	if err := mm.pool.Join(matchmaking.Entry{ID: key, Account: c.account,
-		Queue: matchmaking.Queue{Ruleset: rs.ID, Format: format}, Rating: r}); err != nil {
+		Queue: q, Rating: r, Joined: since}); err != nil {
 		if errors.Is(err, matchmaking.ErrOwnerQueued) { // one entry per account (issue 35)
 			return perr(ErrState, "you are queued already in another tab or window: unqueue there first")
 		}
 		return perr(ErrServerFull, "%v", err)
 	}
-	mm.entries[key], mm.ids[c] = qEntry{c: c, deck: dl, side: dk.Side, fmt: format, ai: m.AI, lvl: lvl, rs: rs, r: r}, key
-	q := queuedMsg{T: "queued", Ruleset: rs.ID, Format: format, Rating: r}
-	if m.AI {
-		q.AIAfter = int(mm.pool.Config().AIOffer / time.Second)
+	if _, ok := mm.kept[keptKey{c.account, q}]; ok {
+		delete(mm.kept, keptKey{c.account, q})
+		if since.Equal(kept) && !kept.IsZero() {
+			h.logf("server: quick match %s: account %d queues again with the wait it had before its node drained (since %s)",
+				q, c.account, kept.Format("15:04:05.000"))
+		}
 	}
-	c.send(mustJSON(q))
+	mm.entries[key], mm.ids[c] = qEntry{c: c, deck: dl, side: dk.Side, fmt: format, ai: m.AI, lvl: lvl, rs: rs, r: r, msg: m}, key
+	qm := queuedMsg{T: "queued", Ruleset: rs.ID, Format: format, Rating: r}
+	if m.AI {
+		qm.AIAfter = int(mm.pool.Config().AIOffer / time.Second)
+	}
+	c.send(mustJSON(qm))
 	if !mm.running {
 		mm.running = true
 		go h.matchLoop(o.Tick)
@@ -186,7 +262,7 @@ func (h *Hub) tryQueue(c *Conn, m *queueMsg) *protoError {
 	return nil
 }
 
-// ownedDeck checks a quick-match deck against what the account owns (collection.Check), when
+// ownedDeck checks a quick-match deck against what the account owns (deck.CheckOwned), when
 // the server knows collections. The ruleset's deck rules were checked by loadDeck.
 func ownedDeck(ctx context.Context, o QuickMatchOptions, acc int64, dl deck.Deck, rs ruleset.Ruleset) *protoError {
 	if o.Owned == nil || rs.Kouhu() {
@@ -199,7 +275,7 @@ func ownedDeck(ctx context.Context, o QuickMatchOptions, acc int64, dl deck.Deck
 	if owned == nil {
 		return nil
 	}
-	l := collection.Check(dl, card.Pool(), rs, nil, owned)
+	l := deck.CheckOwned(dl, card.Pool(), rs, nil, owned)
 	if !l.Legal() {
 		msg := ""
 		for i, v := range l.Violations {
@@ -211,6 +287,89 @@ func ownedDeck(ctx context.Context, o QuickMatchOptions, acc int64, dl deck.Deck
 		return perr(ErrDeck, "quick match plays owned cards: %s", msg)
 	}
 	return nil
+}
+
+// handOver takes out of the pool the players of the queues another node holds now (moved: the
+// holder by queue, SetQueueHolders) and queues each on its holder: a socket here over a route to
+// it; a remote connection (its socket on another node) by ending its route with a requeue, so
+// that the socket's node routes it there. They leave this pool under its lock, before a wave
+// could pair them, and join the holder's only then: no player waits in two pools, and none is
+// paired twice.
+func (h *Hub) handOver(moved map[matchmaking.Queue]string) {
+	type move struct {
+		e     qEntry
+		node  string
+		since time.Time // when it joined the queue: kept on the new holder
+	}
+	var moves []move
+	mm := &h.mm
+	mm.mu.Lock()
+	for key, e := range mm.entries {
+		node, ok := moved[matchmaking.Queue{Ruleset: e.rs.ID, Format: e.fmt}]
+		if !ok || e.msg == nil {
+			continue
+		}
+		pe, _ := mm.pool.Waiting(key)
+		mm.pool.Leave(key)
+		delete(mm.ids, e.c)
+		delete(mm.entries, key)
+		moves = append(moves, move{e, node, pe.Joined})
+	}
+	mm.mu.Unlock()
+	draining := h.stopping.Load()
+	var told sync.WaitGroup
+	for _, m := range moves {
+		msg := *m.e.msg
+		msg.T = "queue"
+		b := mustJSON(&msg)
+		h.logf("server: quick match %s/%s is node %s's now: a queued player is handed over to it", m.e.rs.ID, m.e.fmt, m.node)
+		if rm := m.e.c.remote; rm != nil {
+			rm.requeue.Store(&requeue{Node: m.node, Msg: b, Since: m.since})
+			m.e.c.close() // its route ends with the requeue (pump)
+			continue
+		}
+		if draining {
+			// The socket is told "restarting" next: no route would outlive it. The holder is
+			// told the player's wait instead, which it keeps for the player's return (the client
+			// reconnects and queues again, through any node).
+			told.Add(1)
+			go func() {
+				defer told.Done()
+				h.tellKept(m.node, keptMsg{Account: m.e.c.account, Ruleset: m.e.rs.ID, Format: m.e.fmt, Since: m.since})
+			}()
+			continue
+		}
+		go h.requeueAt(m.e.c, m.node, b, m.since)
+	}
+	told.Wait() // before the sockets are told to reconnect
+}
+
+// keptMsg tells a queue's holder the wait of a player whose socket is on a node that drains
+// (keepWait).
+type keptMsg struct {
+	Account int64     `json:"account"`
+	Ruleset string    `json:"ruleset"`
+	Format  string    `json:"format"`
+	Since   time.Time `json:"since"`
+}
+
+// keptKind is the question that tells node a player's kept wait (keptMsg).
+func keptKind(node string) string { return "queue.kept." + node }
+
+// tellKept tells node a player's wait (keptMsg), within askTimeout.
+func (h *Hub) tellKept(node string, k keptMsg) {
+	ctx, cancel := context.WithTimeout(context.Background(), askTimeout)
+	defer cancel()
+	if _, err := h.opts.Peers.Request(ctx, keptKind(node), mustJSON(k)); err != nil {
+		h.logf("server: telling node %s the wait of account %d: %v", node, k.Account, err)
+	}
+}
+
+// kept is a holder's side of tellKept: the wait is kept for the player's return.
+func (h *Hub) kept(k keptMsg) {
+	h.mm.mu.Lock()
+	h.mm.keepWait(k.Account, matchmaking.Queue{Ruleset: k.Ruleset, Format: k.Format}, k.Since, h.opts.Now())
+	h.mm.mu.Unlock()
 }
 
 // unqueue takes a connection out of the pool (a message, or its disconnection).

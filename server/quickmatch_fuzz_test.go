@@ -43,7 +43,7 @@ func FuzzQuickMatch(f *testing.F) {
 		}()
 		msgs := []string{
 			`{"t":"queue"}`,
-			`{"t":"queue","ruleset":"ocg","format":"bo1","deck":{"precon":"kaiba-40"}}`,
+			`{"t":"queue","ruleset":"ocg","format":"bo1","deck":{"precon":"kaiba-legal"}}`,
 			`{"t":"queue","ai":true}`,
 			`{"t":"unqueue"}`,
 			raw,

@@ -93,7 +93,7 @@ func (c *client) expectError() string {
 }
 
 func queueMsgOf(extra map[string]any) map[string]any {
-	m := map[string]any{"t": "queue", "ruleset": "ocg", "format": "bo1", "deck": map[string]any{"precon": "yugi-40"}}
+	m := map[string]any{"t": "queue", "ruleset": "ocg", "format": "bo1", "deck": map[string]any{"precon": "yugi-legal"}}
 	for k, v := range extra {
 		m[k] = v
 	}
@@ -110,7 +110,7 @@ func TestQuickMatchRatedDuel(t *testing.T) {
 	if q := ca.expect("queued"); q.T != "queued" {
 		t.Fatal(q)
 	}
-	cb.send(queueMsgOf(map[string]any{"deck": map[string]any{"precon": "kaiba-40"}}))
+	cb.send(queueMsgOf(map[string]any{"deck": map[string]any{"precon": "kaiba-legal"}}))
 	ma, mb := ca.expect("matched"), cb.expect("matched")
 	if ma.Room == "" || ma.Room != mb.Room {
 		t.Fatalf("matched into rooms %q and %q", ma.Room, mb.Room)

@@ -15,7 +15,7 @@ func TestRatedAgreementLimitedPerPair(t *testing.T) {
 	url := qmServer(t, f, func(o *Options) { o.Limits.RatedPairBurst, o.Limits.RatedPairEvery = 2, time.Hour })
 	duel := func(a, b int64) (ca, cb *client) {
 		ca, cb = helloAs(t, url, a, "p"+strconv.Itoa(int(a))), helloAs(t, url, b, "p"+strconv.Itoa(int(b)))
-		code, _ := ca.createRoom(map[string]any{"rated": true, "private": true})
+		code, _ := ca.createRoom(map[string]any{"rated": true, "private": true, "deck": map[string]any{"precon": "yugi-legal"}})
 		cb.send(map[string]any{"t": "join", "room": code})
 		cb.expect("joined")
 		cb.send(map[string]any{"t": "rated", "accept": true})

@@ -127,11 +127,21 @@ func (h *Hub) recoverRoom(od duels.OpenDuel) (*Room, error) {
 	}
 	cfg := roomConfig{ruleset: rs, timeLimit: hd.TimeLimit, ai: hd.AI, aiDeck: hd.Decks[1], aiLevel: hd.AILevel,
 		first: hd.First, decks: roomDecksOf(hd)}
+	if t := hd.Tag; t != nil {
+		cfg.tag, cfg.tagAI = true, t.AI
+		cfg.tagDecks = [4]engine.DeckList{hd.Decks[0], hd.Decks[1], t.Decks[0], t.Decks[1]}
+	}
 	r := newRoom(h, hd.Room, cfg)
 	r.claimed = h.claimer() != nil // adopted or taken over by the fenced log (Orphans)
 	for s := range r.seats {
-		if s == 1 && hd.AI {
+		if (s == 1 && hd.AI) || (cfg.tag && cfg.tagAI[s]) {
 			r.seats[s].ai = r.newAI(hd.Seed + uint64(s) + 1) // the level it was created with
+			continue
+		}
+		if s >= 2 {
+			t := hd.Tag
+			r.seats[s] = seatState{taken: true, name: t.Names[s-2], deck: t.Decks[s-2]}
+			r.tokenHash[s] = t.TokenHash[s-2]
 			continue
 		}
 		r.seats[s] = seatState{taken: true, name: hd.Names[s], deck: hd.Decks[s]}
@@ -146,7 +156,10 @@ func (h *Hub) recoverRoom(od duels.OpenDuel) (*Room, error) {
 	r.clock.reset(hd.TimeLimit)
 	if n := len(od.Entries); n > 0 {
 		last := od.Entries[n-1]
-		r.clock.bank = [2]time.Duration{time.Duration(last.BankA) * time.Millisecond, time.Duration(last.BankB) * time.Millisecond}
+		r.clock.bank[0], r.clock.bank[1] = time.Duration(last.BankA)*time.Millisecond, time.Duration(last.BankB)*time.Millisecond
+		if p := last.Partners; p != nil { // a tag duel's A2 and B2 (logged since migration 00056)
+			r.clock.bank[2], r.clock.bank[3] = time.Duration(p[0])*time.Millisecond, time.Duration(p[1])*time.Millisecond
+		}
 	}
 	return r, nil
 }

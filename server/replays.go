@@ -1,7 +1,6 @@
 package server
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -53,9 +52,7 @@ func (s *Server) pastDuels(w http.ResponseWriter, r *http.Request) {
 	if past == nil {
 		past = []duels.Summary{}
 	}
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	json.NewEncoder(w).Encode(map[string]any{"duels": past})
+	httpjson.Write(w, http.StatusOK, map[string]any{"duels": past})
 }
 
 func (s *Server) duelReplay(w http.ResponseWriter, r *http.Request) {
@@ -91,15 +88,8 @@ func (s *Server) duelReplay(w http.ResponseWriter, r *http.Request) {
 	w.Write(replay)
 }
 
-// mayWatch reports whether a requester played the duel: by account or by seat token.
+// mayWatch reports whether a requester played the duel (a tag duel's partners too): by account
+// or by seat token.
 func mayWatch(sum duels.Summary, account int64, token string) bool {
-	for s := range sum.Accounts {
-		if account != 0 && sum.Accounts[s] == account {
-			return true
-		}
-		if token != "" && sum.TokenHash[s] != "" && tokenEqual(sum.TokenHash[s], hashToken(token)) {
-			return true
-		}
-	}
-	return false
+	return sum.Played(account, func(h string) bool { return token != "" && tokenEqual(h, hashToken(token)) })
 }

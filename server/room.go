@@ -27,6 +27,19 @@ type roomConfig struct {
 	decks      roomDecks // the banlist and free cards (roomdecks.go)
 	private    bool      // not in the room list (roomlist.go): joined by its code only
 	noWatch    bool      // spectators are refused
+	// tag makes a tag duel of four seats (A1, B1, A2, B2: seats 0 to 3, docs/tag.md); tagAI says
+	// which of them are the server's AI, each with its deck in tagDecks.
+	tag      bool
+	tagAI    [4]bool
+	tagDecks [4]engine.DeckList
+}
+
+// seatCount is the number of the room's seats: 2, or 4 for a tag duel.
+func (c *roomConfig) seatCount() int {
+	if c.tag {
+		return 4
+	}
+	return 2
 }
 
 // seatState is one seat of a room.
@@ -43,6 +56,7 @@ type seatState struct {
 	rematch      bool
 	rematchRated bool            // asked for a rated rematch (agree.go)
 	side         []card.Passcode // the Side Deck it brought (bo3.go)
+	pasted       bool            // the deck was pasted (.ydk, ydke), not preconstructed: it keeps the banlist (roomdecks.go)
 	takeover     []time.Time     // when the seat was last taken over by another connection (limited)
 }
 
@@ -58,9 +72,9 @@ type Room struct {
 	done  chan struct{}
 
 	// Owned by the actor.
-	claimed   bool   // the fenced log holds the room for this node (fenced.go)
-	status    string // waiting, dueling, over, closed
-	seats     [2]seatState
+	claimed   bool        // the fenced log holds the room for this node (fenced.go)
+	status    string      // waiting, dueling, over, closed
+	seats     []seatState // two, or four in a tag duel (A1, B1, A2, B2)
 	specs     map[*Conn]struct{}
 	duel      *engine.Duel
 	aiGen     int  // numbers the AI's decisions sent to the pool (aipool.go)
@@ -74,11 +88,11 @@ type Room struct {
 	clock     clock
 	endReason string        // why the duel ended, when the room ended it (time, disconnected)
 	dur       durState      // the duel's answer log (durable.go)
-	tokenHash [2]string     // a room rebuilt from the log knows its seats' tokens by their hashes
+	tokenHash [4]string     // a room rebuilt from the log knows its seats' tokens by their hashes
 	m         *roomMatch    // the best-of-3 match (bo3.go), nil in a bo1 room
 	ratedNext bool          // the next duel (bo3: match) is rated, if its players can be (agree.go)
 	ratedAsk  bool          // waiting for the guest to accept the host's rated offer
-	wire      [3]wireStream // what the version 2 receivers of each view hold (wire.go, wire_room.go)
+	wire      [5]wireStream // what the version 2 receivers of each view hold (wire.go, wire_room.go)
 
 	born    time.Time                   // when the room was made (the room list's order)
 	listing atomic.Pointer[RoomListing] // the room as the room list shows it, nil: not listed (roomlist.go)
@@ -90,10 +104,12 @@ type Room struct {
 // The messages a room's inbox takes.
 type (
 	joinReq struct {
-		c    *Conn
-		id   int
-		deck engine.DeckList
-		side []card.Passcode
+		c      *Conn
+		id     int
+		deck   engine.DeckList
+		side   []card.Passcode
+		pasted bool   // the deck was pasted, not preconstructed (tagTeamCheck)
+		team   string // a tag room's team chosen, A or B (joinTeamOK); "" the first seat free
 	}
 	watchReq struct {
 		c  *Conn
@@ -118,10 +134,16 @@ type (
 
 func newRoom(h *Hub, code string, cfg roomConfig) *Room {
 	r := &Room{code: code, hub: h, cfg: cfg, inbox: make(chan any, 64), done: make(chan struct{}),
-		status: "waiting", specs: map[*Conn]struct{}{}, born: h.opts.Now(), ratedNext: cfg.rated}
+		status: "waiting", specs: map[*Conn]struct{}{}, born: h.opts.Now(), ratedNext: cfg.rated,
+		seats: make([]seatState, cfg.seatCount())}
 	r.clock.reset(cfg.timeLimit)
 	if cfg.ai {
 		r.seats[1] = seatState{taken: true, name: "AI", deck: cfg.aiDeck, ai: r.newAI(0)}
+	}
+	for s := range r.seats {
+		if cfg.tag && cfg.tagAI[s] {
+			r.seats[s] = seatState{taken: true, name: "AI " + seatName(s), deck: cfg.tagDecks[s], ai: r.newAI(0)}
+		}
 	}
 	return r
 }
@@ -222,32 +244,61 @@ func (r *Room) seatOf(c *Conn) int {
 }
 
 func (r *Room) join(m joinReq) {
-	s := 0
-	if r.seats[0].taken {
-		s = 1
+	s := 0 // the first seat free (a tag room: A1, B1, A2, B2 in turn)
+	for s < len(r.seats)-1 && r.seats[s].taken {
+		s++
 	}
 	if m.c.closed() { // the client went before its join was handled: it is a disconnect
 		r.refused(m.c)
 		return
 	}
 	if r.status != "waiting" || r.seats[s].taken {
-		r.sendErr(m.c, "join", m.id, perr(ErrRoomFull, "room %s has its two players; watch it instead", r.code))
+		r.sendErr(m.c, "join", m.id, perr(ErrRoomFull, "room %s has all its players; watch it instead", r.code))
 		r.refused(m.c)
 		return
+	}
+	if m.team != "" { // a tag room's team chosen: its first seat free (A: A2; B: B, then B2)
+		s = teamSeat(m.team)
+		if r.seats[s].taken {
+			s += 2
+		}
+		if s >= len(r.seats) || r.seats[s].taken {
+			r.sendErr(m.c, "join", m.id, perr(ErrTeamFull, "team %s of room %s has both its players; join the other team or watch", m.team, r.code))
+			r.refused(m.c)
+			return
+		}
 	}
 	if cur, _ := m.c.place(); cur != nil && cur != r { // (nil: a test drives the room)
 		r.sendErr(m.c, "join", m.id, perr(ErrInRoom, "leave your room first"))
 		return
 	}
-	r.seats[s] = seatState{taken: true, name: m.c.name, token: newToken(), conn: m.c, deck: m.deck, side: m.side}
+	if p := s ^ 2; r.cfg.tag && r.seats[p].taken { // the seat completes a team: its decks share the banlist's limits
+		st := &r.seats[p]
+		if e := tagTeamCheck(r.cfg, teamDeck{m.c.name, m.deck, m.side, m.pasted}, teamDeck{st.name, st.deck, st.side, st.pasted}); e != nil {
+			r.sendErr(m.c, "join", m.id, e)
+			r.refused(m.c)
+			return
+		}
+	}
+	r.seats[s] = seatState{taken: true, name: m.c.name, token: newToken(), conn: m.c, deck: m.deck, side: m.side, pasted: m.pasted}
 	m.c.setPlace(r, s)
 	r.sendJSON(m.c, s, joinedMsg{T: "joined", Room: r.code, Role: "player", Seat: seatName(s),
 		Token: r.seats[s].token})
-	if r.seats[0].taken && r.seats[1].taken {
+	if r.allSeated() {
 		r.seated()
 		return
 	}
 	r.broadcastRoom()
+}
+
+// allSeated reports whether every seat is taken.
+func (r *Room) allSeated() bool {
+	for s := range r.seats {
+		if !r.seats[s].taken {
+			return false
+		}
+	}
+	return true
 }
 
 // refused forgets the reservation of a connection the room did not take, and closes the room
@@ -496,6 +547,7 @@ func (r *Room) broadcastRoom() {
 	if r.cfg.ai {
 		rm.Opponent = "ai"
 	}
+	rm.Tag = r.cfg.tag
 	for s := range r.seats {
 		st := &r.seats[s]
 		if st.taken {
@@ -515,3 +567,80 @@ func (r *Room) broadcastRoom() {
 }
 
 func (r *Room) String() string { return fmt.Sprintf("room %s (%s)", r.code, r.status) }
+
+// joinTeamOK checks a join's team against the room: only a tag room has teams, A or B ("" is
+// the first seat free).
+func joinTeamOK(r *Room, team string) *protoError {
+	switch {
+	case team == "":
+		return nil
+	case !r.cfg.tag:
+		return perr(ErrBadRequest, "room %s is a duel of two: team is for a tag room", r.code)
+	case team != "A" && team != "B":
+		return perr(ErrBadRequest, `team is "A" or "B", not %q`, team)
+	}
+	return nil
+}
+
+// teamSeat is a team's first seat: A (A1, seat 0) or B (B1, seat 1); its partner's is 2 more.
+func teamSeat(team string) int {
+	if team == "B" {
+		return 1
+	}
+	return 0
+}
+
+// tagDeckNames are the preconstructed decks of a tag room's AI seats, A1, B1, A2, B2 (A1 is
+// never the AI): two teams of different decks, so that a team holds no card twice over its
+// banlist limit (deck.ValidateTeam).
+var tagDeckNames = [4]string{"yugi-40", "kaiba-40", "5ds", "fusion"}
+
+// tagRoom reads a create message's tag duel into the room's configuration (docs/tag.md): the
+// host is A1; Opponent "ai" makes B1 and B2 the AI, Partners "ai" makes A2 and B2 the AI. A tag
+// room is a single duel (no best of 3), never rated, and not of kouhu.
+func tagRoom(cfg *roomConfig, m *createMsg, rs ruleset.Ruleset) *protoError {
+	if !m.Tag {
+		if m.Partners != "" {
+			return perr(ErrBadRequest, "partners are for a tag duel (tag: true)")
+		}
+		return nil
+	}
+	switch {
+	case rs.Kouhu() || rs.Rules.NoTag:
+		return perr(ErrRuleset, "ruleset %s has no tag duels", rs.ID)
+	case cfg.format == FormatBo3:
+		return perr(ErrBadRequest, "a tag duel is a single duel, not a best of 3")
+	case m.Rated || cfg.rated:
+		return perr(ErrBadRequest, "a tag duel is never rated")
+	}
+	partnersAI := false
+	switch m.Partners {
+	case "", "player":
+	case "ai":
+		partnersAI = true
+	default:
+		return perr(ErrBadRequest, `partners is "player" or "ai", not %q`, m.Partners)
+	}
+	oppAI := cfg.ai
+	cfg.tag, cfg.ai = true, false
+	cfg.tagAI = [4]bool{false, oppAI, partnersAI, oppAI || partnersAI}
+	for s, ai := range cfg.tagAI {
+		if !ai {
+			continue
+		}
+		var dc *DeckChoice
+		if s == 1 && m.AIDeck != nil {
+			dc = m.AIDeck
+		}
+		dl, err := loadDeck(dc, rs, tagDeckNames[s])
+		if err != nil {
+			return perr(ErrDeck, "the AI's deck: %v", err)
+		}
+		cfg.tagDecks[s] = dl
+	}
+	if oppAI { // the AI makes team B: its pasted deck keeps the team's limits
+		return tagTeamCheck(*cfg, teamDeck{"AI " + seatName(1), cfg.tagDecks[1], nil, pasted(m.AIDeck)},
+			teamDeck{"AI " + seatName(3), cfg.tagDecks[3], nil, false})
+	}
+	return nil
+}

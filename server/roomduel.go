@@ -148,14 +148,14 @@ func (r *Room) promptView(s int) *engine.PromptView {
 
 // stateFor builds the state message of a seat (0, 1) or of the spectators (-1).
 func (r *Room) stateFor(seat int, events []engine.Event) *stateMsg {
-	m := &stateMsg{T: "state", Seq: r.updateSeq, Duel: r.duelNo, Clocks: r.clock.json(r.now()),
+	m := &stateMsg{T: "state", Seq: r.updateSeq, Duel: r.duelNo, Clocks: r.clock.json(r.now(), r.cfg.tag),
 		Chain: chainOf(r.duel.ChainView()), Events: make([]eventJSON, len(events))}
 	if seat >= 0 {
 		s := engine.Seat(seat)
 		m.You = s.String()
 		m.View = viewOf(r.duel.View(s))
 		for i, e := range events {
-			m.Events[i] = eventOf(r.duel.EventView(e, s))
+			m.Events[i] = eventOf(r.duel.EventView(e, s), r.cfg.tag)
 		}
 		if pv := r.promptView(seat); pv != nil {
 			m.Prompt = promptOf(pv, r.promptN)
@@ -163,7 +163,7 @@ func (r *Room) stateFor(seat int, events []engine.Event) *stateMsg {
 	} else {
 		m.View = viewOf(r.duel.PublicView())
 		for i, e := range events {
-			m.Events[i] = eventOf(r.duel.PublicEventView(e))
+			m.Events[i] = eventOf(r.duel.PublicEventView(e), r.cfg.tag)
 		}
 	}
 	if p := r.duel.Prompt(); p != nil {
@@ -307,6 +307,18 @@ func (r *Room) rematch(c *Conn, s, id int, rm *rematchMsg) {
 	if r.status != "over" {
 		r.sendErr(c, "rematch", id, perr(ErrState, "a rematch is asked for once the duel is over"))
 		return
+	}
+	if rm.Rated {
+		for i := range r.seats { // a rated rematch keeps the banlist with both decks (issue 33)
+			if err := r.keepsBanlist(r.seats[i].deck, r.seats[i].side); err != nil && r.seats[i].ai == nil {
+				whose := "your"
+				if i != s {
+					whose = "your opponent's"
+				}
+				r.sendErr(c, "rematch", id, perr(ErrDeck, "no rated rematch with %s deck: %v", whose, err))
+				return
+			}
+		}
 	}
 	ready, rated := true, true
 	for i := range r.seats {

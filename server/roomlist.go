@@ -31,6 +31,7 @@ type RoomListing struct {
 	TimeLimit  int      `json:"timeLimit"` // seconds per turn
 	Host       string   `json:"host"`      // seat A's name
 	Players    []string `json:"players"`   // the names of the seated players, A first
+	Seats      []string `json:"seats"`     // the seats of Players, in order (A, B; a tag room's A2, B2)
 	AI         bool     `json:"ai,omitempty"`
 	Rated      bool     `json:"rated"`
 	Watch      bool     `json:"watch"`          // spectators are let in
@@ -38,6 +39,7 @@ type RoomListing struct {
 	Spectators int      `json:"spectators"`
 	Banlist    string   `json:"banlist"`             // the room's banlist (roomdecks.go), or "none"
 	FreeCards  bool     `json:"freeCards,omitempty"` // any card of the pool, not only owned ones
+	Tag        bool     `json:"tag,omitempty"`       // a tag duel of four seats (docs/tag.md)
 	Format     string   `json:"format"`              // bo1 or bo3 (bo3.go)
 	Score      []int    `json:"score,omitempty"`     // a best-of-3 match's duel wins, A then B
 
@@ -60,10 +62,11 @@ func (r *Room) listingNow() *RoomListing {
 	l := &RoomListing{Room: r.code, Status: r.status, Ruleset: r.cfg.ruleset.ID,
 		TimeLimit: int(r.cfg.timeLimit / time.Second), AI: r.cfg.ai, Rated: r.cfg.rated || r.cfg.ratedOffer, Format: r.cfg.format,
 		Watch: !r.cfg.noWatch, Spectators: len(r.specs), born: r.born,
-		Banlist: r.cfg.decks.banlist, FreeCards: r.cfg.decks.freeCards}
+		Banlist: r.cfg.decks.banlist, FreeCards: r.cfg.decks.freeCards, Tag: r.cfg.tag}
 	for s := range r.seats {
 		if st := &r.seats[s]; st.taken {
 			l.Players = append(l.Players, st.name)
+			l.Seats = append(l.Seats, seatName(s))
 		}
 	}
 	if r.seats[0].taken {
@@ -83,7 +86,7 @@ func (r *Room) listingNow() *RoomListing {
 		}
 		l.Status = "dueling"
 	case "waiting":
-		if r.cfg.ai || r.seats[0].taken == r.seats[1].taken || !r.seats[0].taken || r.seats[0].conn == nil {
+		if r.cfg.ai || r.allSeated() || !r.seats[0].taken || r.seats[0].conn == nil {
 			return nil // no free seat, or the host is away
 		}
 	case "dueling":
@@ -111,7 +114,7 @@ func sameListing(a, b *RoomListing) bool {
 		return a == b
 	}
 	return a.Status == b.Status && a.Turn == b.Turn && a.Spectators == b.Spectators &&
-		slices.Equal(a.Players, b.Players) && slices.Equal(a.Score, b.Score)
+		slices.Equal(a.Players, b.Players) && slices.Equal(a.Seats, b.Seats) && slices.Equal(a.Score, b.Score)
 }
 
 // roomListAge is how long a room list is served again before it is made afresh: every lobby

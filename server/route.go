@@ -41,6 +41,7 @@ const (
 	framePart    = 'p'
 	frameEnd     = 'e'
 	frameRestart = 'r'
+	frameRequeue = 'q' // the end of a route, and the player is to queue again on another node (requeue)
 )
 
 // routeChunk is the most of a message one frame carries.
@@ -96,6 +97,9 @@ type routeOpen struct {
 	Account int64  `json:"account,omitempty"`
 	AccName string `json:"accName,omitempty"`
 	Session string `json:"session,omitempty"`
+	// Since, for a player handed over to a queue's new holder (handOver), is when it joined the
+	// queue: its first queue message on the route keeps that time (its wait goes on).
+	Since time.Time `json:"since,omitzero"`
 }
 
 type routeOpened struct {
@@ -109,8 +113,9 @@ type routes struct {
 	mu      sync.Mutex
 	relays  map[string]*relay
 	remotes map[string]*remote
-	live    map[string]bool // the live nodes at the last sweep (LiveNodes)
-	queue   []string        // the nodes over which the quick-match queues are spread (SetQueueNodes)
+	live    map[string]bool              // the live nodes at the last sweep (LiveNodes)
+	queue   []string                     // the nodes over which the quick-match queues are spread (SetQueueNodes)
+	holders map[matchmaking.Queue]string // each queue's lease holder (SetQueueHolders), when known
 }
 
 // relay is the socket end of a route.
@@ -128,8 +133,17 @@ type remote struct {
 	sid, from string
 	vc        *Conn
 	stopIn    func()
-	in        joiner      // the socket's messages (the route.in subscription's)
-	relayGone atomic.Bool // the socket end said it ended
+	in        joiner                  // the socket's messages (the route.in subscription's)
+	relayGone atomic.Bool             // the socket end said it ended
+	requeue   atomic.Pointer[requeue] // set when its queue entry is handed over (handOver): said at the end
+}
+
+// requeue is the end of a route whose remote connection was queued on a node that no longer
+// holds the queue: the socket's node queues the player again on Node (handOver).
+type requeue struct {
+	Node  string          `json:"node"`
+	Msg   json.RawMessage `json:"msg"`            // the queue message
+	Since time.Time       `json:"since,omitzero"` // when the player joined the queue (routeOpen.Since)
 }
 
 func frame(kind byte, b []byte) []byte {
@@ -142,8 +156,8 @@ func frame(kind byte, b []byte) []byte {
 // queue for quick match when another node runs it (the route is opened). false: the hub
 // handles it here.
 func (h *Hub) relayed(c *Conn, t string, id int, m any, data []byte) bool {
-	if c.relay != nil {
-		sendMsg(h.opts.Bus, "route.in."+c.relay.sid, data)
+	if rl := c.relay.Load(); rl != nil {
+		sendMsg(h.opts.Bus, "route.in."+rl.sid, data)
 		return true
 	}
 	if h.opts.Peers == nil || h.opts.Bus == nil || h.opts.NodeID == "" {
@@ -152,15 +166,21 @@ func (h *Hub) relayed(c *Conn, t string, id int, m any, data []byte) bool {
 	var code string
 	switch m := m.(type) {
 	case *queueMsg: // each queue runs on one node of the game (queueNode)
-		if cur, _ := c.place(); cur != nil || h.stopping.Load() {
-			return false
+		if cur, _ := c.place(); cur != nil || h.stopping.Load() || c.remote != nil {
+			return false // a queue that came over a route is queued where it arrived (handOver moves it on)
 		}
-		node := h.queueNode(queueOf(m))
+		q := queueOf(m)
+		node := h.queueNode(q)
 		if node == "" || node == h.opts.NodeID {
 			return false
 		}
-		if e := h.openRelay(c, node, data); e != nil {
-			c.sendError(t, id, e)
+		if e := h.openRelay(c, node, data, time.Time{}); e != nil {
+			// Its holder is gone or stopping, and this node's sweep has not seen it yet: the
+			// player is queued here, and the next sweep hands it on to the queue's holder
+			// (SetQueueHolders), as requeueAt does. An error would end its queuing (the web
+			// client queues again only after a reconnection).
+			h.logf("server: quick match %s: no route to its node %s; queued here until the next sweep hands it on", q, node)
+			return false
 		}
 		return true
 	case *joinMsg:
@@ -185,7 +205,7 @@ func (h *Hub) relayed(c *Conn, t string, id int, m any, data []byte) bool {
 			return false // here after all, or nowhere: the lookup answers (no-room counts a miss)
 		}
 	}
-	if e := h.openRelay(c, node, data); e != nil {
+	if e := h.openRelay(c, node, data, time.Time{}); e != nil {
 		c.sendError(t, id, e)
 	}
 	return true
@@ -234,7 +254,70 @@ func (h *Hub) awaitOwner(code string) (node string, here bool) {
 func (h *Hub) queueNode(q matchmaking.Queue) string {
 	h.routes.mu.Lock()
 	defer h.routes.mu.Unlock()
+	if n := h.routes.holders[q]; n != "" {
+		return n // the queue's lease (SetQueueHolders)
+	}
 	return matchmaking.Leader(q, h.routes.queue)
+}
+
+// Queues lists the quick-match queues a node may lead: every ruleset's bo1 and bo3 (the keys of
+// the queue leases, SetQueueHolders).
+func Queues() []matchmaking.Queue {
+	var out []matchmaking.Queue
+	for _, id := range ruleset.IDs() {
+		for _, f := range []string{FormatBo1, FormatBo3} {
+			out = append(out, matchmaking.Queue{Ruleset: id, Format: f})
+		}
+	}
+	return out
+}
+
+// SetQueueHolders tells the hub which node holds each queue's lease (the node's sweep,
+// cluster.Settle; a queue left out keeps what it had, and one never known goes by
+// matchmaking.Leader): the queue messages of every node go to the holder. The players queued
+// here in a queue another node holds — it was handed over when a node that outweighs this one
+// joined, or they came over a route from a node that had not seen it yet — are handed over to
+// the holder (handOver): none is left waiting apart from the queue's other players, and none is
+// in two pools.
+func (h *Hub) SetQueueHolders(holders map[matchmaking.Queue]string) {
+	h.routes.mu.Lock()
+	if h.routes.holders == nil {
+		h.routes.holders = map[matchmaking.Queue]string{}
+	}
+	for q, n := range holders {
+		h.routes.holders[q] = n
+	}
+	moved := map[matchmaking.Queue]string{}
+	for q, n := range h.routes.holders {
+		if n != "" && n != h.opts.NodeID {
+			moved[q] = n
+		}
+	}
+	h.routes.mu.Unlock()
+	if len(moved) > 0 && h.opts.Bus != nil && h.opts.Peers != nil {
+		h.handOver(moved)
+	}
+}
+
+// requeueAt queues c again on node (here when it is this one), with its queue message msg and
+// the time it joined the queue, since (kept: its wait goes on): the end of a hand-over
+// (handOver). If the route cannot be opened the player is queued here, and handed over again at
+// the next sweep.
+func (h *Hub) requeueAt(c *Conn, node string, msg []byte, since time.Time) {
+	if node != h.opts.NodeID && !c.closed() {
+		if e := h.openRelay(c, node, msg, since); e == nil {
+			return
+		}
+		h.logf("server: handing a queued player over to node %s failed; queued here for now", node)
+	}
+	var m queueMsg
+	if err := json.Unmarshal(msg, &m); err != nil || c.closed() {
+		return
+	}
+	h.mm.mu.Lock()
+	c.since = since
+	h.mm.mu.Unlock()
+	h.queue(c, m.ID, &m)
 }
 
 // queueOf is the queue a queue message asks for (its defaults filled in; the ruleset's id as
@@ -289,8 +372,9 @@ func (h *Hub) whereIs(code string) string {
 	return ""
 }
 
-// openRelay opens a route from c to node for the lobby message first.
-func (h *Hub) openRelay(c *Conn, node string, first []byte) *protoError {
+// openRelay opens a route from c to node for the lobby message first; since, when not zero, is
+// when c joined the queue that first asks for (a hand-over: routeOpen.Since).
+func (h *Hub) openRelay(c *Conn, node string, first []byte, since time.Time) *protoError {
 	rl := &relay{sid: newToken(), node: node, h: h, c: c}
 	// Subscribed before the route is asked for: the remote connection's first messages come
 	// back at once.
@@ -302,7 +386,7 @@ func (h *Hub) openRelay(c *Conn, node string, first []byte) *protoError {
 	h.routes.relays[rl.sid] = rl
 	h.routes.mu.Unlock()
 	req := routeOpen{SID: rl.sid, From: h.opts.NodeID, Addr: c.addr(), Proto: int32(c.version()), Name: c.name,
-		Account: c.account, AccName: c.accName, Session: c.session}
+		Account: c.account, AccName: c.accName, Session: c.session, Since: since}
 	ctx, cancel := context.WithTimeout(context.Background(), askTimeout)
 	defer cancel()
 	b, err := h.opts.Peers.Request(ctx, routeOpenKind(node), mustJSON(req))
@@ -317,7 +401,7 @@ func (h *Hub) openRelay(c *Conn, node string, first []byte) *protoError {
 		}
 		return perr(ErrRestarting, "the server of this room did not take you in; reconnect in a moment")
 	}
-	c.relay = rl
+	c.relay.Store(rl)
 	c.net.SetBusy(true) // in a room, elsewhere: not idle
 	// The lobby message goes first on the route, so that the remote connection handles it and
 	// those after it in order (the room's node may hold a rejoin until a rebuild is done).
@@ -341,14 +425,29 @@ func (rl *relay) deliver(_ string, data []byte) {
 	case frameEnd:
 		rl.c.net.SendAndClose(nil)
 		rl.end(false)
+	case frameRequeue: // the queue's node handed the player over: queue again where it says
+		var rq requeue
+		if json.Unmarshal(data[1:], &rq) != nil {
+			rl.c.net.SendAndClose(nil)
+			rl.end(false)
+			return
+		}
+		rl.end(false)
+		rl.c.relay.CompareAndSwap(rl, nil)
+		go rl.h.requeueAt(rl.c, rq.Node, rq.Msg, rq.Since)
 	}
 }
 
-// end stops relaying; tell says the socket closed (the room's node is told).
+// end stops relaying; tell says the socket closed (the room's node is told: with frameRestart
+// when this node is stopping, so that a queue's holder keeps the player's wait, keepQueued).
 func (rl *relay) end(tell bool) {
 	rl.once.Do(func() {
 		if tell {
-			rl.h.opts.Bus.Publish("route.in."+rl.sid, []byte{frameEnd})
+			end := frameEnd
+			if rl.h.stopping.Load() {
+				end = frameRestart
+			}
+			rl.h.opts.Bus.Publish("route.in."+rl.sid, []byte{byte(end)})
 		}
 		rl.stop()
 		rl.h.routes.mu.Lock()
@@ -366,10 +465,12 @@ func (s *Server) openRemote(req routeOpen) routeOpened {
 	}
 	vc := &Conn{net: wsnet.New(nil, h.connIDs.Add(1), req.Addr), hub: h, seat: -1,
 		limiter: newBucket(0, 0, h.opts.Now()), // the socket's node limits its rate
-		hello:   true, name: req.Name, account: req.Account, accName: req.AccName, session: req.Session}
+		hello:   true, name: req.Name, account: req.Account, accName: req.AccName, session: req.Session,
+		since: req.Since}
 	vc.proto.Store(req.Proto)
 	vc.net.Greeted()
 	rm := &remote{sid: req.SID, from: req.From, vc: vc}
+	vc.remote = rm
 	forget := s.conns.add(vc) // told of a shutdown and a revoked session like a socket
 	rm.stopIn = h.opts.Bus.Subscribe("route.in."+req.SID, func(_ string, data []byte) {
 		if len(data) == 0 {
@@ -382,6 +483,10 @@ func (s *Server) openRemote(req routeOpen) routeOpened {
 			}
 		case frameEnd:
 			rm.relayGone.Store(true)
+			vc.close()
+		case frameRestart: // the socket's node drains: its player will queue again from another
+			rm.relayGone.Store(true)
+			h.keepQueued(vc)
 			vc.close()
 		}
 	})
@@ -426,11 +531,14 @@ func (s *Server) pump(rm *remote, b bus.Bus, forget func()) {
 	}
 	vc.close()
 	if !rm.relayGone.Load() {
-		end := byte(frameEnd)
+		end := []byte{frameEnd}
 		if vc.net.Restarting() {
-			end = frameRestart
+			end = []byte{frameRestart}
 		}
-		b.Publish(out, []byte{end})
+		if rq := rm.requeue.Load(); rq != nil {
+			end = frame(frameRequeue, mustJSON(rq)) // handed over: the socket's node queues it again there
+		}
+		b.Publish(out, end)
 	}
 	rm.stopIn()
 	h := s.hub

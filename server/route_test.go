@@ -2,10 +2,7 @@ package server
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	mrand "math/rand/v2"
-	"os"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -22,13 +19,7 @@ import (
 // each with its own rooms and log, the bus and the peers of the game. It skips without NATS.
 func testNodes(t *testing.T, n int, edit ...func(i int, o *Options)) ([]*Server, []string) {
 	t.Helper()
-	url := os.Getenv(envNATS)
-	if url == "" {
-		t.Skipf("needs NATS: set %s (e.g. nats://127.0.0.1:4222)", envNATS)
-	}
-	var b [4]byte
-	_, _ = rand.Read(b[:])
-	game := "duelist_test_" + hex.EncodeToString(b[:])
+	url, game := testNATS(t), newGame()
 	var srvs []*Server
 	var urls []string
 	var ids []string
@@ -265,7 +256,7 @@ func TestQueueAcrossNodes(t *testing.T) {
 	ca, cb := helloAs(t, urls[1], 11, "alice"), helloAs(t, urls[0], 12, "bobby")
 	ca.send(queueMsgOf(nil))
 	ca.expect("queued")
-	cb.send(queueMsgOf(map[string]any{"deck": map[string]any{"precon": "kaiba-40"}}))
+	cb.send(queueMsgOf(map[string]any{"deck": map[string]any{"precon": "kaiba-legal"}}))
 	ma, mb := ca.expect("matched"), cb.expect("matched")
 	if ma.Room == "" || ma.Room != mb.Room {
 		t.Fatalf("matched into rooms %q and %q", ma.Room, mb.Room)

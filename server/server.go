@@ -12,6 +12,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/internal/routetable"
 	"github.com/duelistgame/duelist/kouhu"
 )
 
@@ -19,7 +20,7 @@ import (
 // /api/cards, and the web client at /.
 type Server struct {
 	hub   *Hub
-	mux   *http.ServeMux
+	mux   *routetable.Table // the routes, the services' beside the server's when Options.Routes is set
 	cards []byte
 	conns conns  // the open WebSockets (shutdown.go)
 	csp   string // the Content-Security-Policy of every answer (headers.go)
@@ -31,12 +32,15 @@ type Server struct {
 // served from memory with versioned URLs (static.go); an http.Dir (duelist serve --web-dir) from
 // disk as it is.
 func New(opts Options, static http.FileSystem) *Server {
-	s := &Server{hub: NewHub(opts), mux: http.NewServeMux(), cards: cardCatalog()}
+	s := &Server{hub: NewHub(opts), mux: opts.Routes, cards: cardCatalog()}
+	if s.mux == nil {
+		s.mux = routetable.New()
+	}
 	catalog := newAsset("cards.json", s.cards)
 	var web http.Handler
 	var scriptSrc strings.Builder
 	if _, live := static.(http.Dir); static != nil && !live {
-		sf, err := newStaticFiles(httpFS{static}, catalog)
+		sf, err := newStaticFiles(httpFS{static}, catalog, opts.Pics != nil)
 		if err != nil {
 			panic(err) // the embedded client is checked by its tests (web, server)
 		}
@@ -74,6 +78,9 @@ func New(opts Options, static http.FileSystem) *Server {
 		}
 		catalog.serve(w, r, cache)
 	})
+	if opts.Pics != nil {
+		s.mux.Handle("GET /pics/{name}", opts.Pics)
+	}
 	s.subscribe()
 	if web != nil {
 		s.mux.Handle("GET /", web)

@@ -2,6 +2,7 @@ package server
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/engine"
@@ -88,11 +89,13 @@ type eventJSON struct {
 	From   string `json:"from,omitempty"`
 	To     string `json:"to,omitempty"`
 	Target string `json:"target,omitempty"`
-	Pos    string `json:"pos,omitempty"`
-	Phase  string `json:"phase,omitempty"`
-	Timing string `json:"timing,omitempty"`
-	Amount int    `json:"amount,omitempty"` // the event's number: see amountOf
-	// Declare is, for a declaration, what was declared: "number:4", "attribute:DARK",
+	// Defender is the opponent a tag duel's direct attack hits (attack, battle with no target).
+	Defender string `json:"defender,omitempty"`
+	Pos      string `json:"pos,omitempty"`
+	Phase    string `json:"phase,omitempty"`
+	Timing   string `json:"timing,omitempty"`
+	Amount   int    `json:"amount,omitempty"` // the event's number: see amountOf
+	// Declare is, for a declaration, what was declared: "number:4", "attribute:DARK", "attributes:LIGHT EARTH",
 	// "type:Spellcaster", or "card" (the card's code is code).
 	Declare string `json:"declare,omitempty"`
 	Battle  bool   `json:"battle,omitempty"`
@@ -126,8 +129,10 @@ type optionJSON struct {
 type clocksJSON struct {
 	A       int64  `json:"A"` // milliseconds left in seat A's time bank
 	B       int64  `json:"B"`
-	Running string `json:"running"` // the seat whose bank drains now, "" if none
-	Limit   int64  `json:"limit"`   // the bank's size, milliseconds
+	Running string `json:"running"`      // the seat whose bank drains now, "" if none
+	Limit   int64  `json:"limit"`        // the bank's size, milliseconds
+	A2      *int64 `json:"A2,omitempty"` // a tag duel's partners' banks
+	B2      *int64 `json:"B2,omitempty"`
 }
 
 type resultJSON struct {
@@ -264,7 +269,9 @@ func b2i(b bool) int {
 	return 0
 }
 
-func eventOf(e engine.EventView) eventJSON {
+// eventOf is an event on the wire; tag: the duel is a tag duel (a direct attack names its
+// defender).
+func eventOf(e engine.EventView, tag bool) eventJSON {
 	out := eventJSON{K: e.Kind.String(), Seat: e.Seat.String(), Code: uint32(e.Code),
 		Amount: amountOf(e), Battle: e.Battle, Turn: e.Turn, Timing: e.Timing.String()}
 	if e.Kind == engine.EvPhase {
@@ -275,6 +282,8 @@ func eventOf(e engine.EventView) eventJSON {
 	}
 	if e.HasTarget {
 		out.Target = placeString(e.Target)
+	} else if tag && (e.Kind == engine.EvAttack || e.Kind == engine.EvBattle) {
+		out.Defender = e.Target.Seat.String()
 	}
 	if e.Kind == engine.EvDeclare {
 		out.Declare = declareOf(e)
@@ -287,6 +296,8 @@ func declareOf(e engine.EventView) string {
 	switch e.Declared {
 	case engine.DeclareAttribute:
 		return "attribute:" + card.Attribute(e.Amount).String()
+	case engine.DeclareAttributes:
+		return "attributes:" + strings.Join(engine.AttributeNames(int32(e.Amount)), " ")
 	case engine.DeclareType:
 		return "type:" + card.Race(e.Amount).String()
 	case engine.DeclareCard:

@@ -30,7 +30,7 @@ func TestStateEventAmount(t *testing.T) {
 		{engine.EventView{Kind: engine.EvRPS, Hands: [2]uint8{2, 1}}, 7}, // scissors against paper
 		{engine.EventView{Kind: engine.EvDraw, Link: 3, Amount: 9, Heads: true}, 0},
 	} {
-		b, err := json.Marshal(eventOf(c.e))
+		b, err := json.Marshal(eventOf(c.e, false))
 		if err != nil {
 			t.Fatal(err)
 		}

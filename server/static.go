@@ -128,6 +128,9 @@ type staticFiles struct {
 // catalogURL is the catalog's URL the page names (index.html's meta "duelist-catalog").
 const catalogMeta = `<meta name="duelist-catalog" content="%s">`
 
+// picsMeta tells the page that the server has card pictures at pics/<passcode>.jpg (Pics).
+const picsMeta = `<meta name="duelist-pics" content="pics/">`
+
 var (
 	importMapRE = regexp.MustCompile(`(?s)(<script type="importmap">)(.*?)(</script>)`)
 	mainSrcRE   = regexp.MustCompile(`(<script type="module" src=")([^"?]+)(")`)
@@ -135,8 +138,8 @@ var (
 )
 
 // newStaticFiles reads the client's files and rewrites index.html to name them by version; the
-// catalog's URL is named with its own version.
-func newStaticFiles(static fs.FS, catalog *asset) (*staticFiles, error) {
+// catalog's URL is named with its own version, and pics says the server has card pictures.
+func newStaticFiles(static fs.FS, catalog *asset, pics bool) (*staticFiles, error) {
 	sf := &staticFiles{files: map[string]*asset{}}
 	err := fs.WalkDir(static, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
@@ -156,7 +159,7 @@ func newStaticFiles(static fs.FS, catalog *asset) (*staticFiles, error) {
 	if !ok {
 		return sf, nil
 	}
-	page, err := sf.versionedIndex(index.body, catalog)
+	page, err := sf.versionedIndex(index.body, catalog, pics)
 	if err != nil {
 		return nil, err
 	}
@@ -165,8 +168,9 @@ func newStaticFiles(static fs.FS, catalog *asset) (*staticFiles, error) {
 }
 
 // versionedIndex rewrites index.html: its import map gains every module's versioned URL, its
-// script and stylesheet are named by version, and a meta names the catalog's versioned URL.
-func (sf *staticFiles) versionedIndex(page []byte, catalog *asset) ([]byte, error) {
+// script and stylesheet are named by version, a meta names the catalog's versioned URL and,
+// with pics, another says the server has card pictures.
+func (sf *staticFiles) versionedIndex(page []byte, catalog *asset, pics bool) ([]byte, error) {
 	out := page
 	if m := importMapRE.FindSubmatchIndex(page); m != nil {
 		js, err := sf.importMap(page[m[4]:m[5]])
@@ -189,6 +193,9 @@ func (sf *staticFiles) versionedIndex(page []byte, catalog *asset) ([]byte, erro
 	if catalog != nil {
 		meta := fmt.Sprintf(catalogMeta, "api/cards?v="+catalog.ver)
 		out = bytes.Replace(out, []byte("<head>"), []byte("<head>\n"+meta), 1)
+	}
+	if pics {
+		out = bytes.Replace(out, []byte("<head>"), []byte("<head>\n"+picsMeta), 1)
 	}
 	return out, nil
 }

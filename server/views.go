@@ -1,14 +1,11 @@
 package server
 
 import (
-	"compress/gzip"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/duelistgame/duelist/duels"
@@ -43,14 +40,16 @@ const viewers = 2
 
 // viewsJSON is the answer of GET /api/duels/{id}/views.
 type viewsJSON struct {
-	ID      int64      `json:"id"`
-	Room    string     `json:"room"`
-	Duel    int        `json:"duel"` // the duel's number in its room
-	Ruleset string     `json:"ruleset"`
-	Names   [2]string  `json:"names"`
-	AI      bool       `json:"ai"`
-	Started time.Time  `json:"started"`
-	Steps   []viewStep `json:"steps"`
+	ID      int64     `json:"id"`
+	Room    string    `json:"room"`
+	Duel    int       `json:"duel"` // the duel's number in its room
+	Ruleset string    `json:"ruleset"`
+	Names   [2]string `json:"names"`
+	AI      bool      `json:"ai"`
+	// Tag is a tag duel's partners, A2 and B2 (names, accounts, which seats were the AI).
+	Tag     *duels.TagSummary `json:"tag,omitempty"`
+	Started time.Time         `json:"started"`
+	Steps   []viewStep        `json:"steps"`
 }
 
 // viewStep is the duel after one move (the first step is the duel before any move).
@@ -116,7 +115,7 @@ func (s *Server) duelViews(w http.ResponseWriter, r *http.Request) {
 		httpjson.Error(w, http.StatusInternalServerError, "the duel could not be read")
 		return
 	}
-	if !mayWatch(duels.Summary{Accounts: h.Accounts, TokenHash: h.TokenHash}, s.account(r), r.Header.Get("X-Seat-Token")) {
+	if !mayWatch(duels.Summary{Accounts: h.Accounts, TokenHash: h.TokenHash, Tag: h.Tag.Summary()}, s.account(r), r.Header.Get("X-Seat-Token")) {
 		httpjson.Error(w, http.StatusNotFound, "no such finished duel") // as for replay: existence is not told
 		return
 	}
@@ -135,18 +134,8 @@ func (s *Server) duelViews(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out := viewsJSON{ID: id, Room: h.Room, Duel: h.DuelNo, Ruleset: h.Ruleset, Names: h.Names, AI: h.AI,
-		Started: h.Started, Steps: steps}
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	w.Header().Set("Vary", "Accept-Encoding")
-	if !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
-		json.NewEncoder(w).Encode(out)
-		return
-	}
-	w.Header().Set("Content-Encoding", "gzip")
-	zw, _ := gzip.NewWriterLevel(w, gzip.BestSpeed)
-	json.NewEncoder(zw).Encode(out)
-	zw.Close()
+		Tag: h.Tag.Summary(), Started: h.Started, Steps: steps}
+	httpjson.WriteCompressed(w, r, out)
 }
 
 // replaySteps replays a logged duel and returns its state before the first move and after
@@ -161,7 +150,11 @@ func replaySteps(h duels.Header, es []duels.Entry) ([]viewStep, error) {
 		return nil, err
 	}
 	defer d.Close()
-	bank := [2]int64{h.TimeLimit.Milliseconds(), h.TimeLimit.Milliseconds()}
+	full := h.TimeLimit.Milliseconds()
+	bank := banks{A: full, B: full}
+	if d.Tag() {
+		bank.Partners = &[2]int64{full, full}
+	}
 	steps := make([]viewStep, 0, len(es)+1)
 	steps = append(steps, viewStep{State: allHandsState(d, h, 0, bank, "")})
 	for i, e := range es {
@@ -177,22 +170,33 @@ func replaySteps(h duels.Header, es []duels.Entry) ([]viewStep, error) {
 		if err := d.Err(); err != nil {
 			return nil, err
 		}
-		bank = [2]int64{e.BankA, e.BankB}
+		bank = banks{A: e.BankA, B: e.BankB, Partners: e.Partners} // a tag duel logged before 00056: no partners' banks
 		steps = append(steps, viewStep{Move: mv, State: allHandsState(d, h, i+1, bank, lastReason(es[:i+1]))})
 	}
 	return steps, nil
 }
 
+// banks is the time banks after a move: A's, B's and a tag duel's partners' (A2, B2; nil when
+// the log has none).
+type banks struct {
+	A, B     int64
+	Partners *[2]int64
+}
+
 // allHandsState is the duel's state as a state message for a viewer who sees what both seats
 // see: each seat's side as its own player sees it (hand, set cards, Extra Deck), every event
 // with its card when either seat knows it. The Decks stay hidden.
-func allHandsState(d *engine.Duel, h duels.Header, seq int, bank [2]int64, reason string) *stateMsg {
+func allHandsState(d *engine.Duel, h duels.Header, seq int, bank banks, reason string) *stateMsg {
 	v := viewOf(d.View(engine.A))
 	v.Seats[1] = viewOf(d.View(engine.B)).Seats[1]
 	evs := d.TakeEvents()
 	m := &stateMsg{T: "state", Seq: seq, Duel: h.DuelNo, View: v, Chain: chainOf(d.ChainView()),
 		Events: make([]eventJSON, len(evs)),
-		Clocks: clocksJSON{A: bank[0], B: bank[1], Limit: h.TimeLimit.Milliseconds()}}
+		Clocks: clocksJSON{A: bank.A, B: bank.B, Limit: h.TimeLimit.Milliseconds()}}
+	if p := bank.Partners; p != nil {
+		a2, b2 := p[0], p[1]
+		m.Clocks.A2, m.Clocks.B2 = &a2, &b2
+	}
 	for i, e := range evs {
 		ev := d.EventView(e, engine.A)
 		if ev.Code == 0 {
@@ -200,7 +204,7 @@ func allHandsState(d *engine.Duel, h duels.Header, seq int, bank [2]int64, reaso
 				ev = eb
 			}
 		}
-		m.Events[i] = eventOf(ev)
+		m.Events[i] = eventOf(ev, d.Tag())
 	}
 	if p := d.Prompt(); p != nil {
 		m.Waiting = p.Seat.String()

@@ -449,13 +449,15 @@ type deltaClocks struct {
 	A       int64  `json:"A"`
 	B       int64  `json:"B"`
 	Running string `json:"running,omitempty"`
+	A2      *int64 `json:"A2,omitempty"` // a tag duel's partners
+	B2      *int64 `json:"B2,omitempty"`
 }
 
 // deltaOf makes the delta that takes a stream's receivers to the state m, and moves the stream.
 func (w *wireStream) deltaOf(m *stateMsg) *deltaMsg {
 	vp, chainChanged := w.update(&m.View, m.Chain, true)
 	d := &deltaMsg{T: "delta", Seq: m.Seq, View: vp, Events: m.Events, Prompt: m.Prompt, Waiting: m.Waiting,
-		Clocks: deltaClocks{A: m.Clocks.A, B: m.Clocks.B, Running: m.Clocks.Running}, Result: m.Result}
+		Clocks: deltaClocks{A: m.Clocks.A, B: m.Clocks.B, Running: m.Clocks.Running, A2: m.Clocks.A2, B2: m.Clocks.B2}, Result: m.Result}
 	if chainChanged {
 		d.Chain = mustJSON(m.Chain)
 	}

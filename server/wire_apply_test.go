@@ -88,6 +88,7 @@ type deltaIn struct {
 	Clocks  struct {
 		A, B    int64
 		Running string `json:"running"`
+		A2, B2  *int64
 	} `json:"clocks"`
 	Result *resultJSON `json:"result"`
 	Hash   string      `json:"hash"`
@@ -100,7 +101,7 @@ func applyDelta(st *stateMsg, d *deltaIn) (*stateMsg, error) {
 	if n.Events == nil {
 		n.Events = []eventJSON{}
 	}
-	n.Clocks = clocksJSON{A: d.Clocks.A, B: d.Clocks.B, Running: d.Clocks.Running, Limit: st.Clocks.Limit}
+	n.Clocks = clocksJSON{A: d.Clocks.A, B: d.Clocks.B, Running: d.Clocks.Running, Limit: st.Clocks.Limit, A2: d.Clocks.A2, B2: d.Clocks.B2}
 	if d.Chain != nil {
 		n.Chain = nil
 		if err := json.Unmarshal(d.Chain, &n.Chain); err != nil {

@@ -9,10 +9,14 @@ import "github.com/duelistgame/duelist/engine"
 // The room's streams (Room.wire): seat A's, seat B's and the spectators'.
 const specStream = 2
 
-// streamOf is the stream index of a seat (0, 1) or of the spectators (-1).
+// streamOf is the stream index of a seat (0, 1; a tag duel's 2, 3 are 3, 4) or of the
+// spectators (-1).
 func streamOf(seat int) int {
 	if seat < 0 {
 		return specStream
+	}
+	if seat >= 2 {
+		return seat + 1
 	}
 	return seat
 }
@@ -25,7 +29,7 @@ func (r *Room) broadcastState(events []engine.Event) {
 	for s := range r.seats {
 		c := r.seats[s].conn
 		if c == nil || c.version() < 2 {
-			r.wire[s].valid = false // a change none of the stream's receivers saw
+			r.wire[streamOf(s)].valid = false // a change none of the stream's receivers saw
 		}
 		if c != nil {
 			r.send(c, s, r.stateBytes(c.version(), s, r.stateFor(s, events)), events)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/duelistgame/duelist/account"
 	"github.com/duelistgame/duelist/internal/httpjson"
+	"github.com/duelistgame/duelist/internal/routetable"
 )
 
 // maxBody bounds a request body.
@@ -29,10 +30,10 @@ const maxBody = 8 << 10
 //	GET  chat/room/{code}?after=N     my side's chat in a room I am in
 //	POST chat/room/{code} {text}      say something there
 //	POST report {id, message, reason} report a player or a message
-func (s *Service) Routes(mux *http.ServeMux) {
+func (s *Service) Routes(mux *routetable.Table) {
 	cop := http.NewCrossOriginProtection()
 	get := func(path string, h handler) { mux.HandleFunc("GET /api/social/"+path, s.user(h)) }
-	post := func(path string, h handler) { mux.Handle("POST /api/social/"+path, cop.Handler(s.user(h))) }
+	post := func(path string, h handler) { mux.Handle("POST /api/social/"+path, routetable.Guard(cop, s.user(h))) }
 	get("friends", s.handleFriends)
 	post("friends/add", s.handleAdd)
 	post("friends/accept", s.byID(func(r *http.Request, me account.User, id int64) (any, error) {

@@ -2,13 +2,13 @@ package social
 
 import (
 	"encoding/json"
-	"net/http"
 	"net/http/httptest"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/duelistgame/duelist/account"
+	"github.com/duelistgame/duelist/internal/routetable"
 	"github.com/duelistgame/duelist/store"
 	"github.com/duelistgame/duelist/store/storetest"
 )
@@ -17,7 +17,7 @@ func TestHTTP(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ids := users(t, db, "alice", "bobby")
 		s, _ := newService(db, Options{})
-		mux := http.NewServeMux()
+		mux := routetable.New()
 		s.Routes(mux)
 		do := func(method, path string, as int, body string, hdr ...string) (int, map[string]any) {
 			req := httptest.NewRequest(method, path, strings.NewReader(body))

@@ -29,6 +29,7 @@ func cmdArena(args []string, stdout, stderr io.Writer) int {
 	games := fs.Int("games", 100, "number of seeds; each is played twice, the agents swapping seats and decks")
 	maxAnswers := fs.Int("max-answers", 20000, "a duel still going after this many answers counts as a draw")
 	quiet := fs.Bool("quiet", false, "no progress bar")
+	budget := fs.Duration("for", 0, "start no new seed after this wall time (0: play every seed; the first seed is always played); the report counts the seeds played")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
 	}
@@ -50,10 +51,13 @@ func cmdArena(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "duelist arena: %v\n", err)
 		return 2
 	}
-	a := arena{cfg: cfg, makers: makers, maxAnswers: *maxAnswers}
+	a := arena{cfg: cfg, makers: makers, maxAnswers: *maxAnswers, seed0: df.seed}
 	progress := !*quiet && isTerminal(os.Stderr)
 	start := time.Now()
 	for i := 0; i < *games; i++ {
+		if i > 0 && *budget > 0 && time.Since(start) >= *budget {
+			break
+		}
 		seed := df.seed + uint64(i)
 		for _, xTeam := range []engine.Seat{engine.A, engine.B} {
 			if err := a.duel(seed, xTeam); err != nil {
@@ -77,6 +81,7 @@ type arena struct {
 	cfg        engine.Config
 	makers     [2]agentMaker
 	maxAnswers int
+	seed0      uint64 // the first seed
 
 	results []duelResult
 	tally   [2]mistakes.Tally
@@ -190,8 +195,8 @@ func (a *arena) report(w io.Writer, names, deckNames [2]string, el time.Duration
 	if a.cfg.Tag {
 		mode += " tag"
 	}
-	fmt.Fprintf(w, "arena: X %s vs Y %s, %s, decks %s (seat A) and %s (seat B): %d duels (%d seeds, seats swapped) in %.1fs\n",
-		names[0], names[1], mode, deckNames[0], deckNames[1], n, n/2, el.Seconds())
+	fmt.Fprintf(w, "arena: X %s vs Y %s, %s, decks %s (seat A) and %s (seat B): %d duels (%d seeds, %d-%d, seats swapped) in %.1fs\n",
+		names[0], names[1], mode, deckNames[0], deckNames[1], n, n/2, a.seed0, a.seed0+uint64(max(n/2, 1))-1, el.Seconds())
 	var won, lost, draws, turns, unfinished int
 	for _, r := range a.results {
 		switch {

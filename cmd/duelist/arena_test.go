@@ -41,7 +41,7 @@ func TestArenaAttributesTheSeats(t *testing.T) {
 	if s := scoreOf(t, high); s < 70 {
 		t.Errorf("greedy scored %.1f%% against random:\n%s", s, high)
 	}
-	for _, want := range []string{"30 duels (15 seeds, seats swapped)", "as A ", "of 15; as B ", "first ", "second ",
+	for _, want := range []string{"30 duels (15 seeds, 1-15, seats swapped)", "as A ", "of 15; as B ", "first ", "second ",
 		"X greedy", "Y random", "no-set", "no-position-change", "skip-main2", "summon-into-stronger",
 		"attack-into-death", "self-removal", "kouhu-only-creature", "chain windows taken"} {
 		if !strings.Contains(high, want) {
@@ -60,6 +60,15 @@ func TestArenaRulesets(t *testing.T) {
 	}
 	if r := arenaOut(t, "--x", "easy", "--y", "random-kind", "--games", "3", "--tag"); !strings.Contains(r, "ocg tag") {
 		t.Errorf("tag report:\n%s", r)
+	}
+}
+
+// TestArenaTimeBudget: --for stops starting seeds once its wall time has passed (the first seed
+// is always played), and the report names the seeds played.
+func TestArenaTimeBudget(t *testing.T) {
+	r := arenaOut(t, "--x", "easy", "--y", "greedy", "--games", "1000", "--seed", "7", "--for", "1ns")
+	if !strings.Contains(r, "2 duels (1 seeds, 7-7, seats swapped)") {
+		t.Errorf("--for 1ns played other than the first seed:\n%s", r)
 	}
 }
 

@@ -76,7 +76,7 @@ func deckCheck(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
-	d, name, err := deckRead(pos[0], card.Pool())
+	d, name, err := deckReadAll(pos[0])
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
@@ -87,7 +87,7 @@ func deckCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	vs := deck.Validate(d, card.Pool(), rs, bl)
 	if *partner != "" {
-		pd, pname, err := deckRead(*partner, card.Pool())
+		pd, pname, err := deckReadAll(*partner)
 		if err != nil {
 			fmt.Fprintln(stderr, err)
 			return 1
@@ -211,6 +211,21 @@ func deckShow(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// deckReadAll reads a deck for checking: a deck whose only fault is passcodes the card pool does
+// not have is read with them, so that they are listed with every other problem (deck.Validate
+// names each unknown passcode); a deck that cannot be read (a line that is no passcode) is
+// refused with every line's error.
+func deckReadAll(arg string) (deck.Deck, string, error) {
+	d, name, err := deckRead(arg, card.Pool())
+	if err == nil {
+		return d, name, nil
+	}
+	if lax, aname, aerr := deckRead(arg, nil); aerr == nil {
+		return lax, aname, nil
+	}
+	return d, name, err
 }
 
 // deckRead reads a deck given as a ydke:// URL, a .ydk file or a preconstructed deck's name (an

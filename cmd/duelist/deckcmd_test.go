@@ -30,6 +30,11 @@ func TestDeckCheckCmd(t *testing.T) {
 	if err := os.WriteFile(badYDK, []byte("#main\r\n89631139\r\nBlue-Eyes\r\n12345678\r\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// An unknown passcode, a fourth copy and too few cards: every problem is listed.
+	unknownYDK := filepath.Join(dir, "unknown.ydk")
+	if err := os.WriteFile(unknownYDK, []byte("#main\n12345678\n89631139\n89631139\n89631139\n89631139\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	badLF := filepath.Join(dir, "bad.conf")
 	if err := os.WriteFile(badLF, []byte("!L\n55144522\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -74,6 +79,9 @@ func TestDeckCheckCmd(t *testing.T) {
 		{args: []string{"check", "ydke://o6lXBaOpVw!!!"}, code: 1, wantErr: "deck: ydke Main Deck part is not valid base64"},
 		{args: []string{"check", badYDK}, code: 1, errLines: 2,
 			wantErr: "deck: " + badYDK + ": line 3: \"Blue-Eyes\" is not a passcode\ndeck: " + badYDK + ": line 4: unknown passcode 12345678"},
+		{args: []string{"check", unknownYDK, "--banlist", "none"}, code: 1, outLines: 3,
+			wantOut: "Main Deck has 5 cards; ocg needs 40-60\npasscode 12345678 is not a card of the card pool\n\"Blue-Eyes White Dragon\" x4 exceeds the limit of 3 copies",
+			wantErr: "3 violations"},
 		{args: []string{"check", filepath.Join(dir, "none.ydk")}, code: 1, wantErr: "no such file"},
 		{args: []string{"check", "joey"}, code: 1, wantErr: `"joey" is neither a file, a ydke:// URL nor a preconstructed deck`},
 		{args: []string{"check"}, code: 2, wantErr: "usage: duelist deck check FILE|URL|NAME"},

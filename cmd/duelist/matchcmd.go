@@ -54,9 +54,9 @@ func cmdPlayMatch(df *duelFlags, cfg engine.Config, replayPath string, ui *termU
 		return 2
 	}
 	defer m.Close()
-	fmt.Fprintf(stdout, "Duelist — a best-of-3 match: you are seat A against the %s agent (seed %d, ruleset %s).\n",
-		aiName, df.seed, rs.ID)
-	fmt.Fprintln(stdout, "Type an option's number or its notation; 'board' redraws, 'help' explains, 'concede' concedes the duel, 'resign' the match.")
+	lang := ui.log.lang.id
+	fmt.Fprintln(stdout, msg(lang, "m-intro", aiName, df.seed, rs.ID))
+	fmt.Fprintln(stdout, msg(lang, "m-how"))
 	t := &matchTerminal{m: m, me: engine.A, bot: bot, in: bufio.NewScanner(stdin),
 		out: stdout, names: ui.log.names, ui: ui}
 	t.loop()
@@ -72,7 +72,7 @@ func cmdPlayMatch(df *duelFlags, cfg engine.Config, replayPath string, ui *termU
 			fmt.Fprintf(stderr, "duelist play: %v\n", err)
 			return 1
 		}
-		fmt.Fprintf(stdout, "Match replay written to %s.\n", replayPath)
+		fmt.Fprintln(stdout, msg(lang, "m-replay", replayPath))
 	}
 	return 0
 }
@@ -110,6 +110,11 @@ func (t *matchTerminal) events(d *engine.Duel) {
 // read prompts for a line; false at the end of the input.
 func (t *matchTerminal) read() (string, bool) {
 	fmt.Fprint(t.out, "> ")
+	return t.readLine()
+}
+
+// readLine reads a line; false at the end of the input.
+func (t *matchTerminal) readLine() (string, bool) {
 	if !t.in.Scan() {
 		return "", false
 	}
@@ -123,15 +128,14 @@ func (t *matchTerminal) report() {
 		if o == match.Pending {
 			return
 		}
-		res := "a draw"
+		res := t.msg("a-draw")
 		if s, ok := o.Winner(); ok {
-			res = map[bool]string{true: "you won", false: "you lost"}[s == t.me]
+			res = map[bool]string{true: t.msg("you-won"), false: t.msg("you-lost")}[s == t.me]
 		}
 		wins, draws := t.m.Score()
-		fmt.Fprintf(t.out, "Duel %d: %s (%s). Score: you %d – %d the agent, %d draw(s).\n", t.shown+1, res, reason,
-			wins[t.me], wins[t.me.Other()], draws)
+		fmt.Fprintln(t.out, t.msg("m-result", t.shown+1, res, reasonIn(t.ui.log.lang.id, reason), wins[t.me], wins[t.me.Other()], draws))
 		if !t.m.Over() && len(t.m.Deck(t.me).Side) == 0 {
-			fmt.Fprintln(t.out, "Your Side Deck is empty: no side decking for you.")
+			fmt.Fprintln(t.out, t.msg("side-empty"))
 		}
 	}
 }
@@ -160,9 +164,9 @@ func (t *matchTerminal) loop() {
 				return
 			}
 			if p.Kind == match.PromptFirst {
-				fmt.Fprintf(t.out, "The agent chooses to go first in duel %d.\n", p.N)
+				fmt.Fprintln(t.out, t.msg("agent-first", p.N))
 			} else {
-				fmt.Fprintln(t.out, "The agent keeps its deck.")
+				fmt.Fprintln(t.out, t.msg("agent-keeps"))
 			}
 		case p.Kind == match.PromptFirst:
 			t.firstPrompt(p)
@@ -171,16 +175,37 @@ func (t *matchTerminal) loop() {
 		}
 	}
 	if err := t.m.Err(); err != nil {
-		fmt.Fprintf(t.out, "The match stopped on an internal error: %v\n", err)
+		fmt.Fprintln(t.out, t.msg("internal", err))
 		return
 	}
-	fmt.Fprintf(t.out, "Match over: %s.\n", t.m.Reason())
+	fmt.Fprintln(t.out, t.msg("m-over", reasonIn(t.ui.log.lang.id, t.m.Reason())))
+}
+
+// confirm asks a yes/no question before giving up; true = yes. An input that has ended says yes
+// (nothing more can be read).
+func (t *matchTerminal) confirm(question string) bool {
+	fmt.Fprint(t.out, question)
+	if !t.in.Scan() {
+		fmt.Fprintln(t.out)
+		return true
+	}
+	switch strings.ToLower(strings.TrimSpace(t.in.Text())) {
+	case "y", "yes":
+		return true
+	}
+	fmt.Fprintln(t.out, t.msg("goes-on"))
+	return false
+}
+
+// msg is one of the terminal's sentences in the player's language.
+func (t *matchTerminal) msg(key string, args ...any) string {
+	return msg(t.ui.log.lang.id, key, args...)
 }
 
 // resign concedes the match for the human.
 func (t *matchTerminal) resign() {
 	d := t.m.Duel()
-	fmt.Fprintln(t.out, "You concede the match.")
+	fmt.Fprintln(t.out, t.msg("concede-match"))
 	_ = t.m.ConcedeMatch(t.me)
 	t.events(d)
 }
@@ -188,7 +213,7 @@ func (t *matchTerminal) resign() {
 // duelPrompt asks the human for an answer to a duel prompt.
 func (t *matchTerminal) duelPrompt(p *engine.Prompt) {
 	d := t.m.Duel()
-	switch ok, err := t.ui.autoPass(p, t.m.Answer); {
+	switch ok, err := t.ui.autoPass(d, p, t.m.Answer); {
 	case err != nil:
 		fmt.Fprintf(t.out, "auto-pass failed: %v\n", err) // the human answers instead
 	case ok:
@@ -197,34 +222,59 @@ func (t *matchTerminal) duelPrompt(p *engine.Prompt) {
 	}
 	t.ui.show(d, p, t.out)
 	for {
-		fmt.Fprintf(t.out, "Duel %d · %s\n", t.m.Number(), t.ui.title(d, p))
+		fmt.Fprintln(t.out, t.msg("m-duel", t.m.Number())+t.ui.title(d, p))
 		for i, o := range p.Options() {
-			fmt.Fprintf(t.out, "  %2d) %s\n", i+1, d.OptionTextFor(t.me, o))
+			fmt.Fprintf(t.out, "  %2d) %s\n", i+1, t.ui.optionText(d, p, o))
 		}
-		line, ok := t.read()
+		fmt.Fprint(t.out, "> ")
+		line, ok := t.ui.nextPending(p, t.out)
+		if !ok {
+			line, ok = t.readLine()
+		}
+		if ok && p.Kind == engine.PromptChain && isSkip(line) {
+			if o, has := passOption(p); has && t.m.Answer(o) == nil {
+				t.ui.skipping = true
+				fmt.Fprintln(t.out, t.ui.log.lang.word("skip"))
+				t.events(d)
+				return
+			}
+		}
 		switch {
-		case !ok || line == "resign":
-			t.resign()
+		case !ok:
+			t.resign() // nothing more can be read
 			return
+		case line == "resign":
+			if t.confirm(t.msg("resign?")) {
+				t.resign()
+				return
+			}
+			continue
 		case line == "":
 			continue
 		case line == "concede" || line == "quit" || line == "q":
-			fmt.Fprintln(t.out, "You concede the duel.")
+			if !t.confirm(t.msg("concede-duel?")) {
+				continue
+			}
+			fmt.Fprintln(t.out, t.msg("concede-duel"))
 			_ = t.m.Concede(t.me)
 			t.events(d)
 			return
 		case line == "board":
-			fmt.Fprint(t.out, renderBoard(d.View(t.me), t.me, t.names))
+			fmt.Fprint(t.out, renderBoardIn(d.View(t.me), t.me, t.names, t.ui.log.lang.id))
 			continue
 		case line == "help" || line == "?":
-			fmt.Fprintln(t.out, "Type the number of an option, or its text: e.g. summon \"Celtic Guardian\", attack \"Dark Magician\", end. 'info NAME' describes a card; 'concede' gives up this duel, 'resign' the match.")
+			fmt.Fprintln(t.out, t.msg("help")+" "+t.msg("m-help"))
 			continue
 		}
 		if name, ok := strings.CutPrefix(line, "info "); ok {
 			fmt.Fprintln(t.out, t.ui.cardInfo(name, nil))
 			continue
 		}
-		o, err := humanAnswer(d, p, t.me, line)
+		o, err := humanAnswerIn(d, p, t.me, line, t.ui.log.lang.id)
+		if err != nil && t.ui.keepForDecision(p, line, t.out) {
+			o, _ = passOption(p)
+			err = nil
+		}
 		if err != nil {
 			fmt.Fprintf(t.out, "%v\n", err)
 			continue
@@ -241,7 +291,7 @@ func (t *matchTerminal) duelPrompt(p *engine.Prompt) {
 // firstPrompt asks the human, who lost the last duel (or chose before a draw), to go first or second.
 func (t *matchTerminal) firstPrompt(p *match.Prompt) {
 	for {
-		fmt.Fprintf(t.out, "Duel %d: you choose — go first or second? (first/second)\n", p.N)
+		fmt.Fprintln(t.out, t.msg("first?", p.N))
 		line, ok := t.read()
 		switch line {
 		case "first", "1", "second", "2":
@@ -254,7 +304,7 @@ func (t *matchTerminal) firstPrompt(p *match.Prompt) {
 			t.resign()
 			return
 		}
-		fmt.Fprintln(t.out, "Type first or second ('resign' concedes the match).")
+		fmt.Fprintln(t.out, t.msg("first-help"))
 	}
 }
 
@@ -264,7 +314,7 @@ func (t *matchTerminal) sidePrompt(p *match.Prompt) {
 	start := t.m.Deck(t.me)
 	work := start.Clone()
 	var swaps []match.Swap
-	fmt.Fprintf(t.out, "Side decking before duel %d: 'swap N M' exchanges card N of your deck with card M of your Side Deck; 'done' plays the deck as shown; 'reset' starts over; 'resign' concedes the match.\n", p.N)
+	fmt.Fprintln(t.out, t.msg("side-intro", p.N))
 	t.showDeck(work)
 	for {
 		line, ok := t.read()
@@ -275,12 +325,12 @@ func (t *matchTerminal) sidePrompt(p *match.Prompt) {
 			return
 		case line == "done" || line == "keep":
 			if err := t.m.AnswerSide(swaps); err != nil {
-				fmt.Fprintf(t.out, "%v\nYour deck is as it was; side deck again.\n", err)
+				fmt.Fprintf(t.out, "%v\n%s\n", err, t.msg("side-again"))
 				work, swaps = start.Clone(), nil
 				t.showDeck(work)
 				continue
 			}
-			fmt.Fprintf(t.out, "You play duel %d with %d swap(s).\n", p.N, len(swaps))
+			fmt.Fprintln(t.out, t.msg("side-play", p.N, len(swaps)))
 			return
 		case line == "reset":
 			work, swaps = start.Clone(), nil
@@ -297,7 +347,7 @@ func (t *matchTerminal) sidePrompt(p *match.Prompt) {
 			swaps = append(swaps, match.Swap{Out: work.Side[k-1], In: t.deckCard(work, n)})
 			t.showDeck(work)
 		default:
-			fmt.Fprintln(t.out, "Type 'swap N M', 'done', 'reset', 'show' or 'resign'.")
+			fmt.Fprintln(t.out, t.msg("side-help"))
 		}
 	}
 }
@@ -336,7 +386,7 @@ func (t *matchTerminal) showDeck(d deck.Deck) {
 		}
 		return t.names.name(p, c.Name)
 	}
-	fmt.Fprintf(t.out, "Your deck (Main %d, Extra %d):\n", len(d.Main), len(d.Extra))
+	fmt.Fprintln(t.out, t.msg("your-deck", len(d.Main), len(d.Extra)))
 	for i, p := range append(append([]card.Passcode(nil), d.Main...), d.Extra...) {
 		extra := ""
 		if i >= len(d.Main) {
@@ -344,7 +394,7 @@ func (t *matchTerminal) showDeck(d deck.Deck) {
 		}
 		fmt.Fprintf(t.out, "  %2d) %s%s\n", i+1, label(p), extra)
 	}
-	fmt.Fprintf(t.out, "Side Deck (%d):\n", len(d.Side))
+	fmt.Fprintln(t.out, t.msg("side-deck", len(d.Side)))
 	for i, p := range d.Side {
 		fmt.Fprintf(t.out, "  %2d) %s\n", i+1, label(p))
 	}

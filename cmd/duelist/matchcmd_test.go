@@ -33,11 +33,11 @@ func sideDeckFile(t *testing.T) string {
 	return path
 }
 
-// TestPlayMatch: the human concedes duel 1, chooses to go second, sides one card in, concedes
+// TestPlayMatch: the human is asked before conceding (and says no, then yes) and concedes duel 1, chooses to go second, sides one card in, concedes
 // duel 2; the match replay verifies, and a tampered one fails.
 func TestPlayMatch(t *testing.T) {
 	replay := filepath.Join(t.TempDir(), "match.duel")
-	in := strings.NewReader("concede\nmaybe\nsecond\nswap 99 1\nswap 1 1\nfrob\ndone\nconcede\n")
+	in := strings.NewReader("concede\nn\nconcede\ny\nmaybe\nsecond\nswap 99 1\nswap 1 1\nfrob\ndone\nresign\nno\nconcede\nyes\n")
 	var out, errOut bytes.Buffer
 	code := run([]string{"play", "--match", "--seed", "5", "--first", "A", "--deck", sideDeckFile(t),
 		"--replay", replay}, in, &out, &errOut)
@@ -45,7 +45,7 @@ func TestPlayMatch(t *testing.T) {
 		t.Fatalf("play --match exited %d: %s", code, errOut.String())
 	}
 	s := out.String()
-	for _, want := range []string{"a best-of-3 match", "You concede the duel.", "Duel 1: you lost (conceded). Score: you 0 – 1 the agent, 0 draw(s).",
+	for _, want := range []string{"a best-of-3 match", "Concede this duel? (y/N) The duel goes on.", "Resign the whole match? (y/N) The duel goes on.", "You concede the duel.", "Duel 1: you lost (conceded). Score: you 0 – 1 the agent, 0 draw(s).",
 		"Duel 2: you choose — go first or second?", "Type first or second", "Side Deck (5):", "swap N M: N is 1-40",
 		"Type 'swap N M', 'done'", "You play duel 2 with 1 swap(s).", "Duel 2: you lost", "Match over: B won 2-0.", "Match replay written"} {
 		if !strings.Contains(s, want) {

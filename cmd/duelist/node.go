@@ -18,6 +18,7 @@ import (
 	"github.com/duelistgame/duelist/cluster"
 	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/engine"
+	"github.com/duelistgame/duelist/matchmaking"
 	"github.com/duelistgame/duelist/server"
 )
 
@@ -29,6 +30,7 @@ type node struct {
 	id    string
 	nc    *nats.Conn
 	kv    jetstream.KeyValue
+	qkv   jetstream.KeyValue // the quick-match queues' leases (cluster.Settle)
 	lease *cluster.Lease
 	ttl   time.Duration
 	log   *duels.Log
@@ -136,6 +138,10 @@ func (n *node) joinGame(ctx context.Context, game, addr string) error {
 	if err != nil {
 		return err
 	}
+	n.qkv, err = cluster.ClaimBucket(ctx, js, game+"_queues", n.ttl)
+	if err != nil {
+		return err
+	}
 	n.lease, err = cluster.Acquire(ctx, n.kv, cluster.Node{ID: n.id, Addr: addr, Engine: engine.Version}, n.ttl, nil)
 	if err != nil {
 		return err
@@ -162,11 +168,9 @@ func (n *node) sweep(ctx context.Context) (int, error) {
 	}
 	n.saw(members)
 	n.hub.LiveNodes(live) // the routes to dead nodes end (server/route.go)
-	ids := make([]string, len(members))
-	for i, m := range members {
-		ids[i] = m.ID
-	}
+	ids := leaders(members)
 	n.hub.SetQueueNodes(ids) // each quick-match queue runs on one of them (matchmaking.Leader)
+	n.settleQueues(ctx, ids, live)
 	orphans, err := n.log.Orphans(ctx, live)
 	if err != nil {
 		return 0, err
@@ -205,6 +209,49 @@ func (n *node) sweep(ctx context.Context) (int, error) {
 		n.logf("duelist serve: node %s took %d rooms over: %v", n.id, taken, st)
 	}
 	return taken, nil
+}
+
+// leaders are the ids of the live nodes that may lead a quick-match queue: those not draining
+// (a draining node hands its queues over and is given none back).
+func leaders(members []cluster.Node) []string {
+	var ids []string
+	for _, m := range members {
+		if !m.Draining {
+			ids = append(ids, m.ID)
+		}
+	}
+	return ids
+}
+
+// settleQueues looks at every quick-match queue's lease (cluster.Settle): the node takes the
+// queues it leads (matchmaking.Leader over the live nodes) that are free or whose holder died,
+// renews those it holds, and hands to a node that joined the queues it outweighs this one in;
+// the hub routes each queue to its holder and hands the players queued here in a queue another
+// node holds over to it (server.Hub.SetQueueHolders). A hand-over asks the others to sweep at
+// once, so that they route the queue to its new holder.
+func (n *node) settleQueues(ctx context.Context, ids []string, live map[string]bool) {
+	if n.qkv == nil {
+		return
+	}
+	holders := map[matchmaking.Queue]string{}
+	handed := false
+	now := time.Now()
+	for _, q := range server.Queues() {
+		h, gave, err := cluster.Settle(ctx, n.qkv, q.Ruleset+"."+q.Format, n.id, matchmaking.Leader(q, ids), live, n.ttl, n.ttl/3, now)
+		if err != nil {
+			n.logf("duelist serve: node %s: the lease of queue %s/%s: %v", n.id, q.Ruleset, q.Format, err)
+			continue // the hub keeps what it knew
+		}
+		holders[q] = h
+		if gave {
+			handed = true
+			n.logf("duelist serve: node %s hands quick match %s/%s over to node %s", n.id, q.Ruleset, q.Format, h)
+		}
+	}
+	n.hub.SetQueueHolders(holders)
+	if handed {
+		_ = n.nc.Publish(n.game+".nodes.sweep", nil)
+	}
 }
 
 // sweepEvery is how often a node looks for rooms to take over: every second (one key list and
@@ -279,6 +326,7 @@ func (n *node) stopSweeping() {
 // nothing: its rooms are taken over once its lease is released, by the next node.
 func (n *node) handoff(ctx context.Context, rooms []string) {
 	n.stopSweeping() // it must not take them back
+	n.drainQueues(ctx)
 	others := 0
 	for _, id := range n.liveIDs() {
 		if id != n.id {
@@ -313,6 +361,62 @@ func (n *node) handoff(ctx context.Context, rooms []string) {
 		owners[o] = append(owners[o], r)
 	}
 	n.logf("duelist serve: node %s handed %d rooms over in %v: %v", n.id, len(handed), time.Since(start).Round(time.Millisecond), owners)
+}
+
+// drainQueues hands the quick-match queues the draining node holds, and the players waiting in
+// them, to the other live nodes: the node marks its lease draining (so that no node hands a
+// queue back to it), writes each queue's lease for the queue's leader among the others
+// (cluster.Settle), hands its waiting players to them (server.Hub.SetQueueHolders: a player
+// whose socket is on another node is queued again there by that node, on the socket it has) and
+// asks the others to sweep at once, so that they route the queues to their new holders. Alone in
+// the game it hands nothing: its players reconnect and queue again on the next node.
+func (n *node) drainQueues(ctx context.Context) {
+	if n.qkv == nil || n.lease == nil || n.hub == nil || !n.lease.Valid() {
+		return // a node that lost its lease holds no queue (cut from NATS: nothing to ask)
+	}
+	ctx, cancel := context.WithTimeout(ctx, max(n.ttl/3, time.Second))
+	defer cancel()
+	if err := n.lease.Drain(); err != nil {
+		n.logf("duelist serve: node %s: %v", n.id, err)
+	}
+	members, err := cluster.Members(ctx, n.kv, n.ttl, nil)
+	if err != nil {
+		n.logf("duelist serve: node %s: handing the quick-match queues over: %v", n.id, err)
+		return
+	}
+	live := map[string]bool{}
+	var others []cluster.Node
+	for _, m := range members {
+		live[m.ID] = true
+		if m.ID != n.id {
+			others = append(others, m)
+		}
+	}
+	ids := leaders(others)
+	if len(ids) == 0 {
+		return
+	}
+	holders := map[matchmaking.Queue]string{}
+	now := time.Now()
+	for _, q := range server.Queues() {
+		want := matchmaking.Leader(q, ids)
+		h, gave, err := cluster.Settle(ctx, n.qkv, q.Ruleset+"."+q.Format, n.id, want, live, n.ttl, n.ttl/3, now)
+		if err != nil {
+			n.logf("duelist serve: node %s: the lease of queue %s/%s: %v", n.id, q.Ruleset, q.Format, err)
+			h = want // its players go to the queue's leader all the same (they would reconnect otherwise)
+		}
+		if h == "" || h == n.id {
+			h = want
+		}
+		holders[q] = h
+		if gave {
+			n.logf("duelist serve: node %s hands quick match %s/%s over to node %s", n.id, q.Ruleset, q.Format, h)
+		}
+	}
+	n.hub.SetQueueHolders(holders)
+	if err := n.nc.Publish(n.game+".nodes.sweep", nil); err == nil {
+		_ = n.nc.FlushWithContext(ctx)
+	}
 }
 
 // close stops the sweeper and releases the lease (others see the node gone at once).

@@ -175,13 +175,11 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	defer d.Close()
 	if cfg.Tag {
-		fmt.Fprintf(stdout, "Duelist tag duel — you are A1 with the %s agent A2 as your partner, against %s agents B1 and B2 (seed %d, ruleset %s).\n",
-			*ai, *ai, df.seed, cfg.Rules.Name)
+		fmt.Fprintln(stdout, msg(*lang, "intro-tag", *ai, *ai, df.seed, cfg.Rules.Name))
 	} else {
-		fmt.Fprintf(stdout, "Duelist — you are seat A against the %s agent (seed %d, ruleset %s).\n",
-			*ai, df.seed, cfg.Rules.Name)
+		fmt.Fprintln(stdout, msg(*lang, "intro", *ai, df.seed, cfg.Rules.Name))
 	}
-	fmt.Fprintln(stdout, "Type an option's number or its notation; 'board' redraws, 'help' explains, 'quit' concedes (after asking).")
+	fmt.Fprintln(stdout, msg(*lang, "how"))
 	bots := make([]agent.Agent, len(d.Seats()))
 	for i := range bots {
 		bots[i] = makeBot(df.seed + uint64(i))
@@ -194,7 +192,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "duelist play: %v\n", err)
 			return 1
 		}
-		fmt.Fprintf(stdout, "Replay written to %s.\n", *replayPath)
+		fmt.Fprintln(stdout, msg(*lang, "replay", *replayPath))
 	}
 	return 0
 }
@@ -229,6 +227,13 @@ func (t *terminal) printEvents() {
 	t.ui.events(t.d, t.out)
 }
 
+// printLine prints a line of the client's own (a kouhu block, worded before it is answered).
+func (t *terminal) printLine(s string) {
+	if s != "" {
+		fmt.Fprintln(t.out, s)
+	}
+}
+
 func (t *terminal) loop() {
 	for {
 		t.printEvents()
@@ -237,13 +242,15 @@ func (t *terminal) loop() {
 			break
 		}
 		if p.Seat != t.me {
-			if err := t.rec.Answer(t.d, t.bots[p.Seat].Choose(t.d, p)); err != nil {
+			o := t.bots[p.Seat].Choose(t.d, p)
+			t.printLine(t.ui.blockText(t.d, p, o))
+			if err := t.rec.Answer(t.d, o); err != nil {
 				fmt.Fprintf(t.out, "the agent failed: %v\n", err)
 				return
 			}
 			continue
 		}
-		if ok, err := t.ui.autoPass(p, func(o engine.Option) error { return t.rec.Answer(t.d, o) }); ok {
+		if ok, err := t.ui.autoPass(t.d, p, func(o engine.Option) error { return t.rec.Answer(t.d, o) }); ok {
 			if err != nil {
 				fmt.Fprintf(t.out, "auto-pass failed: %v\n", err)
 				return
@@ -252,36 +259,49 @@ func (t *terminal) loop() {
 		}
 		t.ui.show(t.d, p, t.out)
 		if !t.askHuman(p) {
-			fmt.Fprintln(t.out, "You concede.")
+			fmt.Fprintln(t.out, t.msg("you-concede"))
 			_ = t.rec.Concede(t.d, t.me)
 			t.printEvents()
 			break
 		}
 	}
 	if err := t.d.Err(); err != nil {
-		fmt.Fprintf(t.out, "The duel stopped on an internal error: %v\n", err)
+		fmt.Fprintln(t.out, t.msg("internal", err))
 		return
 	}
-	fmt.Fprintf(t.out, "Game over: %s. (%d turns)\n", t.d.Reason(), t.d.Turn())
+	fmt.Fprintln(t.out, t.msg("game-over", reasonIn(t.ui.log.lang.id, t.d.Reason()), t.d.Turn()))
 }
+
+// msg is one of the terminal's sentences in the player's language.
+func (t *terminal) msg(key string, args ...any) string { return msg(t.ui.log.lang.id, key, args...) }
 
 // askHuman shows the prompt's options and answers with the human's choice; false = concede.
 func (t *terminal) askHuman(p *engine.Prompt) bool {
 	for {
 		fmt.Fprintln(t.out, t.ui.title(t.d, p))
 		for i, o := range p.Options() {
-			fmt.Fprintf(t.out, "  %2d) %s\n", i+1, t.d.OptionTextFor(t.me, o))
+			fmt.Fprintf(t.out, "  %2d) %s\n", i+1, t.ui.optionText(t.d, p, o))
 		}
 		fmt.Fprint(t.out, "> ")
-		if !t.in.Scan() { // Ctrl-D
-			fmt.Fprintln(t.out)
-			t.in = bufio.NewScanner(t.stdin) // a terminal gives more lines after a Ctrl-D; a closed pipe does not
-			if t.confirmConcede() {
-				return false
+		line, kept := t.ui.nextPending(p, t.out)
+		if !kept {
+			if !t.in.Scan() { // Ctrl-D
+				fmt.Fprintln(t.out)
+				t.in = bufio.NewScanner(t.stdin) // a terminal gives more lines after a Ctrl-D; a closed pipe does not
+				if t.confirmConcede() {
+					return false
+				}
+				continue
 			}
-			continue
+			line = strings.TrimSpace(t.in.Text())
 		}
-		line := strings.TrimSpace(t.in.Text())
+		if p.Kind == engine.PromptChain && isSkip(line) {
+			if o, ok := passOption(p); ok && t.rec.Answer(t.d, o) == nil {
+				t.ui.skipping = true
+				fmt.Fprintln(t.out, t.ui.log.lang.word("skip"))
+				return true
+			}
+		}
 		switch line {
 		case "":
 			continue
@@ -291,21 +311,26 @@ func (t *terminal) askHuman(p *engine.Prompt) bool {
 			}
 			continue
 		case "board":
-			fmt.Fprint(t.out, renderBoard(t.d.View(t.me), t.me, t.names))
+			fmt.Fprint(t.out, renderBoardIn(t.d.View(t.me), t.me, t.names, t.ui.log.lang.id))
 			continue
 		case "help", "?":
-			fmt.Fprintln(t.out, "Type the number of an option, or its text: e.g. summon \"Celtic Guardian\", attack \"Dark Magician\", select ?@B:M1, end. Qualifiers (@A:H) are optional when not ambiguous. 'info NAME' describes a card.")
+			fmt.Fprintln(t.out, t.msg("help"))
 			continue
 		}
 		if name, ok := strings.CutPrefix(line, "info "); ok {
 			fmt.Fprintln(t.out, t.ui.cardInfo(name, t.texts))
 			continue
 		}
-		o, err := humanAnswer(t.d, p, t.me, line)
+		o, err := humanAnswerIn(t.d, p, t.me, line, t.ui.log.lang.id)
+		if err != nil && t.ui.keepForDecision(p, line, t.out) {
+			o, _ = passOption(p)
+			err = nil
+		}
 		if err != nil {
 			fmt.Fprintf(t.out, "%v\n", err)
 			continue
 		}
+		t.printLine(t.ui.blockText(t.d, p, o))
 		if err := t.rec.Answer(t.d, o); err != nil {
 			fmt.Fprintf(t.out, "%v\n", err)
 			continue
@@ -317,7 +342,7 @@ func (t *terminal) askHuman(p *engine.Prompt) bool {
 // confirmConcede asks before conceding (after quit or Ctrl-D); true = concede. An input that
 // ends again (a closed pipe) concedes, since nothing more can be read.
 func (t *terminal) confirmConcede() bool {
-	fmt.Fprint(t.out, "Concede the duel? (y/N) ")
+	fmt.Fprint(t.out, t.msg("concede?"))
 	if !t.in.Scan() {
 		fmt.Fprintln(t.out)
 		return true
@@ -326,14 +351,14 @@ func (t *terminal) confirmConcede() bool {
 	case "y", "yes":
 		return true
 	}
-	fmt.Fprintln(t.out, "The duel goes on.")
+	fmt.Fprintln(t.out, t.msg("goes-on"))
 	return false
 }
 
-// humanAnswer reads what a human typed for a prompt: an option's number (from 1) or its notation
-// as the seat sees it.
-func humanAnswer(d *engine.Duel, p *engine.Prompt, me engine.Seat, line string) (engine.Option, error) {
-	return forgivingAnswer(d, p, me, line) // terminput.go
+// humanAnswerIn reads what a human typed for a prompt: an option's number (from 1) or its
+// notation as the seat sees it, with its errors in a language of the terminal.
+func humanAnswerIn(d *engine.Duel, p *engine.Prompt, me engine.Seat, line, lang string) (engine.Option, error) {
+	return forgivingAnswerIn(d, p, me, line, lang) // terminput.go
 }
 
 // promptTitle words a prompt for the human.
@@ -344,7 +369,7 @@ func promptTitle(d *engine.Duel, p *engine.Prompt) string {
 	}
 	switch p.Kind {
 	case engine.PromptIdle:
-		return fmt.Sprintf("Your %s", p.Phase)
+		return fmt.Sprintf("Your %s Phase", langEN.phase[p.Phase.String()])
 	case engine.PromptBattle:
 		return "Battle Step"
 	case engine.PromptTarget:
@@ -356,7 +381,10 @@ func promptTitle(d *engine.Duel, p *engine.Prompt) string {
 		}
 		return fmt.Sprintf("Select %s card(s) (%s)%s", n, p.Purpose, subject)
 	case engine.PromptChain:
-		return fmt.Sprintf("Chain window (%s %s)", p.Phase, p.Timing)
+		if p.Timing != engine.NoTiming {
+			return fmt.Sprintf("Chain window (%s Phase, %s)", langEN.phase[p.Phase.String()], langEN.timing[p.Timing.String()])
+		}
+		return fmt.Sprintf("Chain window (%s Phase)", langEN.phase[p.Phase.String()])
 	case engine.PromptRPS:
 		return "Rock, paper, scissors"
 	case engine.PromptCoin:
@@ -365,6 +393,16 @@ func promptTitle(d *engine.Duel, p *engine.Prompt) string {
 		return "You won: go first or second?"
 	case engine.PromptBlock:
 		return "Block the attack" + subject + " (blockers in the order they engage)"
+	case engine.PromptPosition:
+		return "Battle position" + subject
+	case engine.PromptYesNo:
+		return "Yes or no" + subject
+	case engine.PromptChoice:
+		return "Choose" + subject
+	case engine.PromptOrder:
+		return "Order the effects" + subject
+	case engine.PromptDeclare:
+		return "Declare" + subject
 	}
 	return p.Kind.String()
 }

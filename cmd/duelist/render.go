@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/duelistgame/duelist/card"
@@ -20,20 +21,61 @@ func (n namer) name(code card.Passcode, english string) string {
 	return n(code, english)
 }
 
-// cardLabel writes a card of a view: its name and, for monsters, stats.
-func cardLabel(c engine.CardView, nm namer) string {
+// cardLabel writes a card of a view: its name and, for monsters, stats; with its counters, and
+// for an equip card (or a kouhu artifact) the monster it is bound to. v, when not nil, is the
+// view the card is in (to name that monster).
+func cardLabel(c engine.CardView, nm namer) string { return cardLabelIn(c, nm, nil, "en") }
+
+// boardWords are the board's labels by language (English when a language lacks one).
+var boardWords = map[string]map[string]string{
+	"en": {"face-down": "[face-down]", "set": "[set]", "materials": " [%d material(s)]", "tapped": " (tapped)",
+		"counters": " [counters: %s]", "equips": " (+%d equip(s))", "ATK": " ATK", "DEF": " DEF", "SET": " SET",
+		"set-spell": " (set)", "turn": "Turn %d · %s's %s Phase%s", "You": "You", "Opponent": "Opponent", "Partner": "Partner",
+		"header": "%s (%s)  LP %d  Deck %d  Hand %d  GY %d  Banished %d  Extra %d", "out": "  (out of the duel)",
+		"resources": "  Resources %d (%d untapped)", "S/T": "S/T", "MON": "MON", "Field": "Field", "GY": "GY",
+		"Banished": "Banished", "Hand": "Hand:"},
+	"zh-CN": {"face-down": "[里侧]", "set": "[盖放]", "materials": " [%d 个素材]", "tapped": " (横置)",
+		"counters": " [指示物: %s]", "equips": " (+%d 张装备)", "ATK": " 攻", "DEF": " 守", "SET": " 里侧",
+		"set-spell": " (盖放)", "turn": "第 %d 回合 · %s 的%s阶段%s", "You": "你", "Opponent": "对手", "Partner": "队友",
+		"header": "%s (%s)  基本分 %d  卡组 %d  手牌 %d  墓地 %d  除外 %d  额外 %d", "out": "  (已退出决斗)",
+		"resources": "  资源 %d (%d 张未横置)", "S/T": "魔陷", "MON": "怪兽", "Field": "场地", "GY": "墓地",
+		"Banished": "除外", "Hand": "手牌："},
+	"zh-TW": {"face-down": "[裡側]", "set": "[覆蓋]", "materials": " [%d 個素材]", "tapped": " (橫置)",
+		"counters": " [指示物: %s]", "equips": " (+%d 張裝備)", "ATK": " 攻", "DEF": " 守", "SET": " 裡側",
+		"set-spell": " (覆蓋)", "turn": "第 %d 回合 · %s 的%s階段%s", "You": "你", "Opponent": "對手", "Partner": "隊友",
+		"header": "%s (%s)  基本分 %d  牌組 %d  手牌 %d  墓地 %d  除外 %d  額外 %d", "out": "  (已退出決鬥)",
+		"resources": "  資源 %d (%d 張未橫置)", "S/T": "魔陷", "MON": "怪物", "Field": "場地", "GY": "墓地",
+		"Banished": "除外", "Hand": "手牌："},
+}
+
+// bw is a board label in a language.
+func bw(lang, key string) string {
+	if w, ok := boardWords[lang][key]; ok {
+		return w
+	}
+	return boardWords["en"][key]
+}
+
+// cardLabelIn is cardLabel with the view the card is in and the board's language.
+func cardLabelIn(c engine.CardView, nm namer, v *engine.View, lang string) string {
 	if c.Empty {
 		return "·"
 	}
 	if c.Hidden() {
 		if c.Place.Loc == engine.MZone {
-			return "[face-down]"
+			return bw(lang, "face-down")
 		}
-		return "[set]"
+		return bw(lang, "set")
 	}
 	s := nm.name(c.Code, c.Name)
 	if c.Place.Loc == engine.MZone || c.Place.Loc == engine.Hand || c.Place.Loc == engine.Extra {
 		switch {
+		case c.Kind.Has(card.Xyz) && c.Kind&card.Monster != 0:
+			r := c.Rank
+			if r == 0 {
+				r = c.Level
+			}
+			s += fmt.Sprintf(" Rank%d %d/%d", r, c.ATK, c.DEF)
 		case c.Level > 0 && c.Kind&card.Monster != 0:
 			s += fmt.Sprintf(" Lv%d %d/%d", c.Level, c.ATK, c.DEF)
 		case c.Rank > 0:
@@ -45,35 +87,74 @@ func cardLabel(c engine.CardView, nm namer) string {
 		}
 	}
 	if n := len(c.Materials); n > 0 {
-		s += fmt.Sprintf(" [%d material(s)]", n)
+		s += fmt.Sprintf(bw(lang, "materials"), n)
 	}
 	if c.Tapped {
-		s += " (tapped)"
+		s += bw(lang, "tapped")
+	}
+	if len(c.Counters) > 0 {
+		var cs []string
+		for k, n := range c.Counters {
+			cs = append(cs, fmt.Sprintf("%s×%d", k, n))
+		}
+		sort.Strings(cs)
+		s += fmt.Sprintf(bw(lang, "counters"), strings.Join(cs, ", "))
+	}
+	if c.EquipTo != nil {
+		to := c.EquipTo.Text(v != nil && v.Tag)
+		if m := cardAt(v, *c.EquipTo); m != nil && !m.Hidden() {
+			to += " " + nm.name(m.Code, m.Name)
+		}
+		s += " → " + to
+	}
+	if n := equipsOn(c, v); n > 0 {
+		s += fmt.Sprintf(bw(lang, "equips"), n)
 	}
 	if c.Place.Loc == engine.MZone && c.Kind&card.Monster != 0 {
 		switch c.Pos {
 		case engine.FaceUpAtk:
-			s += " ATK"
+			s += bw(lang, "ATK")
 		case engine.FaceUpDef:
-			s += " DEF"
+			s += bw(lang, "DEF")
 		case engine.FaceDownDef:
-			s += " SET"
+			s += bw(lang, "SET")
 		}
 	}
 	if c.Place.Loc == engine.SZone && !c.Pos.IsFaceUp() {
-		s += " (set)"
+		s += bw(lang, "set-spell")
 	}
 	return s
 }
 
+// equipsOn counts the face-up cards of a view equipped (or bound) to a monster.
+func equipsOn(c engine.CardView, v *engine.View) int {
+	if v == nil || c.Empty || c.Place.Loc != engine.MZone {
+		return 0
+	}
+	n := 0
+	for _, sv := range v.Seats {
+		for _, pile := range [][]engine.CardView{sv.Spells, sv.Monsters} {
+			for _, e := range pile {
+				if e.EquipTo != nil && *e.EquipTo == c.Place {
+					n++
+				}
+			}
+		}
+		if sv.Field != nil && sv.Field.EquipTo != nil && *sv.Field.EquipTo == c.Place {
+			n++
+		}
+	}
+	return n
+}
+
 // pileText lists a pile (a Graveyard, the banished cards), the card on top last.
-func pileText(cs []engine.CardView, nm namer) string {
+func pileText(cs []engine.CardView, nm namer, lang string) string {
 	if len(cs) == 0 {
 		return "·"
 	}
 	parts := make([]string, len(cs))
 	for i, c := range cs {
-		parts[i] = "[face-down]"
+		parts[i] = bw(lang, "face-down")
 		if !c.Hidden() {
 			parts[i] = nm.name(c.Code, c.Name)
 		}
@@ -84,26 +165,39 @@ func pileText(cs []engine.CardView, nm namer) string {
 // renderBoard draws the duel as seat me sees it, the opponent on top (in a tag duel both
 // opponents, then the partner, then me).
 func renderBoard(v engine.View, me engine.Seat, nm namer) string {
+	return renderBoardIn(v, me, nm, "en")
+}
+
+// renderBoardIn is renderBoard in a language of the terminal (its labels, phases and steps).
+func renderBoardIn(v engine.View, me engine.Seat, nm namer, lang string) string {
+	lg, err := lookupLang(lang)
+	if err != nil {
+		lg = langEN
+	}
 	var b strings.Builder
 	line := strings.Repeat("─", 72)
 	timing := ""
 	if v.Timing != engine.NoTiming {
-		timing = " · " + v.Timing.String()
+		timing = " · " + lg.timing[v.Timing.String()]
 	}
-	fmt.Fprintf(&b, "%s\nTurn %d · %s's %s%s\n", line, v.Turn, engine.SeatName(v.TurnPlayer, v.Tag), v.Phase, timing)
+	phase := lg.phase[v.Phase.String()]
+	if phase == "" {
+		phase = v.Phase.String()
+	}
+	fmt.Fprintf(&b, "%s\n%s\n", line, fmt.Sprintf(bw(lang, "turn"), v.Turn, engine.SeatName(v.TurnPlayer, v.Tag), phase, timing))
 	side := func(s engine.Seat, top bool) {
 		sv := v.Seats[s]
-		who := "You"
+		who := bw(lang, "You")
 		switch {
 		case s.Team() != me.Team():
-			who = "Opponent"
+			who = bw(lang, "Opponent")
 		case s != me:
-			who = "Partner"
+			who = bw(lang, "Partner")
 		}
-		header := fmt.Sprintf("%s (%s)  LP %d  Deck %d  Hand %d  GY %d  Banished %d  Extra %d",
+		header := fmt.Sprintf(bw(lang, "header"),
 			who, engine.SeatName(s, v.Tag), sv.LP, sv.Deck, len(sv.Hand), len(sv.GY), len(sv.Banished), sv.Extra)
 		if sv.Out {
-			header += "  (out of the duel)"
+			header += bw(lang, "out")
 		}
 		if n := len(sv.Resources); n > 0 {
 			untapped := 0
@@ -112,24 +206,24 @@ func renderBoard(v engine.View, me engine.Seat, nm namer) string {
 					untapped++
 				}
 			}
-			header += fmt.Sprintf("  Resources %d (%d untapped)", n, untapped)
+			header += fmt.Sprintf(bw(lang, "resources"), n, untapped)
 		}
 		zones := func(label string, cs []engine.CardView) {
 			parts := make([]string, len(cs))
 			for i, c := range cs {
-				parts[i] = fmt.Sprintf("%d:%s", i+1, cardLabel(c, nm))
+				parts[i] = fmt.Sprintf("%d:%s", i+1, cardLabelIn(c, nm, &v, lang))
 			}
-			fmt.Fprintf(&b, "  %s %s\n", label, strings.Join(parts, " | "))
+			fmt.Fprintf(&b, "  %s %s\n", bw(lang, label), strings.Join(parts, " | "))
 		}
 		field := "·"
 		if sv.Field != nil {
-			field = cardLabel(*sv.Field, nm)
+			field = cardLabelIn(*sv.Field, nm, &v, lang)
 		}
 		piles := func() {
-			fmt.Fprintf(&b, "  Field %s\n", field)
-			fmt.Fprintf(&b, "  GY %s\n", pileText(sv.GY, nm))
+			fmt.Fprintf(&b, "  %s %s\n", bw(lang, "Field"), field)
+			fmt.Fprintf(&b, "  %s %s\n", bw(lang, "GY"), pileText(sv.GY, nm, lang))
 			if len(sv.Banished) > 0 {
-				fmt.Fprintf(&b, "  Banished %s\n", pileText(sv.Banished, nm))
+				fmt.Fprintf(&b, "  %s %s\n", bw(lang, "Banished"), pileText(sv.Banished, nm, lang))
 			}
 		}
 		if top {
@@ -144,9 +238,9 @@ func renderBoard(v engine.View, me engine.Seat, nm namer) string {
 			fmt.Fprintln(&b, header)
 			var hand []string
 			for _, c := range sv.Hand {
-				hand = append(hand, cardLabel(c, nm))
+				hand = append(hand, cardLabelIn(c, nm, &v, lang))
 			}
-			fmt.Fprintf(&b, "  Hand: %s\n", strings.Join(hand, "; "))
+			fmt.Fprintf(&b, "  %s %s\n", bw(lang, "Hand"), strings.Join(hand, "; "))
 		}
 	}
 	side(me.Other(), true)

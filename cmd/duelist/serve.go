@@ -29,6 +29,7 @@ import (
 	"github.com/duelistgame/duelist/duels"
 	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/fairplay"
+	"github.com/duelistgame/duelist/internal/routetable"
 	"github.com/duelistgame/duelist/ladder"
 	"github.com/duelistgame/duelist/limit"
 	"github.com/duelistgame/duelist/loadgen"
@@ -50,7 +51,9 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	hosts := fs.String("host", "", "comma-separated Host names the server answers (default: the loopback names on a loopback --addr, any otherwise)")
 	proxyHeader := fs.String("proxy-header", "", "behind a reverse proxy: the header it writes the client's address into (X-Forwarded-For or X-Real-IP)")
 	webDir := fs.String("web-dir", "", "serve the web client from this directory instead of the binary (for editing it)")
+	picsDir := fs.String("pics", "", "a folder of card pictures named <passcode>.jpg (YGOPro's pics folder): every card shows its picture (default: generated illustrations)")
 	dbName := fs.String("db", store.DefaultFile, "the database: a SQLite file (created on first run) or a postgres://... URL")
+	dbConns := fs.Int("db-conns", store.MaxPostgresConns, "PostgreSQL: the most connections this node holds open (all nodes together, plus one each, must stay below the server's max_connections)")
 	secureCookies := fs.Bool("secure-cookies", false, "always use the Secure __Host- session cookie (behind a TLS-terminating proxy)")
 	testSeed := fs.Uint64("test-seed", 0, "tests only, on a loopback --addr: every duel uses this seed, so every deal is the same (e2e/visual.test.js)")
 	connsPerAddr := fs.Int("conns-per-addr", 64, "connections one address may hold at once (-1: no limit; raise it for players behind one NAT)")
@@ -69,6 +72,10 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	}
 	if w := toolchainWarning(builtWith()); w != "" {
 		fmt.Fprintf(stderr, "duelist serve: %s\n", w)
+	}
+	if *dbConns < 1 {
+		fmt.Fprintf(stderr, "duelist serve: --db-conns is a count of at least 1, not %d\n", *dbConns)
+		return 2
 	}
 	if *keepMoves < 0 {
 		fmt.Fprintf(stderr, "duelist serve: --keep-moves is a duration of at least 0 (0: keep the move logs forever)\n")
@@ -117,6 +124,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer db.Close()
+	db.SetMaxConns(*dbConns) // at least 1: checked above
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		fmt.Fprintf(stderr, "duelist serve: %v\n", err)
@@ -142,6 +150,13 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	}
 	so := server.Options{TimeLimit: *timeLimit, Grace: *grace, RatePerSec: *rate,
 		RateBurst: 2 * *rate, Limits: lim, TestSeed: *testSeed}
+	if *picsDir != "" {
+		if so.Pics, err = server.OpenPics(*picsDir); err != nil {
+			ln.Close()
+			fmt.Fprintf(stderr, "duelist serve: %v\n", err)
+			return 2
+		}
+	}
 	if nd != nil {
 		so.Bus = cluster.NewBus(nd.nc, *game, nd.logf)
 		so.Peers = cluster.NewPeers(nd.nc, *game, nd.id, nd.liveIDs, nd.logf) // the game's lists, presence and routes
@@ -269,9 +284,10 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 type stack struct {
 	srv      *server.Server
 	accounts *account.Service
-	ladder   *ladder.Ladder // its queue of ratings runs beside the server (runRatings)
-	handler  http.Handler   // every route, behind the Host check and the security headers
-	log      *duels.Log     // the durable duel log: Close it after the server's rooms stop, before the database
+	ladder   *ladder.Ladder    // its queue of ratings runs beside the server (runRatings)
+	routes   *routetable.Table // the game's one route table: the server's routes and every service's
+	handler  http.Handler      // every route, behind the Host check and the security headers
+	log      *duels.Log        // the durable duel log: Close it after the server's rooms stop, before the database
 }
 
 // newStack builds the online game over db. so are the duel server's options (its duel log,
@@ -303,9 +319,14 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	if ladLog == nil {
 		ladLog = log.Printf
 	}
-	var soc *social.Service // built below; the ladder shows a friend's profile (AreFriends)
-	lad := ladder.New(db, ladder.Options{Logf: ladLog, Real: real,
-		Friends: func(ctx context.Context, a, b int64) (bool, error) { return soc.AreFriends(ctx, a, b) }})
+	// Social before the ladder, which shows a friend's profile (AreFriends): no closure over a
+	// service built later.
+	var pres social.Presence = so.Presence
+	if so.Peers != nil { // a node: who is online, and where, on every node (server/peers.go)
+		pres = server.NewNodesPresence(so.Presence, so.Peers, ladLog)
+	}
+	soc := social.New(db, social.Options{Presence: pres, Bus: so.Bus})
+	lad := ladder.New(db, ladder.Options{Logf: ladLog, Real: real, Friends: soc.AreFriends})
 	dl := duels.New(db)
 	so.Log = earningLog{servingLog: dl, pay: coll}
 	if node != "" {
@@ -324,12 +345,9 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	}
 	so.Owned = owned
 	so.QuickMatch = server.QuickMatchOptions{Rating: lad.RatingOf, Owned: owned}
-	var pres social.Presence = so.Presence
-	if so.Peers != nil { // a node: who is online, and where, on every node (server/peers.go)
-		pres = server.NewNodesPresence(so.Presence, so.Peers, ladLog)
-	}
-	soc = social.New(db, social.Options{Presence: pres, Bus: so.Bus})
 	so.Chat = roomChat{soc.Rooms()}
+	// The game's one route table: the duel server adds its routes to it, then each service its own.
+	so.Routes = routetable.New()
 	srv := server.New(so, static)
 	cat, err := catalog.DefaultWith(cards.Implemented)
 	if err != nil {
@@ -340,14 +358,14 @@ func newStack(db *store.DB, so server.Options, ao account.Options, static http.F
 	// ladder and the social APIs.
 	// Every route, the APIs beside the server too, gets the Host check and the security headers,
 	// and its client address (limit.RequestAddr) from the one definition the server uses.
-	h := limit.WithAddr(so.Limits.ProxyHeader, srv.Guard(withAccounts(accounts, srv,
+	h := limit.WithAddr(so.Limits.ProxyHeader, srv.Guard(withAccounts(so.Routes, accounts,
 		coll,
 		catalog.NewHTTP(cat, coll),
 		decklib.New(db, cat, coll).WithStarters(eco.StarterDecks),
 		lad,
 		soc,
 	)))
-	return &stack{srv: srv, accounts: accounts, ladder: lad, handler: h, log: dl}, nil
+	return &stack{srv: srv, accounts: accounts, ladder: lad, routes: so.Routes, handler: h, log: dl}, nil
 }
 
 // requestAccount is the logged-in account of a request (set by the accounts' middleware), 0 for
@@ -367,18 +385,16 @@ func requestAccountName(r *http.Request) string {
 	return ""
 }
 
-// withAccounts mounts the account API and the other JSON APIs (apis, each mounting its routes
-// under /api/<its name>/: the collection and packs, the card centre, the saved decks) beside the
-// duel server's handler and sets every request's logged-in user (account.FromContext) from its
-// session cookie, the WebSocket upgrade included.
-func withAccounts(accounts *account.Service, game http.Handler, apis ...interface{ Routes(*http.ServeMux) }) http.Handler {
-	mux := http.NewServeMux()
-	accounts.Routes(mux)
+// withAccounts adds the account API and the other JSON APIs (apis, each adding its routes under
+// /api/<its name>/: the collection and packs, the card centre, the saved decks, the ladder,
+// social) to the game's route table, which holds the duel server's, and sets every request's
+// logged-in user (account.FromContext) from its session cookie, the WebSocket upgrade included.
+func withAccounts(table *routetable.Table, accounts *account.Service, apis ...interface{ Routes(*routetable.Table) }) http.Handler {
+	accounts.Routes(table)
 	for _, api := range apis {
-		api.Routes(mux) // each under its own /api/<name>/
+		api.Routes(table) // each under its own /api/<name>/
 	}
-	mux.Handle("/", game)
-	return accounts.Middleware(mux)
+	return accounts.Middleware(table)
 }
 
 // cmdLoadtest runs bot clients against a duel server over loopback WebSockets (an in-process
@@ -402,6 +418,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	fastLogin := fs.Bool("fast-login", false, "with --rated: hash the bots' passwords with a cheap argon2id (64 KiB, 1 pass) so thousands can register quickly; the logins are not what is measured")
 	split := fs.Bool("split", false, "run the in-process server in a child process of its own (its heap and collections apart from the bots'; --memprofile then profiles the server)")
 	serveOnlyFlag := fs.Bool("serve-only", false, "(used by --split) only serve the load test's server and print its address")
+	routed := fs.Bool("routed", false, "with several --url nodes: each room's seat B connects through the next node, so its messages are routed over NATS")
 	noDeflate := fs.Bool("no-deflate", false, "the bots do not offer WebSocket compression (browsers do; the server compresses each message over 128 bytes)")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
@@ -480,7 +497,7 @@ func cmdLoadtest(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	rep, err := loadgen.RunLoad(ctx, loadgen.LoadConfig{URL: u, Duels: *duels, Duration: *duration,
-		Think: *think, Ramp: *ramp, Deck: *deckName, Seed: 1, NoDeflate: *noDeflate,
+		Think: *think, Ramp: *ramp, Deck: *deckName, Seed: 1, NoDeflate: *noDeflate, Routed: *routed,
 		Progress: func(r loadgen.LoadReport) { fmt.Fprintf(stderr, "  %v\n", r) },
 		Measured: measured})
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 	"github.com/duelistgame/duelist/catalog"
 	"github.com/duelistgame/duelist/collection"
 	"github.com/duelistgame/duelist/decklib"
+	"github.com/duelistgame/duelist/internal/routetable"
 	"github.com/duelistgame/duelist/server"
 	"github.com/duelistgame/duelist/store"
 )
@@ -34,7 +35,9 @@ func TestServeRoutes(t *testing.T) {
 		t.Fatal(err)
 	}
 	coll := collection.New(db, collection.Options{})
-	h := withAccounts(accounts, server.New(server.Options{}, nil), coll, catalog.NewHTTP(cat, coll), decklib.New(db, cat, coll))
+	table := routetable.New()
+	server.New(server.Options{Routes: table}, nil)
+	h := withAccounts(table, accounts, coll, catalog.NewHTTP(cat, coll), decklib.New(db, cat, coll))
 	for _, tt := range []struct {
 		path string
 		code int
@@ -81,5 +84,29 @@ func TestServeRefusesBadAddressLimits(t *testing.T) {
 		if _, err := os.Stat(db); err == nil {
 			t.Fatalf("%v: the database was created", args)
 		}
+	}
+}
+
+// TestServeRefusesNoDBConns: --db-conns below 1 stops the server before it opens the database.
+func TestServeRefusesNoDBConns(t *testing.T) {
+	var out, errb strings.Builder
+	db := filepath.Join(t.TempDir(), "d.db")
+	if code := cmdServe([]string{"--addr", "127.0.0.1:0", "--db", db, "--db-conns", "0"}, &out, &errb); code != 2 ||
+		!strings.Contains(errb.String(), "--db-conns is a count of at least 1") {
+		t.Fatalf("exit %d, stderr %q; want 2 and the reason", code, errb.String())
+	}
+	if _, err := os.Stat(db); err == nil {
+		t.Fatal("the database was created")
+	}
+}
+
+// TestServePicsMissing: --pics naming a folder that is not there stops the server at its start
+// with the reason.
+func TestServePicsMissing(t *testing.T) {
+	var out, errb strings.Builder
+	dir := t.TempDir()
+	code := cmdServe([]string{"--addr", "127.0.0.1:0", "--db", filepath.Join(dir, "d.db"), "--pics", filepath.Join(dir, "pics")}, &out, &errb)
+	if code != 2 || !strings.Contains(errb.String(), "--pics") {
+		t.Fatalf("exit %d, %q", code, errb.String())
 	}
 }

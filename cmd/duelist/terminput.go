@@ -52,6 +52,26 @@ func wordsWithin(typed, opt []string) bool {
 	return false
 }
 
+// wordsInOrder reports whether every typed word is a prefix of a word of the option, the typed
+// words in the option's order but not necessarily next to each other ("sum elf" for `summon
+// "Mystical Elf"`, "attack skull" for `attack "Summoned Skull"`).
+func wordsInOrder(typed, opt []string) bool {
+	if len(typed) == 0 {
+		return false
+	}
+	j := 0
+	for _, w := range typed {
+		for j < len(opt) && !strings.HasPrefix(opt[j], w) {
+			j++
+		}
+		if j == len(opt) {
+			return false
+		}
+		j++
+	}
+	return true
+}
+
 // optionForms are the ways an option may be written: its notation, without qualifiers, with the
 // cards' Chinese names.
 func optionForms(text string, cs []engine.CardView) []string {
@@ -79,12 +99,17 @@ func optionForms(text string, cs []engine.CardView) []string {
 // errNoOption is an answer that fits no option.
 var errNoOption = errors.New("matches none of the options")
 
-// forgivingAnswer finds the option a human's line names.
+// forgivingAnswer finds the option a human's line names (its errors in English).
 func forgivingAnswer(d *engine.Duel, p *engine.Prompt, me engine.Seat, line string) (engine.Option, error) {
+	return forgivingAnswerIn(d, p, me, line, "en")
+}
+
+// forgivingAnswerIn is forgivingAnswer with its errors in a language of the terminal.
+func forgivingAnswerIn(d *engine.Duel, p *engine.Prompt, me engine.Seat, line, lang string) (engine.Option, error) {
 	opts := p.Options()
 	if n, err := strconv.Atoi(line); err == nil {
 		if n < 1 || n > len(opts) {
-			return engine.Option{}, fmt.Errorf("there is no option %d (1-%d)", n, len(opts))
+			return engine.Option{}, errors.New(msg(lang, "no-option", n, len(opts)))
 		}
 		return opts[n-1], nil
 	}
@@ -97,10 +122,11 @@ func forgivingAnswer(d *engine.Duel, p *engine.Prompt, me engine.Seat, line stri
 	}
 	typed := normalize(line)
 	tw := strings.Fields(typed)
-	// exact, then every word a prefix with as many words, then prefixes of words anywhere.
+	// exact, then every word a prefix with as many words, then prefixes of words anywhere (next
+	// to each other, or the verb and words of the name in their order).
 	var exact, whole, prefix []int
 	for i, ov := range pv.Options {
-		rank := 3
+		rank := 4
 		for _, form := range optionForms(ov.Text, ov.Cards) {
 			fw := strings.Fields(form)
 			for _, w := range [][]string{fw, fw[min(1, len(fw)):]} { // with its verb or without
@@ -112,7 +138,12 @@ func forgivingAnswer(d *engine.Duel, p *engine.Prompt, me engine.Seat, line stri
 					rank = min(rank, 1)
 				case wordsWithin(tw, w):
 					rank = min(rank, 2)
+				case wordsInOrder(tw, w) && strings.HasPrefix(w[0], tw[0]):
+					rank = min(rank, 3) // the first word typed starts the option (its verb, or the name)
 				}
+			}
+			if len(fw) > 1 && len(tw) > 1 && strings.HasPrefix(fw[0], tw[0]) && wordsInOrder(tw[1:], fw[1:]) {
+				rank = min(rank, 3) // the verb, then words of the name: "sum elf", "attack skull"
 			}
 		}
 		switch rank {
@@ -120,7 +151,7 @@ func forgivingAnswer(d *engine.Duel, p *engine.Prompt, me engine.Seat, line stri
 			exact = append(exact, i)
 		case 1:
 			whole = append(whole, i)
-		case 2:
+		case 2, 3:
 			prefix = append(prefix, i)
 		}
 	}
@@ -133,19 +164,19 @@ func forgivingAnswer(d *engine.Duel, p *engine.Prompt, me engine.Seat, line stri
 	}
 	switch {
 	case len(found) == 0:
-		return engine.Option{}, fmt.Errorf("%q %w: type a number 1-%d, 'board' or 'help'", line, errNoOption, len(opts))
+		return engine.Option{}, errors.New(msg(lang, "none", line, len(opts)))
 	case len(found) == 1 || sameTexts(pv, found):
 		return opts[found[0]], nil
 	}
 	var list []string
 	for i, k := range found {
 		if i == 6 {
-			list = append(list, fmt.Sprintf("… %d more", len(found)-6))
+			list = append(list, msg(lang, "more", len(found)-6))
 			break
 		}
 		list = append(list, fmt.Sprintf("%d) %s", k+1, pv.Options[k].Text))
 	}
-	return engine.Option{}, fmt.Errorf("%q fits %d options: %s; type its number", line, len(found), strings.Join(list, ", "))
+	return engine.Option{}, errors.New(msg(lang, "which", line, len(found), strings.Join(list, ", ")))
 }
 
 // sameTexts reports whether the options are written alike (identical cards of the hand): any of
@@ -172,10 +203,13 @@ func cardDBs(kouhuFirst bool) []*card.DB {
 // Traditional Chinese name or passcode (#N), any case, quotes or not; else the one card whose
 // name starts with the words typed, or contains the text. It looks in the sets in order; a name
 // in two sets is the first set's card.
-func findCard(query string, dbs []*card.DB) (*card.Data, error) {
+func findCard(query string, dbs []*card.DB) (*card.Data, error) { return findCardIn(query, dbs, "en") }
+
+// findCardIn is findCard with its errors in a language of the terminal.
+func findCardIn(query string, dbs []*card.DB, lang string) (*card.Data, error) {
 	q := normalize(strings.TrimSpace(query))
 	if q == "" {
-		return nil, errors.New("info NAME: which card?")
+		return nil, errors.New(msg(lang, "info-which"))
 	}
 	if strings.HasPrefix(q, "#") {
 		n, err := strconv.ParseUint(q[1:], 10, 32)
@@ -184,7 +218,7 @@ func findCard(query string, dbs []*card.DB) (*card.Data, error) {
 				return d, nil
 			}
 		}
-		return nil, fmt.Errorf("no card has passcode %s", q[1:])
+		return nil, errors.New(msg(lang, "no-passcode", q[1:]))
 	}
 	// exact, then every word a prefix with as many words, then a prefix, then within a name.
 	var exact, whole, prefix, within []*card.Data
@@ -228,52 +262,74 @@ func findCard(query string, dbs []*card.DB) (*card.Data, error) {
 			var names []string
 			for i, d := range set {
 				if i == 5 {
-					names = append(names, fmt.Sprintf("… %d more", len(set)-5))
+					names = append(names, msg(lang, "more", len(set)-5))
 					break
 				}
 				names = append(names, d.Name)
 			}
-			return nil, fmt.Errorf("%q fits %d cards: %s", query, len(set), strings.Join(names, ", "))
+			return nil, errors.New(msg(lang, "fits-cards", query, len(set), strings.Join(names, ", ")))
 		}
 	}
-	return nil, fmt.Errorf("no card is named %q", query)
+	return nil, errors.New(msg(lang, "no-card", query))
 }
 
 // cardInfoIn describes a card for the terminal (`info NAME`): its names, kind and stats and the
 // project's description of what it does (kouhu's own card text for kouhu's cards, which it finds
 // first when kouhuFirst), and the text a user's card database gives it, if any.
 func cardInfoIn(name string, texts cdb.Texts, kouhuFirst bool) string {
-	d, err := findCard(name, cardDBs(kouhuFirst))
+	return cardInfoLang(name, texts, kouhuFirst, "en")
+}
+
+// cardInfoLang is cardInfoIn in a language of the terminal: under Chinese, the card's Chinese
+// name, kind, Attribute, Type and text come first.
+func cardInfoLang(name string, texts cdb.Texts, kouhuFirst bool, lang string) string {
+	d, err := findCardIn(name, cardDBs(kouhuFirst), lang)
 	if err != nil {
 		return err.Error()
 	}
+	zh := lang != "en"
 	if kd, ok := kouhu.CardDB().ByPasscode(d.Passcode); ok && kd == d {
 		if kc, ok := kouhu.Cards().ByID(kouhu.ID(d.Passcode)); ok {
 			s := fmt.Sprintf("%s (%s) — kouhu %s", kc.Name, kc.NameZH, kc.Kind)
+			if zh {
+				s = fmt.Sprintf("%s (%s) — kouhu %s", kc.NameZH, kc.Name, kc.Kind)
+			}
 			if kc.Level > 0 {
-				s += fmt.Sprintf(", Level %d", kc.Level)
+				s += ", " + msg(lang, "level", kc.Level)
 			}
 			if kc.IsCreature() {
 				s += fmt.Sprintf(" %s %s, %d/%d", kc.Attribute, kc.Type, kc.ATK, kc.DEF)
+			}
+			if zh {
+				return s + "\n  " + kc.TextZH + "\n  " + kc.Text
 			}
 			return s + "\n  " + kc.Text + "\n  " + kc.TextZH
 		}
 	}
 	s := fmt.Sprintf("%s (%s) — %s", d.Name, d.NameZH, d.Kind)
-	if d.IsMonster() {
-		lv := fmt.Sprintf("Level %d", d.Level)
-		if d.Kind.Has(card.Xyz) {
-			lv = fmt.Sprintf("Rank %d", d.Rank)
-		}
-		s += fmt.Sprintf(", %s %s %s, %d/%d", lv, d.Attribute, d.Race, d.ATK, d.DEF)
+	if zh {
+		s = fmt.Sprintf("%s (%s) — %s", langNamer(lang).name(d.Passcode, d.Name), d.Name, cardWord(lang, d.Kind.String()))
 	}
-	if d.Text.EN != "" {
+	if d.IsMonster() {
+		lv := msg(lang, "level", d.Level)
+		if d.Kind.Has(card.Xyz) {
+			lv = msg(lang, "rank", d.Rank)
+		}
+		s += fmt.Sprintf(", %s %s %s, %d/%d", lv, cardWord(lang, d.Attribute.String()), cardWord(lang, d.Race.String()), d.ATK, d.DEF)
+	}
+	switch {
+	case zh && d.Text.ZHCN != "":
+		s += "\n  " + d.Text.ZHCN
+		if d.Text.EN != "" {
+			s += "\n  " + d.Text.EN
+		}
+	case d.Text.EN != "":
 		s += "\n  " + d.Text.EN
 		if d.Text.ZHCN != "" {
 			s += "\n  " + d.Text.ZHCN
 		}
-	} else if d.IsNormalMonster() {
-		s += "\n  A Normal Monster: no effect."
+	case d.IsNormalMonster():
+		s += "\n  " + msg(lang, "normal")
 	}
 	if desc, ok := texts.Desc(d.Passcode); ok && desc != "" {
 		s += "\n  " + texts.Name(d.Passcode, d.Name) + ": " + strings.ReplaceAll(desc, "\r\n", " ")

@@ -5,7 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/duelistgame/duelist/cards/all"
+	"github.com/duelistgame/duelist/engine"
 	"github.com/duelistgame/duelist/kouhu"
+	"github.com/duelistgame/duelist/scenario"
 )
 
 // playLines plays `duelist play` with the given lines as input and returns its output.
@@ -29,7 +32,7 @@ func TestPlayForgivingAnswers(t *testing.T) {
 		{"sum gre", `A Normal Summons "Great White"`},
 		{"summon 大白鲨", `A Normal Summons "Great White"`},
 		{"set 大白", `A Sets "Great White"`},
-		{"great", `"great" fits 2 options: 1) summon "Great White"@A:H, 2) set "Great White"@A:H; type its number`},
+		{"great", `which one? "great" fits 2 options: 1) summon "Great White"@A:H, 2) set "Great White"@A:H; type its number`},
 		{"frob", `"frob" matches none of the options: type a number 1-8, 'board' or 'help'`},
 	} {
 		out := playLines(t, tc.in+"\n", "--seed", "3", "--first", "A")
@@ -110,5 +113,61 @@ func TestPlayLanguages(t *testing.T) {
 		if !strings.Contains(tw, want) {
 			t.Errorf("zh-TW output lacks %q:\n%s", want, tail(tw))
 		}
+	}
+}
+
+// startPosition starts a duel at a scenario's position.
+func startPosition(t *testing.T, src string) *engine.Duel {
+	t.Helper()
+	f, err := scenario.Parse([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Cards = all.Library()
+	d, err := f.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(d.Close)
+	return d
+}
+
+// TestForgivingWordsOfTheName: the verb and any words of the card's name, in their order, name
+// an option (`sum elf` for Mystical Elf, the example of docs/terminal.md; `attack skull`; `set
+// elf`); an answer that fits several asks which one.
+func TestForgivingWordsOfTheName(t *testing.T) {
+	d := startPosition(t, `ruleset: ocg
+turn: 3
+player: A
+phase: main1
+A:
+  deck: ["Celtic Guardian"]
+  hand: ["Mystical Elf", "Dark Magician", "Magician of Faith"]
+  monsters: ["Summoned Skull"]
+B:
+  deck: ["Celtic Guardian"]
+  monsters: ["Celtic Guardian"]
+`)
+	answer := func(line string) (string, error) {
+		o, err := forgivingAnswer(d, d.Prompt(), engine.A, line)
+		if err != nil {
+			return "", err
+		}
+		return d.OptionTextFor(engine.A, o), nil
+	}
+	for line, want := range map[string]string{"sum elf": `summon "Mystical Elf"@A:H`, "set elf": `set "Mystical Elf"@A:H`,
+		"sum faith": `summon "Magician of Faith"@A:H`} {
+		if got, err := answer(line); err != nil || got != want {
+			t.Errorf("%q is %q, %v; want %q", line, got, err, want)
+		}
+	}
+	if got, err := answer("sum m"); err == nil || !strings.Contains(err.Error(), `which one? "sum m" fits 2 options`) {
+		t.Errorf("an ambiguous answer says %q, %v", got, err)
+	}
+	if err := d.AnswerText("battle"); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := answer("attack skull"); err != nil || got != `attack "Summoned Skull"@A:M1` {
+		t.Errorf("attack skull is %q, %v", got, err)
 	}
 }

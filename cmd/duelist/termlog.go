@@ -14,6 +14,29 @@ type termLog struct {
 	lang  *termLang
 	names namer
 	tag   bool
+	kouhu bool
+	// blocked: the kouhu attack in progress was blocked (the client words the blocks, which have
+	// no event: termUI.blockText); its battle is its engagements, not a direct attack.
+	blocked bool
+	// atk is, within one batch of events, the ATK and DEF a kouhu attacker has left after its
+	// engagements so far (each takes away the DEF it met and the damage it took), by its place.
+	atk map[engine.Place][2]int
+	// changed are the places of the cards changed (EvModified) so far in one batch of events:
+	// a battle after such a change shows the values after the events, not the stale ones before.
+	changed map[engine.Place]bool
+}
+
+// battler finds a monster of a battle: as it was before the events, or, when it was changed
+// earlier in this batch (an ATK boost answering the attack), as it is after them (the same card
+// still there; not in kouhu, whose engagements change it after the battle).
+func (l *termLog) battler(p engine.Place, prev, cur *engine.View) *engine.CardView {
+	b := known(p, prev, cur)
+	if l.changed[p] && !l.kouhu {
+		if c := cardAt(cur, p); c != nil && !c.Hidden() && (b == nil || c.Code == b.Code) {
+			return c
+		}
+	}
+	return b
 }
 
 // cardAt finds the card at a place of a view, or nil.
@@ -72,7 +95,23 @@ func (l *termLog) text(e engine.EventView, prev, cur *engine.View) string {
 	lg := l.lang
 	sn := func(s engine.Seat) string { return engine.SeatName(s, l.tag) }
 	other := e.Seat.Other()
-	f := map[string]string{"seat": sn(e.Seat), "seat2": sn(other), "amount": fmt.Sprint(e.Amount),
+	if l.tag && !e.HasTarget && (e.Kind == engine.EvAttack || e.Kind == engine.EvBattle) {
+		other = e.Target.Seat // a direct attack hits the opponent it names, either of two
+	}
+	actor := e.Seat
+	switch e.Kind {
+	case engine.EvSummon, engine.EvSpecialSummon, engine.EvSet, engine.EvFlipSummon, engine.EvSummoning:
+		// The engine's seat of a move is the card's owner; a summon is made by the player whose
+		// field the monster goes to (a Monster Reborn of yours reviving your opponent's monster).
+		if e.To.Loc == engine.MZone {
+			actor = e.To.Seat
+		}
+	case engine.EvTribute:
+		if e.From.Loc == engine.MZone {
+			actor = e.From.Seat // who tributes a monster is its controller, not its owner
+		}
+	}
+	f := map[string]string{"seat": sn(actor), "seat2": sn(other), "amount": fmt.Sprint(e.Amount),
 		"turn": fmt.Sprint(e.Turn), "link": fmt.Sprint(e.Link),
 		"from": lg.placeName(e.From, l.tag), "to": lg.placeName(e.To, l.tag),
 		"phase": lg.phase[e.Phase.String()], "timing": lg.timing[e.Timing.String()], "stats": ""}
@@ -119,19 +158,37 @@ func (l *termLog) text(e engine.EventView, prev, cur *engine.View) string {
 		}
 	case engine.EvBattle:
 		// The battle's numbers: the attacker's ATK against the target's ATK or DEF, before it.
-		a := known(e.From, prev, cur)
+		a := l.battler(e.From, prev, cur)
+		atk, def := 0, 0
+		if a != nil {
+			atk, def = a.ATK, a.DEF
+			if n, ok := l.atk[e.From]; ok {
+				atk, def = n[0], n[1]
+			}
+		}
 		if !e.HasTarget {
 			key = "battle-direct"
+			if l.kouhu && l.blocked {
+				key, l.blocked = "battle-blocked", false
+			}
 			if a != nil {
-				f["stats"] = fmt.Sprintf(" (ATK %d)", a.ATK)
+				f["stats"] = fmt.Sprintf(" (ATK %d)", atk)
 			}
 			break
 		}
-		if d := known(e.Target, prev, cur); a != nil && d != nil {
-			if d.Pos == engine.FaceUpAtk {
-				f["stats"] = fmt.Sprintf(" (ATK %d vs ATK %d)", a.ATK, d.ATK)
-			} else {
-				f["stats"] = fmt.Sprintf(" (ATK %d vs DEF %d)", a.ATK, d.DEF)
+		if d := l.battler(e.Target, prev, cur); a != nil && d != nil {
+			switch {
+			case l.kouhu:
+				// An engagement: ATK against DEF both ways; the attacker keeps ATK less the DEF it took away.
+				f["stats"] = fmt.Sprintf(" (ATK/DEF %d/%d vs %d/%d)", atk, def, d.ATK, d.DEF)
+				if l.atk == nil {
+					l.atk = map[engine.Place][2]int{}
+				}
+				l.atk[e.From] = [2]int{atk - min(atk, d.DEF), def - min(d.ATK, def)}
+			case d.Pos == engine.FaceUpAtk:
+				f["stats"] = fmt.Sprintf(" (ATK %d vs ATK %d)", atk, d.ATK)
+			default:
+				f["stats"] = fmt.Sprintf(" (ATK %d vs DEF %d)", atk, d.DEF)
 			}
 		}
 	case engine.EvDamage:
@@ -162,7 +219,21 @@ func (l *termLog) text(e engine.EventView, prev, cur *engine.View) string {
 		if e.To.Loc == engine.Resource && e.From.Loc == engine.Hand {
 			key = "resource"
 		}
+	}
+	if e.To.Loc > engine.Resource && e.From.Loc.OnField() {
+		// A token that leaves the field goes nowhere: it ceases to exist.
+		switch e.Kind {
+		case engine.EvDestroy, engine.EvTribute:
+		default:
+			key = "token-gone"
+		}
+	}
+	switch e.Kind {
 	case engine.EvModified:
+		if l.changed == nil {
+			l.changed = map[engine.Place]bool{}
+		}
+		l.changed[e.To] = true
 		if c := cardAt(cur, e.To); c != nil && !c.Hidden() && e.To.Loc == engine.MZone {
 			f["stats"] = fmt.Sprintf(" (now %d/%d)", c.ATK, c.DEF)
 		}

@@ -55,7 +55,7 @@ func tmuxAnswer(title string, opts []string, summoned bool) string {
 		return -1
 	}
 	switch {
-	case strings.HasPrefix(title, "Your main1"):
+	case strings.HasPrefix(title, "Your Main 1"):
 		if i := find("summon"); i >= 0 && !summoned {
 			name := strings.Trim(strings.SplitN(strings.TrimPrefix(opts[i], "summon "), "@", 2)[0], `"`)
 			return "sum " + strings.ToLower(strings.Fields(name)[0])
@@ -64,7 +64,7 @@ func tmuxAnswer(title string, opts []string, summoned bool) string {
 			return "bat"
 		}
 		return "end"
-	case strings.HasPrefix(title, "Your main2"):
+	case strings.HasPrefix(title, "Your Main 2"):
 		return "end"
 	case strings.HasPrefix(title, "Battle Step"):
 		if i := find("attack"); i >= 0 {

@@ -105,7 +105,7 @@ func TestThrowawayCardEverywhere(t *testing.T) {
 		c.Texts[catalog.EN] != "Draw 1 card." || c.Texts[catalog.ZHCN] != draw.Text.ZHCN || c.Texts[catalog.ZHTW] != "自己從卡組抽1張卡。" {
 		t.Errorf("the card centre's Throwaway Draw: %+v", c)
 	}
-	for _, q := range []string{"throwaway golem", "一次性魔像", "set:ZZZ kind:monster", `text:"draw 1 card" set:zzz`, "text:從卡組抽1張"} {
+	for _, q := range []string{"throwaway golem", "一次性魔像", "set:ZZZ kind:monster", `text:"draw 1 card" set:zzz`, "text:從卡組抽1張 set:zzz"} {
 		query, err := catalog.Parse(q)
 		if err != nil {
 			t.Fatal(err)

@@ -7,27 +7,35 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// ttyFlusher returns a function that drops the input a terminal holds that has not been read
-// yet (what was typed before a prompt appeared) and says how many bytes it dropped. For an input
-// that is not a terminal (a pipe, a file, a test's reader) it drops nothing: scripted input is
-// meant to be read ahead.
-func ttyFlusher(in io.Reader) func() int {
+// ttyTypedAhead returns a function that takes the input a terminal holds that has not been read
+// yet (the lines typed before a prompt appeared) and returns it, so that the client decides what
+// to do with it instead of a prompt that opened meanwhile taking it. For an input that is not a
+// terminal (a pipe, a file, a test's reader) it takes nothing: scripted input is meant to be read
+// ahead.
+func ttyTypedAhead(in io.Reader) func() string {
 	f, ok := in.(*os.File)
 	if !ok {
-		return func() int { return 0 }
+		return func() string { return "" }
 	}
 	fd := int(f.Fd())
 	if _, err := unix.IoctlGetTermios(fd, unix.TCGETS); err != nil {
-		return func() int { return 0 }
+		return func() string { return "" }
 	}
-	return func() int {
+	return func() string {
+		// In canonical mode TIOCINQ counts whole lines only: reading them does not block.
 		n, err := unix.IoctlGetInt(fd, unix.TIOCINQ)
 		if err != nil || n <= 0 {
-			return 0
+			return ""
 		}
-		if err := unix.IoctlSetInt(fd, unix.TCFLSH, unix.TCIFLUSH); err != nil {
-			return 0
+		buf := make([]byte, n)
+		got := 0
+		for got < n {
+			k, err := unix.Read(fd, buf[got:])
+			if err != nil || k <= 0 {
+				break
+			}
+			got += k
 		}
-		return n
+		return string(buf[:got])
 	}
 }

@@ -34,11 +34,11 @@ func openPty(t *testing.T) (master, slave *os.File) {
 	return m, s
 }
 
-// TestTTYFlusherDropsTypedAhead: what was typed before a prompt is dropped on a terminal, and
-// what is typed after it is read; a reader that is no terminal keeps its input.
-func TestTTYFlusherDropsTypedAhead(t *testing.T) {
+// TestTTYTypedAhead: what was typed before a prompt is taken from a terminal (for the client to
+// set aside), and what is typed after it is read; a reader that is no terminal keeps its input.
+func TestTTYTypedAhead(t *testing.T) {
 	master, slave := openPty(t)
-	flush := ttyFlusher(slave)
+	flush := ttyTypedAhead(slave)
 	if _, err := master.WriteString("activate \"Mirror Force\"\n"); err != nil {
 		t.Fatal(err)
 	}
@@ -48,11 +48,11 @@ func TestTTYFlusherDropsTypedAhead(t *testing.T) {
 			break
 		}
 	}
-	if n := flush(); n != len("activate \"Mirror Force\"\n") {
-		t.Fatalf("flush dropped %d bytes, want %d", n, len("activate \"Mirror Force\"\n"))
+	if s := flush(); s != "activate \"Mirror Force\"\n" {
+		t.Fatalf("took %q, want the line typed ahead", s)
 	}
-	if n := flush(); n != 0 {
-		t.Fatalf("a second flush dropped %d bytes", n)
+	if s := flush(); s != "" {
+		t.Fatalf("a second take took %q", s)
 	}
 	if _, err := master.WriteString("pass\n"); err != nil {
 		t.Fatal(err)
@@ -62,15 +62,15 @@ func TestTTYFlusherDropsTypedAhead(t *testing.T) {
 	if err != nil || string(buf[:n]) != "pass\n" {
 		t.Fatalf("read %q, %v after the flush; want \"pass\\n\"", buf[:n], err)
 	}
-	if n := ttyFlusher(strings.NewReader("end\n"))(); n != 0 {
-		t.Fatalf("a reader that is no terminal lost %d bytes", n)
+	if s := ttyTypedAhead(strings.NewReader("end\n"))(); s != "" {
+		t.Fatalf("a reader that is no terminal lost %q", s)
 	}
 	f, err := os.CreateTemp(t.TempDir(), "in")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if n := ttyFlusher(f)(); n != 0 {
-		t.Fatalf("a file lost %d bytes", n)
+	if s := ttyTypedAhead(f)(); s != "" {
+		t.Fatalf("a file lost %q", s)
 	}
 }

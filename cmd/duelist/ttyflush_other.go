@@ -4,5 +4,5 @@ package main
 
 import "io"
 
-// ttyFlusher drops nothing on this system: typed-ahead input is flushed on Linux only.
-func ttyFlusher(io.Reader) func() int { return func() int { return 0 } }
+// ttyTypedAhead takes nothing on this system: typed-ahead input is set aside on Linux only.
+func ttyTypedAhead(io.Reader) func() string { return func() string { return "" } }

@@ -135,17 +135,18 @@ func TestPlatform(t *testing.T) {
 // through another package is not (the rule is on its own imports).
 func TestPlatformFindsViolations(t *testing.T) {
 	g := Graph{
-		"social":  {"server"},         // a service imports the transport
-		"ladder":  {"helper"},         // ... through another package
-		"helper":  {"server"},         //
-		"server":  {"duels", "store"}, // the transport imports a service's tables
-		"duels":   nil,
-		"store":   nil,
-		"account": {"store"},
-		"wsnet":   {"presence"}, // the connections know a service
+		"social":     {"server"},                       // a service imports the transport
+		"ladder":     {"helper"},                       // ... through another package
+		"helper":     {"server"},                       //
+		"server":     {"duels", "store", "collection"}, // the transport imports a service's tables
+		"duels":      nil,
+		"collection": {"store"},
+		"store":      nil,
+		"account":    {"store"},
+		"wsnet":      {"presence"}, // the connections know a service
 	}
 	bad := g.Check(Platform)
-	want := []string{"ladder depends on server", "social depends on server", "wsnet depends on presence", "server depends on store"}
+	want := []string{"ladder depends on server", "social depends on server", "wsnet depends on presence", "server depends on store", "server depends on collection"}
 	if len(bad) != len(want) {
 		t.Fatalf("Check found %q, want %q", bad, want)
 	}
@@ -158,5 +159,160 @@ func TestPlatformFindsViolations(t *testing.T) {
 		"bus": nil, "presence": nil, "store": nil}
 	if bad := clean.Check(Platform); len(bad) != 0 {
 		t.Errorf("a clean graph breaks rules: %q", bad)
+	}
+}
+
+// TestOneRouteTable: no package but the route table (and the profiler's own listener) makes an
+// http.ServeMux or adds to the default one: every route of the game is in the one table.
+func TestOneRouteTable(t *testing.T) {
+	bad, err := MuxUses("../..", MuxMakers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range bad {
+		t.Error(b)
+	}
+	// The makers do make muxes: the rule is not vacuous.
+	if all, err := MuxUses("../..", nil); err != nil || len(all) < 2 {
+		t.Errorf("with no maker allowed, %d uses found (%v): the check finds nothing", len(all), err)
+	}
+}
+
+// TestRouteRuleCatchesPlantedViolations plants a mux made, a mux named (under another import
+// name), a route on the default mux, and the allowed cases (a test file, the route table, the
+// profiler, a plain http.Handler): the three are found, each once.
+func TestRouteRuleCatchesPlantedViolations(t *testing.T) {
+	root := t.TempDir()
+	files := map[string]string{
+		"server/a.go":                 "package server\n\nimport \"net/http\"\n\nvar m = http.NewServeMux()\n",
+		"social/b.go":                 "package social\n\nimport h \"net/http\"\n\nfunc Routes(m *h.ServeMux) {}\n",
+		"ladder/c.go":                 "package ladder\n\nimport \"net/http\"\n\nfunc init() {\n\thttp.HandleFunc(\"/x\", nil)\n}\n",
+		"account/d_test.go":           "package account\n\nimport \"net/http\"\n\nvar m = http.NewServeMux()\n",
+		"internal/routetable/e.go":    "package routetable\n\nimport \"net/http\"\n\nvar m = http.NewServeMux()\n",
+		"cmd/duelist/profile.go":      "package main\n\nimport \"net/http\"\n\nvar m = http.NewServeMux()\n",
+		"decklib/f.go":                "package decklib\n\nimport \"net/http\"\n\nvar h http.Handler = http.NotFoundHandler()\n",
+		"catalog/testdata/planted.go": "package x\n\nimport \"net/http\"\n\nvar m = http.NewServeMux()\n",
+	}
+	for name, text := range files {
+		p := filepath.Join(root, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bad, err := MuxUses(root, MuxMakers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"ladder/c.go:6: http.HandleFunc", "server/a.go:5: http.NewServeMux", "social/b.go:5: http.ServeMux"}
+	slices.Sort(bad)
+	if len(bad) != len(want) {
+		t.Fatalf("found %q, want %q", bad, want)
+	}
+	for i, w := range want {
+		if !strings.HasPrefix(bad[i], w+" ") {
+			t.Errorf("use %d: %q, want %q...", i, bad[i], w)
+		}
+	}
+}
+
+// TestReadmeMapNamesEveryPackage: the README's map names every package of the module.
+func TestReadmeMapNamesEveryPackage(t *testing.T) {
+	miss, err := MapMisses("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range miss {
+		t.Errorf("README.md's map does not name package %s", p)
+	}
+	if pkgs, err := Packages("../.."); err != nil || len(pkgs) < 50 || !slices.Contains(pkgs, "cmd/duelist") || !slices.Contains(pkgs, ".") {
+		t.Errorf("%d packages found (%v): the check reads no tree", len(pkgs), err)
+	}
+}
+
+// TestReadmeMapFindsMissingPackages: a planted map that forgets a package, a set and an internal
+// package is caught on each, and the forms it allows (a path, "cards/<set>", the module root,
+// "internal/..." with its names) name what they should.
+func TestReadmeMapFindsMissingPackages(t *testing.T) {
+	root := t.TempDir()
+	readme := "# X\n\n## The map\n\n| package | job |\n| --- | --- |\n| `engine`, the module root | kernel |\n" +
+		"| `cards`, `cards/<set>` | sets |\n| `internal/...` | `archtest` (rules), `httpjson` |\n\n## Other\n\n| `server` | not the map |\n"
+	files := []string{"x.go", "engine/a.go", "engine/a_test.go", "cards/k.go", "cards/lob/l.go", "cards/lob/deep/d.go",
+		"internal/archtest/a.go", "internal/strictjson/s.go", "server/s.go", "web/testdata/t.go", "tools/only_test.go"}
+	for _, name := range append(files, "README.md") {
+		p := filepath.Join(root, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		text := "package x\n"
+		if name == "README.md" {
+			text = readme
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	miss, err := MapMisses(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"cards/lob/deep", "internal/strictjson", "server"}; !slices.Equal(miss, want) {
+		t.Errorf("missing %q, want %q", miss, want)
+	}
+}
+
+// TestOneResponseHelper: no package but internal/httpjson writes a JSON answer by hand; the
+// rule finds the helper's own when nothing is allowed (it is not vacuous).
+func TestOneResponseHelper(t *testing.T) {
+	bad, err := JSONAnswers("../..", JSONWriters)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range bad {
+		t.Error(b)
+	}
+	if all, err := JSONAnswers("../..", nil); err != nil || len(all) < 2 { // Write and WriteCompressed
+		t.Errorf("with no writer allowed, %d found (%v): the check finds nothing", len(all), err)
+	}
+}
+
+// TestResponseRuleCatchesPlantedViolations plants two JSON answers by hand (one with a charset,
+// one through a header held in a variable) beside the allowed cases (the helper, a test file, a request's
+// header, a text answer): the two are found.
+func TestResponseRuleCatchesPlantedViolations(t *testing.T) {
+	root := t.TempDir()
+	const head = "import \"net/http\"\n\n"
+	files := map[string]string{
+		"ladder/a.go":            "package ladder\n\n" + head + "func f(w http.ResponseWriter) {\n\tw.Header().Set(\"Content-Type\", \"application/json; charset=utf-8\")\n}\n",
+		"server/b.go":            "package server\n\n" + head + "func f(rw http.ResponseWriter) {\n\th := rw.Header()\n\th.Set(\"content-type\", \"application/json\")\n}\n",
+		"internal/httpjson/c.go": "package httpjson\n\n" + head + "func f(w http.ResponseWriter) { w.Header().Set(\"Content-Type\", \"application/json\") }\n",
+		"social/d_test.go":       "package social\n\n" + head + "func f(w http.ResponseWriter) { w.Header().Set(\"Content-Type\", \"application/json\") }\n",
+		"loadgen/e.go":           "package loadgen\n\n" + head + "func f(r *http.Request) { r.Header.Set(\"Content-Type\", \"application/json\") }\n",
+		"server/f.go":            "package server\n\n" + head + "func g(w http.ResponseWriter) { w.Header().Set(\"Content-Type\", \"text/plain\") }\n",
+	}
+	for name, text := range files {
+		p := filepath.Join(root, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bad, err := JSONAnswers(root, JSONWriters)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"ladder/a.go:6: a JSON answer", "server/b.go:7: a JSON answer"}
+	slices.Sort(bad)
+	if len(bad) != len(want) {
+		t.Fatalf("found %q, want %q", bad, want)
+	}
+	for i, w := range want {
+		if !strings.HasPrefix(bad[i], w) {
+			t.Errorf("answer %d: %q, want %q...", i, bad[i], w)
+		}
 	}
 }

@@ -4,10 +4,12 @@
 package httpjson
 
 import (
+	"compress/gzip"
 	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
+	"strings"
 
 	"github.com/duelistgame/duelist/internal/strictjson"
 )
@@ -18,6 +20,23 @@ func Write(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(v) // the client went away: nothing to do
+}
+
+// WriteCompressed answers 200 with v as JSON, as Write does, gzipped (gzip.BestSpeed) when the
+// request accepts gzip (Vary: Accept-Encoding): for the long answers, the replay viewer's states.
+func WriteCompressed(w http.ResponseWriter, r *http.Request, v any) {
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set("Cache-Control", "no-store")
+	h.Set("Vary", "Accept-Encoding")
+	if !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+		_ = json.NewEncoder(w).Encode(v)
+		return
+	}
+	h.Set("Content-Encoding", "gzip")
+	zw, _ := gzip.NewWriterLevel(w, gzip.BestSpeed)
+	_ = json.NewEncoder(zw).Encode(v)
+	zw.Close()
 }
 
 // Error answers status with {"error": msg}: msg is a sentence for the player.

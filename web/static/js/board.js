@@ -2,10 +2,10 @@
 // chain and the duel log. Acting is select-then-verb: a card with actions glows; a click on it
 // opens its zoom with the legal actions the engine listed for it. An attack picks its target on
 // the board first (so it can be cancelled) and answers the target prompt that follows.
-import { Animator, SPEEDS, getSpeed, setSpeed } from './anim.js';
+import { Animator, SPEEDS, getSpeed, setSpeed, snapshot } from './anim.js';
 import { soundTool } from './sound.js';
 import { cardEl, cardInfo, cardName } from './cards.js';
-import { DuelLog, cardAt } from './duellog.js';
+import { DuelLog, SEATS, cardAt, seatIndex } from './duellog.js';
 import { t } from './i18n.js';
 import { guestName, optionText } from './words.js';
 import { concedeMatchButton } from './sidedeck.js';
@@ -51,6 +51,10 @@ export class Board {
     this.clockAt = 0;
     this.log = new DuelLog((s) => this.seatLabel(s), () => this.app.room?.ruleset === 'kouhu');
     this.anim = new Animator(() => this.state?.you || '');
+    /** @type {any[]} the chain's links drawn in the stack: the state's, or, while the animations play, as far as they have come */
+    this.chainShown = [];
+    this.anim.onChain = (e, ms) => this.chainStep(e, ms);
+    this.anim.onIdle = () => { if (this.state) { this.chainShown = this.state.chain || []; this.renderChain(); } };
     /** @type {Set<string>} the places of monsters an equip card of the view is attached to */
     this.equipped = new Set();
     /** @type {any} the last event a prompt may answer */
@@ -68,8 +72,21 @@ export class Board {
     }
   }
 
-  // me is the seat drawn at the bottom: the player's own, or A for spectators.
-  me() { return this.state.you === 'B' ? 1 : 0; }
+  // me is the seat drawn at the bottom: the player's own, or A for spectators (its index in the
+  // view's seats: A, B, and a tag duel's A2, B2).
+  me() { return seatIndex(this.state.you); }
+
+  /** @returns {boolean} the duel is a tag duel (four seats) */
+  tag() { return (this.state?.view?.seats || []).length === 4; }
+
+  /**
+   * opponents are the indexes of the seats across the table: B (and B2 in a tag duel) for A's
+   * team. @returns {number[]}
+   */
+  opponents() {
+    const me = this.me();
+    return this.tag() ? [me ^ 1, (me ^ 1) ^ 2].sort((a, b) => a - b) : [1 - me];
+  }
 
   /**
    * seatLabel names a seat: its player's name ("Player", the server's name for a guest who gave
@@ -105,23 +122,42 @@ export class Board {
 
   /** @param {any} st @param {boolean} [fresh] the state brings new events */
   render(st, fresh = false) {
+    const evs = fresh && !st.history ? st.events || [] : [];
+    // Where the cards were, for the flights of the moves (anim.js), before the board is redrawn.
+    const rects = evs.length && this.anim.on() && document.getElementById('board') ? snapshot() : undefined;
     this.state = st;
     this.clockAt = performance.now();
     if (fresh) this.take(st);
+    // The chain stack follows the events as they play: it keeps what it shows until their
+    // activations and resolutions come (chainStep), and takes the state's chain when they are done.
+    const chainEvents = this.anim.on() && evs.some((e) => e.k === 'activate' || e.k === 'resolve' || e.k === 'negated' || e.k === 'chain-end');
+    if (!chainEvents && !this.anim.chainQueued() && (fresh || !this.anim.playing)) this.chainShown = st.chain || [];
     this.equipped = new Set();
     for (const sv of st.view.seats) {
       for (const c of [...sv.spells, ...sv.monsters, sv.field]) if (c && c.equip) this.equipped.add(c.equip);
     }
     const me = this.me();
+    const tag = this.tag();
+    $('board')?.classList.toggle('tag', tag);
+    // A tag duel (docs/tag.md): the player's own field bottom left, the partner's bottom right,
+    // the opponent across top left and their partner top right. Every field, hand and pile is
+    // shown as the view gives it (the partner's hand face down, as the rules keep it hidden).
     this.renderSide($('side-0'), me, false);
-    this.renderSide($('side-1'), 1 - me, true);
+    this.renderSide($('side-1'), tag ? me ^ 1 : 1 - me, true);
+    for (const [id, seat] of /** @type {[string, number][]} */ ([['side-2', me ^ 2], ['side-3', (me ^ 1) ^ 2]])) {
+      const box = $(id);
+      if (!box) continue;
+      box.hidden = !tag;
+      if (tag) this.renderSide(box, seat, id === 'side-3');
+      else box.replaceChildren();
+    }
     this.renderPhases();
     this.renderChain();
     this.renderStatus();
     this.renderTools();
     this.tick();
     this.renderLog(fresh ? (st.events || []).length : -1);
-    if (fresh && !st.history) this.anim.play(st.events || []);
+    if (fresh && !st.history) this.anim.play(st.events || [], rects);
     this.autoTarget();
   }
 
@@ -137,12 +173,13 @@ export class Board {
   renderSide(box, seat, opp) {
     const st = this.state;
     const sv = st.view.seats[seat];
-    const letter = seat === 0 ? 'A' : 'B';
+    const letter = SEATS[seat];
     box.replaceChildren();
     box.dataset.seat = letter;
     const player = (this.app.room?.players || []).find((/** @type {any} */ p) => p.seat === letter);
     const info = el('div', 'info');
     const who = el('span', 'who', this.seatLabel(letter));
+    who.title = this.seatLabel(letter); // the whole name, when the bar cuts it
     if (player && !player.connected && !player.ai) who.append(el('em', 'away', ' ' + t('away', '')));
     if (player && player.rematch && st.result) who.append(el('em', 'rematch-flag', ' ' + t('rematch-asked', '')));
     const lp = el('span', 'lp', `${t('lp')} ${sv.lp}`);
@@ -305,8 +342,7 @@ export class Board {
   pickAttack(v, o, n) {
     const st = this.state;
     if (this.app.room?.ruleset === 'kouhu') return false;
-    const opp = st.view.seats[1 - this.me()];
-    const targets = opp.monsters.filter((/** @type {any} */ m) => m);
+    const targets = this.opponents().flatMap((s) => st.view.seats[s].monsters.filter((/** @type {any} */ m) => m));
     if (!targets.length) return false;
     const bar = $('pick-bar');
     const done = () => { this.picking = null; bar.hidden = true; this.render(this.state); };
@@ -426,17 +462,59 @@ export class Board {
     box.append(soundTool(t), skip);
   }
 
-  renderChain() {
+  /**
+   * chainStep plays one chain event on the stack: an activation goes on top, a resolution (or a
+   * negation) lights the top link and takes it off, the chain's end empties it.
+   * @param {any} e @param {number} ms
+   */
+  chainStep(e, ms) {
+    if (e.k === 'chain-end') this.chainShown = [];
+    else if (e.k === 'activate') {
+      const link = { link: e.amount, seat: e.seat, code: e.code, place: e.to || e.from };
+      this.chainShown = [...this.chainShown.filter((l) => l.link < e.amount), link];
+      this.renderChain(e.amount);
+      return;
+    } else {
+      const li = document.querySelector(`#chain .link[data-link="${e.amount}"]`);
+      if (li) li.classList.add(e.k === 'negated' ? 'negated' : 'resolving');
+      setTimeout(() => {
+        if (!this.anim.playing && this.chainShown === (this.state?.chain || [])) return; // done: the state's chain is drawn
+        this.chainShown = this.chainShown.filter((l) => l.link < e.amount);
+        this.renderChain();
+      }, ms);
+      return;
+    }
+    this.renderChain();
+  }
+
+  /**
+   * renderChain draws the chain as a stack: the newest link on top, each numbered, with its card
+   * and its player; link numbers on the cards too. @param {number} [added] a link just activated
+   */
+  renderChain(added = 0) {
     const box = $('chain');
+    if (!box) return;
     box.replaceChildren();
-    const chain = this.state.chain || [];
+    const chain = this.chainShown || [];
     document.querySelectorAll('.chain-no').forEach((n) => n.remove());
+    box.dataset.links = String(chain.length);
     if (!chain.length) return;
-    box.append(el('span', 'chain-title', t('chain')));
-    for (const l of chain) {
-      const link = el('span', 'link', `${l.link}. ${cardName(l.code)} (${this.seatLabel(l.seat)})`);
+    box.append(el('span', 'chain-title', `${t('chain')} ${chain.length}`));
+    const stack = el('ol', 'chain-stack');
+    const shown = [...chain].reverse(); // the newest first: on top
+    const max = window.innerHeight < 500 ? 3 : 5;
+    for (const l of shown.slice(0, max)) {
+      const link = el('li', 'link' + (l.link === added ? ' added' : ''));
       link.dataset.seat = l.seat;
-      box.append(link);
+      link.dataset.link = String(l.link);
+      link.append(el('span', 'link-no', String(l.link)), el('span', 'link-name', cardName(l.code)),
+        el('span', 'link-who', this.seatLabel(l.seat)));
+      link.title = `${l.link}. ${cardName(l.code)} (${this.seatLabel(l.seat)})`;
+      stack.append(link);
+    }
+    if (shown.length > max) stack.append(el('li', 'link more', t('chain-more', shown.length - max)));
+    box.append(stack);
+    for (const l of chain) {
       // The link's number on the card itself.
       const card = document.querySelector(`#board .card[data-place="${l.place}"]`);
       if (card) card.append(el('span', 'chain-no', String(l.link)));
@@ -463,6 +541,10 @@ export class Board {
       if (!(c instanceof HTMLElement)) continue;
       const seat = c.dataset.seat;
       let ms = st.clocks[seat];
+      if (typeof ms !== 'number') { // a bank the view does not give (the partners of a tag duel logged before migration 00056)
+        c.textContent = '—';
+        continue;
+      }
       if (st.clocks.running === seat) ms = Math.max(0, ms - since);
       const s = Math.ceil(ms / 1000);
       c.textContent = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;

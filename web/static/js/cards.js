@@ -1,9 +1,11 @@
 // The card catalog (GET /api/cards: public card data, names and the project's texts in English,
 // 简体 and 繁體, all from the card files cards/<set>/<set>.cards) and the
 // drawing of cards. A card of a view is { place, code?, pos, atk, def, level }; no code = hidden.
-// A card is drawn as a card: a frame by kind, its name, attribute and Level/Rank marks, a
-// generated artwork placeholder (a pattern from its code: no card art is shipped) and ATK/DEF.
+// A card is drawn as a card: a frame by kind, its name, attribute and Level/Rank marks, its art
+// (art.js: the server's picture with --pics, else an illustration generated from its data: no
+// card art is shipped) and ATK/DEF.
 import { getLang, isZH, t } from './i18n.js';
+import { illustration, picImg } from './art.js';
 import { subKind } from './words.js';
 
 /** @type {Map<number, any>} */
@@ -72,32 +74,6 @@ export function frameOf(c) {
   return k.includes('Normal') ? 'normal' : 'effect';
 }
 
-/** @param {number} code @returns {number} a hash of the code, for the artwork placeholder */
-function hash(code) {
-  let h = code >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
-  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
-const ATTR_HUE = { LIGHT: 48, DARK: 280, WATER: 205, FIRE: 8, WIND: 140, EARTH: 30, DIVINE: 45 };
-
-/**
- * artwork is the card's generated artwork placeholder: two gradients and a shape whose colours
- * and places come from the card's code (and its attribute's hue), so that each card is
- * recognisable at a glance with no copyrighted art.
- * @param {any} c @returns {string} a CSS background
- */
-export function artwork(c) {
-  const h = hash(c.code);
-  const base = ATTR_HUE[c.attribute] ?? (c.kind.includes('Spell') ? 160 : c.kind.includes('Trap') ? 320 : h % 360);
-  const h2 = (base + 40 + (h >> 9) % 80) % 360;
-  const x = 20 + (h >> 3) % 60, y = 20 + (h >> 11) % 60;
-  const r = 25 + (h >> 17) % 30;
-  return `radial-gradient(circle at ${x}% ${y}%, hsl(${h2} 80% 70%) 0 ${r}%, transparent ${r + 2}%),` +
-    `linear-gradient(${(h >> 5) % 180}deg, hsl(${base} 55% 35%), hsl(${(base + 180) % 360} 40% 20%))`;
-}
-
 /** @param {string} place @returns {boolean} the place is a zone of the field */
 const onField = (place) => /:(M|S)\d+$|:F$/.test(place);
 
@@ -164,10 +140,13 @@ export function cardEl(v) {
     box.append(m);
   }
   const art = el('div', 'art');
-  art.style.background = artwork(c);
+  art.style.background = illustration(c);
   box.append(art);
+  const pic = picImg(c.code, box); // the server's picture over the drawing (duelist serve --pics)
+  if (pic) box.append(pic);
   if (isMon) {
     const stats = el('div', 'stats');
+    if (!onField(v.place)) stats.classList.add('off-field'); // a picture shows the printed ATK/DEF
     const atk = v.atk ?? c.atk ?? 0, def = v.def ?? c.def ?? 0;
     const a = el('span', 'atk', String(atk));
     const d = el('span', 'def', String(def));

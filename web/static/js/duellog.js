@@ -22,14 +22,27 @@ const MAX = 2000;
  */
 
 /**
- * cardAt finds the card at a place of a view ("B:M2", "A:GY/3", "A:S1").
+ * SEATS are the seats in the order of a view's seats: A and B, and a tag duel's partners A2 and
+ * B2 (docs/tag.md).
+ */
+export const SEATS = ['A', 'B', 'A2', 'B2'];
+
+/** @param {string} s a seat's name @returns {number} its index in a view's seats (0 if unknown) */
+export function seatIndex(s) { return Math.max(0, SEATS.indexOf(s)); }
+
+/** @param {string} s a seat's name @returns {string} the team it plays for, A or B */
+export function teamOf(s) { return (s || 'A')[0]; }
+
+/**
+ * cardAt finds the card at a place of a view ("B:M2", "A:GY/3", "A:S1", a tag duel's "A2:M1").
  * @param {any} view @param {string} place @returns {any}
  */
 export function cardAt(view, place) {
   if (!view || !place) return null;
-  const m = /^([AB]):([A-Z]+)(\d*)(?:\/(\d+))?$/.exec(place);
+  const m = /^([AB]2?):([A-Z]+)(\d*)(?:\/(\d+))?$/.exec(place);
   if (!m) return null;
-  const sv = view.seats[m[1] === 'A' ? 0 : 1];
+  const sv = view.seats[seatIndex(m[1])];
+  if (!sv) return null;
   const [, , zone, n, idx] = m;
   const pile = { H: sv.hand, GY: sv.gy, BN: sv.banished, X: sv.extraOwn, R: sv.resources }[zone];
   if (zone === 'M') return sv.monsters[+n - 1] || null;
@@ -127,7 +140,7 @@ export class DuelLog {
    */
   text(en) {
     const e = en.e;
-    const other = e.seat === 'A' ? 'B' : 'A';
+    const other = e.defender || (e.seat[0] === 'A' ? 'B' : 'A'); // a tag duel names the opponent hit
     const hidden = e.k === 'set' || e.k === 'summoning' ? t('a-monster') : t('a-card');
     const f = {
       seat: this.seatName(e.seat), seat2: this.seatName(other), amount: e.amount ?? 0,
@@ -151,7 +164,13 @@ export class DuelLog {
       case 'battle': if (!e.target) key = 'battle-direct'; break;
       case 'damage': if (e.battle) key = 'damage-battle'; break;
       case 'destroy': if (e.battle) key = 'destroy-battle'; break;
-      case 'win': if (e.amount === 1) key = 'win-draw'; break;
+      case 'win':
+        if (e.amount === 1) key = 'win-draw';
+        else if (this.seatName(e.seat + '2') !== e.seat + '2') { // a tag duel: the team wins (its partner is seated)
+          key = 'win-team';
+          f.seat2 = this.seatName(e.seat + '2');
+        }
+        break;
       case 'tap': key = (/:R\//.test(e.to || '') ? 'tap-cost-' : 'tap-') + (e.amount === 1 ? '1' : '0'); break;
       case 'out': if (e.from) key = 'out-card'; break;
       case 'move': if (/:R(\/|$)/.test(e.to || '') && /:H/.test(e.from || '')) key = 'resource'; break;
@@ -208,6 +227,7 @@ export function placeName(place) {
 
 /**
  * declared words what a declaration named (the event's "declare": "number:4", "attribute:DARK",
+ * "attributes:LIGHT EARTH",
  * "type:Spellcaster" or "card" with the card's code).
  * @param {{declare?: string, code?: number}} e
  */
@@ -216,6 +236,7 @@ function declared(e) {
   switch (kind) {
     case 'card': return e.code ? cardName(e.code) : t('a-card');
     case 'attribute': return t('attr.' + value);
+    case 'attributes': return value.split(' ').map((a) => t('attr.' + a)).join(', ');
     case 'type': return t('race.' + value) === 'race.' + value ? value : t('race.' + value);
   }
   return value;

@@ -11,6 +11,6 @@ export const EVENT_KINDS = ['start', 'rps', 'coin', 'first', 'shuffle', 'turn', 
 /** The sentence keys each kind may use. */
 export const EVENT_KEYS = {
   first: ['first-1', 'first-0'], attack: ['attack', 'attack-direct'], battle: ['battle', 'battle-direct'],
-  damage: ['damage', 'damage-battle'], destroy: ['destroy', 'destroy-battle'], win: ['win', 'win-draw'],
+  damage: ['damage', 'damage-battle'], destroy: ['destroy', 'destroy-battle'], win: ['win', 'win-draw', 'win-team'],
   tap: ['tap-1', 'tap-0', 'tap-cost-1', 'tap-cost-0'], out: ['out', 'out-card'], move: ['move', 'resource'],
 };

@@ -54,7 +54,9 @@ export class App {
   changed() { for (const f of this.listeners) f(); }
 
   start() {
-    setLang(getLang());
+    // Only the page's tag: writing the stored language back here would undo one set while the
+    // page's modules were still loading (an e2e test set zh-CN and reloaded into English).
+    document.documentElement.lang = getLang();
     document.addEventListener('click', (e) => {
       // A click outside a popup closes it.
       for (const id of ['card-popup', 'pile-popup']) {

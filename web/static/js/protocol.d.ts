@@ -25,7 +25,7 @@ export interface ChainLink { link: number; seat: string; code: number; place: st
 
 /** One engine event as the viewer may see it. */
 export interface Event {
-  k: string; seat: string; code?: number; from?: string; to?: string; target?: string; pos?: string;
+  k: string; seat: string; code?: number; from?: string; to?: string; target?: string; defender?: string; pos?: string;
   phase?: string; timing?: string; amount?: number; battle?: boolean; turn: number;
   /** a declaration: "number:4", "attribute:DARK", "type:Spellcaster" or "card" (code) */
   declare?: string;
@@ -128,8 +128,9 @@ export type MatchClientMessage =
 export interface Welcome {
   t: 'welcome'; v: number; server: string; rulesets: { id: string; description: string; playable: boolean }[];
   decks: string[]; timeLimit: number; grace: number;
-  /** the banlists a room may choose, the server's default first */
-  banlists: { name: string; date?: string }[];
+  /** the banlists a room may choose, the server's default first; decks: the preconstructed decks
+   * that keep it, which rated play under it takes (quick match: the default list's) */
+  banlists: { name: string; date?: string; decks: string[] }[];
 }
 
 /** A card of the catalog (GET /api/cards): names and texts in English, 简体 and 繁體. */

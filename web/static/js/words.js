@@ -83,6 +83,12 @@ export function problemText(v) {
   if ((m = / is in the Main Deck; .*belong in the (.+)$/.exec(msg))) return t('w.problem.extra-in-main', name, section(m[1]));
   if ((m = / is in the (.+?), which holds only /.exec(msg))) return t('w.problem.main-in-extra', name, section(m[1]));
   if ((m = /; (\S+) does not allow /.exec(msg))) return t('w.problem.kind', name, rulesetName(m[1]));
+  if (!msg.includes('counted per team; ') && // one problem of a list (problemsText splits them)
+    (m = /^"([^"]+)" x(\d+) in (.+)'s deck and x(\d+) in (.+)'s exceeds its limit (\d+) in banlist (\S+), counted per team$/.exec(msg))) {
+    // A tag team's decks over a limit counted per team (server/roomdecks.go tagTeamCheck).
+    const c = cardByName(m[1]);
+    return t('w.problem.team', c ? cardName(c.code) : m[1], m[2], m[3], m[4], m[5], m[6], m[7]);
+  }
   if ((m = / is forbidden in banlist (\S+)$/.exec(msg))) return t('w.problem.forbidden', name, m[1]);
   if ((m = / x(\d+) exceeds its limit (\d+) in banlist (\S+)$/.exec(msg))) return t('w.problem.limit', name, m[1], m[2], m[3]);
   if ((m = / x(\d+) exceeds the limit of (\d+) copies of a card in (\S+)$/.exec(msg))) {
@@ -98,6 +104,12 @@ export function problemText(v) {
  */
 export function problemsText(msg) {
   if (getLang() === 'en' || !msg) return msg;
+  // Rated play's refusal of a deck that breaks the banlist (server/roomdecks.go), its problems inside.
+  const r = /^rated play keeps banlist (\S+), and the (?:preconstructed deck "[^"]*"|deck) does not \((.*)\): (?:choose one that does \((.*)\), or play unrated|decks that do are (.*))$/.exec(msg);
+  if (r) {
+    const decks = (r[3] || r[4] || '').split(', ').filter(Boolean).map(deckName).join('、');
+    return t('w.problem.rated', r[1], problemsText(r[2]), decks);
+  }
   const one = problemText({ msg });
   if (one !== msg) return one;
   // Several problems: the size ones hold "; " themselves, so split before "Main/Extra/Side Deck" and quotes.
@@ -113,9 +125,13 @@ export function problemsText(msg) {
  */
 export function reasonText(r, name) {
   let m;
-  if ((m = /^([AB]\d?)'s LP reached 0$/.exec(r))) return t('reasons.lp', name(m[1]));
-  if ((m = /^([AB]\d?) had to draw from an empty deck$/.exec(r))) return t('reasons.deck', name(m[1]));
-  if ((m = /^team ([AB]) lost: (.*)$/.exec(r))) return t('reasons.team', m[1], reasonText(m[2], name));
+  // A tag duel's reasons name A1 and B1 (the protocol's A and B) and list both members' reasons.
+  const seat = (/** @type {string} */ x) => name(x.replace(/^([AB])1$/, '$1'));
+  if ((m = /^([AB]\d?)'s LP reached 0$/.exec(r))) return t('reasons.lp', seat(m[1]));
+  if ((m = /^([AB]\d?) had to draw from an empty deck$/.exec(r))) return t('reasons.deck', seat(m[1]));
+  if ((m = /^team ([AB]) lost: (.*)$/.exec(r))) {
+    return t('reasons.team', m[1], m[2].split(', ').map((x) => reasonText(x, name)).join(t('reasons.sep')));
+  }
   if (r === 'both players lost at once' || r === 'both teams lost at once') return t('reasons.both');
   if (r === 'both players completed Destiny Board') return t('reasons.destiny-both');
   if (r === 'Destiny Board') return t('reasons.destiny');

@@ -19,16 +19,19 @@ register('w', {
     problem: {
       'size-exact': '{0} has {1}; {2} needs exactly {3}', 'size-range': '{0} has {1}; {2} needs {3}-{4}',
       'size-min': '{0} has {1}; {2} needs {3} or more', 'size-max': '{0} has {1}; {2} allows 0-{3}',
+      rated: 'rated play keeps banlist {0}, and the deck does not ({1}): decks that do are {2}',
       unknown: 'Passcode {0} is not a card of the card pool', token: '{0} is a Token; Tokens are never in a deck',
       'extra-in-main': '{0} is in the Main Deck; it belongs in the {1}', 'main-in-extra': '{0} is in the {1}; it belongs in the Main Deck',
       kind: '{0}: {1} does not allow this kind of card', forbidden: '{0} is forbidden in banlist {1}',
       limit: '{0} ×{1} exceeds its limit {2} in banlist {3}', copies: '{0} ×{1} exceeds the limit of {2} copies of a card in {3}',
+      team: "{0} ×{1} in {2}'s deck and ×{3} in {4}'s exceed its limit {5} in banlist {6}, counted per team",
     },
   },
   'zh-CN': {
     guest: '玩家', language: '语言',
     precon: {
       yugi: '游戏', 'yugi-40': '游戏（40 张）', kaiba: '海马', 'kaiba-40': '海马（40 张）', fusion: '融合',
+      'yugi-legal': '游戏（40 张·无禁卡）', 'kaiba-legal': '海马（40 张·无禁卡）',
       'normal-monsters': '通常怪兽', '5ds': '5D\u2019s', dragons: '龙群', 'knights-and-mages': '骑士与法师',
     },
     sub: {
@@ -42,16 +45,19 @@ register('w', {
     problem: {
       'size-exact': '{0}有 {1}；{2} 需要正好 {3} 张', 'size-range': '{0}有 {1}；{2} 需要 {3}–{4} 张',
       'size-min': '{0}有 {1}；{2} 需要至少 {3} 张', 'size-max': '{0}有 {1}；{2} 最多允许 {3} 张',
+      rated: '排位对战遵守禁限卡表 {0}，这副卡组不符合（{1}）；符合的卡组：{2}，或改为非排位对战',
       unknown: '卡密 {0} 不在卡池中', token: '「{0}」是衍生物；衍生物不能放入卡组',
       'extra-in-main': '「{0}」在主卡组中；它属于{1}', 'main-in-extra': '「{0}」在{1}中；它属于主卡组',
       kind: '「{0}」：{1} 不允许这类卡', forbidden: '「{0}」在禁限卡表 {1} 中被禁止',
       limit: '「{0}」×{1} 超过禁限卡表 {3} 的限制 {2}', copies: '「{0}」×{1} 超过 {3} 每张卡 {2} 张的上限',
+      team: '「{0}」在 {2} 的卡组中 ×{1}、在 {4} 的卡组中 ×{3}，超过禁限卡表 {6} 的限制 {5}（双打队伍合计）',
     },
   },
   'zh-TW': {
     guest: '玩家', language: '語言',
     precon: {
       yugi: '遊戲', 'yugi-40': '遊戲（40 張）', kaiba: '海馬', 'kaiba-40': '海馬（40 張）', fusion: '融合',
+      'yugi-legal': '遊戲（40 張·無禁卡）', 'kaiba-legal': '海馬（40 張·無禁卡）',
       'normal-monsters': '通常怪物', '5ds': '5D\u2019s', dragons: '龍群', 'knights-and-mages': '騎士與法師',
     },
     sub: {
@@ -65,10 +71,12 @@ register('w', {
     problem: {
       'size-exact': '{0}有 {1}；{2} 需要正好 {3} 張', 'size-range': '{0}有 {1}；{2} 需要 {3}–{4} 張',
       'size-min': '{0}有 {1}；{2} 需要至少 {3} 張', 'size-max': '{0}有 {1}；{2} 最多允許 {3} 張',
+      rated: '排位對戰遵守禁限卡表 {0}，這副卡組不符合（{1}）；符合的卡組：{2}，或改為非排位對戰',
       unknown: '卡片密碼 {0} 不在卡池中', token: '「{0}」是衍生物；衍生物不能放入卡組',
       'extra-in-main': '「{0}」在主卡組中；它屬於{1}', 'main-in-extra': '「{0}」在{1}中；它屬於主卡組',
       kind: '「{0}」：{1} 不允許這類卡', forbidden: '「{0}」在禁限卡表 {1} 中被禁止',
       limit: '「{0}」×{1} 超過禁限卡表 {3} 的限制 {2}', copies: '「{0}」×{1} 超過 {3} 每張卡 {2} 張的上限',
+      team: '「{0}」在 {2} 的卡組中 ×{1}、在 {4} 的卡組中 ×{3}，超過禁限卡表 {6} 的限制 {5}（雙打隊伍合計）',
     },
   },
 });

@@ -6,6 +6,7 @@ import { html, useState, useEffect, useRef } from '../lib.js';
 import { getLang, t } from '../i18n.js';
 import './cards.strings.js';
 import { attrName, raceName, subKind } from '../words.js';
+import { Art, hasPic } from '../art.js';
 
 /** Links the page's stylesheet once. */
 export function useCardsCSS() {
@@ -104,11 +105,12 @@ export function Tile({ card, limit, count, bad, onClick, onZoom, drag }) {
     e.dataTransfer.setData(DRAG_TYPE, JSON.stringify({ code: card.code, from: drag }));
     e.dataTransfer.effectAllowed = drag === 'search' ? 'copy' : 'move';
   };
-  return html`<button type="button" class=${'tile ' + frame(card) + (bad ? ' bad' : '')} data-code=${card.code}
+  return html`<button type="button" class=${'tile ' + frame(card) + (bad ? ' bad' : '') + (hasPic(card.code) ? ' has-pic' : '')} data-code=${card.code}
       data-limit=${lim ?? ''} data-owned=${card.owned ?? ''} draggable=${drag ? 'true' : undefined} onDragStart=${start}
       title=${nameOf(card)} onClick=${() => onClick && onClick(card)}
       onContextMenu=${(/** @type {Event} */ e) => { if (onZoom) { e.preventDefault(); onZoom(card); } }}>
     <span class="tname">${nameOf(card)}</span>
+    <${Art} card=${card} />
     ${monster && html`<span class="tstats">${card.kind.includes('Xyz') ? '☆' : '★'}${card.level} ${card.atk}/${card.def}</span>`}
     ${!monster && html`<span class="tstats">${card.kind.filter((k) => k !== 'Spell' && k !== 'Trap').map(subKind).join(' ')}</span>`}
     <${Mark} n=${lim} />
@@ -141,6 +143,7 @@ export function Zoom({ code, onClose }) {
     ${err && html`<p class="error">${err}</p>`}
     ${c && html`<div class=${'zoom-frame ' + frame(c)}>
       <h3>${nameOf(c)}</h3>
+      <div class=${'zoom-art' + (hasPic(c.code) ? ' has-pic' : '')}><${Art} card=${c} /></div>
       <dl class="names">
         <dt>English</dt><dd lang="en">${c.name}</dd>
         <dt>简体中文</dt><dd lang="zh-CN">${c.names['zh-CN'] || '—'}</dd>

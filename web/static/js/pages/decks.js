@@ -245,9 +245,11 @@ export function DecksPage({ app, params }) {
       forgetDraft();
       setDeck(d);
       setLegality(d.legality);
+      // The list of saved decks holds the deck before "saved" shows (a test read the list at
+      // the message and, on a busy machine, found the deck not yet in it).
+      await refresh();
       setMsg(t('decks.saved'));
       setErr('');
-      refresh();
       app.router.go('/decks?id=' + d.id);
     } catch (e) { setErr(e.message); }
   };

@@ -11,9 +11,11 @@ export function DuelPage({ app }) {
   return html`<main id="game" class="page">
     <div id="board">
       <div class="side opp" id="side-1"></div>
+      <div class="side opp partner" id="side-3" hidden></div>
       <div id="midbar"><div id="match-score" hidden></div><div id="phases"></div><div id="chain"></div><div id="status"></div>
         <div id="pick-bar" hidden></div><div id="duel-tools"></div></div>
       <div class="side me" id="side-0"></div>
+      <div class="side me partner" id="side-2" hidden></div>
     </div>
     <aside id="log-panel"><h3>${t('log')}</h3><ol id="log"></ol></aside>
     <div id="prompt-panel" hidden></div>

@@ -49,7 +49,7 @@ export function LadderPage({ app, params }) {
   const w = app.welcome;
   const [ruleset, setRuleset] = useState(params.get('ruleset') || 'ocg');
   const [format, setFormat] = useState(params.get('format') === 'bo3' ? 'bo3' : 'bo1');
-  const [deck, setDeck] = useState('yugi-40');
+  const [deck, setDeck] = useState('yugi-legal'); // quick match is rated: a deck that keeps the banlist
   const [ai, setAI] = useState(false);
   const [aiLevel, setAILevel] = useState('greedy'); // the AI's level, when it is taken
   const [queued, setQueued] = useState(false);
@@ -70,6 +70,9 @@ export function LadderPage({ app, params }) {
   useEffect(() => () => { if (queuedRef.current && !app.joined) app.send({ t: 'unqueue' }); }, []);
 
   const rulesets = w ? w.rulesets.filter((/** @type {any} */ r) => r.playable) : [];
+  // Quick match is rated and keeps the default banlist with every deck (issue 33): it offers the
+  // preconstructed decks that keep it (the welcome's banlists[0].decks; kouhu plays its own).
+  const precons = !w ? [] : ruleset !== 'kouhu' && w.banlists && w.banlists[0] && w.banlists[0].decks ? w.banlists[0].decks : w.decks;
   const saved = useSavedDecks(); // the player's saved decks (saveddecks.js)
   // A refused queue (a deck that breaks the rules or holds cards not owned) is said here.
   useEffect(() => {
@@ -111,7 +114,7 @@ export function LadderPage({ app, params }) {
         </select></label>
       <label><span>${t('ladder.deck')}</span>
         <select id="ladder-deck" value=${deck} onChange=${(e) => setDeck(val(e))} disabled=${queued}>
-          ${(w ? w.decks : []).map((/** @type {string} */ d) => html`<option value=${d}>${deckName(d)}</option>`)}
+          ${precons.map((/** @type {string} */ d) => html`<option value=${d}>${deckName(d)}</option>`)}
           ${ruleset !== 'kouhu' && html`<${SavedOptions} decks=${saved} />`}
         </select></label>
       <label class="row"><input id="ladder-ai" type="checkbox" checked=${ai} disabled=${queued}

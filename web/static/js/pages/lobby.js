@@ -15,7 +15,7 @@ const ROOM_LIST_EVERY = 4000;
 /**
  * @typedef {{room: string, status: string, ruleset: string, timeLimit: number, host: string,
  *   players: string[], ai?: boolean, rated: boolean, watch: boolean, turn?: number, spectators: number,
- *   banlist: string, freeCards?: boolean, format?: string, score?: number[]}} Listing
+ *   banlist: string, freeCards?: boolean, format?: string, score?: number[], tag?: boolean, seats?: string[]}} Listing
  */
 
 const KOUHU_DECKS = ['dragons', 'knights-and-mages'];
@@ -36,12 +36,15 @@ export function Lobby({ app }) {
   const [first, setFirst] = useState('rps');
   const [limit, setLimit] = useState(0);
   const [code, setCode] = useState('');
+  const [team, setTeam] = useState(''); // a tag room's team to join (A, B), '' the first seat free
   // The room's deck rules (server/roomdecks.go): a banlist, and "free cards" (any card of the pool).
   const [banlist, setBanlist] = useState('');
   const [freeCards, setFreeCards] = useState(false);
   const [priv, setPriv] = useState(false);
   const [noWatch, setNoWatch] = useState(false);
   const [format, setFormat] = useState('bo1'); // bo1 or bo3 (server/bo3.go)
+  const [tag, setTag] = useState(false); // a tag duel, 2 vs 2 (docs/tag.md)
+  const [partners, setPartners] = useState('ai'); // a tag duel's partners (A2, B2): the AI or players
   const [rated, setRated] = useState(false); // offer a rated duel (server/agree.go)
   // A logged-in player's seats show the account's name (the server takes it from the session).
   useStore(session);
@@ -52,9 +55,14 @@ export function Lobby({ app }) {
   const rs = ruleset || rulesets[0]?.id || '';
   const desc = rulesets.find((r) => r.id === rs);
   // kouhu plays its own card set: its decks (server/hub.go kouhuDefault) instead of the others.
-  const deckNames = rs === 'kouhu' ? KOUHU_DECKS : w.decks;
+  // A room offering a rated duel keeps its banlist with every deck (issue 33): it offers the
+  // preconstructed decks that keep the chosen list (welcome banlists[].decks), yugi-legal first.
+  const ratedRoom = rated && opponent === 'player' && !freeCards;
+  const list = (w.banlists || []).find((b, i) => (i ? b.name : '') === banlist);
+  const deckNames = rs === 'kouhu' ? KOUHU_DECKS : ratedRoom && list && list.decks ? list.decks : w.decks;
+  const firstDeck = deckNames.includes('yugi-legal') && ratedRoom ? 'yugi-legal' : deckNames[0];
   const isSaved = (/** @type {string} */ v) => rs !== 'kouhu' && v.startsWith(SAVED) && saved.some((d) => SAVED + d.id === v);
-  const deckVal = deck === '*paste' || deckNames.includes(deck) || isSaved(deck) ? deck : deckNames[0];
+  const deckVal = deck === '*paste' || deckNames.includes(deck) || isSaved(deck) ? deck : firstDeck;
   const aiVal = aiDeck === '' || aiDeck === '*paste' || deckNames.includes(aiDeck) ? aiDeck : '';
 
   /** @param {string} v @returns {Promise<import('../protocol.js').DeckChoice>} */
@@ -86,8 +94,9 @@ export function Lobby({ app }) {
     if (freeCards) m.freeCards = true;
     if (priv) m.private = true;
     if (noWatch) m.noWatch = true;
-    if (format === 'bo3') m.format = 'bo3';
-    if (rated && opponent === 'player' && !freeCards) m.rated = true;
+    if (format === 'bo3' && !tag) m.format = 'bo3';
+    if (rated && opponent === 'player' && !freeCards && !tag) m.rated = true;
+    if (tag) { m.tag = true; m.partners = partners; }
     app.send(m);
   });
 
@@ -121,6 +130,13 @@ export function Lobby({ app }) {
         <label><input type="radio" name="opponent" value="ai" checked=${opponent === 'ai'}
           onChange=${() => setOpponent('ai')} /> <span>${t('opp-ai')}</span></label>
       </fieldset>
+      ${rs !== 'kouhu' && html`<label><span>${t('rooms.tag-opt')}</span><input id="tag" type="checkbox" checked=${tag}
+        onChange=${(e) => setTag(/** @type {HTMLInputElement} */ (e.target).checked)} /></label>`}
+      ${tag && rs !== 'kouhu' && html`<label><span>${t('rooms.partners')}</span>
+        <select id="partners" value=${partners} onChange=${(e) => setPartners(val(e))}>
+          <option value="ai">${t('rooms.partners-ai')}</option><option value="player">${t('rooms.partners-player')}</option>
+        </select></label>
+        <p class="hint" id="tag-hint">${t('rooms.tag-hint')}</p>`}
       ${opponent === 'ai' && html`<label><span>${t('ai-deck')}</span>
         <select id="ai-deck" value=${aiVal} onChange=${(e) => setAIDeck(val(e))}>
           <option value="">${t('ai-deck-auto')}</option>
@@ -130,10 +146,10 @@ export function Lobby({ app }) {
         <select id="ai-level" value=${aiLevel} onChange=${(e) => setAILevel(val(e))}>
           ${['greedy', 'easy', 'normal', 'hard'].map((l) => html`<option value=${l}>${t(`ai-level.${l}`)}</option>`)}
         </select></label>`}
-      <label><span>${t('match.format')}</span>
+      ${!tag && html`<label><span>${t('match.format')}</span>
         <select id="format" value=${format} onChange=${(e) => setFormat(val(e))}>
           <option value="bo1">${t('match.bo1')}</option><option value="bo3">${t('match.bo3')}</option>
-        </select></label>
+        </select></label>`}
       <label><span>${t('first')}</span>
         <select id="first" value=${first} onChange=${(e) => setFirst(val(e))}>
           ${['rps', 'coin', 'A', 'B'].map((f) => html`<option value=${f}>${t('first-' + f)}</option>`)}
@@ -155,7 +171,7 @@ export function Lobby({ app }) {
           onChange=${(e) => setPriv(/** @type {HTMLInputElement} */ (e.target).checked)} /> <span>${t('rooms.private')}</span></label>
         <label><input id="no-watch" type="checkbox" checked=${noWatch}
           onChange=${(e) => setNoWatch(/** @type {HTMLInputElement} */ (e.target).checked)} /> <span>${t('rooms.no-watch-opt')}</span></label>
-        ${opponent === 'player' && !freeCards && html`<label><input id="rated" type="checkbox" checked=${rated}
+        ${opponent === 'player' && !freeCards && !tag && html`<label><input id="rated" type="checkbox" checked=${rated}
           onChange=${(e) => setRated(/** @type {HTMLInputElement} */ (e.target).checked)} /> <span>${t('match.rated-opt')}</span></label>`}
       </fieldset>
       <button id="create" type="button" class="primary" onClick=${create}>${t('create-btn')}</button>
@@ -165,16 +181,20 @@ export function Lobby({ app }) {
       <label><span>${t('room-code')}</span>
         <input id="join-code" maxlength="8" autocapitalize="characters" autocomplete="off" value=${code}
           onInput=${(e) => setCode(val(e))} /></label>
+      <label><span>${t('rooms.team')}</span>
+        <select id="join-team" value=${team} onChange=${(e) => setTeam(val(e))}>
+          <option value="">${t('rooms.team-any')}</option><option value="A">A</option><option value="B">B</option>
+        </select></label>
       <div class="row">
         <button id="join" type="button" class="primary"
-          onClick=${() => withDeck((deck) => app.send({ t: 'join', room: room(), deck }))}>${t('join-btn')}</button>
+          onClick=${() => withDeck((deck) => app.send(team ? { t: 'join', room: room(), deck, team } : { t: 'join', room: room(), deck }))}>${t('join-btn')}</button>
         <button id="watch" type="button"
           onClick=${() => app.withName(name, () => app.send({ t: 'watch', room: room() }))}>${t('watch-btn')}</button>
       </div>
       <p class="hint">${t('join-hint')}</p>
     </section>
     <${RoomList} rulesets=${rulesets}
-      onJoin=${(/** @type {string} */ c) => withDeck((deck) => app.send({ t: 'join', room: c, deck }))}
+      onJoin=${(/** @type {string} */ c, /** @type {string} */ tm) => withDeck((deck) => app.send(tm ? { t: 'join', room: c, deck, team: tm } : { t: 'join', room: c, deck }))}
       onWatch=${(/** @type {string} */ c) => app.withName(name, () => app.send({ t: 'watch', room: c }))} />
     <p id="lobby-error" class="error" role="alert">${app.lobbyError}</p>
   </main>`;
@@ -182,7 +202,7 @@ export function Lobby({ app }) {
 
 /**
  * RoomList shows the open rooms and the live duels of a ruleset, read again every few seconds.
- * @param {{rulesets: {id: string}[], onJoin: (code: string) => void, onWatch: (code: string) => void}} props
+ * @param {{rulesets: {id: string}[], onJoin: (code: string, team?: string) => void, onWatch: (code: string) => void}} props
  */
 function RoomList({ rulesets, onJoin, onWatch }) {
   const [filter, setFilter] = useState('');
@@ -230,12 +250,17 @@ function RoomList({ rulesets, onJoin, onWatch }) {
       ${(list?.open || []).map((l) => html`<li key=${l.room} data-room=${l.room}>
         <span class="room-info"><span class="room-host">${l.host}</span> · <span>${rsName(l.ruleset)}</span> · <span>${l.timeLimit} s</span>
         ${l.format === 'bo3' && html` · <span class="room-format">${t('match.bo3')}</span>`}
+        ${l.tag && html` · <span class="room-tag">${t('rooms.tag')} ${l.players.length}/4</span>`}
         ${l.rated && html` · <span>${t('rooms.rated')}</span>`}
         ${l.ruleset !== 'kouhu' && html` · <span class="room-banlist">${l.banlist === 'none' ? t('banlist-none') : l.banlist}</span>`}
         ${l.freeCards && html` · <span class="room-free">${t('free-cards')}</span>`}
         ${!l.watch && html` · <span>${t('rooms.no-watch')}</span>`}</span>
         <span class="row">
-          <button type="button" class="primary room-join" onClick=${() => onJoin(l.room)}>${t('rooms.join')}</button>
+          ${l.tag && l.seats ? ['A', 'B'].map((tm) => {
+            const n = (l.seats || []).filter((s) => s[0] === tm).length;
+            return html`<button type="button" class="primary room-join room-join-team" data-team=${tm} disabled=${n >= 2}
+              onClick=${() => onJoin(l.room, tm)}>${t('rooms.join-team', tm, n)}</button>`;
+          }) : html`<button type="button" class="primary room-join" onClick=${() => onJoin(l.room)}>${t('rooms.join')}</button>`}
           ${l.watch && html`<button type="button" class="room-watch" onClick=${() => onWatch(l.room)}>${t('rooms.watch')}</button>`}
         </span></li>`)}
     </ul>

@@ -5,6 +5,7 @@
 import { html, useState, useEffect } from '../lib.js';
 import { t, isZH, getLang } from '../i18n.js';
 import { cardData } from '../cards.js';
+import { Art, hasPic } from '../art.js';
 import './packs.strings.js';
 
 const RARITIES = ['N', 'R', 'SR', 'UR'];
@@ -124,9 +125,12 @@ export function Packs({ app }) {
           ${opening.cards.map((pk, i) => html`<div class="opened-pack">
             ${pk.map((c, j) => {
               const up = i * catalog.packSize + j < shown;
-              return html`<div class=${up ? 'pack-card up rarity-' + c.rarity : 'pack-card'} data-rarity=${up ? c.rarity : ''} data-passcode=${up ? c.passcode : ''}
+              const data = up ? cardData(c.passcode) : null;
+              const pic = up && data && hasPic(c.passcode) ? ' has-pic' : '';
+              return html`<div class=${up ? 'pack-card up rarity-' + c.rarity + pic : 'pack-card'} data-rarity=${up ? c.rarity : ''} data-passcode=${up ? c.passcode : ''}
                   onClick=${() => setShown(Math.max(shown, i * catalog.packSize + j + 1))}>
                 ${up ? html`<span class="r">${c.rarity}</span><span class="n">${nameOf(c)}</span>
+                  ${data && html`<${Art} card=${data} />`}
                   <span class="o">${c.owned === inOpening[c.passcode] ? t('packs.new-card') : t('packs.copies', c.owned)}</span>` : ''}
               </div>`;
             })}

@@ -39,6 +39,14 @@ const STEP_MS = 800; // one step's time at speed 1
  * @property {string} finished
  * @property {number} [match]  the best-of-3 match the duel belongs to (its id), and its number in it
  * @property {number} [matchDuel]
+ * @property {Partners} [tag]  a tag duel's partners (names and accounts above are A1's and B1's)
+ */
+
+/**
+ * @typedef {object} Partners  a tag duel's seats A2 and B2 (server duels.TagSummary)
+ * @property {[string, string]} names
+ * @property {[number, number]} accounts
+ * @property {boolean[]} ai  A1, B1, A2, B2
  */
 
 /**
@@ -55,21 +63,45 @@ const STEP_MS = 800; // one step's time at speed 1
  * @property {string} ruleset
  * @property {[string, string]} names
  * @property {boolean} ai
+ * @property {Partners} [tag]
  * @property {Step[]} steps
  */
+
+/**
+ * seatNames gives a duel's name of a seat (A, B, and a tag duel's A1, B1, A2, B2).
+ * @param {{names: [string, string], tag?: Partners}} d
+ * @returns {(seat: string) => string}
+ */
+function seatNames(d) {
+  return (s) => {
+    const i = s.startsWith('B') ? 1 : 0;
+    return (s.endsWith('2') && d.tag ? d.tag.names[i] : d.names[i]) || s;
+  };
+}
+
+/**
+ * teamName names a side: its player, or a tag duel's two partners ("Yugi & Joey").
+ * @param {{names: [string, string], tag?: Partners}} d @param {string} team A or B
+ */
+function teamName(d, team) {
+  const who = seatNames(d);
+  return d.tag ? t('replays.team', playerName(who(team)), playerName(who(team + '2'))) : playerName(who(team));
+}
 
 /** mySeat is the seat the logged-in account played in a duel, or "". @param {DuelSummary} d */
 function mySeat(d) {
   const id = session.user && session.user.id;
   if (!id) return '';
-  return d.accounts[0] === id ? 'A' : d.accounts[1] === id ? 'B' : '';
+  if (d.accounts[0] === id) return 'A';
+  if (d.accounts[1] === id) return 'B';
+  return d.tag && d.tag.accounts[0] === id ? 'A2' : d.tag && d.tag.accounts[1] === id ? 'B2' : '';
 }
 
 /** @param {DuelSummary} d */
 function resultText(d) {
   if (d.winner === 'draw') return t('replays.draw');
   const me = mySeat(d);
-  return d.winner === me ? t('replays.won') : t('replays.lost');
+  return d.winner === me[0] ? t('replays.won') : t('replays.lost');
 }
 
 /** The list of the account's past duels. */
@@ -97,11 +129,11 @@ function DuelList() {
     ${duels && duels.length > 0 && html`<ul id="replay-list">
       ${duels.map((d) => {
         const me = mySeat(d);
-        const opp = d.names[me === 'B' ? 0 : 1];
-        return html`<li class="replay-item" data-id=${d.id} data-result=${d.winner === 'draw' ? 'draw' : d.winner === me ? 'won' : 'lost'}>
+        const mine = me.startsWith('B') ? 'B' : 'A'; // my side first
+        return html`<li class="replay-item" data-id=${d.id} data-result=${d.winner === 'draw' ? 'draw' : d.winner === me[0] ? 'won' : 'lost'} data-tag=${d.tag ? '1' : null}>
           <span class="res">${resultText(d)}</span>
-          <span class="opp">${t('replays.vs', d.names[me === 'B' ? 1 : 0], opp)}</span>
-          <span class="meta">${rulesetName(d.ruleset)}${d.match ? html` · <span class="match-tag" data-match=${d.match}>${t('match.bo3')} #${d.match} · ${t('match.duel', d.matchDuel)}</span>` : ''} · ${whyText(d.reason, d.names)} · ${t('replays.moves')} ${d.answers} · ${when(d.finished)}</span>
+          <span class="opp">${t('replays.vs', teamName(d, mine), teamName(d, mine === 'A' ? 'B' : 'A'))}</span>
+          <span class="meta">${rulesetName(d.ruleset)}${d.tag ? html` · <span class="tag-mark">${t('replays.tag')}</span>` : ''}${d.match ? html` · <span class="match-tag" data-match=${d.match}>${t('match.bo3')} #${d.match} · ${t('match.duel', d.matchDuel)}</span>` : ''} · ${whyText(d.reason, d)} · ${t('replays.moves')} ${d.answers} · ${when(d.finished)}</span>
           <span class="acts">
             <a class="watch" href=${'#/replays?id=' + d.id}>${t('replays.watch')}</a>
             <a class="download" href=${'api/duels/' + d.id + '/replay'} download=${'duel-' + d.id + '.duel'}>${t('replays.download')}</a>
@@ -116,32 +148,33 @@ function DuelList() {
 /**
  * whyText names a reason a duel ended: the room's words, or the engine's (with the seats' names
  * when they are known), in the player's language.
- * @param {string} r @param {string[]} [names] A's and B's
+ * @param {string} r @param {{names: [string, string], tag?: Partners}} d the duel's players
  */
-function whyText(r, names = []) {
+function whyText(r, d) {
   const k = 'replays.why.' + r;
   if (t(k) !== k) return t(k);
-  return reasonText(r, (s) => playerName(names[s.startsWith('B') ? 1 : 0] || s));
+  const who = seatNames(d);
+  return reasonText(r, (s) => playerName(who(s)));
 }
 
 /** playerName is a name as the server keeps it ("Player" is a guest who gave none). @param {string} n */
 function playerName(n) { return n === 'Player' ? guestName() : n; }
 
-/** endText is how a step's duel ended, or "". @param {Step} s @param {[string, string]} names */
-function endText(s, names) {
+/** endText is how a step's duel ended, or "". @param {Step} s @param {Views} v */
+function endText(s, v) {
   const r = s.state.result;
   if (!r) return '';
-  const head = r.winner === 'draw' ? t('replays.drawn') : t('replays.winner', names[r.winner === 'B' ? 1 : 0] || r.winner);
-  return `${head} · ${t('replays.reason', whyText(r.reason, names))}`;
+  const head = r.winner === 'draw' ? t('replays.drawn') : t('replays.winner', r.winner === 'A' || r.winner === 'B' ? teamName(v, r.winner) : r.winner);
+  return `${head} · ${t('replays.reason', whyText(r.reason, v))}`;
 }
 
-/** moveText is a step's line: who did what. @param {Step} s @param {[string, string]} names */
-function moveText(s, names) {
+/** moveText is a step's line: who did what. @param {Step} s @param {Views} v */
+function moveText(s, v) {
   const m = s.move;
   if (!m) return t('replays.begin');
-  const who = names[m.seat === 'B' ? 1 : 0] || m.seat;
+  const who = seatNames(v)(m.seat);
   if (m.kind === 'concede') {
-    return !m.reason || m.reason === 'conceded' ? t('replays.conceded', who) : t('replays.lostBy', who, whyText(m.reason, names));
+    return !m.reason || m.reason === 'conceded' ? t('replays.conceded', who) : t('replays.lostBy', who, whyText(m.reason, v));
   }
   return t('replays.answered', who, m.text || '');
 }
@@ -177,7 +210,8 @@ function Viewer({ id }) {
     setErr('');
     api('GET', `api/duels/${encodeURIComponent(id)}/views`).then((v) => {
       board.current = new Board({
-        room: { players: [{ seat: 'A', name: v.names[0], connected: true }, { seat: 'B', name: v.names[1], ai: v.ai, connected: true }] },
+        room: { tag: !!v.tag, players: [{ seat: 'A', name: v.names[0], connected: true }, { seat: 'B', name: v.names[1], ai: v.ai, connected: true },
+          ...(v.tag ? [{ seat: 'A2', name: v.tag.names[0], ai: v.tag.ai[2], connected: true }, { seat: 'B2', name: v.tag.names[1], ai: v.tag.ai[3], connected: true }] : [])] },
         answer() {}, send() {},
       });
       board.current.log.keep = false; // the duel page's log (kept for a reload) stays as it is
@@ -241,7 +275,7 @@ function Viewer({ id }) {
     <section class="panel replay-head">
       <div class="row">
         ${back}
-        <h2>${views ? t('replays.vs', views.names[0], views.names[1]) : t('replays.loading')}</h2>
+        <h2>${views ? t('replays.vs', teamName(views, 'A'), teamName(views, 'B')) : t('replays.loading')}</h2>
         ${views && html`<a class="download" href=${'api/duels/' + views.id + '/replay'} download=${'duel-' + views.id + '.duel'}>${t('replays.download')}</a>`}
       </div>
       <div class="row controls" id="replay-controls">
@@ -266,15 +300,17 @@ function Viewer({ id }) {
       ${views && html`<input id="rp-range" type="range" min="0" max=${n - 1} value=${pos} aria-label=${t('replays.step', pos, n - 1)}
         onInput=${(/** @type {Event} */ e) => goto(Number(val(e)))} />`}
       ${cur && html`<p class="move" id="rp-move" data-pos=${pos}><span class="count">${t('replays.step', pos, n - 1)}</span>
-        <span class="text">${moveText(cur, views.names)}</span></p>`}
-      ${cur && cur.state.result && html`<p class="end" id="rp-result" data-winner=${cur.state.result.winner}>${endText(cur, views.names)}</p>`}
+        <span class="text">${moveText(cur, views)}</span></p>`}
+      ${cur && cur.state.result && html`<p class="end" id="rp-result" data-winner=${cur.state.result.winner}>${endText(cur, views)}</p>`}
       <p class="hint keys">${t('replays.keys')}</p>
     </section>
     <div id="replay-view">
       <div id="replay-board">
         <div class="side opp" id="side-1"></div>
+        <div class="side opp partner" id="side-3" hidden></div>
         <div id="midbar"><div id="phases"></div><div id="chain"></div><div id="status"></div></div>
         <div class="side me" id="side-0"></div>
+        <div class="side me partner" id="side-2" hidden></div>
       </div>
       <aside id="log-panel"><h3>${t('log')}</h3><ol id="log"></ol></aside>
     </div>

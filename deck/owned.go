@@ -1,14 +1,14 @@
-// Package collection is a player's cards and currency: what they own, the append-only ledger of
-// every change, packs bought and opened, crafting and dismantling, earning by playing, and the
-// legality of their saved decks against what they own. This file is the pure part: deck legality.
-package collection
+package deck
+
+// A deck against what a player owns: the legality of a saved or pasted deck for an account
+// (moved here from collection, a service with tables, so that the duel server checks a deck
+// without importing it).
 
 import (
 	"fmt"
 	"strconv"
 
 	"github.com/duelistgame/duelist/card"
-	"github.com/duelistgame/duelist/deck"
 	"github.com/duelistgame/duelist/ruleset"
 )
 
@@ -28,7 +28,7 @@ type Missing struct {
 type Legality struct {
 	// Violations lists every rule the deck breaks: the ruleset's construction rules (Main 40-60,
 	// Extra 0-15, at most 3 of a name), the banlist's limits and, last, the copies not owned.
-	Violations []deck.Violation
+	Violations []Violation
 	// Missing lists the cards to craft, in the order they first appear in the deck.
 	Missing []Missing
 }
@@ -36,14 +36,13 @@ type Legality struct {
 // Legal reports whether the deck breaks no rule.
 func (l Legality) Legal() bool { return len(l.Violations) == 0 }
 
-// Check checks d against the ruleset's deck rules, the banlist bl (nil for none) and the player's
-// owned copies (owned nil means "free cards": every card is owned three times). db is the card
-// data (nil means card.Pool()).
-func Check(d deck.Deck, db *card.DB, rs ruleset.Ruleset, bl *deck.Banlist, owned map[card.Passcode]int) Legality {
-	if db == nil {
-		db = card.Pool()
-	}
-	l := Legality{Violations: deck.Validate(d, db, rs, bl)}
+// CheckOwned checks d against the ruleset's deck rules, the banlist bl (nil for none) and the
+// player's owned copies (owned nil means "free cards": every card is owned three times). db is
+// the card data (nil means card.Pool()). It is pure: the saved decks (decklib) and the duel
+// server's rooms and quick match call it with the counts the collection gives them.
+func CheckOwned(d Deck, db *card.DB, rs ruleset.Ruleset, bl *Banlist, owned map[card.Passcode]int) Legality {
+	db = orPool(db)
+	l := Legality{Violations: Validate(d, db, rs, bl)}
 	if owned == nil {
 		return l
 	}
@@ -63,7 +62,7 @@ func Check(d deck.Deck, db *card.DB, rs ruleset.Ruleset, bl *deck.Banlist, owned
 				name = c.Name
 			}
 			l.Missing = append(l.Missing, Missing{Passcode: p, Name: name, Need: need, Owned: have})
-			l.Violations = append(l.Violations, deck.Violation{Passcode: p, Rule: RuleNotOwned,
+			l.Violations = append(l.Violations, Violation{Passcode: p, Rule: RuleNotOwned,
 				Msg: fmt.Sprintf("%q x%d is in the deck but you own %d", name, need, have)})
 		}
 	}

@@ -183,3 +183,23 @@ func TestNodesKilledWithDuelsSpread(t *testing.T) {
 		}
 	})
 }
+
+// TestNodesSeeANewcomerAtOnce: a node that has just started is asked about at once by the
+// others. Node b starts after node a; a player creates a room on b and another joins it by its
+// code through a at once, before a's next look at the leases (every second): a must find the
+// room on b, not answer no-room because its list of live nodes, which a question to the nodes
+// waits for, did not have b yet (CI failed TestNodesKilledWithDuelsSpread on it: "no room").
+func TestNodesSeeANewcomerAtOnce(t *testing.T) {
+	eachNodeDSN(t, func(t *testing.T, dsn string) {
+		for i := range 3 { // each round a fresh game: b is a newcomer each time
+			nodes := startNodes(t, dsn, []string{"a", "b"})
+			d := routedDuo(t, nodes["b"].url(), nodes["a"].url(), uint64(i+1)) // fails on no-room
+			if d.room == "" {
+				t.Fatal("no room")
+			}
+			for _, n := range nodes {
+				n.kill()
+			}
+		}
+	})
+}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -38,11 +39,15 @@ type node struct {
 	logf  func(format string, args ...any)
 	stop  chan struct{}
 	done  chan struct{}
-	live  atomic.Pointer[[]string] // the live nodes at the last look (this one included)
-	game  string                   // the game's name: its NATS subjects
-	halt  sync.Once                // stops the sweeper once (a drain, then close)
-	db    pinger                   // the shared database, checked every sweep
-	cut   chan struct{}            // closed when the node has been cut from the database for a TTL
+	live  atomic.Pointer[[]string] // the live nodes at the last look (this one included), and newcomers since
+	met   struct {                 // the nodes that said hello (GAME.nodes.hello) and when
+		sync.Mutex
+		at map[string]time.Time
+	}
+	game  string        // the game's name: its NATS subjects
+	halt  sync.Once     // stops the sweeper once (a drain, then close)
+	db    pinger        // the shared database, checked every sweep
+	cut   chan struct{} // closed when the node has been cut from the database for a TTL
 	once  sync.Once
 	freed sync.Once // the lease is released once
 }
@@ -91,8 +96,8 @@ func (n *node) dbReachable(lastOK *time.Time) bool {
 	return false
 }
 
-// liveIDs are the nodes live at the last look: those whose answers a question to the nodes
-// waits for (cluster.Peers).
+// liveIDs are the nodes live at the last look, and those that said hello since: those whose
+// answers a question to the nodes waits for (cluster.Peers).
 func (n *node) liveIDs() []string {
 	if l := n.live.Load(); l != nil {
 		return *l
@@ -100,12 +105,44 @@ func (n *node) liveIDs() []string {
 	return nil
 }
 
-// saw records the live nodes of a look.
+// saw records the live nodes of a look, and the nodes that said hello within a TTL that the
+// look missed (its list of leases may have been read just before a newcomer's).
 func (n *node) saw(members []cluster.Node) {
 	ids := make([]string, len(members))
 	for i, m := range members {
 		ids[i] = m.ID
 	}
+	n.met.Lock()
+	defer n.met.Unlock()
+	for id, at := range n.met.at {
+		switch {
+		case time.Since(at) > n.ttl:
+			delete(n.met.at, id)
+		case !slices.Contains(ids, id):
+			ids = append(ids, id)
+		}
+	}
+	n.live.Store(&ids)
+}
+
+// greet adds a node that said hello to the live nodes at once: a question to the nodes waits
+// for its answer from now on, not from the next look (up to a second later), so that a room
+// made on a node that has just started is found by the others (TestNodesSeeANewcomerAtOnce).
+func (n *node) greet(id string) {
+	if id == "" || id == n.id {
+		return
+	}
+	n.met.Lock()
+	defer n.met.Unlock()
+	if n.met.at == nil {
+		n.met.at = map[string]time.Time{}
+	}
+	n.met.at[id] = time.Now()
+	cur := n.liveIDs()
+	if slices.Contains(cur, id) {
+		return
+	}
+	ids := append(slices.Clip(cur), id)
 	n.live.Store(&ids)
 }
 
@@ -146,10 +183,17 @@ func (n *node) joinGame(ctx context.Context, game, addr string) error {
 	if err != nil {
 		return err
 	}
+	// The others hear of each newcomer at once (greet), and it of them at its first look.
+	if _, err := n.nc.Subscribe(game+".nodes.hello", func(m *nats.Msg) { n.greet(string(m.Data)) }); err != nil {
+		return fmt.Errorf("listening for new nodes: %w", err)
+	}
 	if members, err := cluster.Members(ctx, n.kv, n.ttl, nil); err == nil {
 		n.saw(members)
 	}
-	return nil
+	if err := n.nc.Publish(game+".nodes.hello", []byte(n.id)); err != nil {
+		return fmt.Errorf("saying hello to the other nodes: %w", err)
+	}
+	return n.nc.FlushWithContext(ctx)
 }
 
 // sweep takes over the rooms whose owners are not live (and adopts those with none), then

@@ -114,3 +114,13 @@ func AttackerATKZeroInCalc() *effect {
 		},
 	}
 }
+
+// DestroyedByBattleByIt is the condition of "when this card destroys a monster by battle" (a
+// Trigger On EvDestroy): a monster other than this card was destroyed by battle in a battle of
+// this card (ygopro-core's EVENT_BATTLE_DESTROYING). It holds even when this card was destroyed
+// in the same battle; the effect's resolution checks that it is still there.
+func DestroyedByBattleByIt(c *ctx) bool {
+	ev := c.Event()
+	self := c.Self()
+	return ev.Battle && ev.Card != self && (c.Attacker() == self || c.AttackTarget() == self)
+}

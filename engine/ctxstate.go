@@ -144,3 +144,25 @@ func (c *Ctx) MarkValue(id, src CardID) (v int, ok bool) {
 // card activated, summoned or Set (ygopro-core's CheckPhaseActivity false; Cold Wave "at the start
 // of your Main Phase 1").
 func (c *Ctx) PhaseUntouched() bool { return c.g.phaseBegun && !c.g.phaseTouched }
+
+// Moved is how a card came to where it is now: in which turn, destroyed by battle or not, and
+// by the effect of which seat's card (ygopro-core's turn id, reason and reason player).
+type Moved struct {
+	Turn     int
+	Battle   bool // destroyed by battle
+	ByEffect bool // moved by a card's effect (By says whose); else by the rules, a cost or a battle
+	By       Seat
+}
+
+// LastMove returns how a card came to where it is now.
+func (c *Ctx) LastMove(id CardID) Moved {
+	cs := c.g.c(id)
+	m := Moved{Turn: int(cs.movedTurn), Battle: cs.movedBattle}
+	if cs.movedBy > 0 {
+		m.ByEffect, m.By = true, Seat(cs.movedBy-1)
+	}
+	return m
+}
+
+// MovedThisTurn reports whether a card came to where it is now during this turn.
+func (c *Ctx) MovedThisTurn(id CardID) bool { return int(c.g.c(id).movedTurn) == c.g.turn }

@@ -56,6 +56,12 @@ type cardState struct {
 	equipGen int32 // the target's gen when it was equipped
 	setTurn  int32 // the turn a Spell or Trap was Set
 	sickTurn int32 // the turn it got summoning sickness (Kernel.SetSick)
+	// movedTurn is the turn it came to where it is now (moveEv; ygopro-core's GetTurnID);
+	// movedBattle says it came there destroyed by battle; movedBy is 1 + the seat whose card's
+	// effect moved it there, 0 for the rules or a battle (ygopro-core's reason player).
+	movedTurn   int32
+	movedBattle bool
+	movedBy     uint8
 
 	tapped   bool // a tapped creature or cost card (resource.go)
 	resFresh bool // a cost card made while a chain resolves, unusable until it ends

@@ -359,6 +359,12 @@ func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public 
 		g.pl(c.owner).monsterToGYTurn = g.turn
 	}
 	g.put(id, to)
+	c.movedTurn, c.movedBattle, c.movedBy = int32(g.turn), battle, 0
+	if g.resolving != nil {
+		c.movedBy = uint8(g.resolving.seat) + 1
+	} else if g.reasonCard != NoCard {
+		c.movedBy = uint8(g.c(g.reasonCard).ctrl) + 1
+	}
 	if to.Loc.OnField() && pos.IsFaceUp() {
 		g.stampSeq++
 		c.stamp = int32(g.stampSeq)

@@ -84,7 +84,9 @@ func init() {
 
 	// Bazoo the Soul-Eater: once a turn, banish 1 to 3 monsters from your GY; it gains 300 ATK for
 	// each until the end of the opponent's next turn.
-	bazooCands := func(c *ctx) []cardID { return cards.GYCards(c, c.You(), func(id cardID) bool { return cards.IsMonster(c, id) }) }
+	bazooCands := func(c *ctx) []cardID {
+		return cards.GYCards(c, c.You(), func(id cardID) bool { return cards.IsMonster(c, id) })
+	}
 	cards.Register(40133511, &engine.Script{Effects: []*engine.Effect{{ // Bazoo the Soul-Eater
 		Kind: engine.Ignition, Category: engine.CatStatChange, OncePerTurn: true,
 		Desc:   "banish 1 to 3 monsters from your GY: gain 300 ATK for each",

@@ -17,6 +17,7 @@ const (
 	contRace          // changes monsters' Types (Race)
 	contImmune        // makes cards unaffected by other cards' effects (UnaffectedBy)
 	contForbid        // makes cards forbidden (Forbids)
+	contZones         // makes zones unusable (LockedZones)
 	nContKinds
 )
 
@@ -49,6 +50,9 @@ func contKinds(e *Effect) int {
 	}
 	if e.Forbids != nil {
 		k |= 1 << contForbid
+	}
+	if e.LockedZones != nil {
+		k |= 1 << contZones
 	}
 	return k
 }

@@ -146,11 +146,13 @@ func (c *Ctx) PlaceSpell(id CardID, s Seat) bool {
 	return true
 }
 
-// FreeZones returns how many Monster Zones (l = MZone) or Spell & Trap Zones a seat has free.
+// FreeZones returns how many Monster Zones (l = MZone) or Spell & Trap Zones a seat has free (empty
+// and not locked: zonelock.go).
 func (c *Ctx) FreeZones(s Seat, l Loc) int {
 	n := 0
-	for _, id := range c.g.pl(s).zones(l) {
-		if id == NoCard {
+	locked := c.g.lockedZones(s, l)
+	for i, id := range c.g.pl(s).zones(l) {
+		if id == NoCard && (i >= 8 || locked&(1<<i) == 0) {
 			n++
 		}
 	}

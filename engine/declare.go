@@ -28,9 +28,13 @@ const (
 	// set, bit a for card.Attribute a (attributeSet), written in the notation as their names in
 	// the order of card.Attribute (`declare LIGHT EARTH`; any order is read).
 	DeclareAttributes
+	// DeclareZones: several zones of the field at once (Ground Collapse's two Monster Zones;
+	// zonelock.go): the value is their set (zoneRank), written in the notation as their places
+	// (`declare A:M1 B:M3`; any order is read).
+	DeclareZones
 )
 
-var declareNames = [...]string{"", "number", "attribute", "type", "card", "attributes"}
+var declareNames = [...]string{"", "number", "attribute", "type", "card", "attributes", "zones"}
 
 // String names the kind.
 func (k DeclareKind) String() string {
@@ -49,6 +53,8 @@ func (g *game) declareText(k DeclareKind, v int32) string {
 		return strings.Join(AttributeNames(v), " ")
 	case DeclareType:
 		return card.Race(v).String()
+	case DeclareZones:
+		return zonesText(v)
 	case DeclareCard:
 		if d, ok := g.db.ByPasscode(card.Passcode(v)); ok {
 			return strconv.Quote(d.Name)
@@ -214,6 +220,9 @@ func (g *game) declareMatches(k DeclareKind, v int32, args []token) bool {
 			return false
 		}
 		words[i] = a.word
+	}
+	if k == DeclareZones {
+		return zonesMatch(v, words)
 	}
 	if k == DeclareAttributes {
 		var set int32

@@ -251,6 +251,12 @@ type Static struct {
 	// destroyed, moved, turned or marked by it, and its Continuous effects give them nothing),
 	// though they may still be its targets. Asked with a Ctx of the effect's card.
 	UnaffectedBy func(c *Ctx, id, src CardID) bool
+
+	// LockedZones, when set, gives the zones that cannot be used while the effect applies
+	// (Ground Collapse's two Monster Zones; ygopro-core's EFFECT_DISABLE_FIELD), as a ZoneSet: no
+	// card may be summoned, Set, placed or moved into them (game.freeZone); a card already in
+	// one stays. Asked with a Ctx of the effect's card.
+	LockedZones func(c *Ctx) ZoneSet
 }
 
 // AttackCost is a cost of declaring an attack: the monster may attack only while CanPay holds

@@ -496,11 +496,13 @@ func (g *game) renumberMaterials(host *cardState) {
 	}
 }
 
-// freeZone returns the lowest empty zone of a zoned location, or -1.
+// freeZone returns the lowest empty zone of a zoned location that is not locked (zonelock.go), or
+// -1.
 func (g *game) freeZone(s Seat, l Loc) int {
 	z := g.pl(s).zones(l)
+	locked := g.lockedZones(s, l) // none, at once, while no card locks zones (zonelock.go)
 	for i, id := range z {
-		if id == NoCard {
+		if id == NoCard && (i >= 8 || locked&(1<<i) == 0) {
 			return i
 		}
 	}

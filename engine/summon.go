@@ -249,10 +249,11 @@ func (g *game) summonableBy(id CardID, s Seat) bool {
 	return taken < n && g.freesOwnZone(cands, s)
 }
 
-// freesOwnZone reports whether some of the cards are monsters on the seat's own field.
+// freesOwnZone reports whether some of the cards are monsters on the seat's own field whose zones
+// are not locked (a locked zone a tribute leaves stays unusable).
 func (g *game) freesOwnZone(ids []CardID, s Seat) bool {
 	for _, id := range ids {
-		if c := g.c(id); c.ctrl == s && c.place.Loc == MZone {
+		if c := g.c(id); c.ctrl == s && c.place.Loc == MZone && !g.zoneLocked(c.place.Seat, MZone, c.place.Seq) {
 			return true
 		}
 	}

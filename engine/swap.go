@@ -49,11 +49,12 @@ func (c *Ctx) ChooseAtkOrSet(s Seat, id CardID) Pos {
 	return FaceUpAtk
 }
 
-// lowestZoneOr returns the lowest Monster Zone of seat s that is empty or is zone seq (the zone a
-// card is leaving).
+// lowestZoneOr returns the lowest Monster Zone of seat s that is empty and not locked, or is zone
+// seq (the zone a card is leaving).
 func (g *game) lowestZoneOr(s Seat, seq int) int {
+	locked := g.lockedZones(s, MZone)
 	for i, id := range g.pl(s).zones(MZone) {
-		if id == NoCard || i == seq {
+		if id == NoCard && (i >= 8 || locked&(1<<i) == 0) || i == seq {
 			return i
 		}
 	}

@@ -306,7 +306,8 @@ func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
 			}
 			continue
 		}
-		if s.Type == msgSelectPlace || s.Type == msgSelectDisfield {
+		// (not the zones Duelist asks for itself: Ground Collapse's, a declaration of zones)
+		if s.Type == msgSelectPlace || s.Type == msgSelectDisfield && !zonesDeclared(p) {
 			if r, stop := send(placeAnswer(d, c, s), ""); stop {
 				return r, stop
 			}

@@ -7,7 +7,9 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math/bits"
+	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/duelistgame/duelist/card"
 	"github.com/duelistgame/duelist/engine"
@@ -96,8 +98,38 @@ func declareKind(s *coreSel) engine.DeclareKind {
 		return engine.DeclareType
 	case msgAnnounceCard:
 		return engine.DeclareCard
+	case msgSelectDisfield:
+		return engine.DeclareZones
 	}
 	return 0
+}
+
+// zonesDeclared reports whether Duelist's prompt is a choice of zones (engine.DeclareZones):
+// ygopro's SELECT_DISFIELD is then mapped to it, not answered on its own.
+func zonesDeclared(p *engine.Prompt) bool {
+	return p != nil && p.Kind == engine.PromptDeclare && p.Declare == engine.DeclareZones
+}
+
+// disfieldZones returns the zones a SELECT_DISFIELD offers (its flag's clear bits, relative to
+// the asking player: the low 16 bits its own), as absolute places: the Monster Zones 1-5 and
+// the Spell & Trap Zones 1-5.
+func disfieldZones(s *coreSel) []engine.Place {
+	var out []engine.Place
+	for b := 0; b < 32; b++ {
+		w := b & 15
+		if s.Flag>>b&1 != 0 || w&7 >= 5 {
+			continue
+		}
+		p := engine.Place{Seat: engine.Seat(s.Player), Loc: engine.MZone, Seq: w}
+		if b >= 16 {
+			p.Seat = engine.Seat(1 - s.Player)
+		}
+		if w >= 8 {
+			p.Loc, p.Seq = engine.SZone, w-8
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 // declareNorm normalises both prompts of a declaration: the values offered, as numbers (nil
@@ -106,6 +138,25 @@ func declareKind(s *coreSel) engine.DeclareKind {
 func declareNorm(p *engine.Prompt, s *coreSel) (da, ya []string) {
 	if p.Declare == engine.DeclareCard {
 		return nil, nil
+	}
+	if p.Declare == engine.DeclareZones {
+		// Duelist offers each set of zones, ygopro the zones and how many: compared as the
+		// zones the sets hold and the size of a set.
+		n := 0
+		for _, o := range p.Options() {
+			z := engine.ZoneSet(uint32(o.Rank))
+			n = len(z.Places())
+			for _, pl := range z.Places() {
+				da = append(da, pl.String())
+			}
+		}
+		for _, pl := range disfieldZones(s) {
+			ya = append(ya, pl.String())
+		}
+		da, ya = dedupe(da), dedupe(ya)
+		sort.Strings(da)
+		sort.Strings(ya)
+		return append(da, "count "+strconv.Itoa(n)), append(ya, "count "+strconv.Itoa(s.Count))
 	}
 	if p.Declare == engine.DeclareAttributes {
 		// Duelist offers each set of Attributes, ygopro the Attributes and how many: compared
@@ -159,6 +210,16 @@ func declareAnswer(s *coreSel, v int32) (string, error) {
 		return fmt.Sprintf("ri %d", raceBit[card.Race(v)]), nil
 	case msgAnnounceCard:
 		return fmt.Sprintf("ri %d", v), nil
+	case msgSelectDisfield:
+		var out []string
+		for _, pl := range engine.ZoneSet(uint32(v)).Places() {
+			loc := 4
+			if pl.Loc == engine.SZone {
+				loc = 8
+			}
+			out = append(out, fmt.Sprintf("%d %d %d", pl.Seat, loc, pl.Seq))
+		}
+		return "rb " + strings.Join(out, " "), nil
 	}
 	return "", fmt.Errorf("ygopro message %d is not a declaration", s.Type)
 }

@@ -1,0 +1,54 @@
+package lon
+
+import (
+	"github.com/duelistgame/duelist/card"
+	"github.com/duelistgame/duelist/cards"
+	"github.com/duelistgame/duelist/engine"
+)
+
+// Labyrinth of Nightmare's Traps that negate: Flip effects under Royal Command, a Spell aimed at
+// one monster by Riryoku Field.
+
+func init() {
+	// Royal Command: while it is face-up, the effects of every Flip monster on the field are
+	// negated (a flipped one activates nothing).
+	cards.Register(33950246, &engine.Script{
+		Effects: []*engine.Effect{
+			cards.ActivateOnly(),
+			{Kind: engine.Continuous, Static: engine.Static{
+				Flags: engine.FlagNegated,
+				Affects: func(c *ctx, id cardID) bool {
+					return c.Place(id).Loc == engine.MZone && c.Data(id).Kind.Has(card.Flip)
+				},
+			}},
+		},
+	})
+
+	// Riryoku Field answers the activation of a Spell Card that targets exactly one monster on
+	// the field: it is negated, and the Spell, if still on the field, destroyed.
+	cards.Register(70344351, &engine.Script{
+		Effects: []*engine.Effect{{
+			Kind: engine.Activate, Category: engine.CatNegate | engine.CatDestroy,
+			Condition: func(c *ctx) bool {
+				l := c.Link(0)
+				if !l.IsSpell || l.Negated {
+					return false
+				}
+				ts := c.LinkTargets(0)
+				return len(ts) == 1 && c.Place(ts[0]).Loc == engine.MZone
+			},
+			Destroys: func(c *ctx) []cardID {
+				if n := c.PrevLink(); n > 0 {
+					return []cardID{c.Link(n).Card}
+				}
+				return nil
+			},
+			Resolve: func(c *ctx) {
+				n := c.PrevLink()
+				if s := c.Link(n).Card; c.NegateActivation(n) && cards.OnField(c, s) {
+					c.Destroy(s)
+				}
+			},
+		}},
+	})
+}

@@ -4,12 +4,13 @@ package engine
 
 import (
 	"fmt"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/duelistgame/duelist/internal/mutate"
 )
 
 // TestMutation copies the module to a temporary directory and, for each mutation, applies it
@@ -34,7 +35,7 @@ func TestMutation(t *testing.T) {
 		t.Fatal(err)
 	}
 	tmp := t.TempDir()
-	if err := copyTree(root, tmp); err != nil {
+	if err := mutate.CopyModule(root, tmp); err != nil {
 		t.Fatal(err)
 	}
 	runs := [][]string{
@@ -93,7 +94,7 @@ func TestMutationsBuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	tmp := t.TempDir()
-	if err := copyTree(root, tmp); err != nil {
+	if err := mutate.CopyModule(root, tmp); err != nil {
 		t.Fatal(err)
 	}
 	for _, m := range mutations {
@@ -197,42 +198,15 @@ func vetMutated(dir string, ms []mutation) ([]byte, error) {
 // line that does not occur exactly once fails the test.
 func applyMutation(t *testing.T, tmp string, m mutation) (undo func()) {
 	t.Helper()
-	path := filepath.Join(tmp, m.file)
-	src, err := os.ReadFile(path)
+	u, err := mutate.Apply(tmp, m.file, m.old, m.new)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := strings.Count(string(src), m.old); n != 1 {
-		t.Fatalf("%s: the line to mutate occurs %d times, want once: %q", m.file, n, m.old)
+	return func() {
+		if err := u(); err != nil {
+			t.Error(err)
+		}
 	}
-	if err := os.WriteFile(path, []byte(strings.Replace(string(src), m.old, m.new, 1)), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return func() { os.WriteFile(path, src, 0o644) }
-}
-
-// copyTree copies the module's files (not .git) from src to dst.
-func copyTree(src, dst string) error {
-	return filepath.WalkDir(src, func(p string, e fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		if e.IsDir() {
-			if e.Name() == ".git" || e.Name() == "node_modules" {
-				return filepath.SkipDir
-			}
-			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
-		}
-		if !e.Type().IsRegular() {
-			return nil
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
-	})
 }
 
 // mutationShard reads DUELIST_MUTATION_SHARD ("i/n", 0 <= i < n; empty: every mutation, 0/1).

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/duelistgame/duelist/internal/mutate"
 )
 
 // goldenMutations change what the engine's events say, one line each; the goldens must catch
@@ -39,25 +41,18 @@ func TestGoldensCatchEngineMutations(t *testing.T) {
 		t.Fatal(err)
 	}
 	tmp := t.TempDir()
-	if err := copyModule(root, tmp); err != nil {
+	if err := mutate.CopyModule(root, tmp); err != nil {
 		t.Fatal(err)
 	}
 	onlyGoldens := 0
 	for _, m := range goldenMutations {
 		t.Run(m.name, func(t *testing.T) {
 			work := tmp
-			path := filepath.Join(work, m.file)
-			src, err := os.ReadFile(path)
+			undo, err := mutate.Apply(work, m.file, m.old, m.new)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if n := strings.Count(string(src), m.old); n != 1 {
-				t.Fatalf("%s: the line to mutate occurs %d times, want once: %q", m.file, n, m.old)
-			}
-			if err := os.WriteFile(path, []byte(strings.Replace(string(src), m.old, m.new, 1)), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			defer os.WriteFile(path, src, 0o644)
+			defer undo()
 			defer restoreGoldens(t, root, work)
 			bin := filepath.Join(work, "scenario.test")
 			build := exec.Command("go", "test", "-c", "-o", bin, "./scenario")
@@ -119,28 +114,4 @@ func restoreGoldens(t *testing.T, root, work string) {
 func firstLines(s string, n int) string {
 	lines := strings.SplitN(s, "\n", n+1)
 	return strings.Join(lines[:min(n, len(lines))], "\n")
-}
-
-// copyModule copies the module's files (not .git, node_modules or test binaries) from src to dst.
-func copyModule(src, dst string) error {
-	return filepath.WalkDir(src, func(p string, e fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		if e.IsDir() {
-			if e.Name() == ".git" || e.Name() == "node_modules" {
-				return filepath.SkipDir
-			}
-			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
-		}
-		if !e.Type().IsRegular() || strings.HasSuffix(p, ".test") {
-			return nil
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
-	})
 }

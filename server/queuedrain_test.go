@@ -1,14 +1,12 @@
 package server
 
 import (
-	"context"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/duelistgame/duelist/matchmaking"
-	"github.com/duelistgame/duelist/store"
 )
 
 // TestQueuesHandedOverWhenANodeDrains is issue 31's draining of quick match: three `duelist
@@ -93,34 +91,7 @@ func TestQueuesHandedOverWhenANodeDrains(t *testing.T) {
 		p4 := dialLoggedIn(t, nc, "four")
 		p3.send(queueMsgOf(nil))
 		p4.send(queueMsgOf(map[string]any{"format": FormatBo3}))
-		db, err := store.Open(context.Background(), dsn)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
-		for _, pair := range [][2]*client{{p1, p3}, {p2, p4}} {
-			mx, my := pair[0].expect("matched"), pair[1].expect("matched")
-			if mx.Room == "" || mx.Room != my.Room {
-				t.Fatalf("matched into rooms %q and %q", mx.Room, my.Room)
-			}
-			pair[0].expect("joined")
-			pair[1].expect("joined")
-			var owner string
-			for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
-				err := db.SQL().QueryRow(`SELECT owner FROM duel_rooms WHERE room = $1`, mx.Room).Scan(&owner)
-				if err == nil || time.Now().After(deadline) {
-					break
-				}
-			}
-			if owner != b {
-				t.Fatalf("room %s is node %q's, not the queues' new holder %s", mx.Room, owner, b)
-			}
-		}
-		for i, p := range []*client{p1, p2, p3, p4} {
-			if m := p.expectWithin("matched", time.Second); m.T == "matched" {
-				t.Fatalf("player %d was matched twice: %s", i+1, m.raw)
-			}
-		}
+		expectPairedOn(t, dsn, b, [][2]*client{{p1, p3}, {p2, p4}})
 		t.Logf("drain: both waiting players were queued again on node %s %v after node %s's SIGTERM (lease TTL 10 s)",
 			b, requeued.Round(time.Millisecond), a)
 	})

@@ -49,7 +49,7 @@ func TestQueueHandedOverWhenANodeJoins(t *testing.T) {
 			t.Fatal("no node ids fit")
 		}
 		natsURL, game := testNATS(t), newGame()
-		const ttl = 2 * time.Second
+		const ttl = 5 * time.Second // 2 s lapsed under a load of 50 on two cores (node c saw a gone)
 		na := startNode(t, dsn, natsURL, game, a, "--lease-ttl", ttl.String())
 		nc := startNode(t, dsn, natsURL, game, c, "--lease-ttl", ttl.String())
 		time.Sleep(1500 * time.Millisecond) // both have swept: A holds the queues
@@ -75,35 +75,7 @@ func TestQueueHandedOverWhenANodeJoins(t *testing.T) {
 		p4 := dialLoggedIn(t, na, "four")
 		p3.send(queueMsgOf(nil))
 		p4.send(queueMsgOf(map[string]any{"format": FormatBo3}))
-		db, err := store.Open(context.Background(), dsn)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
-		for _, pair := range [][2]*client{{p1, p3}, {p2, p4}} {
-			mx, my := pair[0].expect("matched"), pair[1].expect("matched")
-			if mx.Room == "" || mx.Room != my.Room {
-				t.Fatalf("matched into rooms %q and %q", mx.Room, my.Room)
-			}
-			pair[0].expect("joined")
-			pair[1].expect("joined")
-			var owner string
-			for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
-				err := db.SQL().QueryRow(`SELECT owner FROM duel_rooms WHERE room = $1`, mx.Room).Scan(&owner)
-				if err == nil || time.Now().After(deadline) {
-					break
-				}
-			}
-			if owner != b {
-				t.Fatalf("room %s is node %q's, not the queue's new holder %s", mx.Room, owner, b)
-			}
-		}
-		// Nobody is paired twice.
-		for i, p := range []*client{p1, p2, p3, p4} {
-			if m := p.expectWithin("matched", time.Second); m.T == "matched" {
-				t.Fatalf("player %d was matched twice: %s", i+1, m.raw)
-			}
-		}
+		expectPairedOn(t, dsn, b, [][2]*client{{p1, p3}, {p2, p4}})
 	})
 }
 
@@ -392,5 +364,41 @@ func TestQueueRouteFailsQueuesHere(t *testing.T) {
 	mx, my := p1.expect("matched"), p2.expect("matched")
 	if mx.Room == "" || mx.Room != my.Room || srvs[1].Hub().room(mx.Room) == nil {
 		t.Fatalf("matched into rooms %q and %q; want one room on node b", mx.Room, my.Room)
+	}
+}
+
+// expectPairedOn checks that each pair of players is matched into one room, both join it, and
+// its row names node as its owner (within 10 s), and that nobody is then matched twice.
+func expectPairedOn(t *testing.T, dsn, node string, pairs [][2]*client) {
+	t.Helper()
+	db, err := store.Open(context.Background(), dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	for _, pair := range pairs {
+		mx, my := pair[0].expect("matched"), pair[1].expect("matched")
+		if mx.Room == "" || mx.Room != my.Room {
+			t.Fatalf("matched into rooms %q and %q", mx.Room, my.Room)
+		}
+		pair[0].expect("joined")
+		pair[1].expect("joined")
+		var owner string
+		for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+			err := db.SQL().QueryRow(`SELECT owner FROM duel_rooms WHERE room = $1`, mx.Room).Scan(&owner)
+			if err == nil || time.Now().After(deadline) {
+				break
+			}
+		}
+		if owner != node {
+			t.Fatalf("room %s is node %q's, not the queue's new holder %s", mx.Room, owner, node)
+		}
+	}
+	for i, pair := range pairs { // nobody is paired twice
+		for j, p := range pair {
+			if m := p.expectWithin("matched", time.Second); m.T == "matched" {
+				t.Fatalf("player %d of pair %d was matched twice: %s", j+1, i+1, m.raw)
+			}
+		}
 	}
 }

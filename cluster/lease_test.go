@@ -188,7 +188,7 @@ func TestBusAcrossConnections(t *testing.T) {
 // renewals keep the mark and the lease, written one at a time with Drain's (a renewal racing a
 // Drain at the same revision would have lost the lease), and a node not draining is unmarked.
 func TestLeaseDrain(t *testing.T) {
-	ttl := 600 * time.Millisecond // renewals every 200 ms: many race the Drains below
+	ttl := 1500 * time.Millisecond // renewals every 500 ms race the Drains below (600 ms lapsed once at a load of 50 on two cores)
 	kv, open := testBucket(t, ttl)
 	ctx := context.Background()
 	a, err := Acquire(ctx, kv, Node{ID: "a"}, ttl, nil)

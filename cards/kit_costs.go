@@ -39,10 +39,12 @@ func BanishGYCost(n int, fits func(c *ctx, id cardID) bool) Cost {
 }
 
 // TributeCost tributes n monsters the effect's controller controls that fit (nil: any) as a
-// cost ("Tribute 1 monster"); with self, the effect's own monster may be one of them.
+// cost ("Tribute 1 monster"); with self, the effect's own monster may be one of them. The
+// opponent's monsters a grant lets them tribute this turn are candidates too (Soul Exchange's
+// target: ygopro-core's EFFECT_EXTRA_RELEASE counts for costs; lockstep LON, Hysteric Fairy).
 func TributeCost(n int, self bool, fits func(c *ctx, id cardID) bool) Cost {
 	cands := func(c *ctx) []cardID {
-		return c.Filter(c.Monsters(c.You()), func(id cardID) bool {
+		return c.Filter(c.Concat(c.Monsters(c.You()), c.GrantedTributes(c.You())), func(id cardID) bool {
 			return (self || id != c.Self()) && (fits == nil || fits(c, id))
 		})
 	}

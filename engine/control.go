@@ -141,3 +141,18 @@ func (g *game) returnControl() {
 func (c *Ctx) AllowTribute(s Seat, id CardID) {
 	c.g.grants = append(c.g.grants, tributeGrant{seat: s, card: id, turn: c.g.turn})
 }
+
+// GrantedTributes returns the opponent's monsters a seat may tribute this turn by a grant
+// (Soul Exchange's target): for a Tribute Summon and for a cost that tributes, as ygopro-core's
+// EFFECT_EXTRA_RELEASE.
+func (c *Ctx) GrantedTributes(s Seat) []CardID {
+	g := c.g
+	var out []CardID
+	for _, gr := range g.grants {
+		cs := g.c(gr.card)
+		if gr.seat == s && gr.turn == g.turn && cs.place.Loc == MZone && isOpp(cs.ctrl, s) {
+			out = append(out, gr.card)
+		}
+	}
+	return c.List(out)
+}

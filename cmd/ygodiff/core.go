@@ -133,7 +133,10 @@ type core struct {
 	followCands []string // Duelist's candidates (normalised), compared with ygopro's select
 	// the cards of a group Duelist selected at once that ygopro still asks one at a time
 	seqKeys []string
-	seqDone bool // the last card of such a group was just given: ygopro may ask to finish
+	// procSelect: the last answer chose a Special Summon by a monster's own procedure at ygopro's
+	// idle select (the selection of its cost that follows is cancelable there)
+	procSelect bool
+	seqDone    bool // the last card of such a group was just given: ygopro may ask to finish
 	// declined: the phase triggers Duelist's player declined (yes/no answered no) in the phase
 	// declinedAt (turn*16 + phase), which ygopro keeps listing in that phase's chain windows
 	// (phasetrig.go); left out of the comparison there.
@@ -199,6 +202,13 @@ func startCore(bin, scripts, cdb string) (*core, error) {
 // send writes a command; with wait it reads the child's answer up to its next stop.
 func (c *core) send(line string, wait bool) error {
 	c.trace = append(c.trace, "> "+line)
+	c.procSelect = false
+	if c.sel != nil && c.sel.Type == msgSelectIdle {
+		var v int
+		if _, err := fmt.Sscanf(line, "ri %d", &v); err == nil && v >= 0 && v&0xffff == 1 {
+			c.procSelect = true // ygopro's idle answer: index<<16 | kind, kind 1 a Special Summon
+		}
+	}
 	fmt.Fprintln(c.in, line)
 	if err := c.in.Flush(); err != nil {
 		return fmt.Errorf("core: %v", err)

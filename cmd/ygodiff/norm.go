@@ -193,8 +193,10 @@ func yNorm(c *core, s *coreSel) (string, []string) {
 			acts = append(acts, fmt.Sprintf("min %d max %d", mn, mx))
 		}
 		// ygopro's tribute select is cancelable (backing out of the summon declaration, a client
-		// affordance); Duelist's is not. Not compared.
-		if s.Cancel != 0 && kind != "target" && s.Type != msgSelectTribute {
+		// affordance); Duelist's is not. Not compared; nor is the cancel of the selection of the
+		// cost of a monster's own Special Summon procedure (Soul of Purity and Light's banished
+		// LIGHT monsters), the same back-out.
+		if s.Cancel != 0 && kind != "target" && s.Type != msgSelectTribute && !c.procSelect {
 			acts = append(acts, "cancel")
 		}
 		return kind, dedupe(acts)

@@ -89,8 +89,8 @@ func (g *game) activeContinuous(kind int, f func(id CardID, e *Effect) bool) {
 // for a Spell or Trap, its activation has resolved (a Continuous Trap still on the chain applies
 // nothing yet).
 func (g *game) applies(c *cardState) bool {
-	if !c.place.Loc.OnField() || !c.pos.IsFaceUp() {
-		return false
+	if !c.place.Loc.OnField() || !c.pos.IsFaceUp() || c.asMonster {
+		return false // (a Spell or Trap treated as a monster has no effect: asmonster.go)
 	}
 	return c.data.IsMonster() || c.active
 }

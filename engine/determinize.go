@@ -313,7 +313,7 @@ func (g *game) pinnedCards() []bool {
 	}
 	for i := range g.cards {
 		c := &g.cards[i]
-		if c.equipTarget != NoCard || len(c.materials()) > 0 || len(c.mods()) > 0 || len(c.counters()) > 0 ||
+		if c.equipTarget != NoCard || len(c.materials()) > 0 || len(c.mods()) > 0 || len(c.counters()) > 0 || c.asMonster ||
 			c.place.Loc == Resource || c.place.Loc == Overlay {
 			pinned[i] = true
 		}

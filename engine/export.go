@@ -311,6 +311,10 @@ func (g *game) exportMonsters(s Seat, ss *SeatSetup, shortMZone bool) (map[CardI
 			continue
 		}
 		c := g.c(id)
+		if c.asMonster {
+			// A position has no way to say it yet (asmonster.go).
+			return nil, fmt.Errorf("%s is a Spell or Trap treated as a monster", c.data.Name)
+		}
 		var bound *Place
 		if t := c.equipTarget; t != NoCard {
 			tc := g.c(t)

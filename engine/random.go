@@ -11,6 +11,10 @@ const (
 	RandomDie
 	// RandomPick is a card picked at random: the index among Cards.
 	RandomPick
+	// RandomShuffleSet is a step of a shuffle of face-down cards among their zones
+	// (Ctx.ShuffleSetMonsters): the index, among the first N of Cards, of the card swapped with
+	// the N-th.
+	RandomShuffleSet
 )
 
 // RandomDraw describes one random outcome a duel is about to draw from its PRNG: its kind, the

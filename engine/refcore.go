@@ -8,6 +8,7 @@
 package engine
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/duelistgame/duelist/card"
@@ -139,4 +140,49 @@ func (d *Duel) RefcoreChainDone() []CardID {
 // Position there.
 func (d *Duel) RefcoreForcedDefense(id CardID) bool {
 	return d.g.hasFlag(id, FlagForceDefense)
+}
+
+// refcoreShuffleSet holds the harness's source of the zones of face-down monsters shuffled among
+// themselves (Ctx.ShuffleSetMonsters), by duel (as refcoreRandom).
+var refcoreShuffleSet = struct {
+	sync.Mutex
+	m map[*game]func(Seat, []CardID) ([]CardID, bool)
+}{m: map[*game]func(Seat, []CardID) ([]CardID, bool){}}
+
+// RefcoreSetShuffleSet makes f the source of the order of face-down monsters of a seat shuffled
+// among their zones: it is given the cards in the order of their zones and returns them in the
+// order ygopro-core's shuffle left in those zones, or false to keep the duel's own; nil removes
+// it.
+func (d *Duel) RefcoreSetShuffleSet(f func(Seat, []CardID) ([]CardID, bool)) {
+	refcoreShuffleSet.Lock()
+	defer refcoreShuffleSet.Unlock()
+	if f == nil {
+		delete(refcoreShuffleSet.m, d.g)
+		return
+	}
+	refcoreShuffleSet.m[d.g] = f
+}
+
+// forcedShuffleSet puts order (the cards shuffled, in the order of their zones) in the order the
+// duel's hook gives, and reports whether it did.
+func forcedShuffleSet(g *game, s Seat, order []CardID) bool {
+	refcoreShuffleSet.Lock()
+	f := refcoreShuffleSet.m[g]
+	refcoreShuffleSet.Unlock()
+	if f == nil {
+		return false
+	}
+	want, ok := f(s, append([]CardID(nil), order...))
+	if !ok || len(want) != len(order) {
+		return false
+	}
+	seen := map[CardID]bool{}
+	for _, id := range want {
+		if !slices.Contains(order, id) || seen[id] {
+			return false
+		}
+		seen[id] = true
+	}
+	copy(order, want)
+	return true
 }

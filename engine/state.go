@@ -65,6 +65,9 @@ type cardState struct {
 
 	tapped   bool // a tapped creature or cost card (resource.go)
 	resFresh bool // a cost card made while a chain resolves, unusable until it ends
+	// asMonster: a Spell or Trap Card treated as a monster while it is in a Monster Zone, its data
+	// then a Normal Monster's (asmonster.go).
+	asMonster bool
 
 	// What the seats learned of the card from events (bit s: seat s), for Determinize: known, the
 	// seats that saw which card it is and can follow it where it is now (a card shown by a
@@ -457,6 +460,9 @@ func (g *game) remove(id CardID) {
 // must be empty.
 func (g *game) put(id CardID, p Place) {
 	c := g.c(id)
+	if c.asMonster {
+		g.leaveAsMonster(c, p) // its own card again outside the Monster Zones
+	}
 	pl := g.pl(p.Seat)
 	switch p.Loc {
 	case MZone, SZone:

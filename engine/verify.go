@@ -84,6 +84,9 @@ func (d *Duel) Verify() error {
 		if n != 1 {
 			return fmt.Errorf("%s (card %d) is in %d places", c.data.Name, i, n)
 		}
+		if c.asMonster && c.place.Loc != MZone {
+			return fmt.Errorf("%s is treated as a monster in %v", c.data.Name, c.place.Loc)
+		}
 		switch c.place.Loc {
 		case MZone:
 			if g.procs().NonMonster(g.kernel(), CardID(i)) {

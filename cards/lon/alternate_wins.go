@@ -125,7 +125,10 @@ func init() {
 	for _, m := range spiritMessages {
 		cards.Register(m, &engine.Script{ // Spirit Message "I", "N", "A", "L"
 			CannotActivate: true,
-			Check:          destinyCheck,
+			// Not Special Summoned as a monster (Magical Hats) either: ygopro-core's Special
+			// Summon cost allows Dark Sanctuary's only.
+			CannotSpecialSummon: true,
+			Check:               destinyCheck,
 		})
 	}
 

@@ -199,6 +199,35 @@ func (x *differ) play(seed uint64, decks duelDecks) result {
 		return want, true
 	})
 	defer d.RefcoreSetShuffle(nil)
+	// Face-down monsters shuffled among their zones (Magical Hats) take ygopro's arrangement: its
+	// zone prompts of the same answer are answered first (with Duelist's zones, which are then
+	// the cards' zones before the shuffle), then each zone takes the card ygopro shows there.
+	d.RefcoreSetShuffleSet(func(s engine.Seat, ids []engine.CardID) ([]engine.CardID, bool) {
+		catchUp(func() bool { return c.sel == nil || c.sel.Type != msgSelectPlace })
+		y := c.st.P[s].M
+		used := make([]bool, len(ids))
+		var out []engine.CardID
+		for _, id := range ids {
+			seq := d.Card(id).Place.Seq
+			if seq >= len(y) || len(y[seq]) == 0 {
+				return nil, false
+			}
+			found := false
+			for j, other := range ids {
+				if !used[j] && int(d.Card(other).Data.Passcode) == y[seq][0] {
+					used[j], found = true, true
+					out = append(out, other)
+					break
+				}
+			}
+			if !found {
+				return nil, false
+			}
+		}
+		x.autoNotes["shuffle-set (face-down cards Duelist shuffles among their zones take ygopro's arrangement of the same answer)"]++
+		return out, true
+	})
+	defer d.RefcoreSetShuffleSet(nil)
 	d.RefcoreSetRandom(func(r engine.RandomDraw) (int, bool) {
 		if r.All {
 			// Duelist takes every card without drawing (the last card of a hand discarded at

@@ -15,7 +15,9 @@ func init() {
 	// Magical Hats; its Automatic effect, from the Graveyard or banished, destroys the marked
 	// cards still on the field at the end of that Battle Phase (those it cannot destroy are sent
 	// to the Graveyard), as ygopro-core's delayed effect of the activation does. The Deck is
-	// shuffled last.
+	// shuffled last. Not yet as ygopro-core: a card flipped face-up and then turned face-down
+	// again before the end of the Battle Phase loses the mark (a lasting change ends when a card
+	// is turned face-down) and stays, where ygopro-core's flag survives that.
 	const hatMark = 1
 	self := func(c *ctx) []cardID {
 		var out []cardID

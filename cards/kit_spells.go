@@ -11,9 +11,26 @@ import (
 
 // EquipRace builds an Equip Spell for monsters of one Type (Legendary Sword: Warriors; Dark
 // Energy: Fiends): activated targeting a face-up monster of the Type on either field, which
-// gains atk and def while it is equipped (EquipSpell).
+// gains atk and def while it is equipped (EquipSpell). When the monster stops being of the Type
+// (DNA Surgery declares another), the Equip Spell is destroyed (EquipLimit).
 func EquipRace(r card.Race, atk, def int) *engine.Script {
-	return EquipSpell(func(c *ctx, id cardID) bool { return MonsterOfRace(c, id, r) }, atk, def)
+	fits := func(c *ctx, id cardID) bool { return MonsterOfRace(c, id, r) }
+	s := EquipSpell(fits, atk, def)
+	s.Check, s.CheckWhileFaceUp = EquipLimit(fits), true
+	return s
+}
+
+// EquipLimit is the Check of an Equip Spell whose monster must stay one that fits (ygopro-core's
+// EFFECT_EQUIP_LIMIT, checked after every action): a face-up Equip Spell equipped to a monster
+// that no longer fits is destroyed (Lightning Blade on a Warrior that DNA Surgery made a Beast:
+// lockstep probe of Jar of Greed, seed 10).
+func EquipLimit(fits func(c *ctx, id cardID) bool) func(c *ctx) {
+	return func(c *ctx) {
+		self := c.Self()
+		if t := c.EquipTarget(self); t != noCard && OnField(c, self) && c.FaceUp(self) && !fits(c, t) {
+			c.Destroy(self)
+		}
+	}
 }
 
 // FieldSpell builds a Field Spell whose work is done by its Continuous effects, which apply

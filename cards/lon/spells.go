@@ -94,7 +94,8 @@ func init() {
 	})
 
 	// Offerings to the Doomed: destroy a face-up monster; its controller skips their next Draw
-	// Phase, whether or not the target was destroyed (in their own Draw Phase: the next one).
+	// Phase, whether or not the target was destroyed (in their own Draw Phase: the next one); a
+	// second one before that Draw Phase skips no more.
 	cards.Register(19230407, &engine.Script{
 		Effects: []*engine.Effect{{
 			Kind: engine.Activate, Category: engine.CatDestroy,
@@ -104,7 +105,11 @@ func init() {
 				if t := c.Target(); t != engine.NoCard && cards.FaceUpInMZone(c, t) {
 					c.Destroy(t)
 				}
-				c.AddPlayerFlag(c.You(), engine.PFSkipDraw, engine.Permanent)
+				// Two skips pending are one: both end with that Draw Phase (ygopro-core's
+				// EFFECT_SKIP_DP; lockstep probe of Offerings to the Doomed, seed 4).
+				if !c.PlayerHas(c.You(), engine.PFSkipDraw) {
+					c.AddPlayerFlag(c.You(), engine.PFSkipDraw, engine.Permanent)
+				}
 			},
 		}},
 	})

@@ -52,3 +52,33 @@ func init() {
 		}},
 	})
 }
+
+func init() {
+	// Blind Destruction: in each of its controller's Standby Phases a die is rolled; every
+	// face-up monster on the field whose Level is the result is destroyed (a 6: Level 6 or more).
+	cards.Register(32015116, &engine.Script{
+		Effects: []*engine.Effect{
+			cards.ActivateOnly(),
+			{
+				Kind: engine.Trigger, On: engine.On(engine.EvPhase), Range: engine.Locs(engine.SZone),
+				Category: engine.CatDestroy | engine.CatCoin, OncePerTurn: true,
+				Desc: "roll a die and destroy the face-up monsters of that Level",
+				TriggerIf: func(c *ctx) bool {
+					return c.Event().Phase == engine.Standby && c.TurnPlayer() == c.You()
+				},
+				Resolve: func(c *ctx) {
+					d := c.RollDie(c.You())
+					hit := c.Filter(cards.FaceUpMonsters(c), func(id cardID) bool {
+						if d >= 6 {
+							return cards.IsMonster(c, id) && c.Level(id) != 0 && !cards.LevelAtMost(c, id, 5)
+						}
+						return cards.LevelAtMost(c, id, d) && !cards.LevelAtMost(c, id, d-1)
+					})
+					if len(hit) > 0 {
+						c.Destroy(hit...)
+					}
+				},
+			},
+		},
+	})
+}

@@ -54,7 +54,21 @@ type Search struct {
 	decisions uint64
 	fallback  Agent
 	stats     SearchStats
+	last      []ArmStat
 }
+
+// ArmStat is one option's record in a search decision: the option, the playouts that tried it,
+// their mean score (0 to 1) and whether it was the policy's own answer.
+type ArmStat struct {
+	Option engine.Option
+	N      int
+	Mean   float64
+	Own    bool
+}
+
+// LastDecision returns the options' records of the agent's last searched decision (nil when it
+// was answered without search); the slice is the agent's, valid until its next decision.
+func (s *Search) LastDecision() []ArmStat { return s.last }
 
 // SearchStats counts a search agent's work since it was made.
 type SearchStats struct {
@@ -74,6 +88,7 @@ func (s *Search) Stats() SearchStats { return s.stats }
 // Choose answers a prompt of the agent's seat. A prompt with one option is answered at once.
 func (s *Search) Choose(d *engine.Duel, p *engine.Prompt) engine.Option {
 	opts := p.Options()
+	s.last = s.last[:0]
 	if len(opts) == 1 {
 		return opts[0]
 	}
@@ -198,6 +213,13 @@ func (s *Search) search(d *engine.Duel, p *engine.Prompt, policy Playout) (int, 
 	}
 	if best < 0 {
 		return 0, false
+	}
+	for i, a := range arms {
+		st := ArmStat{Option: opts[cand[i]], N: a.n, Own: cand[i] == own}
+		if a.n > 0 {
+			st.Mean = a.score / float64(a.n)
+		}
+		s.last = append(s.last, st)
 	}
 	// The policy's answer stands unless another beat it by more than the margin.
 	if k := slices.Index(cand, own); s.Margin > 0 && k >= 0 && arms[k].n > 0 && arms[k].score/float64(arms[k].n) >= bestMean-s.Margin {

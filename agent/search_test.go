@@ -266,3 +266,50 @@ func TestSearchMarginKeepsPolicy(t *testing.T) {
 	}
 	t.Logf("%d decisions; the plain search differed from Easy in %d", asked, differs)
 }
+
+// TestSearchReproducible: with a budget in playouts (no time limit) two search agents of the same
+// seed give the same answers through the opening of a duel, and each searched decision's record
+// (LastDecision) lists the answer with the playouts that tried it.
+func TestSearchReproducible(t *testing.T) {
+	d1, d2 := easyDuel(t, "ocg", 7), easyDuel(t, "ocg", 7)
+	defer d1.Close()
+	defer d2.Close()
+	a1, a2 := small(3), small(3)
+	opp := agent.NewEasy(7)
+	searched := 0
+	for n := 0; n < 200 && d1.Prompt() != nil; n++ {
+		p1, p2 := d1.Prompt(), d2.Prompt()
+		var o1, o2 engine.Option
+		if p1.Seat == engine.A {
+			o1, o2 = a1.Choose(d1, p1), a2.Choose(d2, p2)
+			if o1 != o2 {
+				t.Fatalf("answer %d: %s in one duel, %s in the other", n, d1.OptionText(o1), d2.OptionText(o2))
+			}
+			if rec := a1.LastDecision(); len(rec) > 0 {
+				searched++
+				found := false
+				for _, st := range rec {
+					if st.Option == o1 {
+						found = st.N > 0
+					}
+				}
+				if !found {
+					t.Fatalf("answer %d: %s is not in the decision's record %+v", n, d1.OptionText(o1), rec)
+				}
+			}
+		} else {
+			o1 = opp.Choose(d1, p1)
+			o2 = o1
+		}
+		if err := d1.Answer(o1); err != nil {
+			t.Fatal(err)
+		}
+		if err := d2.Answer(o2); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if searched == 0 {
+		t.Fatal("no decision searched: the test shows nothing")
+	}
+	t.Logf("%d searched decisions alike", searched)
+}

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
 	"io"
 	"math"
 	"os"
+	"path/filepath"
 	"slices"
 	"time"
 
@@ -24,11 +26,12 @@ func cmdArena(args []string, stdout, stderr io.Writer) int {
 	kinds := agentKinds()
 	var df duelFlags
 	df.register(fs, 1, "yugi", "kaiba")
-	x := fs.String("x", "easy", "agent X: "+agentNames(kinds))
+	x := fs.String("x", "easy", "agent X: "+agentNames(kinds)+"; or a search level with its budget changed, normal:playouts=600,worlds=16,turns=4,margin=0.1")
 	y := fs.String("y", "greedy", "agent Y: "+agentNames(kinds))
 	games := fs.Int("games", 100, "number of seeds; each is played twice, the agents swapping seats and decks")
 	maxAnswers := fs.Int("max-answers", 20000, "a duel still going after this many answers counts as a draw")
 	quiet := fs.Bool("quiet", false, "no progress bar")
+	logDir := fs.String("log", "", "write a log of each duel X lost into this directory (the decisions with more than one option, the search's playouts per option)")
 	budget := fs.Duration("for", 0, "start no new seed after this wall time (0: play every seed; the first seed is always played); the report counts the seeds played")
 	if _, err := parseFlags(fs, args); err != nil {
 		return 2
@@ -40,6 +43,12 @@ func cmdArena(args []string, stdout, stderr io.Writer) int {
 	var makers [2]agentMaker
 	for i, name := range []string{*x, *y} {
 		m, ok := kinds[name]
+		if v, isVariant, err := searchVariant(name); err != nil {
+			fmt.Fprintf(stderr, "duelist arena: --%s: %v\n", []string{"x", "y"}[i], err)
+			return 2
+		} else if isVariant {
+			m, ok = v, true
+		}
 		if !ok {
 			fmt.Fprintf(stderr, "duelist arena: --%s %q: want one of %s\n", []string{"x", "y"}[i], name, agentNames(kinds))
 			return 2
@@ -51,7 +60,13 @@ func cmdArena(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "duelist arena: %v\n", err)
 		return 2
 	}
-	a := arena{cfg: cfg, makers: makers, maxAnswers: *maxAnswers, seed0: df.seed}
+	a := arena{cfg: cfg, makers: makers, maxAnswers: *maxAnswers, seed0: df.seed, logDir: *logDir}
+	if *logDir != "" {
+		if err := os.MkdirAll(*logDir, 0o755); err != nil {
+			fmt.Fprintf(stderr, "duelist arena: %v\n", err)
+			return 1
+		}
+	}
 	progress := !*quiet && isTerminal(os.Stderr)
 	start := time.Now()
 	for i := 0; i < *games; i++ {
@@ -82,6 +97,7 @@ type arena struct {
 	makers     [2]agentMaker
 	maxAnswers int
 	seed0      uint64 // the first seed
+	logDir     string // where the duels X lost are logged ("" for none)
 
 	results []duelResult
 	tally   [2]mistakes.Tally
@@ -117,12 +133,24 @@ func (a *arena) duel(seed uint64, xTeam engine.Seat) error {
 		agents[s] = a.makers[who[s]](seed*uint64(len(seats)) + uint64(s) + 1)
 	}
 	n := 0
+	var log *bytes.Buffer
+	if a.logDir != "" {
+		log = new(bytes.Buffer)
+	}
+	lastTurn := 0
 	for p := d.Prompt(); p != nil && n < a.maxAnswers; p = d.Prompt() {
 		d.TakeEvents()
 		k := who[p.Seat]
+		if log != nil && d.Turn() != lastTurn {
+			lastTurn = d.Turn()
+			logField(log, d, who)
+		}
 		t0 := time.Now()
 		o := agents[p.Seat].Choose(d, p)
 		a.times[k] = append(a.times[k], time.Since(t0))
+		if log != nil && len(p.Options()) > 1 {
+			logDecision(log, d, p, o, []string{"X", "Y"}[k], agents[p.Seat])
+		}
 		a.tally[k].Observe(d, p, o)
 		if err := d.Answer(o); err != nil {
 			return fmt.Errorf("answer %d (%s at a %v prompt): %w", n+1, d.OptionText(o), p.Kind, err)
@@ -146,7 +174,57 @@ func (a *arena) duel(seed uint64, xTeam engine.Seat) error {
 		r.ended = true // a draw
 	}
 	a.results = append(a.results, r)
+	if log != nil && r.ended && r.score == 0 {
+		name := filepath.Join(a.logDir, fmt.Sprintf("seed%d-x%s.txt", seed, xTeam))
+		fmt.Fprintf(log, "X lost (X played %s, first %v) at turn %d\n", xTeam, r.xFirst, r.turns)
+		if err := os.WriteFile(name, log.Bytes(), 0o644); err != nil {
+			return err
+		}
+	}
 	return nil
+}
+
+// logField writes the turn's start: each seat's LP, hand size and field (omniscient: a log is
+// read after the duel).
+func logField(w *bytes.Buffer, d *engine.Duel, who []int) {
+	fmt.Fprintf(w, "\n== turn %d\n", d.Turn())
+	for _, s := range d.Seats() {
+		fmt.Fprintf(w, "  %s (%s) LP %d, hand %d:", s, []string{"X", "Y"}[who[s]], d.LP(s), len(d.Pile(s, engine.Hand)))
+		for _, id := range d.Pile(s, engine.Hand) {
+			fmt.Fprintf(w, " %s;", d.Card(id).Data.Name)
+		}
+		fmt.Fprintf(w, " | field:")
+		for _, l := range []engine.Loc{engine.MZone, engine.SZone} {
+			for _, id := range d.Pile(s, l) {
+				if id != engine.NoCard {
+					c := d.Card(id)
+					fmt.Fprintf(w, " %s %d/%d %v;", c.Data.Name, c.ATK, c.DEF, c.Pos)
+				}
+			}
+		}
+		fmt.Fprintln(w)
+	}
+}
+
+// logDecision writes one answer at a prompt with several options, with a search agent's record
+// of each option.
+func logDecision(w *bytes.Buffer, d *engine.Duel, p *engine.Prompt, o engine.Option, who string, ag agent.Agent) {
+	fmt.Fprintf(w, "  %s %s %v %v: %s\n", who, p.Seat, d.Phase(), p.Kind, d.OptionText(o))
+	s, ok := ag.(*agent.Search)
+	if !ok {
+		return
+	}
+	for _, st := range s.LastDecision() {
+		mark := " "
+		if st.Option == o {
+			mark = "*"
+		}
+		own := ""
+		if st.Own {
+			own = " (policy)"
+		}
+		fmt.Fprintf(w, "      %s %.3f n=%-4d %s%s\n", mark, st.Mean, st.N, d.OptionText(st.Option), own)
+	}
 }
 
 // meanCI returns the mean of the scores and the half-width of its 95 % confidence interval

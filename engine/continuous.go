@@ -480,8 +480,14 @@ func (g *game) destroyOtherFields(id CardID) {
 // destroyBy destroys a card on the field (by battle or by an effect of reason) and sends it to its
 // owner's Graveyard.
 func (g *game) destroyBy(id CardID, reason CardID, byBattle bool) {
+	g.destroyTo(id, GY, byBattle)
+}
+
+// destroyTo destroys a card to its owner's Graveyard (to = GY) or banishes it face-up (to =
+// Banished: a destruction that banishes, which never passes through the Graveyard).
+func (g *game) destroyTo(id CardID, to Loc, byBattle bool) {
 	c := g.c(id)
-	g.moveEv(id, Place{Seat: c.owner, Loc: GY}, FaceUp, EvDestroy, byBattle, false)
+	g.moveEv(id, Place{Seat: c.owner, Loc: to}, FaceUp, EvDestroy, byBattle, false)
 }
 
 // effectDamage inflicts effect damage, honouring redirection by the resolving link and rules that

@@ -25,7 +25,17 @@ func (c *Ctx) step() {
 
 // Destroy destroys cards by this effect (on the field, or in the hand or Deck where a card says
 // so); they go to their owners' Graveyards. It returns how many were destroyed.
-func (c *Ctx) Destroy(ids ...CardID) int {
+func (c *Ctx) Destroy(ids ...CardID) int { return c.destroy(GY, ids) }
+
+// DestroyBanish destroys cards by this effect and banishes them face-up: they go straight from
+// where they are to the banished zone, never reaching the Graveyard ("destroy it and banish it",
+// Nobleman of Crossout; ygopro-core's destruction with LOCATION_REMOVED as its destination), so
+// what answers a card sent to the Graveyard (Skull Invitation) does not see them. It returns how
+// many were destroyed.
+func (c *Ctx) DestroyBanish(ids ...CardID) int { return c.destroy(Banished, ids) }
+
+// destroy destroys cards by this effect to their owners' piles of kind to (GY or Banished).
+func (c *Ctx) destroy(to Loc, ids []CardID) int {
 	c.step()
 	ids = c.affected(ids)
 	if c.link != nil && c.g.replacers > 0 {
@@ -43,7 +53,7 @@ func (c *Ctx) Destroy(ids ...CardID) int {
 		}
 		switch l := c.g.c(id).place.Loc; {
 		case l.OnField(), l == Hand, l == Deck:
-			c.g.destroyBy(id, c.card, false)
+			c.g.destroyTo(id, to, false)
 			n++
 		}
 	}

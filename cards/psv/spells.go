@@ -20,8 +20,9 @@ func init() {
 		}},
 	})
 
-	// Nobleman of Crossout: the face-down monster is destroyed, then banished from the Graveyard
-	// it went to; a Flip monster takes every card of its name from both Decks with it.
+	// Nobleman of Crossout: the face-down monster is destroyed and banished (straight to the
+	// banished zone: it never reaches the Graveyard); a Flip monster takes every card of its name
+	// from both Decks with it.
 	faceDown := func(c *ctx) []cardID {
 		return c.Filter(c.AllMonsters(), func(id cardID) bool { return !c.FaceUp(id) })
 	}
@@ -36,11 +37,8 @@ func init() {
 					return
 				}
 				d := c.Data(t)
-				if c.Destroy(t) == 0 {
+				if c.DestroyBanish(t) == 0 {
 					return
-				}
-				if c.Place(t).Loc == engine.GY {
-					c.Banish(t)
 				}
 				if !d.Kind.Has(card.Flip) {
 					return

@@ -105,9 +105,9 @@ func init() {
 		}},
 	})
 
-	// Nobleman of Extermination: a face-down Spell or Trap is destroyed and banished; a Trap takes
-	// every card of its name from both Decks with it, each Deck then shown to the other player
-	// and shuffled.
+	// Nobleman of Extermination: a face-down Spell or Trap is destroyed and banished (straight to
+	// the banished zone, as Nobleman of Crossout's monster); a Trap takes every card of its name
+	// from both Decks with it, each Deck then shown to the other player and shuffled.
 	setCards := func(c *ctx) []cardID {
 		return c.Filter(c.AllSpellTraps(), func(id cardID) bool { return !c.FaceUp(id) && id != c.Self() })
 	}
@@ -122,11 +122,8 @@ func init() {
 					return
 				}
 				d := c.Data(t)
-				if c.Destroy(t) == 0 {
+				if c.DestroyBanish(t) == 0 {
 					return
-				}
-				if c.Place(t).Loc == engine.GY {
-					c.Banish(t)
 				}
 				if !d.IsTrap() {
 					return

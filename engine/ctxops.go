@@ -19,6 +19,7 @@ func (c *Ctx) step() {
 		if len(c.g.equips) > 0 {
 			c.g.loseEquips()
 		}
+		c.g.settleAutomatic()
 		c.g.markAction()
 	}
 }

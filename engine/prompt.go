@@ -215,6 +215,7 @@ var (
 
 // reset empties the prompt for a new decision.
 func (g *game) newPrompt(k PromptKind, s Seat) *Prompt {
+	g.settleAutomatic() // what the last action set off applies before anyone is asked
 	p := &g.prompt
 	p.Kind, p.Seat, p.Phase, p.Timing = k, s, g.phase, g.timing
 	p.Candidates = p.Candidates[:0]

@@ -352,6 +352,7 @@ func (g *game) summonProcedure(id CardID, s Seat, set bool) {
 		// once), and the Set that follows is a later action than the tributes, as the Summon
 		// is: a "When" trigger of theirs misses its timing behind the Summon or Set.
 		g.loseEquips()
+		g.settleAutomatic()
 		if set {
 			g.markAction()
 		}

@@ -32,6 +32,8 @@ var mutations = []mutation{
 		"	g.settleAutomatic() // what the last action set off applies before anyone is asked\n", ""},
 	{"Automatic effects answer a Tribute Summon's tributes after the monster arrives", "engine/summon.go",
 		"		g.loseEquips()\n		g.settleAutomatic()\n", "		g.loseEquips()\n"},
+	{"Parasite Paracide: destroyed by the battle that flipped it, into the Deck anyway", "cards/psv/parasite.go",
+		"if cards.OnField(c, c.Self()) && !c.DestroyedByBattle(c.Self()) {", "if cards.OnField(c, c.Self()) {"},
 	{"group select: only the first 20 candidates", "engine/selectgroup.go",
 		"	n := len(p.Candidates)\n", "	n := len(p.Candidates)\n	p.Candidates = p.Candidates[:min(n, 20)]\n"},
 	{"phase effects: optional ones chained together", "engine/trigger.go",

@@ -10,11 +10,13 @@ func init() {
 	cards.Register(27911549, &engine.Script{ // Parasite Paracide
 		Effects: []*engine.Effect{
 			{
-				// Into the opponent's Deck, unless it left the field (destroyed by battle as it
-				// was flipped) before this resolves.
+				// Into the opponent's Deck, unless it left the field before this resolves or was
+				// destroyed by the battle that flipped it (it waits on the field for the end of
+				// the Damage Step, and goes to its owner's Graveyard: ygopro-core, lockstep PSV
+				// seed 13).
 				Kind: engine.Flip, Desc: "shuffle this card into the opponent's Deck",
 				Resolve: func(c *ctx) {
-					if cards.OnField(c, c.Self()) {
+					if cards.OnField(c, c.Self()) && !c.DestroyedByBattle(c.Self()) {
 						c.ShuffleIntoDeck(c.Self(), c.Opp())
 					}
 				},

@@ -5,6 +5,7 @@ package main
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -153,10 +154,12 @@ func (x *differ) play(seed uint64, decks duelDecks) result {
 		}
 	}
 	// A Deck Duelist shuffles takes ygopro's order at once, when ygopro has shuffled it in the
-	// same answer (DUEL_PSEUDO_SHUFFLE): ygopro's Deck now, with the cards it drew since its
-	// shuffle back on top (Monster Recovery returns the hand, shuffles and draws as many: the
-	// draw followed Duelist's own order before; PSV seeds 1, 2, 7, 20, 24 ...). Otherwise the
-	// Deck is put in ygopro's order at the next comparison (compareDeck).
+	// same answer (DUEL_PSEUDO_SHUFFLE): ygopro's Deck as it was right after its shuffle, which
+	// is its Deck now with what left it since put back (Monster Recovery returns the hand,
+	// shuffles and draws as many: the draw followed Duelist's own order before, PSV seeds 1, 2,
+	// 7, 20, 24 ...; Morphing Jar #2 shuffles and turns up cards from the top into the Graveyard,
+	// PSV seed 26). Otherwise the Deck is put in ygopro's order at the next comparison
+	// (compareDeck).
 	d.RefcoreSetShuffle(func(s engine.Seat, codes []card.Passcode) ([]card.Passcode, bool) {
 		shuffled := func() int {
 			for i := len(c.ev) - 1; i >= 0; i-- {
@@ -171,27 +174,8 @@ func (x *differ) play(seed uint64, decks duelDecks) result {
 		if at < 0 {
 			return nil, false
 		}
-		var drawn []card.Passcode
-		for _, ev := range c.ev[at+1:] {
-			f := strings.Fields(ev)
-			switch {
-			case len(f) >= 2 && f[0] == "draw" && f[1] == fmt.Sprintf("player=%d", s):
-				for _, code := range f[2:] {
-					n, _ := strconv.Atoi(code)
-					drawn = append(drawn, card.Passcode(n))
-				}
-			case strings.Contains(ev, fmt.Sprintf("from=%d/0x1/", s)) || strings.Contains(ev, fmt.Sprintf("to=%d/0x1/", s)) || strings.HasPrefix(ev, "shuffle-deck"):
-				return nil, false // the Deck changed otherwise since: left to compareDeck
-			}
-		}
-		var want []card.Passcode
-		for _, code := range yCodes(c.st.P[s].Deck) {
-			want = append(want, card.Passcode(code))
-		}
-		for i := len(drawn) - 1; i >= 0; i-- {
-			want = append(want, drawn[i])
-		}
-		if len(want) != len(codes) {
+		want, ok := deckAfterShuffle(c.ev[at+1:], int(s), yCodes(c.st.P[s].Deck))
+		if !ok || !sameCodes(want, codes) {
 			return nil, false
 		}
 		x.autoNotes["shuffle-order (Duelist's shuffle takes the order of ygopro's shuffle in the same answer)"]++
@@ -465,3 +449,51 @@ func (x *differ) trackShuffles(d *engine.Duel) {
 
 // sortStrings sorts a list of strings in place.
 func sortStrings(a []string) { sort.Strings(a) }
+
+// deckAfterShuffle rebuilds player s's Deck (bottom first) as it was before the events evs, from
+// the Deck now: the cards drawn go back on top, a card that left it from a place goes back to
+// that place (the events undone from the last). It reports false when the Deck changed in a way
+// it cannot undo (a card put into it, another shuffle of it).
+func deckAfterShuffle(evs []string, s int, now []int) ([]card.Passcode, bool) {
+	deck := make([]card.Passcode, 0, len(now)+8)
+	for _, code := range now {
+		deck = append(deck, card.Passcode(code))
+	}
+	from := fmt.Sprintf("from=%d/0x1/", s)
+	for i := len(evs) - 1; i >= 0; i-- {
+		f := strings.Fields(evs[i])
+		switch {
+		case len(f) >= 2 && f[0] == "draw" && f[1] == fmt.Sprintf("player=%d", s):
+			for j := len(f) - 1; j >= 2; j-- {
+				n, _ := strconv.Atoi(f[j])
+				deck = append(deck, card.Passcode(n))
+			}
+		case evs[i] == fmt.Sprintf("shuffle-deck player=%d", s),
+			strings.Contains(evs[i], fmt.Sprintf("to=%d/0x1/", s)) && !strings.Contains(evs[i], from):
+			return nil, false
+		case len(f) >= 3 && f[0] == "move" && strings.HasPrefix(f[2], from):
+			code, err := strconv.Atoi(f[1])
+			if err != nil {
+				return nil, false
+			}
+			parts := strings.Split(f[2], "/")
+			seq, err := strconv.Atoi(parts[2])
+			if err != nil || seq < 0 || seq > len(deck) {
+				return nil, false
+			}
+			deck = slices.Insert(deck, seq, card.Passcode(code))
+		}
+	}
+	return deck, true
+}
+
+// sameCodes reports whether two lists hold the same passcodes, in any order.
+func sameCodes(a, b []card.Passcode) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	x, y := slices.Clone(a), slices.Clone(b)
+	slices.Sort(x)
+	slices.Sort(y)
+	return slices.Equal(x, y)
+}

@@ -43,43 +43,6 @@ func (g *game) phaseWindow() {
 	g.freeActs, g.phaseList = prev, prevList
 }
 
-// automaticPhasePending reports whether a phase's Automatic effect waits to apply.
-func (g *game) automaticPhasePending() bool {
-	for i := range g.pending {
-		if pt := &g.pending[i]; pt.eff.Kind == Automatic && pt.ev.Kind == EvPhase {
-			return true
-		}
-	}
-	return false
-}
-
-// phaseTriggerPending reports whether a phase's effect waits to go on a chain.
-func (g *game) phaseTriggerPending() bool {
-	for i := range g.pending {
-		if pt := &g.pending[i]; pt.eff.Kind != Automatic && pt.ev.Kind == EvPhase {
-			return true
-		}
-	}
-	return false
-}
-
-// movedSince reports whether a card moved (was sent, destroyed, tributed, banished ...) among the
-// events of the current action from its from-th on (all of them when the action began since).
-func (g *game) movedSince(from int) bool {
-	if from > len(g.fresh) {
-		from = 0
-	}
-	for i := from; i < len(g.fresh); i++ {
-		switch ev := &g.fresh[i]; ev.Kind {
-		case EvMove, EvDestroy, EvTribute, EvDiscard, EvSpecialSummon:
-			if ev.From.Loc != ev.To.Loc || ev.From.Seat != ev.To.Seat {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // holdsPhaseEffects reports whether a phase's effects of a seat other than the turn player wait
 // for the turn player to pass (game.phaseList).
 func (g *game) holdsPhaseEffects() bool {
@@ -121,12 +84,13 @@ func (g *game) runWindowOpt(first Seat, returnToIdle, tpStarts, triggersOnly boo
 	for !g.over {
 		// A phase's effect applied with no chain link (an Automatic one: The Regulation of
 		// Tribe's upkeep) that moved cards is followed by a window with an empty chain, the turn
-		// player's first, before the phase's next effect goes on a chain (ygopro-core answers
-		// the move's events there; lockstep PSV seeds 5 and 25: Burning Land waited for it).
-		upkeep := g.phaseList && len(g.chain) == 0 && g.automaticPhasePending()
-		from := len(g.fresh)
+		// player's first, before the phase's next effect applies or goes on a chain
+		// (applyPhaseAutomatics; lockstep PSV seeds 5 and 25: Burning Land waited for it).
+		eventWindow := false
+		if g.phaseList && len(g.chain) == 0 {
+			eventWindow = g.applyPhaseAutomatics()
+		}
 		g.adjust()
-		eventWindow := upkeep && g.movedSince(from) && g.phaseTriggerPending()
 		if !eventWindow {
 			g.chainTriggers()
 		}

@@ -229,6 +229,10 @@ func (g *game) chainTriggers() {
 			if pt.seat != grp.seat || pt.eff.Optional != grp.optional {
 				continue
 			}
+			if pt.eff.Kind == Automatic {
+				later = append(later, *pt) // a phase's, left to its window (applyPhaseAutomatics)
+				continue
+			}
 			if hold && grp.seat != g.turnPlayer && pt.ev.Kind == EvPhase {
 				later = append(later, *pt)
 				continue

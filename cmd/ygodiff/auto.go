@@ -123,7 +123,12 @@ func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
 					x.autoNotes["forced-resolved (ygopro's forced triggers while Duelist, their chain resolved, asks the same seat with an empty chain)"]++
 				}
 				pick := 0
-				if i := askedEntry(d, p, s); i >= 0 {
+				if i := appliedEntry(d, x.lastEvents, s); i >= 0 {
+					// A phase's Continuous effect that Duelist has applied already in this
+					// answer, before the one its yes/no is about (Imperial Order's 700 LP,
+					// then Mirror Wall's yes/no: PSV seed 16): that one first.
+					pick = i
+				} else if i := askedEntry(d, p, s); i >= 0 {
 					// The entry whose card Duelist's pending yes/no is about (an upkeep Duelist
 					// asks as it applies it: Messenger of Peace's 100 LP; two of them, MRL seed
 					// 45): that one first.
@@ -158,7 +163,9 @@ func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
 		asked := askedEntry(d, p, s)
 		if s.Type == msgSelectChain && !allForced(s) && (asked < 0 || s.Chains[asked][6] != 0) {
 			if i := forcedNotOffered(d, p, s); i >= 0 {
-				if asked >= 0 {
+				if j := appliedEntry(d, x.lastEvents, s); j >= 0 {
+					i = j // an upkeep Duelist applied already in this answer first (PSV seed 16)
+				} else if asked >= 0 {
 					i = asked // the forced entry Duelist's yes/no is about (an upkeep) first
 				}
 				x.autoNotes["forced-continuous (ygopro lists a phase's Continuous effect beside the activations; Duelist applied it by itself)"]++
@@ -428,6 +435,29 @@ func automaticEntry(s *coreSel) int {
 func sameYesNo(d *engine.Duel, p *engine.Prompt, s *coreSel) bool {
 	return p != nil && p.Kind == engine.PromptYesNo && p.Subject != engine.NoCard && len(s.Card) >= 4 &&
 		int(p.Seat) == s.Player && dKey(d, p.Subject) == yKey(s.Card[0], s.Card[1], s.Card[2], s.Card[3])
+}
+
+// appliedEntry returns the index of a forced entry of ygopro's chain window s whose card's
+// Automatic phase effect Duelist applied in its last answer (an event that effect caused: Imperial
+// Order's LP paid), or -1.
+func appliedEntry(d *engine.Duel, evs []engine.Event, s *coreSel) int {
+	for _, ev := range evs {
+		if ev.Reason == engine.NoCard || ev.Kind == engine.EvActivate || ev.Kind == engine.EvResolve {
+			continue
+		}
+		i := findKey(s.Chains, dKey(d, ev.Reason), 0)
+		if i < 0 || s.Chains[i][6] == 0 {
+			continue
+		}
+		if sc := cards.Script(card.Passcode(s.Chains[i][0])); sc != nil {
+			for _, ef := range sc.Effects {
+				if ef.Kind == engine.Automatic && ef.On.Matches(&engine.Event{Kind: engine.EvPhase}) {
+					return i
+				}
+			}
+		}
+	}
+	return -1
 }
 
 // askedEntry returns the index of the entry of ygopro's chain window s whose card Duelist's

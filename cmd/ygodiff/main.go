@@ -23,6 +23,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"github.com/duelistgame/duelist/engine"
 )
 
 // options are the comparison's switches.
@@ -44,6 +46,8 @@ type differ struct {
 	autoNotes map[string]int
 	lazyPos   bool // compareZone: a forced Defense Position may still be Attack in ygopro
 	lazyStats bool // compareZone: ATK and DEF not compared (a summon's position prompt)
+	// lastEvents are Duelist's events of its last answer (trackShuffles keeps them).
+	lastEvents []engine.Event
 }
 
 type noteInfo struct {

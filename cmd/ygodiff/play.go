@@ -438,9 +438,12 @@ func (x *differ) play(seed uint64, decks duelDecks) result {
 	}
 }
 
-// trackShuffles notes the seats whose Deck Duelist shuffled (EvShuffle) in the last answer.
+// trackShuffles notes the seats whose Deck Duelist shuffled (EvShuffle) in the last answer, and
+// keeps that answer's events (differ.lastEvents).
 func (x *differ) trackShuffles(d *engine.Duel) {
-	for _, e := range d.TakeEvents() {
+	evs := d.TakeEvents()
+	x.lastEvents = append(x.lastEvents[:0], evs...)
+	for _, e := range evs {
 		if e.Kind == engine.EvShuffle && (e.Seat == engine.A || e.Seat == engine.B) {
 			x.c.shuffled[e.Seat] = true
 		}

@@ -161,6 +161,17 @@ func (x *differ) autoAnswer(d *engine.Duel) (stopInfo, bool) {
 			return stopInfo{}, false // Duelist's order of the phase's forced entries: compared and translated by play
 		}
 		asked := askedEntry(d, p, s)
+		if applied := appliedEntry(d, x.lastEvents, s); s.Type == msgSelectChain && !allForced(s) && applied >= 0 && asked >= 0 && s.Chains[asked][6] == 0 {
+			// An upkeep Duelist applied already in this answer beside the "you can" effect its
+			// yes/no is about (Stim-Pack's loss beside Blast Juggler's Standby Phase effect,
+			// LOB,MRD seed 13): the upkeep first, phaseTrigger maps the yes/no after it.
+			x.autoNotes["forced-continuous (ygopro lists a phase's Continuous effect beside the activations; Duelist applied it by itself)"]++
+			if r, stop := send(fmt.Sprintf("ri %d", applied), "# auto: ygopro's forced Continuous effect Duelist applied"); stop {
+				return r, stop
+			}
+			c.lastPass = -1
+			continue
+		}
 		if s.Type == msgSelectChain && !allForced(s) && (asked < 0 || s.Chains[asked][6] != 0) {
 			if i := forcedNotOffered(d, p, s); i >= 0 {
 				if j := appliedEntry(d, x.lastEvents, s); j >= 0 {

@@ -333,6 +333,9 @@ func (g *game) triggerCanActivate(pt *pendingTrigger) bool {
 	if !g.limitsAllow(pt.card, pt.eff, pt.seat) {
 		return false
 	}
+	if !g.c(pt.card).data.IsMonster() && g.playerHas(pt.seat, PFNoSpellTrapPlay) {
+		return false // Cold Wave: a Spell's or Trap's triggers are not activated either (PSV seed 9)
+	}
 	ctx := g.ctx(pt.card, pt.eff, pt.seat, &pt.ev, nil)
 	ok := (pt.eff.CanPay == nil || pt.eff.CanPay(ctx)) && (pt.eff.HasTargets == nil || pt.eff.HasTargets(ctx))
 	g.release()

@@ -71,14 +71,35 @@ func (g *game) applyAutomatic(i int) {
 }
 
 // nextAutomatic returns the index of the first pending Automatic effect (with phase false, not
-// one set off by a phase's beginning), or -1.
+// one set off by a phase's beginning), or -1. The phase's own ones of the seats other than the
+// turn player wait while the turn player's effects of the phase wait to go on a chain, and, in a
+// phase's window, until the turn player has passed there (game.phaseList), as their triggers do:
+// ygopro-core lists them to their player only then (Swords of Revealing Light's last count after
+// the turn player's Mushroom Man 2 yes/no, LOB,MRD seeds 19, 67, 78).
 func (g *game) nextAutomatic(phase bool) int {
 	for i := range g.pending {
-		if pt := &g.pending[i]; pt.eff.Kind == Automatic && (phase || pt.ev.Kind != EvPhase) {
-			return i
+		pt := &g.pending[i]
+		if pt.eff.Kind != Automatic || pt.ev.Kind == EvPhase && !phase {
+			continue
 		}
+		if pt.ev.Kind == EvPhase && pt.seat != g.turnPlayer &&
+			(g.phaseList && !g.phasePassed || g.turnPlayerPhaseTrigger()) {
+			continue
+		}
+		return i
 	}
 	return -1
+}
+
+// turnPlayerPhaseTrigger reports whether an effect of the phase of the turn player waits to go on
+// a chain.
+func (g *game) turnPlayerPhaseTrigger() bool {
+	for i := range g.pending {
+		if pt := &g.pending[i]; pt.ev.Kind == EvPhase && pt.seat == g.turnPlayer && pt.eff.Kind != Automatic {
+			return true
+		}
+	}
+	return false
 }
 
 // phaseEffectPending reports whether an effect of the phase (set off by its EvPhase) waits: an

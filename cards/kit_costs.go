@@ -27,13 +27,14 @@ func DiscardCost(n int, fits func(c *ctx, id cardID) bool) Cost {
 }
 
 // BanishGYCost banishes n cards that fit (nil: any) from the effect's controller's Graveyard as a
-// cost ("remove from play 1 monster in your Graveyard").
+// cost ("remove from play 1 monster in your Graveyard"); not while they may not banish from the
+// Graveyards (Kycoo the Ghost Destroyer).
 func BanishGYCost(n int, fits func(c *ctx, id cardID) bool) Cost {
 	cands := func(c *ctx) []cardID {
 		return GYCards(c, c.You(), func(id cardID) bool { return fits == nil || fits(c, id) })
 	}
 	return Cost{
-		CanPay: func(c *ctx) bool { return len(cands(c)) >= n },
+		CanPay: func(c *ctx) bool { return c.CanBanishFromGY(c.You()) && len(cands(c)) >= n },
 		Pay:    func(c *ctx) { c.Banish(c.SelectCards(c.You(), cands(c), n, n, engine.ForCost)...) },
 	}
 }

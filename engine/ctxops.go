@@ -213,7 +213,7 @@ func (c *Ctx) SendToGY(ids ...CardID) {
 // Banish banishes cards face-up.
 func (c *Ctx) Banish(ids ...CardID) {
 	c.step()
-	for _, id := range c.g.sameTime(c.affected(ids)) {
+	for _, id := range c.g.sameTime(c.affected(c.banishable(ids))) {
 		c.g.move(id, Place{Seat: c.g.c(id).owner, Loc: Banished}, FaceUp, EvMove)
 	}
 }
@@ -222,7 +222,7 @@ func (c *Ctx) Banish(ids ...CardID) {
 // opponents do not.
 func (c *Ctx) BanishFaceDown(ids ...CardID) {
 	c.step()
-	for _, id := range c.g.sameTime(c.affected(ids)) {
+	for _, id := range c.g.sameTime(c.affected(c.banishable(ids))) {
 		c.g.move(id, Place{Seat: c.g.c(id).owner, Loc: Banished}, FaceDown, EvMove)
 	}
 }
@@ -401,7 +401,7 @@ func (c *Ctx) PayLP(n int) {
 func (c *Ctx) CanSpecialSummon(id CardID, s Seat) bool {
 	g := c.g
 	cs := g.c(id)
-	if !cs.data.IsMonster() || g.freeZone(s, MZone) < 0 || g.playerHas(s, PFCannotSummon) {
+	if !cs.data.IsMonster() || g.freeZone(s, MZone) < 0 || g.cannotSpecial(s) {
 		return false
 	}
 	if (cs.place.Loc == GY || cs.place.Loc == Banished) && g.needsProperSummon(id) && !cs.proper {
@@ -438,7 +438,7 @@ func (c *Ctx) SpecialSummon(id CardID, s Seat, pos Pos) bool {
 // from summoning (Elegant Egotist and Harpie Lady Sisters).
 func (c *Ctx) CanSpecialSummonIgnoringConditions(id CardID, s Seat) bool {
 	g := c.g
-	return g.c(id).data.IsMonster() && g.freeZone(s, MZone) >= 0 && !g.playerHas(s, PFCannotSummon) &&
+	return g.c(id).data.IsMonster() && g.freeZone(s, MZone) >= 0 && !g.cannotSpecial(s) &&
 		g.fromHandPayable(id, c.player)
 }
 
@@ -694,4 +694,30 @@ func (c *Ctx) SetSpellFromHand(id CardID, s Seat) bool {
 	}
 	g.c(id).setTurn = int32(g.turn)
 	return true
+}
+
+// cannotSpecial reports whether a seat may not Special Summon now: barred from every Summon, or
+// from Special Summons (PFCannotSpecialSummon).
+func (g *game) cannotSpecial(s Seat) bool {
+	return g.playerHas(s, PFCannotSummon|PFCannotSpecialSummon)
+}
+
+// CanBanishFromGY reports whether a seat may banish cards from the Graveyards (not under
+// PFCannotBanishGY): costs that banish from a Graveyard ask it.
+func (c *Ctx) CanBanishFromGY(s Seat) bool { return !c.g.playerHas(s, PFCannotBanishGY) }
+
+// banishable leaves out of ids the cards in a Graveyard when the effect's player may not banish
+// from there (PFCannotBanishGY).
+func (c *Ctx) banishable(ids []CardID) []CardID {
+	if c.CanBanishFromGY(c.player) {
+		return ids
+	}
+	var buf [scratchIDs]CardID
+	out := buf[:0]
+	for _, id := range ids {
+		if c.g.c(id).place.Loc != GY {
+			out = append(out, id)
+		}
+	}
+	return c.g.outIDs(out)
 }

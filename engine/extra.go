@@ -32,7 +32,7 @@ func popcount(x uint64) int {
 // addSpecials adds `special CARD` for each Synchro or Xyz Monster of the seat's Extra Deck whose
 // materials are on its field.
 func (g *game) addSpecials(p *Prompt, s Seat) {
-	if g.playerHas(s, PFCannotSummon) {
+	if g.cannotSpecial(s) {
 		return
 	}
 	var last *card.Data
@@ -259,6 +259,9 @@ func (g *game) fusionCands(s Seat) []CardID {
 
 // fusionable returns the Fusion Monsters of a seat's Extra Deck whose materials it has.
 func (g *game) fusionable(s Seat) []CardID {
+	if g.cannotSpecial(s) {
+		return nil
+	}
 	cands := g.fusionCands(s)
 	var buf [scratchIDs]CardID
 	out := buf[:0]
@@ -413,6 +416,9 @@ func (g *game) appendRitualCands(dst []CardID, s Seat, except CardID) []CardID {
 // appendRitualable appends to dst the Ritual Monsters in a seat's hand that fit and can be
 // tributed for; with first it stops at the first.
 func (g *game) appendRitualable(dst []CardID, s Seat, fits func(CardID) bool, first bool) []CardID {
+	if g.cannotSpecial(s) {
+		return dst
+	}
 	for _, id := range g.pl(s).hand {
 		c := g.c(id)
 		if !c.data.Kind.Has(card.Ritual|card.Monster) || !fits(id) {

@@ -129,6 +129,15 @@ const (
 	// position (Light of Intervention, for both players while it is face-up: ygopro-core's
 	// EFFECT_CANNOT_MSET, EFFECT_CANNOT_TURN_SET and EFFECT_DIVINE_LIGHT).
 	PFFaceUpMonsters
+	// PFCannotSpecialSummon: this player cannot Special Summon (Jowgen the Spiritualist, for both
+	// players while it is face-up: ygopro-core's EFFECT_CANNOT_SPECIAL_SUMMON). Normal Summons,
+	// Sets and Flip Summons stay allowed (PFCannotSummon forbids every Summon).
+	PFCannotSpecialSummon
+	// PFCannotBanishGY: this player cannot banish cards from the Graveyards (Kycoo the Ghost
+	// Destroyer, for its controller's opponent: ygopro-core's EFFECT_CANNOT_REMOVE on the cards
+	// of the Graveyards): Ctx.Banish leaves them, and costs that banish from a Graveyard cannot
+	// be paid (Ctx.CanBanishFromGY).
+	PFCannotBanishGY
 )
 
 // pfNegateKinds are the marks that negate every card of a kind on the field.
@@ -237,7 +246,8 @@ func (g *game) playerHas(s Seat, f PlayerFlag) bool {
 			return true
 		}
 	}
-	if f&(PFCannotAttack|PFNoBattleDamage|PFNoDamage|PFTrapsFromHand|PFNoTrapActivation|PFFaceUpMonsters) != 0 {
+	if f&(PFCannotAttack|PFNoBattleDamage|PFNoDamage|PFTrapsFromHand|PFNoTrapActivation|PFFaceUpMonsters|
+		PFCannotSummon|PFCannotSpecialSummon|PFCannotBanishGY) != 0 {
 		return g.continuousPlayerFlags(s)&f != 0
 	}
 	return false

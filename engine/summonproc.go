@@ -33,7 +33,7 @@ func (sp *SummonProc) procFrom() LocMask {
 // addSummonProcs adds `special CARD` for each monster of the seat's hand (or wherever its
 // procedure summons from) that its own procedure could summon now.
 func (g *game) addSummonProcs(p *Prompt, s Seat) {
-	if g.procCards == 0 || g.playerHas(s, PFCannotSummon) {
+	if g.procCards == 0 || g.cannotSpecial(s) {
 		return
 	}
 	pl := g.pl(s)

@@ -100,7 +100,7 @@ func (c *Ctx) FlippedBeforeMove(id CardID) bool {
 func (c *Ctx) CanBeSpecialSummoned(id CardID, s Seat) bool {
 	g := c.g
 	cs := g.c(id)
-	if !cs.data.IsMonster() || g.playerHas(s, PFCannotSummon) {
+	if !cs.data.IsMonster() || g.cannotSpecial(s) {
 		return false
 	}
 	if (cs.place.Loc == GY || cs.place.Loc == Banished) && g.needsProperSummon(id) && !cs.proper {

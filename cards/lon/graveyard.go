@@ -90,7 +90,7 @@ func init() {
 	cards.Register(40133511, &engine.Script{Effects: []*engine.Effect{{ // Bazoo the Soul-Eater
 		Kind: engine.Ignition, Category: engine.CatStatChange, OncePerTurn: true,
 		Desc:   "banish 1 to 3 monsters from your GY: gain 300 ATK for each",
-		CanPay: cards.HasAny(1, bazooCands),
+		CanPay: func(c *ctx) bool { return c.CanBanishFromGY(c.You()) && len(bazooCands(c)) > 0 },
 		Pay: func(c *ctx) {
 			picked := c.SelectCards(c.You(), bazooCands(c), 1, 3, engine.ForCost)
 			c.Banish(picked...)

@@ -225,8 +225,9 @@ func (g *game) newToken(d *card.Data, owner Seat) CardID {
 	return id
 }
 
-// removeToken takes a token off the field: it ceases to exist.
-func (g *game) removeToken(id CardID, k EventKind) {
+// removeToken takes a token off the field: it ceases to exist. battle: it was destroyed by battle
+// (the event says so: "when this card destroys a monster by battle" answers a token too).
+func (g *game) removeToken(id CardID, k EventKind, battle bool) {
 	c := g.c(id)
 	from, up, ctrl := c.place, c.pos.IsFaceUp(), c.ctrl
 	g.remove(id)
@@ -234,5 +235,5 @@ func (g *game) removeToken(id CardID, k EventKind) {
 	g.clearMods(c)
 	c.gen++
 	g.emit(Event{Kind: k, Seat: c.owner, Card: id, Code: c.data.Passcode, From: from, To: nowhere,
-		FromUp: up, ToUp: true, FromCtrl: ctrl, ToCtrl: ctrl, Target: NoCard, Timing: g.timing})
+		FromUp: up, ToUp: true, FromCtrl: ctrl, ToCtrl: ctrl, Target: NoCard, Timing: g.timing, Battle: battle})
 }

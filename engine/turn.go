@@ -324,7 +324,7 @@ func (g *game) move(id CardID, to Place, pos Pos, k EventKind) {
 func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public bool) {
 	c := g.c(id)
 	if c.token && c.place != nowhere && !to.Loc.OnField() {
-		g.removeToken(id, k) // a token that leaves the field ceases to exist
+		g.removeToken(id, k, battle) // a token that leaves the field ceases to exist
 		return
 	}
 	if c.place.Loc == MZone && to.Loc != MZone && len(c.materials()) > 0 {

@@ -209,7 +209,9 @@ func (m *masterRule) CanActivate(k *Kernel, id CardID, e *Effect, s Seat, idle b
 	if !defaultRange(e, d).Has(loc) {
 		return false
 	}
-	if loc.OnField() && c.ctrl != s || !loc.OnField() && c.owner != s {
+	// Off the field, the player whose pile holds the card: its owner, or the player holding it in
+	// their hand (a Spell Graverobber took from the opponent's Graveyard).
+	if loc.OnField() && c.ctrl != s || !loc.OnField() && c.place.Seat != s {
 		return false
 	}
 	speed := speedOf(e, d)

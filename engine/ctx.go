@@ -58,6 +58,10 @@ func (c *Ctx) TurnPlayer() Seat { return c.g.turnPlayer }
 // Phase returns the current phase.
 func (c *Ctx) Phase() Phase { return c.g.phase }
 
+// Turn is the number of the current turn (1 = the duel's first): a mark that lasts to the end of
+// the turn it was made in compares it.
+func (c *Ctx) Turn() int { return c.g.turn }
+
 // ConductedBattlePhase reports whether a seat has entered its Battle Phase this turn.
 func (c *Ctx) ConductedBattlePhase(s Seat) bool {
 	return c.g.battleTurn == c.g.turn && c.g.turnPlayer == s

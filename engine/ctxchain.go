@@ -17,6 +17,9 @@ type LinkInfo struct {
 	Monster  bool // a monster's effect
 	// Negated: its activation or its effect has been negated (it resolves doing nothing).
 	Negated bool
+	// ActivationNegated: its activation has been negated (ygopro-core's chain link that is never
+	// "solved"; an effect negated only still resolves, doing nothing).
+	ActivationNegated bool
 	// Destroys are the cards its resolution would destroy as its activation declared them
 	// (Effect.Destroys, else its targets if it destroys), as they stand now.
 	Destroys []CardID
@@ -35,7 +38,7 @@ func (c *Ctx) Link(n int) LinkInfo {
 	d := g.c(l.card).data
 	info := LinkInfo{Card: l.card, Player: l.seat, Kind: l.eff.Kind, Category: l.eff.Category,
 		IsSpell: l.eff.Kind == Activate && d.IsSpell(), IsTrap: l.eff.Kind == Activate && d.IsTrap(),
-		Monster: d.IsMonster(), Negated: l.negAct || l.negEff}
+		Monster: d.IsMonster(), Negated: l.negAct || l.negEff, ActivationNegated: l.negAct}
 	switch {
 	case l.eff.Destroys != nil:
 		var ev *Event

@@ -270,6 +270,22 @@ func (c *Ctx) AddToHand(ids ...CardID) {
 	}
 }
 
+// AddToHandOf adds a card from a Graveyard or the banishment to seat s's hand, its owner's or
+// another player's (Graverobber takes a Spell from the opponent's Graveyard), shown to both. Held
+// by a player who is not its owner, it is that player's to play (its activation is theirs, onto
+// their field), and once it leaves the hand or the field it goes to its owner's piles. It reports
+// whether the card reached the hand.
+func (c *Ctx) AddToHandOf(s Seat, id CardID) bool {
+	c.step()
+	cs := c.g.c(id)
+	if c.g.extraCard(id) {
+		c.g.moveEv(id, Place{Seat: cs.owner, Loc: Extra}, FaceDown, EvMove, false, true)
+		return false
+	}
+	c.g.moveEv(id, Place{Seat: s, Loc: Hand}, FaceDown, EvMove, false, true)
+	return cs.place.Loc == Hand
+}
+
 // ShuffleIntoDeck puts a card face-down into seat s's Deck, its owner's or another player's
 // (Parasite Paracide goes into the opponent's), and shuffles that Deck. A card in a Deck that is
 // not its owner's is that Deck's player's to draw; from the hand it is played by the player

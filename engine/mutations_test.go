@@ -246,6 +246,18 @@ var mutations = []mutation{
 		"if c.Counter(id, lightforceOwn)+1 < 4 {", "if true {"},
 	{"Lightforce Sword: the card returns in the 3rd Standby Phase", "cards/psv/lightforce.go",
 		"if c.Counter(id, lightforceCount)+1 < 4 {", "if c.Counter(id, lightforceCount)+1 < 3 {"},
+	{"temporary banishment: the monster's zone stays usable (Dimensionhole)", "engine/zonelock.go",
+		"temp = uint16(g.pl(s).lockedMZ)", "temp = 0"},
+	{"temporary banishment: the lock ends before the monster returns (it gets its own zone back)", "engine/tempbanish.go",
+		"seq := c.g.freeZone(s, MZone)", "c.g.releaseZoneLock(cs)\n\tseq := c.g.freeZone(s, MZone)"},
+	{"temporary banishment: a returned monster stays with the player who controlled it", "engine/tempbanish.go",
+		"if s != cs.owner {", "if false {"},
+	{"a card played from the hand loses its hidden marks (Graverobber's Spell costs nothing)", "engine/turn.go",
+		"if from.Loc == Hand && to.Loc.OnField() && c.ext != nil {", "if false {"},
+	{"a card in another player's hand is played by its owner (Graverobber's Spell)", "engine/activate.go",
+		"!loc.OnField() && c.place.Seat != s", "!loc.OnField() && c.owner != s"},
+	{"Graverobber: the Spell you did not use stays in your hand", "cards/psv/graverobber.go",
+		"c.SendToGY(held...)", "_ = held"},
 }
 
 // equivalentMutations are the mutations no test can tell apart, with the reason (docs/testing.md):

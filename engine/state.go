@@ -191,6 +191,20 @@ func (c *cardState) clearCounters() {
 	}
 }
 
+// keepHiddenCounters clears the card's counters but its hidden marks (names starting "_").
+func (c *cardState) keepHiddenCounters() {
+	if c.ext == nil {
+		return
+	}
+	l := c.ext.counters[:0]
+	for _, k := range c.ext.counters {
+		if len(k.name) > 0 && k.name[0] == '_' {
+			l = append(l, k)
+		}
+	}
+	c.ext.counters = l
+}
+
 // player is one seat's side of the duel.
 type player struct {
 	lp       int
@@ -211,6 +225,9 @@ type player struct {
 	deckedOut        bool // had to draw from an empty deck
 	resourceTurn     int  // kouhu: the turn it last put a card into its resource zone
 	out              bool // left a tag duel (LP 0 or a draw from an empty deck): its turns are skipped
+	// lockedMZ: the Monster Zones (bit = zone) that cannot be used while the monster that left
+	// them is temporarily banished (tempbanish.go).
+	lockedMZ uint8
 }
 
 // pile returns the list for a pile location (Deck, hand, GY, banished, Extra Deck).

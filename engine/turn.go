@@ -345,9 +345,19 @@ func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public 
 		c.clearCounters()
 		c.tapped, c.sickTurn, c.resFresh = false, 0, false
 	} else if !from.Loc.OnField() {
+		if from.Loc == Banished && c.ext != nil {
+			g.releaseZoneLock(c) // a temporarily banished monster's zone is free again
+		}
 		// Counters put on a card off the field (Lightforce Sword's count of the Standby Phases
 		// of a banished card) hold while it stays where it is.
-		c.clearCounters()
+		if from.Loc == Hand && to.Loc.OnField() && c.ext != nil {
+			// A card played from the hand keeps its hidden marks (names starting "_") on the
+			// field, as ygopro-core's flag effects without RESET_TOFIELD: Graverobber's mark on
+			// the Spell it took follows the Spell's activation.
+			c.keepHiddenCounters()
+		} else {
+			c.clearCounters()
+		}
 	}
 	c.active = false // a Spell or Trap arriving face-up applies only once activated or placed
 	c.gen++

@@ -57,8 +57,12 @@ func (z ZoneSet) String() string {
 // lockedZones returns the zones of a location of seat s that Continuous effects lock now, bit
 // seq for zone seq.
 func (g *game) lockedZones(s Seat, l Loc) uint16 {
+	var temp uint16
+	if l == MZone {
+		temp = uint16(g.pl(s).lockedMZ) // the zones of temporarily banished monsters (tempbanish.go)
+	}
 	if g.contOn[contZones] == 0 {
-		return 0 // no card on the field locks zones (contcount.go)
+		return temp // no card on the field locks zones (contcount.go)
 	}
 	var all ZoneSet
 	g.activeContinuous(contZones, func(src CardID, e *Effect) bool {
@@ -74,7 +78,7 @@ func (g *game) lockedZones(s Seat, l Loc) uint16 {
 	if l == SZone {
 		shift += 8
 	}
-	return uint16(all>>shift) & 0xff
+	return uint16(all>>shift)&0xff | temp
 }
 
 // zoneLocked reports whether zone seq of a location of seat s is locked.

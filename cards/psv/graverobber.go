@@ -16,6 +16,7 @@ import (
 const (
 	graverobberBy   = "_graverobber_by"
 	graverobberTurn = "_graverobber_turn"
+	graverobberDue  = "_graverobber_due" // on the Trap: the Spell has resolved, its 2000 damage is due
 )
 
 func init() {
@@ -40,14 +41,25 @@ func init() {
 			},
 			{
 				// ygopro-core's Continuous effect of the player on the Spell's chain link being
-				// solved: after it resolves, no chain link.
-				Kind: engine.Automatic, On: engine.On(engine.EvResolve), Range: anywhere, Unnegated: true,
+				// solved: after it resolves, no chain link. The Spell's resolution sets the
+				// damage due on this Trap (in the GY by then); the next link's resolution or the
+				// chain's end deals it, after the Spell's effect.
+				Kind: engine.Automatic, On: engine.On(engine.EvResolve, engine.EvChainEnd), Range: anywhere, Unnegated: true,
 				Desc: "when the Spell you took resolves, you take 2000 damage",
 				TriggerIf: func(c *ctx) bool {
-					l := c.Link(int(c.Event().Link))
-					return l.IsSpell && !l.ActivationNegated && l.Player == c.You() && graverobberMarked(c, l.Card)
+					return c.Counter(c.Self(), graverobberDue) > 0 || graverobberResolving(c)
 				},
-				Resolve: func(c *ctx) { c.Damage(c.You(), 2000) },
+				Resolve: func(c *ctx) {
+					if c.Counter(c.Self(), graverobberDue) > 0 {
+						c.AddCounter(c.Self(), graverobberDue, -c.Counter(c.Self(), graverobberDue))
+						c.Damage(c.You(), 2000)
+					}
+					// The link is off the chain once it has resolved: its event's card says it (the
+					// trigger checked the link when the event happened).
+					if ev := c.Event(); ev.Kind == engine.EvResolve && graverobberMarked(c, ev.Card) {
+						c.AddCounter(c.Self(), graverobberDue, 1)
+					}
+				},
 			},
 			{
 				Kind: engine.Automatic, On: engine.On(engine.EvPhase), Range: anywhere, Unnegated: true,
@@ -63,6 +75,16 @@ func init() {
 			},
 		},
 	})
+}
+
+// graverobberResolving reports whether the event is the resolution of your first activation of
+// the Spell this Graverobber took (not negated).
+func graverobberResolving(c *ctx) bool {
+	if c.Event().Kind != engine.EvResolve {
+		return false
+	}
+	l := c.Link(int(c.Event().Link))
+	return l.IsSpell && !l.ActivationNegated && l.Player == c.You() && graverobberMarked(c, l.Card)
 }
 
 // graverobberMarked reports whether a card is the Spell this Graverobber took this turn.

@@ -10,6 +10,13 @@ func (c *Ctx) Active(id CardID) bool {
 	return c.g.applies(c.g.c(id)) && !c.g.negated(id)
 }
 
+// BanishedInsteadOfGY reports whether a card sent to the Graveyard now would be banished
+// instead (Banisher of the Light). A cost that sends it there cannot then be paid: ygopro-core's
+// "as cost" checks (Gravekeeper's Servant's top card of the Deck) refuse a redirected card.
+func (c *Ctx) BanishedInsteadOfGY(id CardID) bool {
+	return c.g.contOn[contPlayer] > 0 && c.g.banishesInstead(id)
+}
+
 // Summoned" (Speed Warrior).
 func (c *Ctx) ArrivedThisTurn(id CardID) bool {
 	cs := c.g.c(id)

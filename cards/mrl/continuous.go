@@ -22,7 +22,11 @@ func init() {
 		Effects: []*engine.Effect{
 			cards.ActivateOnly(),
 			cards.TollCost(16762927, true,
-				func(c *ctx, s engine.Seat, n int) bool { return len(c.Pile(s, engine.Deck)) >= n },
+				func(c *ctx, s engine.Seat, n int) bool {
+					// the top card must go to the Graveyard: not while it would be banished instead
+					deck := c.Pile(s, engine.Deck)
+					return len(deck) >= n && (n == 0 || !c.BanishedInsteadOfGY(deck[len(deck)-1]))
+				},
 				func(c *ctx, s engine.Seat) {
 					if deck := c.Pile(s, engine.Deck); len(deck) > 0 {
 						c.SendToGY(deck[len(deck)-1])

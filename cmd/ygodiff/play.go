@@ -289,6 +289,7 @@ func (x *differ) play(seed uint64, decks duelDecks) result {
 		res.answers++
 		return nil
 	}
+	lpZeroDone := false // the states were compared when Duelist's duel ended at LP 0 (lpzero.go)
 	if err := c.send(fmt.Sprintf("start %d", seed), true); err != nil {
 		return fail("core", err.Error())
 	}
@@ -306,6 +307,19 @@ func (x *differ) play(seed uint64, decks duelDecks) result {
 			}
 			continue
 		}
+		if !lpZeroDone && x.opt.lenient && x.lpZeroAtOnce(d) {
+			// Duelist's duel ended at LP 0, ygopro's goes on to its next check (lpzero.go):
+			// the states now, then ygopro to its end; the winners are compared below.
+			if diffs := x.compareState(d); len(diffs) > 0 {
+				return fail("state-at-end", strings.Join(diffs, "\n"))
+			}
+			lpZeroDone = true
+			x.autoNotes["lp-zero-at-once (Duelist's duel ends as the LP reach 0, RULES.md; ygopro-core's after the action in progress: its prompts answered to its end)"]++
+			if err := x.finishAfterLPZero(d); err != nil {
+				return fail("end", err.Error())
+			}
+			continue
+		}
 		if r, stop := x.autoAnswer(d); stop {
 			return fail(r.class, r.detail)
 		}
@@ -320,7 +334,7 @@ func (x *differ) play(seed uint64, decks duelDecks) result {
 				return fail("duelist-error", d.Err().Error())
 			}
 			if p == nil && c.end != nil {
-				if diffs := x.compareState(d); len(diffs) > 0 {
+				if diffs := x.compareState(d); len(diffs) > 0 && !lpZeroDone {
 					return fail("state-at-end", strings.Join(diffs, "\n"))
 				}
 				w, ok, dr := d.Result()

@@ -507,6 +507,10 @@ func (c *Ctx) ChangePosition(id CardID, pos Pos) {
 		g.clearMods(cs)
 	}
 	if wasDown && pos.IsFaceUp() {
+		// it came face-up on the field now (latePhaseEvent: Jigen Bakudan flipped by Curse of
+		// Fiend in the Standby Phase starts its effect in that phase, lockstep MRL seed 13)
+		g.stampSeq++
+		cs.stamp = int32(g.stampSeq)
 		g.emitCard(EvFlip, id, NoCard)
 		return
 	}
@@ -528,6 +532,8 @@ func (c *Ctx) RevealPositionNoFlip(id CardID, pos Pos) {
 	}
 	c.step()
 	cs.pos = pos
+	c.g.stampSeq++
+	cs.stamp = int32(c.g.stampSeq) // it came face-up on the field now
 	c.g.emitCard(EvPosition, id, NoCard)
 }
 

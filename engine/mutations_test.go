@@ -172,6 +172,8 @@ var mutations = []mutation{
 	{"Change of Heart: control returns to the owner", "engine/control.go", "to := cc.from", "to := cs.owner"},
 	{"a phase's effects of cards that came since its event are not set off after a chain", "engine/chain.go",
 		"		resolved = true\n		g.latePhaseEvent()\n", "		resolved = true\n"},
+	{"a monster an effect flips face-up keeps the stamp of its last time face-up", "engine/ctxops.go",
+		"		g.stampSeq++\n		cs.stamp = int32(g.stampSeq)\n		g.emitCard(EvFlip, id, NoCard)", "		g.emitCard(EvFlip, id, NoCard)"},
 	{"Chain Energy: a Tribute Summon pays before its tributes are chosen", "engine/summon.go",
 		"payLate := n > 0 // once", "payLate := false // once"},
 	{"a monster destroyed by battle applies its Continuous effects until it leaves", "engine/continuous.go",

@@ -455,10 +455,13 @@ func (g *game) placeMonsterAs(id CardID, s Seat, pos Pos, ev EventKind, st Summo
 	c.attacks = 0
 }
 
-// canFlipSummon: a face-down monster that did not arrive or change position this turn.
+// canFlipSummon: a face-down monster that did not arrive, change position or declare an attack
+// this turn (one that attacked and was then turned face-down by an effect stays unable to change
+// its position: ygopro-core's STATUS_CANNOT_CHANGE_FORM, lockstep MRL seed 22).
 func (g *game) canFlipSummon(id CardID) bool {
 	c := g.c(id)
 	return c.pos == FaceDownDef && int(c.arrivedTurn) != g.turn && int(c.posChangedTurn) != g.turn &&
+		int(c.attackTurn) != g.turn &&
 		!g.playerHas(c.ctrl, PFCannotSummon) && !g.hasFlag(id, FlagCannotChangePosition) &&
 		!g.playerHas(c.ctrl, PFNoPositionChange) && !g.forbidden(id)
 }

@@ -345,6 +345,9 @@ func (c *Ctx) summonProperly(id CardID, s Seat, typ SummonType) bool {
 	if g.freeZone(s, MZone) < 0 {
 		return false
 	}
+	// Chain Energy's cost of a monster Special Summoned from the hand (a Ritual Monster): after
+	// its materials left, before its position (ygopro-core; lockstep MRL seed 24)
+	g.payFromHand(id, s)
 	pos := g.askPosition(s, id)
 	c.step()
 	g.placeMonsterAs(id, s, pos, EvSpecialSummon, typ)
@@ -421,7 +424,7 @@ func (g *game) appendRitualable(dst []CardID, s Seat, fits func(CardID) bool, fi
 	}
 	for _, id := range g.pl(s).hand {
 		c := g.c(id)
-		if !c.data.Kind.Has(card.Ritual|card.Monster) || !fits(id) {
+		if !c.data.Kind.Has(card.Ritual|card.Monster) || !fits(id) || !g.fromHandPayable(id, s) {
 			continue
 		}
 		var buf [scratchIDs]CardID

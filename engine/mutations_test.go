@@ -172,6 +172,8 @@ var mutations = []mutation{
 	{"Change of Heart: control returns to the owner", "engine/control.go", "to := cc.from", "to := cs.owner"},
 	{"a phase's effects of cards that came since its event are not set off after a chain", "engine/chain.go",
 		"		resolved = true\n		g.latePhaseEvent()\n", "		resolved = true\n"},
+	{"Chain Energy: a Ritual Summon from the hand pays nothing", "engine/extra.go",
+		"	g.payFromHand(id, s)\n	pos := g.askPosition(s, id)", "	pos := g.askPosition(s, id)"},
 	{"a monster that attacked, turned face-down, may be Flip Summoned that turn", "engine/summon.go",
 		"		int(c.attackTurn) != g.turn &&\n		!g.playerHas(c.ctrl, PFCannotSummon) && !g.hasFlag(id, FlagCannotChangePosition) &&\n		!g.playerHas(c.ctrl, PFNoPositionChange) && !g.forbidden(id)\n}\n\n// flipSummon",
 		"		!g.playerHas(c.ctrl, PFCannotSummon) && !g.hasFlag(id, FlagCannotChangePosition) &&\n		!g.playerHas(c.ctrl, PFNoPositionChange) && !g.forbidden(id)\n}\n\n// flipSummon"},

@@ -106,6 +106,16 @@ func (c *Ctx) DestroyedJustNow(id CardID) bool {
 	return false
 }
 
+// LeftFieldDestroyed reports whether a card's last move took it off the field by its destruction
+// and it is still where that sent it: a card's Check that runs after the whole action can tell
+// a monster destroyed by an effect that then did more (Jigen Bakudan's damage after its
+// destruction) from one that left the field another way (Spellbinding Circle; ygopro-core's
+// EVENT_LEAVE_FIELD with REASON_DESTROY).
+func (c *Ctx) LeftFieldDestroyed(id CardID) bool {
+	cs := c.g.c(id)
+	return cs.destroyedGen != 0 && cs.destroyedGen == cs.gen
+}
+
 // DestroyedByBattle reports whether a monster was destroyed by battle in the battle in progress
 // and waits for the end of the Damage Step to go to the Graveyard.
 func (c *Ctx) DestroyedByBattle(id CardID) bool {

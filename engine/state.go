@@ -50,6 +50,7 @@ type cardState struct {
 	attacks        int32 // attacks declared in attackTurn
 	upTurn         int32 // Normal Summoned, Flip Summoned or flipped face-up (a Spirit returns that turn)
 	flipGen        int32 // 1 + its gen when it was last flipped face-up (Flip Summon or flip), 0: never
+	destroyedGen   int32 // its gen when it last left the field destroyed (Ctx.LeftFieldDestroyed), 0: never
 
 	gen      int32 // generation: +1 when it moves or turns face-down (a new card for the rules)
 	stamp    int32 // when it last came face-up on the field (continuous effects apply in order)

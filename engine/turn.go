@@ -361,6 +361,9 @@ func (g *game) moveEv(id CardID, to Place, pos Pos, k EventKind, battle, public 
 	}
 	c.active = false // a Spell or Trap arriving face-up applies only once activated or placed
 	c.gen++
+	if k == EvDestroy && from.Loc.OnField() && !to.Loc.OnField() {
+		c.destroyedGen = c.gen // where its destruction sent it (Ctx.LeftFieldDestroyed)
+	}
 	c.pos = pos
 	if to.Loc == Hand || to.Loc == Deck || to.Loc == Extra {
 		c.proper = false // back in a hidden pile: it must be summoned properly again

@@ -45,7 +45,7 @@ func init() {
 			// The monster left the field. Only its destruction destroys this card; returned
 			// to the hand, tributed or banished, it leaves this card on the field doing nothing.
 			cards.Unlink(c)
-			if c.DestroyedJustNow(t) {
+			if c.DestroyedJustNow(t) || c.LeftFieldDestroyed(t) {
 				c.Destroy(c.Self())
 			}
 		},

@@ -19,9 +19,22 @@ func (c *Ctx) step() {
 		if len(c.g.equips) > 0 {
 			c.g.loseEquips()
 		}
-		c.g.settleAutomatic()
-		c.g.markAction()
+		if !c.g.sameAction {
+			c.g.settleAutomatic()
+			c.g.markAction()
+		}
 	}
+}
+
+// Also runs f as part of the effect's last action: the operations f makes start no new action,
+// so a "When ..." trigger set off just before them has not missed its timing ("destroy them, and
+// inflict damage": no "then" between the two; ygopro-core misses a timing only at a break in the
+// effect, Duel.BreakEffect). Jigen Bakudan's damage after its destruction.
+func (c *Ctx) Also(f func()) {
+	was := c.g.sameAction
+	c.g.sameAction = true
+	defer func() { c.g.sameAction = was }()
+	f()
 }
 
 // Destroy destroys cards by this effect (on the field, or in the hand or Deck where a card says

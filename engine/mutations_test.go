@@ -172,6 +172,8 @@ var mutations = []mutation{
 	{"Change of Heart: control returns to the owner", "engine/control.go", "to := cc.from", "to := cs.owner"},
 	{"a phase's effects of cards that came since its event are not set off after a chain", "engine/chain.go",
 		"		resolved = true\n		g.latePhaseEvent()\n", "		resolved = true\n"},
+	{"Ctx.Also: each operation of an effect is an action of its own", "engine/ctxops.go",
+		"		if !c.g.sameAction {\n			c.g.settleAutomatic()", "		if true {\n			c.g.settleAutomatic()"},
 	{"Spellbinding Circle: only a destruction seen by the last action destroys it", "cards/mrl/traps.go",
 		"if c.DestroyedJustNow(t) || c.LeftFieldDestroyed(t) {", "if c.DestroyedJustNow(t) {"},
 	{"Chain Energy: a Ritual Summon from the hand pays nothing", "engine/extra.go",

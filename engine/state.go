@@ -320,6 +320,7 @@ type game struct {
 	stampSeq       int
 	phaseStamp     int // stampSeq when the phase's event was last raised (latePhaseEvent)
 	actionSeq      int
+	sameAction     bool   // Ctx.Also runs: the effect's operations do not start new actions
 	phaseTouched   bool   // an action was taken since the current phase began (Ctx.PhaseUntouched); a flag, not a stamp, so that transposed orders hash alike
 	battleTurn     int    // the last turn whose Battle Phase was entered
 	secondBattle   int    // the last turn whose second Battle Phase was entered (PFBattlePhaseTwice)

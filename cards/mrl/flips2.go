@@ -53,7 +53,7 @@ func init() {
 						}
 					}
 					if total/2 > 0 {
-						c.DamageOpps(total / 2)
+						c.Also(func() { c.DamageOpps(total / 2) }) // "and": one action with the destruction
 					}
 				},
 			},

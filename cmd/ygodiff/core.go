@@ -108,6 +108,7 @@ type core struct {
 	// the last stop
 	ev    []string
 	st    coreState
+	prev  coreState // the state before the last one (lpzero.go's undo)
 	sel   *coreSel
 	end   *coreEnd
 	trace []string // every EV line and command of this duel
@@ -228,7 +229,7 @@ func (c *core) send(line string, wait bool) error {
 		case strings.HasPrefix(l, "EV "):
 			c.event(l[3:])
 		case strings.HasPrefix(l, "STATE "):
-			c.st = coreState{}
+			c.prev, c.st = c.st, coreState{}
 			if err := json.Unmarshal([]byte(l[6:]), &c.st); err != nil {
 				return fmt.Errorf("core state: %v", err)
 			}

@@ -335,7 +335,20 @@ func (x *differ) play(seed uint64, decks duelDecks) result {
 			}
 			if p == nil && c.end != nil {
 				if diffs := x.compareState(d); len(diffs) > 0 && !lpZeroDone {
-					return fail("state-at-end", strings.Join(diffs, "\n"))
+					// ygopro's moves after the LP reached 0 in the last answer, taken back
+					// (lpzero.go): the state when Duelist's duel ended (RULES.md, at once)
+					undone, ok := x.undoAfterLPZero(d)
+					if !ok || !x.opt.lenient {
+						return fail("state-at-end", strings.Join(diffs, "\n"))
+					}
+					kept := c.st
+					c.st = undone
+					again := x.compareState(d)
+					c.st = kept
+					if len(again) > 0 {
+						return fail("state-at-end", strings.Join(diffs, "\n"))
+					}
+					x.autoNotes["lp-zero-undone (ygopro's moves after the LP reached 0 in its last answer, a Tribute Summon's tributes after Chain Energy's cost, taken back: RULES.md's loss at once)"]++
 				}
 				w, ok, dr := d.Result()
 				yw := c.end.Winner

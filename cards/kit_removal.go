@@ -63,3 +63,13 @@ func FlipDestroyKind(is func(*ctx, cardID) bool) *effect {
 		Resolve:    DestroyKindOrSet(is),
 	}
 }
+
+// AnsweredCard is the Destroys of an effect that negates the link before its own and destroys
+// that link's card ("negate the activation, and if you do, destroy it": the Counter Traps): the
+// card of the previous link, or none when the effect is the chain's first link.
+func AnsweredCard(c *ctx) []cardID {
+	if n := c.PrevLink(); n > 0 {
+		return []cardID{c.Link(n).Card}
+	}
+	return nil
+}

@@ -42,12 +42,7 @@ func init() {
 			return l.IsSpell && l.Player != c.You() && !l.Negated && c.TurnPlayer() != c.You()
 		},
 		CanPay: tributeSelf.CanPay, Pay: tributeSelf.Pay,
-		Destroys: func(c *ctx) []cardID {
-			if n := c.PrevLink(); n > 0 {
-				return []cardID{c.Link(n).Card}
-			}
-			return nil
-		},
+		Destroys: cards.AnsweredCard,
 		Resolve: func(c *ctx) {
 			n := c.PrevLink()
 			if c.NegateActivation(n) {

@@ -37,12 +37,7 @@ func init() {
 				ts := c.LinkTargets(0)
 				return len(ts) == 1 && c.Place(ts[0]).Loc == engine.MZone
 			},
-			Destroys: func(c *ctx) []cardID {
-				if n := c.PrevLink(); n > 0 {
-					return []cardID{c.Link(n).Card}
-				}
-				return nil
-			},
+			Destroys: cards.AnsweredCard,
 			Resolve: func(c *ctx) {
 				n := c.PrevLink()
 				if s := c.Link(n).Card; c.NegateActivation(n) && cards.OnField(c, s) {

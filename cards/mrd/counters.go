@@ -13,7 +13,7 @@ func init() {
 			// Paying exactly all your LP is allowed, and loses (as Imperial Order's pin).
 			CanPay:   func(c *engine.Ctx) bool { return c.LP(c.You()) >= 1000 },
 			Pay:      func(c *engine.Ctx) { c.PayLP(1000) },
-			Destroys: negatedCard,
+			Destroys: cards.AnsweredCard,
 			Resolve:  negateAndDestroy,
 		}},
 	})
@@ -29,7 +29,7 @@ func init() {
 			Pay: func(c *engine.Ctx) {
 				c.Discard(c.SelectCards(c.You(), discardable(c), 1, 1, engine.ForDiscard)...)
 			},
-			Destroys: negatedCard,
+			Destroys: cards.AnsweredCard,
 			Resolve:  negateAndDestroy,
 		}},
 	})

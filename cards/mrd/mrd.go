@@ -30,11 +30,3 @@ func negateAndDestroy(c *engine.Ctx) {
 		c.Destroy(c.Link(n).Card)
 	}
 }
-
-// negatedCard is the Destroys of those Counter Traps: the card of the link they answer.
-func negatedCard(c *engine.Ctx) []engine.CardID {
-	if n := c.PrevLink(); n > 0 {
-		return []engine.CardID{c.Link(n).Card}
-	}
-	return nil
-}

@@ -17,7 +17,7 @@ func init() {
 				return l.IsSpell || l.IsTrap
 			},
 			Pay:      func(c *engine.Ctx) { c.PayLP(c.LP(c.You()) / 2) },
-			Destroys: negatedCard,
+			Destroys: cards.AnsweredCard,
 			Resolve: func(c *engine.Ctx) {
 				if s := c.Summoning(); s != engine.NoCard && c.PrevLink() == 0 {
 					c.NegateSummon()

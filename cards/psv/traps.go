@@ -92,12 +92,7 @@ func init() {
 				l := c.Link(0)
 				return l.IsSpell && c.IsOpp(l.Player)
 			},
-			Destroys: func(c *ctx) []cardID {
-				if n := c.PrevLink(); n > 0 {
-					return []cardID{c.Link(n).Card}
-				}
-				return nil
-			},
+			Destroys: cards.AnsweredCard,
 			Resolve: func(c *ctx) {
 				n := c.PrevLink()
 				if n < 1 {
